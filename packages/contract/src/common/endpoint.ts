@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export type Auth = 'none' | 'optional' | 'required';
+
+export interface Endpoint<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  path: string;
+  body: B;
+  response: R;
+  auth: Auth;
+  /** Extra paths that answer the same call (e.g. `/pc/api/pc/categoryconfig`). */
+  aliases?: string[];
+}
+
+/** Declares one API call; the server registers it and the web app calls it from this object. */
+export function defineEndpoint<B extends z.ZodType, R extends z.ZodType>(e: Endpoint<B, R>): Endpoint<B, R> {
+  return e;
+}
+
+export const emptyBodySchema = z.object({});
+
+export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.input<B> : never;
+export type ParsedBodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;
