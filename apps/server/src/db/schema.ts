@@ -1,4 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** A NOT NULL column with a default: optional on insert. */
+type D<T> = ColumnType<T, T | undefined, T>;
 
 /**
  * Table types. Money columns are integer minor units (1 Ks = 100); times are Unix seconds;
@@ -12,255 +15,255 @@ export interface ConfigTable {
 
 export interface WebsiteTable {
   site_id: Generated<number>;
-  site_area_id: number; // region id of the city
-  site_area_name: string;
-  title: string;
-  logo: string;
-  status: number;
-  sort: number;
+  site_area_id: D<number>; // region id of the city
+  site_area_name: D<string>;
+  title: D<string>;
+  logo: D<string>;
+  status: D<number>;
+  sort: D<number>;
 }
 
 export interface RegionTable {
   id: Generated<number>;
-  pid: number;
-  name: string; // English
-  name_zh: string;
-  name_mm: string;
-  level: number; // 1 state/region, 2 district, 3 township
-  sort: number;
+  pid: D<number>;
+  name: D<string>; // English
+  name_zh: D<string>;
+  name_mm: D<string>;
+  level: D<number>; // 1 state/region, 2 district, 3 township
+  sort: D<number>;
 }
 
 export interface ShopTable {
   site_id: Generated<number>;
-  site_name: string;
-  website_id: number;
-  is_own: number;
-  shop_status: number; // 1 open, 0 closed
-  logo: string;
-  avatar: string;
-  banner: string;
-  seo_keywords: string;
-  seo_description: string;
-  telephone: string;
-  shop_desccredit: number;
-  shop_servicecredit: number;
-  shop_deliverycredit: number;
-  shop_credit: number;
-  shop_sales: number;
-  sub_num: number;
-  workingtime: string;
-  province_id: number;
-  city_id: number;
-  district_id: number;
-  address: string;
-  full_address: string;
-  longitude: string;
-  latitude: string;
-  category_name: string; // main business
-  level_name: string;
-  sort: number;
-  create_time: number;
+  site_name: D<string>;
+  website_id: D<number>;
+  is_own: D<number>;
+  shop_status: D<number>; // 1 open, 0 closed
+  logo: D<string>;
+  avatar: D<string>;
+  banner: D<string>;
+  seo_keywords: D<string>;
+  seo_description: D<string>;
+  telephone: D<string>;
+  shop_desccredit: D<number>;
+  shop_servicecredit: D<number>;
+  shop_deliverycredit: D<number>;
+  shop_credit: D<number>;
+  shop_sales: D<number>;
+  sub_num: D<number>;
+  workingtime: D<string>;
+  province_id: D<number>;
+  city_id: D<number>;
+  district_id: D<number>;
+  address: D<string>;
+  full_address: D<string>;
+  longitude: D<string>;
+  latitude: D<string>;
+  category_name: D<string>; // main business
+  level_name: D<string>;
+  sort: D<number>;
+  create_time: D<number>;
 }
 
 export interface ShopGoodsCategoryTable {
   category_id: Generated<number>;
-  site_id: number;
-  pid: number;
-  level: number;
-  category_name: string;
-  sort: number;
-  is_show: number;
+  site_id: D<number>;
+  pid: D<number>;
+  level: D<number>;
+  category_name: D<string>;
+  sort: D<number>;
+  is_show: D<number>;
 }
 
 export interface GoodsCategoryTable {
   category_id: Generated<number>;
-  pid: number;
-  level: number;
-  category_name: string; // Chinese
-  category_name1: string; // English
-  category_name2: string; // Burmese
-  short_name: string;
-  image: string;
-  image_adv: string;
-  category_id_1: number;
-  category_id_2: number;
-  category_id_3: number;
-  sort: number;
-  is_show: number;
+  pid: D<number>;
+  level: D<number>;
+  category_name: D<string>; // Chinese
+  category_name1: D<string>; // English
+  category_name2: D<string>; // Burmese
+  short_name: D<string>;
+  image: D<string>;
+  image_adv: D<string>;
+  category_id_1: D<number>;
+  category_id_2: D<number>;
+  category_id_3: D<number>;
+  sort: D<number>;
+  is_show: D<number>;
 }
 
 export interface GoodsBrandTable {
   brand_id: Generated<number>;
-  brand_name: string;
-  brand_initial: string;
-  image_url: string;
-  banner: string;
-  brand_desc: string;
-  is_recommend: number;
-  sort: number;
+  brand_name: D<string>;
+  brand_initial: D<string>;
+  image_url: D<string>;
+  banner: D<string>;
+  brand_desc: D<string>;
+  is_recommend: D<number>;
+  sort: D<number>;
 }
 
 export interface GoodsTable {
   goods_id: Generated<number>;
-  goods_name: string;
-  site_id: number;
-  website_id: number;
-  sku_id: number; // the default SKU shown in lists
-  category_id: number;
-  category_id_1: number;
-  category_id_2: number;
-  category_id_3: number;
-  shop_category_id: number;
-  brand_id: number;
-  goods_image: string; // comma-separated paths
-  goods_content: string; // HTML
-  goods_state: number; // 1 on sale
-  verify_state: number; // 1 approved
-  is_delete: number;
-  price: number;
-  market_price: number;
-  goods_stock: number;
-  sale_num: number;
-  click_num: number;
-  collect_num: number;
-  evaluate: number;
-  is_free_shipping: number;
-  is_own: number;
-  is_virtual: number;
-  unit: string;
-  introduction: string;
-  keywords: string; // synonyms, other languages
-  goods_spec_format: string; // JSON
-  goods_attr_format: string; // JSON
-  video_url: string;
-  max_buy: number;
-  min_buy: number;
-  sort: number;
-  create_time: number;
-  modify_time: number;
+  goods_name: D<string>;
+  site_id: D<number>;
+  website_id: D<number>;
+  sku_id: D<number>; // the default SKU shown in lists
+  category_id: D<number>;
+  category_id_1: D<number>;
+  category_id_2: D<number>;
+  category_id_3: D<number>;
+  shop_category_id: D<number>;
+  brand_id: D<number>;
+  goods_image: D<string>; // comma-separated paths
+  goods_content: D<string>; // HTML
+  goods_state: D<number>; // 1 on sale
+  verify_state: D<number>; // 1 approved
+  is_delete: D<number>;
+  price: D<number>;
+  market_price: D<number>;
+  goods_stock: D<number>;
+  sale_num: D<number>;
+  click_num: D<number>;
+  collect_num: D<number>;
+  evaluate: D<number>;
+  is_free_shipping: D<number>;
+  is_own: D<number>;
+  is_virtual: D<number>;
+  unit: D<string>;
+  introduction: D<string>;
+  keywords: D<string>; // synonyms, other languages
+  goods_spec_format: D<string>; // JSON
+  goods_attr_format: D<string>; // JSON
+  video_url: D<string>;
+  max_buy: D<number>;
+  min_buy: D<number>;
+  sort: D<number>;
+  create_time: D<number>;
+  modify_time: D<number>;
 }
 
 export interface GoodsSkuTable {
   sku_id: Generated<number>;
-  goods_id: number;
-  site_id: number;
-  sku_name: string;
-  sku_no: string;
-  sku_spec_format: string; // JSON
-  price: number;
-  market_price: number;
-  discount_price: number;
-  promotion_type: number;
-  start_time: number;
-  end_time: number;
-  stock: number;
-  sale_num: number;
-  sku_image: string;
-  sku_images: string; // comma-separated
-  weight: number; // grams
+  goods_id: D<number>;
+  site_id: D<number>;
+  sku_name: D<string>;
+  sku_no: D<string>;
+  sku_spec_format: D<string>; // JSON
+  price: D<number>;
+  market_price: D<number>;
+  discount_price: D<number>;
+  promotion_type: D<number>;
+  start_time: D<number>;
+  end_time: D<number>;
+  stock: D<number>;
+  sale_num: D<number>;
+  sku_image: D<string>;
+  sku_images: D<string>; // comma-separated
+  weight: D<number>; // grams
 }
 
 export interface ImageTable {
   id: Generated<number>;
-  path: string;
-  width: number;
-  height: number;
-  kind: string; // goods, shop-logo, shop-banner, adv, brand, category, ...
-  site_id: number;
-  create_time: number;
+  path: D<string>;
+  width: D<number>;
+  height: D<number>;
+  kind: D<string>; // goods, shop-logo, shop-banner, adv, brand, category, ...
+  site_id: D<number>;
+  create_time: D<number>;
 }
 
 export interface AdvPositionTable {
   ap_id: Generated<number>;
-  keyword: string;
-  ap_name: string;
-  ap_width: number;
-  ap_height: number;
-  background: string;
-  is_use: number;
+  keyword: D<string>;
+  ap_name: D<string>;
+  ap_width: D<number>;
+  ap_height: D<number>;
+  background: D<string>;
+  is_use: D<number>;
 }
 
 export interface AdvTable {
   adv_id: Generated<number>;
-  ap_id: number;
-  adv_title: string;
-  adv_url: string; // JSON {url}
-  adv_image: string;
-  slide_sort: number;
-  background: string;
-  state: number;
+  ap_id: D<number>;
+  adv_title: D<string>;
+  adv_url: D<string>; // JSON {url}
+  adv_image: D<string>;
+  slide_sort: D<number>;
+  background: D<string>;
+  state: D<number>;
 }
 
 export interface NavTable {
   id: Generated<number>;
-  nav_title: string;
-  nav_url: string; // JSON {url}
-  sort: number;
-  is_blank: number;
-  nav_icon: string;
-  is_show: number;
-  create_time: number;
+  nav_title: D<string>;
+  nav_url: D<string>; // JSON {url}
+  sort: D<number>;
+  is_blank: D<number>;
+  nav_icon: D<string>;
+  is_show: D<number>;
+  create_time: D<number>;
 }
 
 export interface FriendlyLinkTable {
   id: Generated<number>;
-  link_title: string;
-  link_url: string;
-  link_pic: string;
-  link_sort: number;
-  is_blank: number;
-  is_show: number;
+  link_title: D<string>;
+  link_url: D<string>;
+  link_pic: D<string>;
+  link_sort: D<number>;
+  is_blank: D<number>;
+  is_show: D<number>;
 }
 
 export interface FloorTable {
   id: Generated<number>;
-  title: string;
-  block_name: string; // floor-style-1 | floor-style-2 | floor-style-3
-  block_title: string;
-  value: string; // JSON slots, goods/brand/category slots hold ids the server expands
-  state: number;
-  sort: number;
+  title: D<string>;
+  block_name: D<string>; // floor-style-1 | floor-style-2 | floor-style-3
+  block_title: D<string>;
+  value: D<string>; // JSON slots, goods/brand/category slots hold ids the server expands
+  state: D<number>;
+  sort: D<number>;
 }
 
 export interface HelpClassTable {
   class_id: Generated<number>;
-  class_name: string;
-  sort: number;
+  class_name: D<string>;
+  sort: D<number>;
 }
 
 export interface HelpTable {
   id: Generated<number>;
-  class_id: number;
-  title: string;
-  content: string; // HTML
-  link_address: string;
-  sort: number;
-  create_time: number;
+  class_id: D<number>;
+  title: D<string>;
+  content: D<string>; // HTML
+  link_address: D<string>;
+  sort: D<number>;
+  create_time: D<number>;
 }
 
 export interface NoticeTable {
   id: Generated<number>;
-  title: string;
-  content: string;
-  is_top: number;
-  sort: number;
-  create_time: number;
+  title: D<string>;
+  content: D<string>;
+  is_top: D<number>;
+  sort: D<number>;
+  create_time: D<number>;
 }
 
 export interface MemberTable {
   member_id: Generated<number>;
-  username: string;
-  nickname: string;
-  mobile: string;
-  email: string;
-  password: string; // scrypt hash
-  headimg: string;
-  status: number; // 1 active, 0 blocked
-  point: number;
-  growth: number;
-  balance: number;
-  reg_time: number;
-  last_login_time: number;
+  username: D<string>;
+  nickname: D<string>;
+  mobile: D<string>;
+  email: D<string>;
+  password: D<string>; // scrypt hash
+  headimg: D<string>;
+  status: D<number>; // 1 active, 0 blocked
+  point: D<number>;
+  growth: D<number>;
+  balance: D<number>;
+  reg_time: D<number>;
+  last_login_time: D<number>;
 }
 
 export interface Database {

@@ -10,14 +10,25 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
-/** Maps an Accept-Language header to one of our languages, or undefined. */
+/**
+ * Maps an Accept-Language header to one of our languages, or undefined. Preference follows the
+ * q-values (ties keep header order); `q=0` means "not acceptable" and is skipped.
+ */
 export function langFromAcceptLanguage(header: string | undefined): Lang | undefined {
   if (!header) return undefined;
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]!.trim().toLowerCase();
-    if (tag.startsWith('my') || tag.startsWith('md')) return 'md-mm';
-    if (tag.startsWith('zh')) return 'zh-cn';
-    if (tag.startsWith('en')) return 'en-us';
+  const ranges = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      return { primary: tag.trim().toLowerCase().split(/[-_]/)[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((r) => r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { primary } of ranges) {
+    if (primary === 'my' || primary === 'md') return 'md-mm';
+    if (primary === 'zh') return 'zh-cn';
+    if (primary === 'en') return 'en-us';
   }
   return undefined;
 }

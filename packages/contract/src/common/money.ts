@@ -6,9 +6,15 @@ import { z } from 'zod';
  */
 const MONEY_RE = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
 
+/** The decimal text of an amount; a number with more than two decimals has none (no silent rounding). */
+function moneyText(value: string | number): string {
+  if (typeof value === 'string') return value.trim();
+  const text = value.toFixed(2);
+  return Number(text) === value ? text : '';
+}
+
 export function toMinor(value: string | number): number {
-  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
-  const m = MONEY_RE.exec(text);
+  const m = MONEY_RE.exec(moneyText(value));
   if (!m) throw new RangeError(`not a money amount: ${JSON.stringify(value)}`);
   const minor = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
   return m[1] === '-' && minor !== 0 ? -minor : minor;
@@ -27,7 +33,7 @@ export const moneySchema = z.string().regex(/^-?\d{1,13}\.\d{2}$/);
 /** A money amount a client may send: "12", "12.5", "12.50" or a number; becomes minor units. */
 export const moneyInputSchema = z
   .union([z.string().max(20), z.number().finite()])
-  .refine((v) => MONEY_RE.test(typeof v === 'number' ? v.toFixed(2) : v.trim()), 'invalid money amount')
+  .refine((v) => MONEY_RE.test(moneyText(v)), 'invalid money amount')
   .transform((v) => toMinor(v));
 
 /** "1,250.00 Ks" style display used by the web app. */

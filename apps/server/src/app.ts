@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { DbHandle } from './db/database';
+import type { Env } from './env';
+import { siteRoutes } from './modules/site/site.routes';
+import { siteStatusHook } from './modules/site/site-status';
+import { apiNotFound, registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWebHost } from './plugins/web-host';
+
+export interface AppOptions {
+  env: Env;
+  db: DbHandle;
+  /** Serve the built web app (production); tests of the API leave it off. */
+  web?: boolean;
+}
+
+/** Builds the whole server: API, uploads and (optionally) the web app. Does not listen. */
+export async function buildApp({ env, db, web = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.decorate('env', env);
+  app.decorate('dbHandle', db);
+  app.decorate('db', db.db);
+  registerErrorHandling(app);
+  // Form posts to the web app's actions arrive as raw bytes for React Router to read.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'text/plain'],
+    { parseAs: 'buffer' },
+    (_req, body, done) => done(null, body),
+  );
+  await registerSecurity(app);
+  siteStatusHook(app);
+  siteRoutes(app);
+
+  const uploads = path.resolve(env.UPLOAD_DIR);
+  fs.mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/upload/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  if (web) await registerWebHost(app, env.API_ORIGIN ?? `http://127.0.0.1:${env.PORT}`);
+  else app.setNotFoundHandler(apiNotFound);
+  return app;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ADDON_NAMES } from '@zay/contract';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every setting, read once at start; a bad value stops start-up with a clear message. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().default('sqlite:./data/zay.db'),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_ORIGIN: z.url().optional(),
+  API_ORIGIN: z.url().optional(),
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  WEB_BUILD_DIR: z.string().default('./apps/web/build'),
+  SMS_PROVIDER: z.enum(['console']).default('console'),
+  SEED_DEMO: bool.default(true),
+  SEED_SIZE: z.enum(['demo', 'large']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CHAT_PING_MS: z.coerce.number().int().min(0).default(15000),
+  ADDONS: z.string().default(ADDON_NAMES.join(',')),
+  CORS_ORIGINS: z.string().default(''),
+  CAPTCHA_ENABLED: bool.default(true),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  TRUST_PROXY: bool.default(false),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const defined = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(defined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function publicOrigin(env: Env): string {
+  return env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+}

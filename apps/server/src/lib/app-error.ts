@@ -1,0 +1,17 @@
+import { CODES, type MessageKey } from '@zay/contract';
+
+/** A failure the client should see: a catalogue key, the envelope code and an HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly status = 400,
+    readonly code: number = CODES.ERROR,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(key);
+  }
+}
+
+export const notFound = (key: MessageKey = 'NOT_FOUND') => new AppError(key, 404);
+export const badRequest = (key: MessageKey, params?: Record<string, string | number>) =>
+  new AppError(key, 400, CODES.ERROR, params);

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import * as c from '@zay/contract';
+import { publicOrigin } from '../../env';
+import { registerEndpoint } from '../../plugins/endpoints';
+import { helpClassesWithArticles } from '../cms/help.service';
+import { categoryTree } from '../catalog/category.service';
+import * as site from './site.service';
+import { siteConfig } from './site-config';
+
+export function siteRoutes(app: FastifyInstance) {
+  const env = app.env;
+  registerEndpoint(app, c.siteInfoEndpoint, (ctx) => siteConfig(ctx.db, 'site_info'));
+  registerEndpoint(app, c.websiteByAddressEndpoint, (ctx, body) => site.websiteByAddress(ctx, body));
+  registerEndpoint(app, c.copyrightEndpoint, (ctx) => siteConfig(ctx.db, 'copyright'));
+  registerEndpoint(app, c.wapQrcodeEndpoint, () => site.wapQrcode(publicOrigin(env)));
+  registerEndpoint(app, c.defaultImagesEndpoint, (ctx) => siteConfig(ctx.db, 'default_img'));
+  registerEndpoint(app, c.advDetailEndpoint, (ctx, body) => site.advDetail(ctx, body.keyword));
+  registerEndpoint(app, c.captchaConfigEndpoint, async (ctx) =>
+    env.CAPTCHA_ENABLED ? siteConfig(ctx.db, 'captcha_config') : { login: 0, register: 0, find_password: 0 },
+  );
+  registerEndpoint(app, c.shopServiceListEndpoint, async (ctx) => (await siteConfig(ctx.db, 'shop_service')).list);
+  registerEndpoint(app, c.servicerConfigEndpoint, (ctx) => siteConfig(ctx.db, 'servicer'));
+  registerEndpoint(app, c.friendlyLinkEndpoint, (ctx, body) => site.friendlyLinkPage(ctx, body));
+  registerEndpoint(app, c.navListEndpoint, (ctx, body) => site.navPage(ctx, body));
+  registerEndpoint(app, c.floorsEndpoint, (ctx) => site.floors(ctx));
+  registerEndpoint(app, c.hotSearchWordsEndpoint, (ctx) => siteConfig(ctx.db, 'hot_search_words'));
+  registerEndpoint(app, c.defaultSearchWordsEndpoint, (ctx) => siteConfig(ctx.db, 'default_search_words'));
+  registerEndpoint(app, c.floatLayerEndpoint, (ctx) => siteConfig(ctx.db, 'float_layer'));
+  registerEndpoint(app, c.categoryConfigEndpoint, (ctx) => siteConfig(ctx.db, 'category_config'));
+  registerEndpoint(app, c.addonsEndpoint, () => {
+    const installed = new Set(env.ADDONS.split(',').map((a) => a.trim()));
+    return Object.fromEntries(c.ADDON_NAMES.map((name) => [name, installed.has(name) ? 1 : 0]));
+  });
+  registerEndpoint(app, c.regionListEndpoint, (ctx, body) => site.regions(ctx, body.pid));
+  registerEndpoint(app, c.cityListEndpoint, (ctx) => site.cities(ctx));
+  registerEndpoint(app, c.categoryTreeEndpoint, (ctx, body) => categoryTree(ctx, body.level));
+  registerEndpoint(app, c.helpClassListEndpoint, (ctx) => helpClassesWithArticles(ctx));
+}

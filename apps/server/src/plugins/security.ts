@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Cookies, security headers with a nonce-based CSP (no inline script runs without the page's
+ * nonce), CORS for the configured origins, and a per-IP request budget. Loopback callers (the
+ * server's own SSR loaders, local tools) are exempt from the global budget; the sensitive calls
+ * carry their own stricter limits.
+ */
+export async function registerSecurity(app: FastifyInstance) {
+  const env = app.env;
+  await app.register(cookie);
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  const origins = env.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  await app.register(cors, {
+    origin: origins.length ? origins : false,
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'x-requested-with', 'authorization'],
+  });
+  if (env.RATE_LIMIT_PER_MINUTE > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: env.RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+      allowList: (req) => LOOPBACK.has(req.ip),
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import type { Copyright } from '@zay/contract';
+import { useTranslation } from 'react-i18next';
+import { safeUrl } from '~/lib/links';
+
+function Maybe({ href, children }: { href: string; children: string }) {
+  const url = safeUrl(href);
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="hover:text-brand">
+      {children}
+    </a>
+  ) : (
+    <span>{children}</span>
+  );
+}
+
+/** The copyright lines; also the whole footer of the sign-in pages. */
+export function FooterBottom({ copyright, siteTitle }: { copyright: Copyright | null; siteTitle: string }) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <div className="bg-topbar py-5 text-center text-xs leading-text text-subtle">
+      <p>{copyright?.copyright_desc || t('footer.copyright', { year, site: copyright?.company_name || siteTitle })}</p>
+      {copyright && (copyright.icp || copyright.gov_record) && (
+        <p className="mt-1 flex justify-center gap-4">
+          {copyright.icp && <Maybe href={copyright.copyright_link}>{copyright.icp}</Maybe>}
+          {copyright.gov_record && <Maybe href={copyright.gov_url}>{copyright.gov_record}</Maybe>}
+        </p>
+      )}
+    </div>
+  );
+}

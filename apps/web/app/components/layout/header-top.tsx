@@ -1,0 +1,51 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LayoutData } from '~/lib/layout-data';
+import { LanguageMenu } from './language-menu';
+import { QrPopover } from './qr-popover';
+
+const QUICK_LINKS = [
+  ['/member/order_list', 'header.myOrders'],
+  ['/member/footprint', 'header.footprint'],
+  ['/member/collection', 'header.follows'],
+  ['/cms/help', 'header.help'],
+  ['/cms/notice', 'header.notices'],
+] as const;
+
+function Divider() {
+  return <span className="h-3 w-px bg-[#d6d6d6]" aria-hidden />;
+}
+
+export function HeaderTop({ data }: { data: LayoutData }) {
+  const { t } = useTranslation();
+  return (
+    <div className="border-b border-line bg-topbar text-xs text-muted">
+      <div className="page-width flex min-h-8 items-center justify-between gap-6 py-1">
+        <p className="flex items-center gap-3">
+          <span>{t('header.welcome', { site: data.site.title })}</span>
+          {/* The account work swaps these for the member's name and a logout link. */}
+          <Link to="/login" className="text-brand hover:underline">
+            {t('header.login')}
+          </Link>
+          <Link to="/register" className="hover:text-brand">
+            {t('header.register')}
+          </Link>
+        </p>
+        <nav aria-label={t('header.quickLinks')} className="flex items-center gap-3">
+          {QUICK_LINKS.map(([to, key]) => (
+            <Fragment key={to}>
+              <Link to={to} className="hover:text-brand">
+                {t(key)}
+              </Link>
+              <Divider />
+            </Fragment>
+          ))}
+          <QrPopover image={data.wapQrcode} />
+          <Divider />
+          <LanguageMenu current={data.lang} />
+        </nav>
+      </div>
+    </div>
+  );
+}

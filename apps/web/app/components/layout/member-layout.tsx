@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { Messages } from '~/lib/i18n';
+import { useLayoutData } from '~/lib/layout-data';
+import { HeaderMain } from './header-main';
+import { HeaderTop } from './header-top';
+import { NavBar } from './nav-bar';
+import { SiteFooter } from './site-footer';
+
+type PageKey = keyof Messages['pages'];
+
+const GROUPS: { title: keyof Messages['member']; pages: PageKey[] }[] = [
+  { title: 'groupOrders', pages: ['member_order_list', 'member_refund', 'member_activist', 'member_verification'] },
+  {
+    title: 'groupProfile',
+    pages: ['member_info', 'member_security', 'member_delivery_address', 'member_collection', 'member_footprint', 'member_level', 'member_signin'],
+  },
+  {
+    title: 'groupAccount',
+    pages: ['member_account', 'member_my_point', 'member_my_coupon', 'member_account_list', 'member_withdrawal', 'member_recharge_list'],
+  },
+];
+
+const pathOf = (key: PageKey) => `/${key.replace('member_', 'member/')}`;
+
+function MemberMenu() {
+  const { t } = useTranslation();
+  const item = ({ isActive }: { isActive: boolean }) =>
+    `block border-l-2 py-1.5 pl-5 text-[13px] ${isActive ? 'border-brand bg-brand-soft text-brand' : 'border-transparent text-body hover:text-brand'}`;
+  return (
+    <nav aria-label={t('member.menu')} className="w-[210px] shrink-0 self-start bg-white py-4">
+      <NavLink to="/member/index" className={({ isActive }) => `mb-2 block px-5 text-[17px] font-semibold ${isActive ? 'text-brand' : 'text-ink'}`}>
+        {t('pages.member_index')}
+      </NavLink>
+      {GROUPS.map((group) => (
+        <section key={group.title} className="mt-3">
+          <h2 className="px-5 pb-1 text-[14px] font-semibold text-ink">{t(`member.${group.title}`)}</h2>
+          <ul>
+            {group.pages.map((page) => (
+              <li key={page}>
+                <NavLink to={pathOf(page)} className={item}>
+                  {t(`pages.${page}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+/** SPEC §2 member layout: the site header, the member-centre menu and the page. */
+export function MemberLayout({ children }: { children: ReactNode }) {
+  const data = useLayoutData();
+  if (!data) return <main>{children}</main>;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <HeaderTop data={data} />
+      <header>
+        <HeaderMain data={data} />
+        <NavBar data={data} />
+      </header>
+      <div className="page-width flex flex-1 gap-5 py-5">
+        <MemberMenu />
+        <main id="main" className="min-w-0 flex-1">
+          {children}
+        </main>
+      </div>
+      <SiteFooter data={data} />
+    </div>
+  );
+}

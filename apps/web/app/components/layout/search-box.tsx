@@ -1,0 +1,73 @@
+import { SEARCH_KEYWORD_MAX } from '@zay/contract';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+
+type Scope = 'goods' | 'shops';
+const TARGET: Record<Scope, string> = { goods: '/list', shops: '/street' };
+
+interface Props {
+  hotWords: string[];
+  defaultWord: string;
+}
+
+export function SearchBox({ hotWords, defaultWord }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [scope, setScope] = useState<Scope>('goods');
+  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // An empty box searches the word the platform suggests in the placeholder, as shoppers expect.
+    const word = (keyword.trim() || defaultWord).slice(0, SEARCH_KEYWORD_MAX);
+    navigate(word ? `${TARGET[scope]}?keyword=${encodeURIComponent(word)}` : TARGET[scope]);
+  }
+
+  return (
+    <div className="w-[560px]">
+      <div role="group" aria-label={t('search.scope')} className="mb-1 flex gap-1 text-[13px]">
+        {(['goods', 'shops'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={scope === s}
+            onClick={() => setScope(s)}
+            className={`rounded-t px-3 py-0.5 ${scope === s ? 'bg-brand text-white' : 'text-muted hover:text-brand'}`}
+          >
+            {t(s === 'goods' ? 'search.goods' : 'search.shops')}
+          </button>
+        ))}
+      </div>
+      <form role="search" action={TARGET[scope]} method="get" onSubmit={submit} className="flex h-10 border-2 border-brand bg-white">
+        <input
+          type="search"
+          name="keyword"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          maxLength={SEARCH_KEYWORD_MAX}
+          placeholder={defaultWord || t(scope === 'goods' ? 'search.placeholderGoods' : 'search.placeholderShops')}
+          aria-label={t('search.label')}
+          className="min-w-0 flex-1 px-3 text-[13px] text-ink outline-none placeholder:text-subtle"
+        />
+        <button type="submit" className="flex w-24 items-center justify-center gap-1 bg-brand text-[14px] text-white hover:bg-brand-dark">
+          <Search size={16} aria-hidden />
+          {t('search.submit')}
+        </button>
+      </form>
+      {hotWords.length > 0 && (
+        <ul className="mt-1.5 flex h-5 flex-wrap gap-x-3 overflow-hidden text-xs leading-5 text-subtle" aria-label={t('search.hotWords')}>
+          {hotWords.map((word, i) => (
+            <li key={word}>
+              <Link to={`/list?keyword=${encodeURIComponent(word)}`} className={i === 0 ? 'text-brand' : 'hover:text-brand'}>
+                {word}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

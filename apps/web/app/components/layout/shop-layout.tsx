@@ -1,0 +1,82 @@
+import { Search, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, NavLink } from 'react-router';
+import { SEARCH_KEYWORD_MAX } from '@zay/contract';
+import { useLayoutData } from '~/lib/layout-data';
+import { HeaderTop } from './header-top';
+import { RightSidebar } from './right-sidebar';
+import { SiteFooter } from './site-footer';
+import { SiteLogo } from './site-logo';
+
+export interface ShopSummary {
+  siteId: number;
+  name: string;
+}
+
+function ShopSearch({ siteId }: { siteId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form action="/shop_list" method="get" role="search" className="flex h-9 w-[380px] border-2 border-brand bg-white">
+      <input type="hidden" name="site_id" value={siteId} />
+      <input
+        type="search"
+        name="keyword"
+        maxLength={SEARCH_KEYWORD_MAX}
+        aria-label={t('shop.searchLabel')}
+        placeholder={t('shop.searchPlaceholder')}
+        className="min-w-0 flex-1 px-3 text-[13px] outline-none"
+      />
+      <button type="submit" className="flex items-center gap-1 bg-brand px-4 text-[13px] text-white hover:bg-brand-dark">
+        <Search size={15} aria-hidden />
+        {t('search.submit')}
+      </button>
+    </Form>
+  );
+}
+
+function ShopHeader({ shop }: { shop: ShopSummary }) {
+  const { t } = useTranslation();
+  const data = useLayoutData();
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center px-6 text-[15px] ${isActive ? 'bg-brand-dark font-semibold' : 'hover:bg-brand-dark'}`;
+  return (
+    <header className="bg-white">
+      <div className="page-width flex h-24 items-center gap-8">
+        {data && <SiteLogo site={data.site} size="sm" />}
+        <div className="flex flex-1 items-center gap-3 border-l border-line pl-8">
+          <Store size={32} strokeWidth={1.5} className="text-brand" aria-hidden />
+          <p className="text-lg font-semibold text-ink">{shop.name || t('shop.fallbackName', { id: shop.siteId })}</p>
+        </div>
+        <ShopSearch siteId={shop.siteId} />
+      </div>
+      <nav aria-label={t('shop.nav')} className="bg-brand text-white">
+        <div className="page-width flex h-10">
+          <NavLink to={`/shop-${shop.siteId}`} end className={tab}>
+            {t('shop.home')}
+          </NavLink>
+          <NavLink to={`/shop_list?site_id=${shop.siteId}`} className={tab}>
+            {t('shop.allGoods')}
+          </NavLink>
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+/** SPEC §2 shop layout: the site's top bar, the shop's own header and navigation, sidebar and footer. */
+export function ShopLayout({ shop, children }: { shop: ShopSummary; children: ReactNode }) {
+  const data = useLayoutData();
+  if (!data) return <main>{children}</main>;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <HeaderTop data={data} />
+      <ShopHeader shop={shop} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <RightSidebar cartCount={data.cartCount} servicer={data.servicer} />
+      <SiteFooter data={data} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { TOP_BANNER_MAX_CLOSES } from '@zay/contract';
+import { X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Img } from '~/components/ui/img';
+import { SmartLink } from '~/components/ui/smart-link';
+import type { AdvItem } from '~/lib/layout-data';
+import { useNonce } from '~/lib/nonce';
+
+const SESSION_KEY = 'zay_top_banner_closed';
+const COUNT_KEY = 'zay_top_banner_closes';
+const CHANGE_EVENT = 'zay:top-banner';
+const ELEMENT_ID = 'zay-top-banner';
+
+// Runs before the rest of the page is parsed, so a banner the shopper closed never flashes or shifts the page.
+const HIDE_BEFORE_PAINT = `try{if(sessionStorage.getItem('${SESSION_KEY}')==='1'||Number(localStorage.getItem('${COUNT_KEY}'))>=${TOP_BANNER_MAX_CLOSES})document.getElementById('${ELEMENT_ID}').hidden=true}catch(e){}`;
+
+function isClosed(): boolean {
+  try {
+    return (
+      sessionStorage.getItem(SESSION_KEY) === '1' || Number(localStorage.getItem(COUNT_KEY)) >= TOP_BANNER_MAX_CLOSES
+    );
+  } catch {
+    return false;
+  }
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(CHANGE_EVENT, onChange);
+}
+
+function close() {
+  try {
+    sessionStorage.setItem(SESSION_KEY, '1');
+    localStorage.setItem(COUNT_KEY, String(Number(localStorage.getItem(COUNT_KEY)) + 1));
+  } catch {
+    // Without storage the banner just stays closed until the next page load.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function TopBanner({ adv }: { adv: AdvItem | null }) {
+  const { t } = useTranslation();
+  const nonce = useNonce();
+  const closed = useSyncExternalStore(subscribe, isClosed, () => false);
+  if (!adv || closed) return null;
+  return (
+    <div id={ELEMENT_ID} className="relative" style={{ background: adv.background || '#fff' }} suppressHydrationWarning>
+      <SmartLink to={adv.url} className="block page-width" aria-label={adv.title || t('banner.label')}>
+        <Img kind="goods" src={adv.image} width={1210} height={80} alt={adv.title} eager className="block h-20 w-full object-cover" />
+      </SmartLink>
+      <button
+        type="button"
+        onClick={close}
+        aria-label={t('banner.close')}
+        className="absolute top-2 right-3 grid size-6 place-items-center rounded-full bg-black/30 text-white hover:bg-black/50"
+      >
+        <X size={14} aria-hidden />
+      </button>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_BEFORE_PAINT }} />
+    </div>
+  );
+}

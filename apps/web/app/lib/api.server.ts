@@ -1,0 +1,21 @@
+import type { AppLoadContext } from 'react-router';
+import type { BodyOf, Endpoint, Lang, ResponseOf } from '@zay/contract';
+import { api, type ApiResult } from './api';
+import { resolveLang } from './lang';
+
+export type ServerApi = <E extends Endpoint>(endpoint: E, body: BodyOf<E>) => Promise<ApiResult<ResponseOf<E>>>;
+
+/** The API caller for loaders: calls the API origin as the shopper, with their cookies and language. */
+export function serverApi(request: Request, context: AppLoadContext, lang: Lang = resolveLang(request)): ServerApi {
+  const cookie = request.headers.get('cookie');
+  const origin = context.apiOrigin ?? process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  return (endpoint, body) => api(endpoint, body, { origin, lang, headers, signal: request.signal });
+}
+
+/** The data of a result, or the fallback; the failure's message is collected for a toast. */
+export function dataOr<T>(result: ApiResult<T>, fallback: T, errors?: string[]): T {
+  if (result.ok) return result.data;
+  if (errors && result.message) errors.push(result.message);
+  return fallback;
+}

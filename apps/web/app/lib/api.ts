@@ -1,0 +1,87 @@
+import { CODES, HTTP_TIMEOUT_MS, type BodyOf, type Endpoint, type Lang, type ResponseOf } from '@zay/contract';
+
+export type ApiFailure = { ok: false; code: number; message: string; error_code: string };
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+export interface ApiOptions {
+  /** '' in the browser (same origin); the API origin on the server. */
+  origin?: string;
+  /** Sent as body `lang` so server messages come back in the page's language. */
+  lang?: Lang;
+  /** The server forwards the shopper's Cookie header (zay_lang, zay_token). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Failures that never reached the API get these keys; the UI translates them. */
+export const CLIENT_ERRORS = { network: 'NETWORK_ERROR', timeout: 'TIMEOUT', badResponse: 'BAD_RESPONSE' } as const;
+
+const TOKEN_ERROR_KEYS = new Set(['TOKEN_ERROR', 'TOKEN_EXPIRE']);
+
+export function isTokenError(failure: ApiFailure): boolean {
+  return (
+    TOKEN_ERROR_KEYS.has(failure.error_code) || failure.code === CODES.TOKEN_ERROR || failure.code === CODES.TOKEN_EXPIRE
+  );
+}
+
+let tokenErrorHandler: ((failure: ApiFailure) => void) | undefined;
+
+/** The account work registers the logout here; it runs for browser calls only. */
+export function onTokenError(handler: (failure: ApiFailure) => void): void {
+  tokenErrorHandler = handler;
+}
+
+function failure(error_code: string, message = '', code: number = CODES.ERROR): ApiFailure {
+  return { ok: false, code, message, error_code };
+}
+
+function isEnvelope(raw: unknown): raw is { code: number; message?: unknown; data: unknown; error_code?: unknown } {
+  return typeof raw === 'object' && raw !== null && typeof (raw as { code?: unknown }).code === 'number';
+}
+
+function readEnvelope<E extends Endpoint>(endpoint: E, raw: unknown): ApiResult<ResponseOf<E>> {
+  if (!isEnvelope(raw)) return failure(CLIENT_ERRORS.badResponse);
+  const message = typeof raw.message === 'string' ? raw.message : '';
+  if (raw.code !== CODES.SUCCESS) {
+    const key = typeof raw.error_code === 'string' ? raw.error_code : 'ERROR';
+    return failure(key, message, raw.code);
+  }
+  const parsed = endpoint.response.safeParse(raw.data);
+  if (!parsed.success) {
+    console.warn(`[api] ${endpoint.path} answered a shape the contract does not allow`, parsed.error.issues[0]);
+    return failure(CLIENT_ERRORS.badResponse, message);
+  }
+  return { ok: true, data: parsed.data as ResponseOf<E> };
+}
+
+function timeoutSignal(outer?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  return outer ? AbortSignal.any([outer, timeout]) : timeout;
+}
+
+/** Calls one contract endpoint: POST JSON, read the envelope, parse `data` with the endpoint's schema. */
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  body: BodyOf<E>,
+  options: ApiOptions = {},
+): Promise<ApiResult<ResponseOf<E>>> {
+  const browser = typeof document !== 'undefined';
+  const lang = options.lang ?? (browser ? (document.documentElement.dataset.lang as Lang | undefined) : undefined);
+  let raw: unknown;
+  try {
+    const response = await fetch(`${options.origin ?? ''}${endpoint.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...options.headers },
+      credentials: 'same-origin',
+      body: JSON.stringify({ app_type: 'pc', ...(lang ? { lang } : {}), ...(body as object) }),
+      signal: timeoutSignal(options.signal),
+    });
+    raw = await response.json();
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    return failure(timedOut ? CLIENT_ERRORS.timeout : CLIENT_ERRORS.network);
+  }
+  const result = readEnvelope(endpoint, raw);
+  if (!result.ok && browser && isTokenError(result)) tokenErrorHandler?.(result);
+  return result;
+}

@@ -1,0 +1,34 @@
+/**
+ * Link targets arrive as JSON strings (`{"url": "/list"}`) or plain text from shop admins. Only site paths
+ * and http(s) URLs are let through, so a stored `javascript:` link can never run.
+ */
+export function safeUrl(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const url = value.trim();
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  if (/^https?:\/\//i.test(url)) return url;
+  return '';
+}
+
+export function parseJsonLink(value: string | null | undefined): string {
+  if (!value) return '';
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed === 'string') return safeUrl(parsed);
+    if (parsed && typeof parsed === 'object') return safeUrl((parsed as { url?: unknown }).url);
+    return '';
+  } catch {
+    return safeUrl(value);
+  }
+}
+
+export function isExternal(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** Upload paths come back relative ("upload/a.png"); the browser needs them rooted. */
+export function imageUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^(https?:|data:|blob:|\/)/i.test(path)) return path;
+  return `/${path}`;
+}

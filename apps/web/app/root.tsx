@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/root';
+import './app.css';
+import myanmarFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
+import { LoadErrorToasts } from './components/ui/load-error-toasts';
+import { ErrorPage } from './components/layout/route-error';
+import { HTML_LANG } from './lib/lang';
+import { useLayoutData } from './lib/layout-data';
+import { loadLayoutData } from './lib/layout-data.server';
+import { pageMeta } from './lib/meta';
+import { useNonce } from './lib/nonce';
+import type { Lang } from '@zay/contract';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const data = await loadLayoutData(request, context);
+  const { pathname } = new URL(request.url);
+  if (!data.site.web_status && pathname !== '/closed') throw redirect('/closed');
+  if (data.site.web_status && pathname === '/closed') throw redirect('/index');
+  return data;
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, error }) => pageMeta(matches, location.pathname, { error });
+
+/** The chrome belongs to the document: only actions and explicit revalidation (e.g. after login) refresh it. */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useLayoutData();
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  const lang = (data?.lang ?? i18n.language) as Lang;
+  return (
+    <html lang={HTML_LANG[lang] ?? 'my'} data-lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {lang === 'md-mm' && <link rel="preload" href={myanmarFont} as="font" type="font/woff2" crossOrigin="" />}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <Toaster position="top-center" richColors closeButton />
+      <LoadErrorToasts errors={loaderData.errors} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

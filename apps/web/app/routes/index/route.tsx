@@ -1,0 +1,56 @@
+import { advDetailEndpoint, floatLayerEndpoint, floorsEndpoint } from '@zay/contract';
+import type { Route } from './+types/route';
+import { FloatLayer } from '~/features/home/float-layer';
+import { Floor } from '~/features/home/floor';
+import { HeroCarousel } from '~/features/home/hero-carousel';
+import { MidAdverts } from '~/features/home/mid-adverts';
+import { NoticeBox } from '~/features/home/notice-box';
+import { dataOr, serverApi } from '~/lib/api.server';
+import { resolveLang } from '~/lib/lang';
+import { toAdvSlot } from '~/lib/layout-data.server';
+import { pageMeta } from '~/lib/meta';
+import { toFloatLayer, toFloorView } from './home.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = resolveLang(request);
+  const call = serverApi(request, context, lang);
+  const [slides, midLeft, midRight, floors, floatLayer] = await Promise.all([
+    call(advDetailEndpoint, { keyword: 'NS_PC_INDEX' }),
+    call(advDetailEndpoint, { keyword: 'NS_PC_INDEX_MID_LEFT' }),
+    call(advDetailEndpoint, { keyword: 'NS_PC_INDEX_MID_RIGHT' }),
+    call(floorsEndpoint, {}),
+    call(floatLayerEndpoint, {}),
+  ]);
+  return {
+    slides: toAdvSlot(dataOr(slides, null)).list,
+    midAdverts: [toAdvSlot(dataOr(midLeft, null)).list[0], toAdvSlot(dataOr(midRight, null)).list[0]],
+    floors: dataOr(floors, []).map((floor) => toFloorView(floor, lang)),
+    floatLayer: toFloatLayer(dataOr(floatLayer, null)),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location.pathname);
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const { slides, midAdverts, floors, floatLayer } = loaderData;
+  return (
+    <>
+      <h1 className="sr-only">{matchesTitle()}</h1>
+      <div className="relative">
+        <HeroCarousel slides={slides} />
+        <div className="pointer-events-none absolute inset-0">
+          <div className="page-width relative h-full">
+            <NoticeBox />
+          </div>
+        </div>
+      </div>
+      <div className="page-width">
+        <MidAdverts adverts={midAdverts} />
+        {floors.map((floor) => (
+          <Floor key={floor.id} floor={floor} />
+        ))}
+      </div>
+      {floatLayer && <FloatLayer layer={floatLayer} />}
+    </>
+  );
+}

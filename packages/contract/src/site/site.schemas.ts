@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { idSchema, intSchema } from '../common/fields';
+
+const flag = z.number().int();
+/** A JSON string holding `{url}`, as the API family sends link targets. */
+const jsonLink = z.string();
+
+export const siteInfoSchema = z.object({
+  title: z.string(),
+  logo: z.string(),
+  desc: z.string(),
+  keywords: z.string(),
+  web_status: flag,
+  close_reason: z.string(),
+  web_qrcode: z.string(),
+  web_phone: z.string(),
+  web_email: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const copyrightSchema = z.object({
+  copyright_desc: z.string(),
+  icp: z.string(),
+  gov_record: z.string(),
+  gov_url: z.string(),
+  company_name: z.string(),
+  copyright_link: z.string(),
+  logo: z.string(),
+});
+export type Copyright = z.infer<typeof copyrightSchema>;
+
+export const DEFAULT_IMAGE_KEYS = [
+  'default_goods_img',
+  'default_headimg',
+  'default_shop_img',
+  'default_city_img',
+  'default_supply_img',
+  'default_store_img',
+  'default_category_img',
+  'default_brand_img',
+] as const;
+export type DefaultImageKey = (typeof DEFAULT_IMAGE_KEYS)[number];
+export const defaultImagesSchema = z.object(
+  Object.fromEntries(DEFAULT_IMAGE_KEYS.map((k) => [k, z.string()])) as Record<DefaultImageKey, z.ZodString>,
+);
+export type DefaultImages = z.infer<typeof defaultImagesSchema>;
+
+export const wapQrcodeSchema = z.object({ url: z.string(), img: z.string() });
+
+export const websiteSchema = z.object({
+  site_id: z.number().int(),
+  site_area_id: z.number().int(),
+  site_area_name: z.string(),
+  title: z.string(),
+  logo: z.string(),
+});
+export type Website = z.infer<typeof websiteSchema>;
+
+export const advSchema = z.object({
+  adv_id: z.number().int(),
+  adv_title: z.string(),
+  adv_url: jsonLink,
+  adv_image: z.string(),
+  slide_sort: z.number().int(),
+  background: z.string(),
+});
+export type Adv = z.infer<typeof advSchema>;
+export const advDetailSchema = z.object({
+  adv_position: z
+    .object({
+      ap_id: z.number().int(),
+      keyword: z.string(),
+      ap_name: z.string(),
+      ap_width: z.number().int(),
+      ap_height: z.number().int(),
+      background: z.string(),
+    })
+    .nullable(),
+  adv_list: z.array(advSchema),
+});
+export type AdvDetail = z.infer<typeof advDetailSchema>;
+
+export const captchaConfigSchema = z.object({ login: flag, register: flag, find_password: flag });
+export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
+
+export const shopServiceSchema = z.object({
+  id: z.number().int(),
+  service_name: z.string(),
+  desc: z.string(),
+  icon: z.string(),
+});
+export type ShopService = z.infer<typeof shopServiceSchema>;
+
+export const SERVICER_TYPES = ['none', 'third', 'system'] as const;
+export const servicerConfigSchema = z.object({ type: z.enum(SERVICER_TYPES), third: z.string() });
+export type ServicerConfig = z.infer<typeof servicerConfigSchema>;
+
+export const friendlyLinkSchema = z.object({
+  id: z.number().int(),
+  link_title: z.string(),
+  link_url: z.string(),
+  link_pic: z.string(),
+  link_sort: z.number().int(),
+  is_blank: flag,
+});
+export type FriendlyLink = z.infer<typeof friendlyLinkSchema>;
+
+export const navItemSchema = z.object({
+  id: z.number().int(),
+  nav_title: z.string(),
+  nav_url: jsonLink,
+  sort: z.number().int(),
+  is_blank: flag,
+  nav_icon: z.string(),
+  is_show: flag,
+});
+export type NavItem = z.infer<typeof navItemSchema>;
+
+export const wordsSchema = z.object({ words: z.string() });
+
+export const floatLayerSchema = z.object({
+  is_show: flag,
+  title: z.string(),
+  url: z.object({ url: z.string() }),
+  img_url: z.string(),
+  number: z.string(),
+});
+export type FloatLayer = z.infer<typeof floatLayerSchema>;
+
+export const categoryConfigSchema = z.object({ category: z.number().int().min(1).max(3), img: flag });
+export type CategoryConfig = z.infer<typeof categoryConfigSchema>;
+
+/** Installed plugins: addon name → 1 installed, 0 absent. */
+export const ADDON_NAMES = [
+  'seckill',
+  'groupbuy',
+  'bundling',
+  'topic',
+  'coupon',
+  'platformcoupon',
+  'manjian',
+  'live',
+  'memberrecharge',
+  'memberwithdraw',
+  'city',
+] as const;
+export type AddonName = (typeof ADDON_NAMES)[number];
+export const addonsSchema = z.record(z.string(), flag);
+
+export const regionSchema = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+});
+export type Region = z.infer<typeof regionSchema>;
+
+export interface CategoryNode {
+  category_id: number;
+  category_name: string;
+  category_name1: string;
+  category_name2: string;
+  short_name: string;
+  pid: number;
+  level: number;
+  image: string;
+  image_adv: string;
+  category_id_1: number;
+  category_id_2: number;
+  category_id_3: number;
+  sort: number;
+  child_list?: CategoryNode[];
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    category_id: z.number().int(),
+    category_name: z.string(),
+    category_name1: z.string(),
+    category_name2: z.string(),
+    short_name: z.string(),
+    pid: z.number().int(),
+    level: z.number().int(),
+    image: z.string(),
+    image_adv: z.string(),
+    category_id_1: z.number().int(),
+    category_id_2: z.number().int(),
+    category_id_3: z.number().int(),
+    sort: z.number().int(),
+    child_list: z.array(categoryNodeSchema).optional(),
+  }),
+);
+
+export const helpClassSchema = z.object({
+  class_id: z.number().int(),
+  class_name: z.string(),
+  child_list: z.array(z.object({ id: z.number().int(), title: z.string(), link_address: z.string() })),
+});
+export type HelpClass = z.infer<typeof helpClassSchema>;
+
+/** Goods as the floors and lists show them (prices are money strings). */
+export const floorGoodsSchema = z.object({
+  goods_id: z.number().int(),
+  sku_id: z.number().int(),
+  goods_name: z.string(),
+  sku_name: z.string(),
+  sku_image: z.string(),
+  price: z.string(),
+  market_price: z.string(),
+  discount_price: z.string(),
+  sale_num: z.number().int(),
+  introduction: z.string(),
+});
+export const floorBrandSchema = z.object({ brand_id: z.number().int(), brand_name: z.string(), image_url: z.string() });
+export const floorCategorySchema = z.object({
+  category_id: z.number().int(),
+  category_name: z.string(),
+  category_name1: z.string(),
+  category_name2: z.string(),
+  level: z.number().int(),
+  image: z.string(),
+});
+
+const floorSlotSchema = z.object({ type: z.string(), value: z.record(z.string(), z.unknown()) });
+export const floorSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  block_name: z.enum(['floor-style-1', 'floor-style-2', 'floor-style-3']),
+  block_title: z.string(),
+  value: z.record(z.string(), floorSlotSchema),
+});
+export type Floor = z.infer<typeof floorSchema>;
+export type FloorGoods = z.infer<typeof floorGoodsSchema>;
+export type FloorBrand = z.infer<typeof floorBrandSchema>;
+export type FloorCategory = z.infer<typeof floorCategorySchema>;
+
+export const siteIdBodySchema = z.object({ site_id: intSchema.optional() });
+export const advBodySchema = z.object({ keyword: z.string().trim().min(1).max(50) });
+export const regionBodySchema = z.object({ pid: intSchema.pipe(z.number().int().min(0)).default(0) });
+export const categoryTreeBodySchema = z.object({ level: intSchema.pipe(z.number().int().min(1).max(3)).default(3) });
+export const websiteByAddressBodySchema = z.object({
+  province: z.string().max(50).optional(),
+  city: z.string().max(50).optional(),
+  district: z.string().max(50).optional(),
+  region_id: idSchema.optional(),
+});

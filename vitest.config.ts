@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests. Server tests run on SQLite, and again on PostgreSQL when
+// TEST_DATABASE_URL points at a server (each test file creates and drops its own database).
+const serverTests = ['apps/server/src/**/*.test.ts'];
+const pg = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], passWithNoTests: true } },
+      { test: { name: 'server-sqlite', include: serverTests, env: { TEST_DB: 'sqlite' }, testTimeout: 30_000 } },
+      ...(pg
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
