@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { DbHandle } from './db/database';
 import type { Env } from './env';
+import { authRoutes } from './modules/auth/auth.routes';
+import { memberRoutes } from './modules/member/member.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
 import { apiNotFound, registerErrorHandling } from './plugins/errors';
@@ -38,6 +40,8 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   await registerSecurity(app);
   siteStatusHook(app);
   siteRoutes(app);
+  authRoutes(app);
+  memberRoutes(app);
 
   const uploads = path.resolve(env.UPLOAD_DIR);
   fs.mkdirSync(uploads, { recursive: true });

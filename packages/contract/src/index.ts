@@ -16,3 +16,7 @@ export * from './validation/order.rules';
 export * from './chat/emoji';
 export * from './site/site.endpoints';
 export * from './site/site.schemas';
+export * from './auth/auth.schemas';
+export * from './auth/auth.endpoints';
+export * from './member/member.schemas';
+export * from './member/member.endpoints';

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { DbHandle } from './database';
 import type { Dialect } from './migrations/column-kinds';
 import * as m001 from './migrations/001-catalogue';
+import * as m002 from './migrations/002-accounts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-catalogue': m001,
+  '002-accounts': m002,
 };
 
 class StaticProvider implements MigrationProvider {

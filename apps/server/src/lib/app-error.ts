@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status = 400,
     readonly code: number = CODES.ERROR,
     readonly params?: Record<string, string | number>,
+    /** The stable `error_code` when it differs from the message key. */
+    readonly errorCode: string = key,
   ) {
     super(key);
   }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CODES, type Endpoint } from '@zay/contract';
 import { AppError } from '../lib/app-error';
 import type { RequestContext } from '../lib/context';
+import { authenticate } from './auth';
 import { success } from './envelope';
 import { ValidationError } from './errors';
 import { resolveLang } from './lang';
@@ -31,10 +32,8 @@ export function registerEndpoint<B extends z.ZodType, R extends z.ZodType>(
         throw new AppError('PARAMETER_ERROR', 400, CODES.PARAMETER_ERROR);
       const parsed = endpoint.body.safeParse(raw);
       if (!parsed.success) throw new ValidationError(parsed.error.issues);
+      if (endpoint.auth !== 'none') await authenticate(req, endpoint.auth);
       const ctx: RequestContext = { db: app.db, lang: resolveLang(req), memberId: req.memberId ?? null };
-      if (endpoint.auth === 'required' && ctx.memberId === null) {
-        throw new AppError('NOT_LOGGED_IN', 401, CODES.TOKEN_NOT_EXIST);
-      }
       const data = await handler(ctx, parsed.data, req, reply);
       const out = endpoint.response.safeParse(data);
       if (!out.success) {

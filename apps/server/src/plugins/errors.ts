@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CODES, MESSAGES, message, type Lang, type MessageKey } from '@zay/contract';
+import { CODES, translateIssue, type MessageKey } from '@zay/contract';
 import { AppError } from '../lib/app-error';
 import { failure } from './envelope';
 import { resolveLang } from './lang';
@@ -10,18 +10,6 @@ export class ValidationError extends Error {
   constructor(readonly issues: z.core.$ZodIssue[]) {
     super('validation failed');
   }
-}
-
-const isKey = (m: string): m is MessageKey => m in MESSAGES['en-us'];
-
-function describeIssue(lang: Lang, issue: z.core.$ZodIssue): string {
-  const field = issue.path.join('.') || 'body';
-  if (isKey(issue.message)) return message(lang, issue.message, { field });
-  const reasonKey: MessageKey =
-    issue.code === 'too_big' ? 'FIELD_TOO_LONG' : issue.code === 'too_small' ? 'FIELD_TOO_SHORT' : 'FIELD_INVALID';
-  const bound = 'maximum' in issue ? Number(issue.maximum) : 'minimum' in issue ? Number(issue.minimum) : 0;
-  const reason = message(lang, reasonKey, { field, max: bound, min: bound });
-  return message(lang, 'VALIDATION_FIELD', { field, reason });
 }
 
 const FASTIFY_CODES: Record<string, [MessageKey, number]> = {
@@ -35,11 +23,11 @@ const FASTIFY_CODES: Record<string, [MessageKey, number]> = {
 function handle(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
   const lang = resolveLang(req);
   if (err instanceof AppError) {
-    return reply.status(err.status).send(failure(lang, err.key, err.code, err.key, err.params));
+    return reply.status(err.status).send(failure(lang, err.key, err.code, err.errorCode, err.params));
   }
   if (err instanceof ValidationError) {
     const body = failure(lang, 'PARAMETER_ERROR', CODES.PARAMETER_ERROR);
-    return reply.status(400).send({ ...body, message: describeIssue(lang, err.issues[0]!) });
+    return reply.status(400).send({ ...body, message: translateIssue(lang, err.issues[0]!) });
   }
   const fst = 'code' in err ? FASTIFY_CODES[err.code] : undefined;
   if (fst) return reply.status(fst[1]).send(failure(lang, fst[0], CODES.PARAMETER_ERROR, fst[0]));

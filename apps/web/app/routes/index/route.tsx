@@ -7,6 +7,7 @@ import { MidAdverts } from '~/features/home/mid-adverts';
 import { NoticeBox } from '~/features/home/notice-box';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { resolveLang } from '~/lib/lang';
+import { useLayoutData } from '~/lib/layout-data';
 import { toAdvSlot } from '~/lib/layout-data.server';
 import { pageMeta } from '~/lib/meta';
 import { toFloatLayer, toFloorView } from './home.server';
@@ -33,9 +34,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matc
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { slides, midAdverts, floors, floatLayer } = loaderData;
+  const site = useLayoutData()?.site;
   return (
     <>
-      <h1 className="sr-only">{matchesTitle()}</h1>
+      <h1 className="sr-only">{site?.title}</h1>
       <div className="relative">
         <HeroCarousel slides={slides} />
         <div className="pointer-events-none absolute inset-0">

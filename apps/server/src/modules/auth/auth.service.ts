@@ -1,0 +1,141 @@
+import { AUTO_LOGIN_DAYS, CODES, LOGIN_RATE_PER_MINUTE, REGISTER_RATE_PER_HOUR } from '@zay/contract';
+import { AppError, badRequest } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import * as members from './account.repository';
+import { siteConfig } from '../site/site-config';
+import { checkCaptcha } from './captcha.service';
+import { enforceLimits } from './rate-limit.service';
+import { checkPassword, isOn, registerConfig } from './register-config';
+import type { SmsProvider } from './sms-provider';
+import type { SmsPurpose } from './sms.repository';
+import { sendCode, verifyCode } from './sms.service';
+import { issueToken, revokeMemberTokens } from './token.service';
+
+export interface AuthDeps {
+  captchaEnabled: boolean;
+  sms: SmsProvider;
+  ip: string;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+/** Compared against when the account is unknown, so a miss costs as long as a wrong password. */
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+async function startSession(ctx: RequestContext, memberId: number, autoLoginDays = 0) {
+  await members.touchLogin(ctx.db, memberId, now());
+  return issueToken(ctx.db, memberId, autoLoginDays > 0 ? Math.min(autoLoginDays, AUTO_LOGIN_DAYS) : 1);
+}
+
+async function createMember(
+  ctx: RequestContext,
+  row: Parameters<typeof members.insertMember>[1],
+  takenKey: 'USERNAME_TAKEN' | 'MOBILE_TAKEN',
+) {
+  try {
+    return await members.insertMember(ctx.db, { ...row, status: 1, reg_time: now() });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest(takenKey);
+    throw err;
+  }
+}
+
+export async function registerByUsername(
+  ctx: RequestContext,
+  deps: AuthDeps,
+  body: { username: string; password: string; captcha_id: string; captcha_code: string },
+) {
+  const config = await registerConfig(ctx.db);
+  if (!isOn(config.register, 'username')) throw badRequest('REGISTER_DISABLED');
+  await enforceLimits(ctx.db, [{ key: `register:ip:${deps.ip}`, windowSec: 3600, max: REGISTER_RATE_PER_HOUR }]);
+  if (deps.captchaEnabled) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+  checkPassword(config, body.password);
+  if (await members.usernameExists(ctx.db, body.username)) throw badRequest('USERNAME_TAKEN');
+  const memberId = await createMember(
+    ctx,
+    { username: body.username, nickname: body.username, password: await hashPassword(body.password) },
+    'USERNAME_TAKEN',
+  );
+  return startSession(ctx, memberId);
+}
+
+/** Sends an SMS code for registration (number must be free), login or password recovery (number must be known). */
+export async function sendMobileCode(
+  ctx: RequestContext,
+  deps: AuthDeps,
+  purpose: SmsPurpose,
+  body: { mobile: string; captcha_id: string; captcha_code: string },
+) {
+  const config = await registerConfig(ctx.db);
+  if (purpose === 'register' && !isOn(config.register, 'mobile')) throw badRequest('REGISTER_DISABLED');
+  if (purpose === 'login' && !isOn(config.login, 'mobile')) throw badRequest('MOBILE_LOGIN_DISABLED');
+  if (deps.captchaEnabled) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+  const existing = await members.findMemberByMobile(ctx.db, body.mobile);
+  if (purpose === 'register' && existing) throw badRequest('MOBILE_TAKEN');
+  if (purpose !== 'register' && !existing) throw badRequest('MOBILE_NOT_REGISTERED');
+  return sendCode(ctx, deps.sms, body.mobile, purpose);
+}
+
+export async function registerByMobile(
+  ctx: RequestContext,
+  deps: AuthDeps,
+  body: { mobile: string; key: string; code: string; password?: string },
+) {
+  const config = await registerConfig(ctx.db);
+  if (!isOn(config.register, 'mobile')) throw badRequest('REGISTER_DISABLED');
+  await enforceLimits(ctx.db, [{ key: `register:ip:${deps.ip}`, windowSec: 3600, max: REGISTER_RATE_PER_HOUR }]);
+  if (body.password !== undefined) checkPassword(config, body.password);
+  await verifyCode(ctx, body.key, body.mobile, 'register', body.code);
+  const nickname = `${body.mobile.slice(0, 4)}****${body.mobile.slice(-3)}`;
+  const password = body.password ? await hashPassword(body.password) : '';
+  const memberId = await createMember(ctx, { mobile: body.mobile, nickname, password }, 'MOBILE_TAKEN');
+  return startSession(ctx, memberId);
+}
+
+/** Password login; a failure never tells whether the account exists. */
+export async function loginByPassword(
+  ctx: RequestContext,
+  deps: AuthDeps,
+  body: { username: string; password: string; captcha_id: string; captcha_code: string; autoLoginRange: number },
+) {
+  await enforceLimits(ctx.db, [
+    { key: `login:ip:${deps.ip}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE },
+    { key: `login:account:${body.username.toLowerCase()}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE },
+  ]);
+  if (deps.captchaEnabled && (await siteConfig(ctx.db, 'captcha_config')).login) {
+    await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+  }
+  const member = await members.findMemberByAccount(ctx.db, body.username);
+  const valid = await verifyPassword(body.password, member?.password || (await DUMMY_HASH));
+  if (!member || !member.password || !valid) throw badRequest('LOGIN_FAILED');
+  if (member.status !== 1) throw new AppError('ACCOUNT_LOCKED', 403, CODES.ERROR);
+  return startSession(ctx, member.member_id, body.autoLoginRange);
+}
+
+export async function loginByMobile(
+  ctx: RequestContext,
+  body: { mobile: string; key: string; code: string; autoLoginRange: number },
+) {
+  await verifyCode(ctx, body.key, body.mobile, 'login', body.code);
+  const member = await members.findMemberByMobile(ctx.db, body.mobile);
+  if (!member) throw badRequest('MOBILE_NOT_REGISTERED');
+  if (member.status !== 1) throw new AppError('ACCOUNT_LOCKED', 403, CODES.ERROR);
+  return startSession(ctx, member.member_id, body.autoLoginRange);
+}
+
+/** A new password by SMS code: it must follow the rules and differ from the old one; all sessions end. */
+export async function resetPassword(
+  ctx: RequestContext,
+  body: { mobile: string; key: string; code: string; password: string },
+) {
+  const config = await registerConfig(ctx.db);
+  checkPassword(config, body.password);
+  const member = await members.findMemberByMobile(ctx.db, body.mobile);
+  if (!member) throw badRequest('MOBILE_NOT_REGISTERED');
+  if (member.password && (await verifyPassword(body.password, member.password)))
+    throw badRequest('PASSWORD_SAME_AS_OLD');
+  await verifyCode(ctx, body.key, body.mobile, 'find_password', body.code);
+  await members.updatePassword(ctx.db, member.member_id, await hashPassword(body.password));
+  await revokeMemberTokens(ctx.db, member.member_id);
+}

@@ -1,0 +1,22 @@
+import { CODES } from '@zay/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { hitCounter } from './rate-counter.repository';
+
+export interface Limit {
+  key: string;
+  windowSec: number;
+  max: number;
+}
+
+/** Counts a hit against each limit; the first one exceeded answers `key` (RATE_LIMITED by default). */
+export async function enforceLimits(
+  db: Db,
+  limits: Limit[],
+  key: 'RATE_LIMITED' | 'SMS_TOO_FREQUENT' = 'RATE_LIMITED',
+) {
+  const now = Math.floor(Date.now() / 1000);
+  for (const l of limits) {
+    if (!(await hitCounter(db, l.key, l.windowSec, l.max, now))) throw new AppError(key, 429, CODES.ERROR);
+  }
+}

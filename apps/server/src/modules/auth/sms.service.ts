@@ -1,0 +1,62 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  SMS_CODE_LENGTH,
+  SMS_CODE_LIFE_SECONDS,
+  SMS_CODE_MAX_TRIES,
+  SMS_RATE_PER_DAY,
+  SMS_RESEND_SECONDS,
+  message,
+} from '@zay/contract';
+import { badRequest } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { enforceLimits } from './rate-limit.service';
+import type { SmsProvider } from './sms-provider';
+import * as repo from './sms.repository';
+
+const now = () => Math.floor(Date.now() / 1000);
+const hash = (code: string) => createHash('sha256').update(code).digest();
+
+/** Sends a fresh code to `mobile` (1 a minute, 10 a day per number) and answers the key to check it with. */
+export async function sendCode(ctx: RequestContext, provider: SmsProvider, mobile: string, purpose: repo.SmsPurpose) {
+  await enforceLimits(
+    ctx.db,
+    [
+      { key: `sms:min:${mobile}`, windowSec: SMS_RESEND_SECONDS, max: 1 },
+      { key: `sms:day:${mobile}`, windowSec: 86_400, max: SMS_RATE_PER_DAY },
+    ],
+    'SMS_TOO_FREQUENT',
+  );
+  const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+  const key = randomBytes(16).toString('hex');
+  const t = now();
+  await repo.insertSmsCode(ctx.db, {
+    code_key: key,
+    mobile,
+    purpose,
+    code_hash: hash(code).toString('hex'),
+    expire_time: t + SMS_CODE_LIFE_SECONDS,
+    create_time: t,
+  });
+  const minutes = Math.round(SMS_CODE_LIFE_SECONDS / 60);
+  const content = `[Zay] ${code} — ${message(ctx.lang, 'SMS_CODE_TEXT', { minutes })}`;
+  await provider.send(ctx.db, { mobile, purpose, content, code });
+  return { key };
+}
+
+/** Checks a code (5 tries, 5 minutes, once); fails with SMS_CODE_EXPIRED or SMS_CODE_ERROR. */
+export async function verifyCode(
+  ctx: RequestContext,
+  key: string,
+  mobile: string,
+  purpose: repo.SmsPurpose,
+  code: string,
+) {
+  const t = now();
+  if (!(await repo.countTry(ctx.db, key, mobile, purpose, SMS_CODE_MAX_TRIES, t))) {
+    const row = await repo.findSmsCode(ctx.db, key, mobile, purpose);
+    throw badRequest(row && !row.used && row.expire_time <= t ? 'SMS_CODE_EXPIRED' : 'SMS_CODE_ERROR');
+  }
+  const row = await repo.findSmsCode(ctx.db, key, mobile, purpose);
+  const ok = row && timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hash(code));
+  if (!ok || !(await repo.useSmsCode(ctx.db, key))) throw badRequest('SMS_CODE_ERROR');
+}

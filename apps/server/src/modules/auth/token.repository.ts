@@ -1,0 +1,25 @@
+import type { Db } from '../../db/database';
+
+export async function insertToken(
+  db: Db,
+  row: { member_id: number; token_hash: string; expire_time: number; create_time: number },
+) {
+  await db.insertInto('member_token').values(row).execute();
+}
+
+export async function findToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('member_token as t')
+    .innerJoin('member as m', 'm.member_id', 't.member_id')
+    .select(['t.member_id', 't.expire_time', 't.revoked', 'm.status'])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function revokeToken(db: Db, tokenHash: string) {
+  await db.updateTable('member_token').set({ revoked: 1 }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function revokeMemberTokens(db: Db, memberId: number) {
+  await db.updateTable('member_token').set({ revoked: 1 }).where('member_id', '=', memberId).execute();
+}

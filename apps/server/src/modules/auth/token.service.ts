@@ -1,0 +1,31 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+import * as repo from './token.repository';
+
+const DAY = 86_400;
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new random token for the member, valid `days` days; only its hash is stored. */
+export async function issueToken(db: Db, memberId: number, days: number) {
+  const token = randomBytes(32).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  await repo.insertToken(db, {
+    member_id: memberId,
+    token_hash: hashToken(token),
+    expire_time: now + days * DAY,
+    create_time: now,
+  });
+  return { token, maxAge: days * DAY };
+}
+
+export type TokenState = { state: 'valid'; memberId: number } | { state: 'invalid' } | { state: 'expired' };
+
+export async function resolveToken(db: Db, token: string): Promise<TokenState> {
+  const row = await repo.findToken(db, hashToken(token));
+  if (!row || row.revoked || row.status !== 1) return { state: 'invalid' };
+  if (row.expire_time <= Math.floor(Date.now() / 1000)) return { state: 'expired' };
+  return { state: 'valid', memberId: row.member_id };
+}
+
+export const revokeToken = (db: Db, token: string) => repo.revokeToken(db, hashToken(token));
+export const revokeMemberTokens = repo.revokeMemberTokens;

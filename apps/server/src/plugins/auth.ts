@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CODES, type Auth } from '@zay/contract';
+import { publicOrigin } from '../env';
+import { AppError } from '../lib/app-error';
+import { resolveToken } from '../modules/auth/token.service';
+
+export const TOKEN_COOKIE = 'zay_token';
+
+/** The token a request carries: `token` in the body, a Bearer header, or the session cookie. */
+export function requestToken(req: FastifyRequest): { token: string; fromCookie: boolean } | null {
+  const body = req.body as { token?: unknown } | undefined;
+  if (body && typeof body.token === 'string' && body.token) return { token: body.token, fromCookie: false };
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  if (bearer) return { token: bearer[1]!, fromCookie: false };
+  const cookie = req.cookies?.[TOKEN_COOKIE];
+  return cookie ? { token: cookie, fromCookie: true } : null;
+}
+
+/**
+ * A browser sends Origin or Sec-Fetch-Site with every cross-site POST; a call riding on the
+ * session cookie must come from the site itself. Clients that send neither (the SSR loaders,
+ * other apps) authenticate with the token itself.
+ */
+function checkSameSite(req: FastifyRequest) {
+  const site = req.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') throw new AppError('FORBIDDEN_ORIGIN', 403, CODES.ERROR);
+  const origin = req.headers.origin;
+  if (!origin) return;
+  const allowed = new Set([publicOrigin(req.server.env), `${req.protocol}://${req.headers.host}`]);
+  if (!allowed.has(origin)) throw new AppError('FORBIDDEN_ORIGIN', 403, CODES.ERROR);
+}
+
+/** Sets `req.memberId` for calls that take a member; a required login fails with the API family's codes. */
+export async function authenticate(req: FastifyRequest, auth: Auth) {
+  req.memberId = null;
+  const presented = requestToken(req);
+  if (!presented) {
+    if (auth === 'required')
+      throw new AppError('NOT_LOGGED_IN', 401, CODES.TOKEN_NOT_EXIST, undefined, 'TOKEN_NOT_EXIST');
+    return;
+  }
+  if (presented.fromCookie) checkSameSite(req);
+  const state = await resolveToken(req.server.db, presented.token);
+  if (state.state === 'valid') req.memberId = state.memberId;
+  else if (auth === 'required') {
+    throw state.state === 'expired'
+      ? new AppError('TOKEN_EXPIRE', 401, CODES.TOKEN_EXPIRE)
+      : new AppError('TOKEN_ERROR', 401, CODES.TOKEN_ERROR);
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, maxAge: number) {
+  reply.setCookie(TOKEN_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicOrigin(reply.server.env).startsWith('https:'),
+    maxAge,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+}

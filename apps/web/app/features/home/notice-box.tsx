@@ -1,0 +1,91 @@
+import { RETURN_NO_REASON_DAYS, SHIP_WITHIN_HOURS } from '@zay/contract';
+import { BadgeCheck, Gift, Megaphone, RotateCcw, Tag, Ticket, Truck, UserRound, Zap, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MENU_HEIGHT } from '~/components/layout/category-menu';
+import { useLayoutData } from '~/lib/layout-data';
+
+const ENTRIES: { to: string; icon: LucideIcon; key: 'seckill' | 'groupbuy' | 'coupons' | 'brands' }[] = [
+  { to: '/promotion/seckill', icon: Zap, key: 'seckill' },
+  { to: '/promotion/groupbuy', icon: Gift, key: 'groupbuy' },
+  { to: '/coupon', icon: Ticket, key: 'coupons' },
+  { to: '/brand', icon: Tag, key: 'brands' },
+];
+
+function Greeting() {
+  const { t } = useTranslation();
+  const site = useLayoutData()?.site.title ?? '';
+  return (
+    <div className="flex flex-col items-center border-b border-line pb-4 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-brand-soft text-brand">
+        <UserRound size={26} aria-hidden />
+      </span>
+      <p className="mt-2 text-[13px] leading-tight-text text-ink">{t('home.greeting', { site })}</p>
+      <div className="mt-3 flex w-full gap-2">
+        <Link to="/login" className="flex-1 rounded-full bg-brand py-1 text-[13px] text-white hover:bg-brand-dark">
+          {t('header.login')}
+        </Link>
+        <Link to="/register" className="flex-1 rounded-full border border-brand py-1 text-[13px] text-brand hover:bg-brand-soft">
+          {t('header.register')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Shopping promises of SPEC §1; the notice list replaces them once the notice call exists. */
+function Promises() {
+  const { t } = useTranslation();
+  const rows: [LucideIcon, string][] = [
+    [Truck, t('home.promiseShipping', { hours: SHIP_WITHIN_HOURS })],
+    [RotateCcw, t('home.promiseReturn', { days: RETURN_NO_REASON_DAYS })],
+    [BadgeCheck, t('home.promiseGenuine')],
+  ];
+  return (
+    <div className="border-b border-line py-3">
+      <h2 className="mb-2 flex items-center justify-between text-[13px] font-semibold text-ink">
+        <span className="flex items-center gap-1.5">
+          <Megaphone size={14} className="text-brand" aria-hidden />
+          {t('home.notices')}
+        </span>
+        <Link to="/cms/notice" className="text-xs font-normal text-subtle hover:text-brand">
+          {t('common.more')}
+        </Link>
+      </h2>
+      <ul className="space-y-1.5 text-xs leading-tight-text text-muted">
+        {rows.map(([Icon, text]) => (
+          <li key={text} className="flex items-start gap-1.5">
+            <Icon size={13} className="mt-0.5 shrink-0 text-brand" aria-hidden />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function NoticeBox() {
+  const { t } = useTranslation();
+  return (
+    <aside
+      aria-label={t('home.noticeBox')}
+      className="pointer-events-auto absolute top-3 right-3 bottom-3 flex w-[236px] flex-col overflow-hidden rounded-lg bg-white/95 p-4 shadow-lg backdrop-blur"
+      style={{ maxHeight: MENU_HEIGHT - 24 }}
+    >
+      <Greeting />
+      <Promises />
+      <ul className="grid flex-1 grid-cols-4 content-center gap-1 pt-2">
+        {ENTRIES.map(({ to, icon: Icon, key }) => (
+          <li key={key}>
+            <Link to={to} className="flex flex-col items-center gap-1 text-center text-[11px] leading-tight-text text-body hover:text-brand">
+              <span className="grid size-9 place-items-center rounded-full bg-brand-soft text-brand">
+                <Icon size={17} aria-hidden />
+              </span>
+              {t(`home.entry.${key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
+import * as s from './auth.schemas';
+
+/** A new single-use captcha (SVG data URI); `captcha_id` discards an older one. */
+export const captchaEndpoint = defineEndpoint({
+  path: '/api/captcha/captcha',
+  body: s.captchaBodySchema,
+  response: s.captchaSchema,
+  auth: 'none',
+});
+
+/** Which ways to log in and register are on, and the password rules. */
+export const registerConfigEndpoint = defineEndpoint({
+  path: '/api/register/config',
+  body: emptyBodySchema,
+  response: s.registerConfigSchema,
+  auth: 'none',
+});
+
+export const agreementEndpoint = defineEndpoint({
+  path: '/api/register/aggrement',
+  body: emptyBodySchema,
+  response: s.agreementSchema,
+  auth: 'none',
+});
+
+export const registerUsernameEndpoint = defineEndpoint({
+  path: '/api/register/username',
+  body: s.usernameRegisterBodySchema,
+  response: s.tokenSchema,
+  auth: 'none',
+});
+
+/** Sends the registration SMS code; answers the key the code is checked against. */
+export const registerMobileCodeEndpoint = defineEndpoint({
+  path: '/api/register/mobileCode',
+  body: s.mobileCodeBodySchema,
+  response: s.smsKeySchema,
+  auth: 'none',
+});
+
+export const registerMobileEndpoint = defineEndpoint({
+  path: '/api/register/mobile',
+  body: s.mobileRegisterBodySchema,
+  response: s.tokenSchema,
+  auth: 'none',
+});
+
+/** Username, mobile or e-mail with a password. */
+export const loginEndpoint = defineEndpoint({
+  path: '/api/login/login',
+  body: s.passwordLoginBodySchema,
+  response: s.tokenSchema,
+  auth: 'none',
+});
+
+export const loginMobileCodeEndpoint = defineEndpoint({
+  path: '/api/login/mobileCode',
+  body: s.mobileCodeBodySchema,
+  response: s.smsKeySchema,
+  auth: 'none',
+});
+
+export const loginMobileEndpoint = defineEndpoint({
+  path: '/api/login/mobile',
+  body: s.mobileLoginBodySchema,
+  response: s.tokenSchema,
+  auth: 'none',
+});
+
+/** Revokes the presented token and clears the cookie. */
+export const logoutEndpoint = defineEndpoint({
+  path: '/api/login/logout',
+  body: emptyBodySchema,
+  response: z.object({}),
+  auth: 'optional',
+});
+
+export const findPasswordCodeEndpoint = defineEndpoint({
+  path: '/api/findpassword/mobilecode',
+  body: s.mobileCodeBodySchema,
+  response: s.smsKeySchema,
+  auth: 'none',
+});
+
+/** Sets a new password with an SMS code; every session of the member ends. */
+export const findPasswordEndpoint = defineEndpoint({
+  path: '/api/findpassword/mobile',
+  body: s.findPasswordBodySchema,
+  response: z.object({}),
+  auth: 'none',
+});
