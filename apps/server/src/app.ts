@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { DbHandle } from './db/database';
 import type { Env } from './env';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { shopRoutes } from './modules/shop/shop.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
 import { apiNotFound, registerErrorHandling } from './plugins/errors';
@@ -42,6 +44,8 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   siteRoutes(app);
   authRoutes(app);
   memberRoutes(app);
+  catalogRoutes(app);
+  shopRoutes(app);
 
   const uploads = path.resolve(env.UPLOAD_DIR);
   fs.mkdirSync(uploads, { recursive: true });

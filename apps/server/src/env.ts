@@ -24,6 +24,8 @@ export const envSchema = z.object({
   CAPTCHA_ENABLED: bool.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: bool.default(false),
+  /** Life of cached anonymous catalogue answers (goods list, goods page); 0 turns the cache off. */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
 });
 export type Env = z.infer<typeof envSchema>;
 

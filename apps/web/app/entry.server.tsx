@@ -12,6 +12,16 @@ import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
+function App({ request, context, nonce }: { request: Request; context: EntryContext; nonce?: string }) {
+  return (
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={serverI18n(resolveLang(request))}>
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>
+  );
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,7 +33,6 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce || undefined;
-  const i18n = serverI18n(resolveLang(request));
   const userAgent = request.headers.get('user-agent');
   // Crawlers get the whole page at once; people get the shell as soon as it is ready.
   const readyOption: keyof RenderToPipeableStreamOptions =
@@ -32,39 +41,29 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Shell errors are logged by React Router itself; only later streaming errors need it here.
-          if (shellRendered) console.error(error);
-        },
+    const body = new PassThrough({
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        callback();
       },
-    );
+    });
+    const { pipe, abort } = renderToPipeableStream(<App request={request} context={routerContext} nonce={nonce} />, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        const stream = createReadableStreamFromReadable(body);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Shell errors are logged by React Router itself; only later streaming errors need it here.
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }
 

@@ -9,11 +9,11 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
 import myanmarFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
 import { LoadErrorToasts } from './components/ui/load-error-toasts';
+import { ToastHost } from './components/ui/toast-host';
 import { ErrorPage } from './components/layout/route-error';
 import { HTML_LANG } from './lib/lang';
 import { useLayoutData } from './lib/layout-data';
@@ -32,10 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, error }) => pageMeta(matches, location.pathname, { error });
+export const meta: Route.MetaFunction = ({ matches, location, error }) =>
+  pageMeta(matches, location.pathname, { error });
 
 /** The chrome belongs to the document: only actions and explicit revalidation (e.g. after login) refresh it. */
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;
@@ -68,7 +74,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <Toaster position="top-center" richColors closeButton />
+      <ToastHost />
       <LoadErrorToasts errors={loaderData.errors} />
     </>
   );

@@ -4,11 +4,39 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 const soon = (path: string) => route(path, 'routes/coming-soon.tsx', { id: `soon:${path}` });
 
 const MEMBER_PAGES = [
-  'index', 'security', 'account', 'delivery_address', 'address_edit', 'collection', 'my_coupon', 'footprint', 'info',
-  'level', 'signin', 'order_list', 'my_point', 'activist', 'refund', 'refund_detail', 'complain', 'order_detail',
-  'order_detail_local_delivery', 'order_detail_pickup', 'order_detail_virtual', 'logistics', 'verification',
-  'verification_list', 'verification_detail', 'account_list', 'account_edit', 'apply_withdrawal', 'withdrawal',
-  'withdrawal_detail', 'recharge_list', 'recharge_detail', 'recharge_order',
+  'index',
+  'security',
+  'account',
+  'delivery_address',
+  'address_edit',
+  'collection',
+  'my_coupon',
+  'footprint',
+  'info',
+  'level',
+  'signin',
+  'order_list',
+  'my_point',
+  'activist',
+  'refund',
+  'refund_detail',
+  'complain',
+  'order_detail',
+  'order_detail_local_delivery',
+  'order_detail_pickup',
+  'order_detail_virtual',
+  'logistics',
+  'verification',
+  'verification_list',
+  'verification_detail',
+  'account_list',
+  'account_edit',
+  'apply_withdrawal',
+  'withdrawal',
+  'withdrawal_detail',
+  'recharge_list',
+  'recharge_detail',
+  'recharge_order',
 ];
 
 export default [
@@ -19,8 +47,9 @@ export default [
     route('index', 'routes/index/route.tsx'),
     ...['change_city', 'brand', 'cart', 'category', 'coupon', 'list', 'street'].map(soon),
     ...['shop/live', 'cms/notice', 'cms/help'].map(soon),
-    ...['combo_payment', 'seckill', 'seckill_payment', 'groupbuy', 'groupbuy_payment', 'topic', 'topic_payment']
-      .map((p) => soon(`promotion/${p}`)),
+    ...['combo_payment', 'seckill', 'seckill_payment', 'groupbuy', 'groupbuy_payment', 'topic', 'topic_payment'].map(
+      (p) => soon(`promotion/${p}`),
+    ),
     // /shop/live-2, /cms/help-7, /promotion/seckill-3 …, else a 404 inside the main layout.
     route('*', 'routes/prefixed.tsx'),
   ]),

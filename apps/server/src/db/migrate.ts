@@ -3,6 +3,7 @@ import type { DbHandle } from './database';
 import type { Dialect } from './migrations/column-kinds';
 import * as m001 from './migrations/001-catalogue';
 import * as m002 from './migrations/002-accounts';
+import * as m003 from './migrations/003-catalogue';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -10,6 +11,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-catalogue': m001,
   '002-accounts': m002,
+  '003-catalogue': m003,
 };
 
 class StaticProvider implements MigrationProvider {

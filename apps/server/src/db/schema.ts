@@ -141,6 +141,7 @@ export interface GoodsTable {
   sort: D<number>;
   create_time: D<number>;
   modify_time: D<number>;
+  search_text: D<string>; // name + keywords + shop name, kept in step by triggers (migration 003)
 }
 
 export interface GoodsSkuTable {
@@ -161,6 +162,78 @@ export interface GoodsSkuTable {
   sku_image: D<string>;
   sku_images: D<string>; // comma-separated
   weight: D<number>; // grams
+  click_num: D<number>;
+}
+
+/** SQLite only: the FTS5 trigram index of `goods.search_text` (rowid = goods_id). */
+export interface GoodsFtsTable {
+  rowid: number;
+  search_text: string;
+  rank: number;
+}
+
+export interface GoodsCollectTable {
+  collect_id: Generated<number>;
+  member_id: number;
+  goods_id: number;
+  sku_id: number;
+  site_id: number;
+  create_time: number;
+}
+
+export interface ShopMemberTable {
+  id: Generated<number>;
+  member_id: number;
+  site_id: number;
+  create_time: number;
+}
+
+/** A footprint: one row per member and goods, its time refreshed on every visit. */
+export interface GoodsBrowseTable {
+  id: Generated<number>;
+  member_id: number;
+  goods_id: number;
+  sku_id: number;
+  site_id: number;
+  browse_time: number;
+}
+
+export interface GoodsEvaluateTable {
+  evaluate_id: Generated<number>;
+  order_id: D<number>;
+  order_goods_id: D<number>;
+  goods_id: number;
+  sku_id: D<number>;
+  sku_name: D<string>;
+  site_id: D<number>;
+  member_id: D<number>;
+  member_name: D<string>;
+  member_headimg: D<string>;
+  content: D<string>;
+  images: D<string>; // comma-separated paths
+  scores: D<number>; // 1–5
+  explain_first: D<string>; // the shop's reply
+  again_content: D<string>;
+  again_images: D<string>;
+  again_explain: D<string>; // the shop's reply to the follow-up
+  again_time: D<number>;
+  is_anonymous: D<number>;
+  is_audit: D<number>; // 1 approved and shown
+  create_time: D<number>;
+}
+
+/** Full reduction: spend `money` in the shop (or on the chosen goods), get the tier's rewards. */
+export interface PromotionManjianTable {
+  manjian_id: Generated<number>;
+  site_id: D<number>;
+  manjian_name: D<string>;
+  manjian_type: D<number>; // 1 all goods of the shop, 2 the goods in goods_ids
+  goods_ids: D<string>; // comma-separated goods ids
+  rule_json: D<string>; // JSON [{money, discount_money, free_shipping, point, coupon_id}], money in minor units
+  start_time: D<number>;
+  end_time: D<number>;
+  status: D<number>; // 0 not started, 1 running, 2 ended, 3 closed by the shop
+  create_time: D<number>;
 }
 
 export interface ImageTable {
@@ -318,6 +391,12 @@ export interface Database {
   goods_brand: GoodsBrandTable;
   goods: GoodsTable;
   goods_sku: GoodsSkuTable;
+  goods_fts: GoodsFtsTable;
+  goods_collect: GoodsCollectTable;
+  shop_member: ShopMemberTable;
+  goods_browse: GoodsBrowseTable;
+  goods_evaluate: GoodsEvaluateTable;
+  promotion_manjian: PromotionManjianTable;
   image: ImageTable;
   adv_position: AdvPositionTable;
   adv: AdvTable;

@@ -40,7 +40,7 @@ export function registerEndpoint<B extends z.ZodType, R extends z.ZodType>(
         req.log.error({ issues: out.error.issues.slice(0, 5), url }, 'response does not match the contract');
         throw new Error(`response of ${url} does not match the contract`);
       }
-      return success(ctx.lang, out.data);
+      return success(ctx.lang, out.data, endpoint.message);
     });
   }
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -15,12 +17,15 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 export async function registerSecurity(app: FastifyInstance) {
   const env = app.env;
   await app.register(cookie);
+  // A fresh nonce per response for scripts only (a style nonce would switch off inline styles).
+  app.addHook('onRequest', async (_req, reply) => {
+    (reply.raw as ServerResponse & { scriptNonce?: string }).scriptNonce = randomBytes(16).toString('base64');
+  });
   await app.register(helmet, {
-    enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ServerResponse & { scriptNonce?: string }).scriptNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

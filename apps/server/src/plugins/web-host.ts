@@ -57,7 +57,7 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string) {
 
   app.setNotFoundHandler(async (req, reply) => {
     if (!handler || NOT_WEB.some((p) => req.url.startsWith(p))) return apiNotFound(req, reply);
-    const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
+    const nonce = (reply.raw as typeof reply.raw & { scriptNonce?: string }).scriptNonce ?? '';
     const res = await handler(toRequest(req, `http://${req.headers.host ?? 'localhost'}`), { nonce, apiOrigin });
     return send(reply, res);
   });

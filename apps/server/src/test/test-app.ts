@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { LogEvent } from 'kysely';
 import { buildApp } from '../app';
 import { readEnv, type Env } from '../env';
 import { createTestDb } from './test-db';
@@ -15,8 +16,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
-  const db = await createTestDb();
+export async function createTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  opts: { onQuery?: (e: LogEvent) => void } = {},
+): Promise<TestApp> {
+  const db = await createTestDb(opts.onQuery);
   const env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

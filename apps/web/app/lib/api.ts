@@ -20,7 +20,9 @@ const TOKEN_ERROR_KEYS = new Set(['TOKEN_ERROR', 'TOKEN_EXPIRE']);
 
 export function isTokenError(failure: ApiFailure): boolean {
   return (
-    TOKEN_ERROR_KEYS.has(failure.error_code) || failure.code === CODES.TOKEN_ERROR || failure.code === CODES.TOKEN_EXPIRE
+    TOKEN_ERROR_KEYS.has(failure.error_code) ||
+    failure.code === CODES.TOKEN_ERROR ||
+    failure.code === CODES.TOKEN_EXPIRE
   );
 }
 

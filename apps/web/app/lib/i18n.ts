@@ -9,11 +9,14 @@ export function createI18n(lang: Lang, translation: Messages): i18n {
   const instance = createInstance();
   void instance.init({
     lng: lang,
+    // Our codes (md-mm) are not BCP 47; without this i18next rewrites them to md-MM and finds no strings.
+    lowerCaseLng: true,
     fallbackLng: false,
     resources: { [lang]: { translation } },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   return instance;
 }

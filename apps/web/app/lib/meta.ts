@@ -16,7 +16,11 @@ interface Page {
 }
 
 /** Title "<page> - <site>", the site description and a canonical URL, as every page needs (QUALITY §2). */
-export function pageMeta(matches: readonly (MetaMatch | undefined)[], pathname: string, page: Page = {}): MetaDescriptor[] {
+export function pageMeta(
+  matches: readonly (MetaMatch | undefined)[],
+  pathname: string,
+  page: Page = {},
+): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as LayoutData | undefined;
   const site = root?.site.title || DEFAULT_SITE_TITLE;
   if (page.error) {

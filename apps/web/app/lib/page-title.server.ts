@@ -1,12 +1,11 @@
-import type { Messages } from './i18n';
 import { serverI18n } from './i18n.server';
 import { resolveLang } from './lang';
-
-type PagePath = `pages.${keyof Messages['pages'] & string}`;
 
 /** The translated name of a page (locale key `pages.<key>`), for titles rendered by loaders. */
 export function pageTitle(request: Request, key: string): string {
   const i18n = serverI18n(resolveLang(request));
-  const path = `pages.${key}` as PagePath;
-  return i18n.exists(path) ? i18n.t(path) : i18n.t('pages.generic');
+  // Keys come from URLs, so they are checked at run time rather than typed.
+  const path = `pages.${key}` as 'pages.index';
+  const title: unknown = i18n.t(i18n.exists(path) ? path : 'pages.generic');
+  return typeof title === 'string' ? title : '';
 }

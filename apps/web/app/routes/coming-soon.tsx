@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
 
 export default function ComingSoonRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto w-full max-w-[1210px] py-8">
+    <div className="mx-auto w-full max-w-[1210px] py-8 in-data-[layout=member]:py-0">
       <ComingSoon page={loaderData.title} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../messages/en-us';
 
 export type Auth = 'none' | 'optional' | 'required';
 
@@ -9,6 +10,8 @@ export interface Endpoint<B extends z.ZodType = z.ZodType, R extends z.ZodType =
   auth: Auth;
   /** Extra paths that answer the same call (e.g. `/pc/api/pc/categoryconfig`). */
   aliases?: string[];
+  /** The success message when it is not the generic SUCCESS (e.g. FOLLOW_SUCCESS). */
+  message?: MessageKey;
 }
 
 /** Declares one API call; the server registers it and the web app calls it from this object. */

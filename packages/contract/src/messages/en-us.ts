@@ -94,6 +94,10 @@ export const enUs = {
   GOODS_NOT_FOUND: 'this product does not exist or is no longer on sale',
   SHOP_NOT_FOUND: 'this shop does not exist',
   SHOP_CLOSED: 'this shop is closed',
+  CATEGORY_NOT_FOUND: 'this category does not exist',
+  AFTERSALE_SHIP_WITHIN: 'ships within {hours} hours of payment',
+  AFTERSALE_NO_REASON_RETURN: '{days}-day no-reason return',
+  AFTERSALE_PACKAGE_POSTAGE: 'for package goods, the buyer bears the return postage',
   KEYWORD_TOO_LONG: 'the search keyword may have at most 50 characters',
   VIDEO_UNAVAILABLE: 'this video is not available at the moment',
 

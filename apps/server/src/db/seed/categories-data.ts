@@ -2,7 +2,19 @@ import type { IconName } from './image-icons';
 
 /** Which spec dimensions a category's goods vary by (see specs-data.ts). */
 export type SpecKind =
-  'phone' | 'apparel' | 'shoe' | 'kids' | 'size' | 'colour' | 'weight' | 'bulk' | 'litre' | 'volume' | 'pack' | 'none';
+  | 'phone'
+  | 'apparel'
+  | 'shoe'
+  | 'kids'
+  | 'size'
+  | 'colour'
+  | 'weight'
+  | 'bulk'
+  | 'litre'
+  | 'volume'
+  | 'scent'
+  | 'pack'
+  | 'none';
 /** Vocabulary group for adjectives, selling lines and attributes (see vocab-data.ts). */
 export type Group = 'tech' | 'fashion' | 'beauty' | 'home' | 'food' | 'kids' | 'sports' | 'books' | 'health' | 'auto';
 
@@ -379,13 +391,13 @@ export const CATEGORIES: TopDef[] = [
       ]),
     ]),
     m('个人护理', 'Personal Care', 'ကိုယ်ပိုင်စောင့်ရှောက်မှု', 'bottle', [
-      l('洗发水', 'Shampoo', 'ခေါင်းလျှော်ရည်', 'Shampoo', 'bottle', 'volume', 3_500, 28_000, [
+      l('洗发水', 'Shampoo', 'ခေါင်းလျှော်ရည်', 'Shampoo', 'bottle', 'volume', 2_500, 9_000, [
         'Sunsilk Black Shine',
         'Clear Men Cool Sport',
         'Head & Shoulders',
         'Pantene Pro-V',
       ]),
-      l('沐浴露', 'Body Wash', 'ရေချိုးဆပ်ပြာရည်', 'Body Wash', 'bottle', 'volume', 4_500, 26_000, [
+      l('沐浴露', 'Body Wash', 'ရေချိုးဆပ်ပြာရည်', 'Body Wash', 'bottle', 'volume', 2_500, 9_000, [
         'Lifebuoy Total 10',
         'Dove Deeply Nourishing',
         'Nivea Creme Care',
@@ -397,17 +409,17 @@ export const CATEGORIES: TopDef[] = [
       ]),
     ]),
     m('香水', 'Fragrances', 'ရေမွှေး', 'perfume', [
-      l('女士香水', "Women's Perfume", 'အမျိုးသမီးရေမွှေး', 'Perfume', 'perfume', 'volume', 25_000, 450_000, [
+      l('女士香水', "Women's Perfume", 'အမျိုးသမီးရေမွှေး', 'Perfume', 'perfume', 'scent', 25_000, 450_000, [
         'Floral Bloom EDP',
         'Chanel Coco Mademoiselle',
         "Victoria's Secret Bombshell",
       ]),
-      l('男士香水', "Men's Cologne", 'အမျိုးသားရေမွှေး', 'Cologne', 'perfume', 'volume', 25_000, 420_000, [
+      l('男士香水', "Men's Cologne", 'အမျိုးသားရေမွှေး', 'Cologne', 'perfume', 'scent', 25_000, 420_000, [
         'Dior Sauvage',
         'Woody Oud EDT',
         'Aqua Fresh EDT',
       ]),
-      l('身体喷雾', 'Body Mist', 'ကိုယ်လိမ်းရေမွှေး', 'Body Mist', 'bottle', 'volume', 8_000, 45_000, [
+      l('身体喷雾', 'Body Mist', 'ကိုယ်လိမ်းရေမွှေး', 'Body Mist', 'bottle', 'scent', 8_000, 45_000, [
         'Jasmine',
         'Vanilla Sweet',
         'Ocean Breeze',
@@ -469,7 +481,7 @@ export const CATEGORIES: TopDef[] = [
         'Drawer Organiser',
         'Foldable Fabric',
       ]),
-      l('清洁用品', 'Cleaning Supplies', 'သန့်ရှင်းရေးပစ္စည်း', 'Cleaner', 'bottle', 'volume', 2_500, 18_000, [
+      l('清洁用品', 'Cleaning Supplies', 'သန့်ရှင်းရေးပစ္စည်း', 'Cleaner', 'bottle', 'litre', 2_500, 12_000, [
         'Dettol Multi-Surface',
         'Lemon Floor',
         'Dishwashing Liquid',
@@ -517,17 +529,17 @@ export const CATEGORIES: TopDef[] = [
       ]),
     ]),
     m('米面粮油', 'Rice & Staples', 'ဆန်နှင့် အခြေခံစားသောက်ကုန်', 'sack', [
-      l('大米', 'Rice', 'ဆန်', 'Rice', 'sack', 'bulk', 3_500, 48_000, [
+      l('大米', 'Rice', 'ဆန်', 'Rice', 'sack', 'bulk', 2_500, 6_500, [
         'Paw San Hmwe',
         'Shwebo Paw San',
         'Ayeyarwady Emata',
       ]),
-      l('食用油', 'Cooking Oil', 'စားသုံးဆီ', 'Cooking Oil', 'bottle', 'litre', 6_500, 38_000, [
+      l('食用油', 'Cooking Oil', 'စားသုံးဆီ', 'Cooking Oil', 'bottle', 'litre', 6_500, 14_000, [
         'Peanut',
         'Sunflower',
         'Palm',
       ]),
-      l('面条', 'Noodles', 'ခေါက်ဆွဲ', 'Noodles', 'bowl', 'pack', 1_500, 12_000, [
+      l('面条', 'Noodles', 'ခေါက်ဆွဲ', 'Noodles', 'bowl', 'pack', 600, 3_500, [
         'Mama Instant',
         'Yum Yum Chicken',
         'Shan Rice',
@@ -539,37 +551,33 @@ export const CATEGORIES: TopDef[] = [
         'Danisa Butter',
         'Oreo',
       ]),
-      l('薯片', 'Chips', 'အာလူးကြော်', 'Potato Chips', 'snack', 'pack', 1_000, 6_500, [
+      l('薯片', 'Chips', 'အာလူးကြော်', 'Potato Chips', 'snack', 'pack', 1_000, 4_500, [
         "Lay's Classic",
         'Pringles Original',
         'Shan Potato',
       ]),
-      l('传统点心', 'Traditional Snacks', 'ရိုးရာမုန့်', 'Traditional Snack', 'snack', 'pack', 2_000, 15_000, [
+      l('传统点心', 'Traditional Snacks', 'ရိုးရာမုန့်', 'Traditional Snack', 'snack', 'pack', 1_500, 8_000, [
         'Htoe Mont',
         'Palm Jaggery Bites',
         'Sesame Brittle',
       ]),
     ]),
     m('饮料', 'Beverages', 'အချိုရည်နှင့် သောက်စရာ', 'can', [
-      l('软饮料', 'Soft Drinks', 'အချိုရည်', 'Soft Drink', 'can', 'pack', 700, 12_000, [
+      l('软饮料', 'Soft Drinks', 'အချိုရည်', 'Soft Drink', 'can', 'pack', 700, 3_500, [
         'Coca-Cola',
         'Pepsi',
         'Royal-D Electrolyte',
         'Shark Energy',
       ]),
-      l('啤酒', 'Beer', 'ဘီယာ', 'Beer', 'can', 'pack', 1_800, 38_000, [
-        'Myanmar Beer Lager',
-        'Dagon Beer',
-        'Tiger Beer',
-      ]),
-      l('饮用水', 'Drinking Water', 'သောက်ရေသန့်', 'Drinking Water', 'bottle', 'pack', 400, 8_000, [
+      l('啤酒', 'Beer', 'ဘီယာ', 'Beer', 'can', 'pack', 1_800, 4_500, ['Myanmar Beer Lager', 'Dagon Beer', 'Tiger Beer']),
+      l('饮用水', 'Drinking Water', 'သောက်ရေသန့်', 'Drinking Water', 'bottle', 'pack', 400, 1_500, [
         'Alpine',
         'Origin',
         'Crystal',
       ]),
     ]),
     m('调味品', 'Sauces & Seasonings', 'ဟင်းခတ်ပစ္စည်း', 'bottle', [
-      l('鱼露', 'Fish Sauce', 'ငံပြာရည်', 'Fish Sauce', 'bottle', 'volume', 1_500, 9_000, [
+      l('鱼露', 'Fish Sauce', 'ငံပြာရည်', 'Fish Sauce', 'bottle', 'litre', 2_500, 6_500, [
         'Mother Brand',
         'Squid Brand',
         'Tiparos',
@@ -598,7 +606,7 @@ export const CATEGORIES: TopDef[] = [
         'Gerber Rice',
         'Organic Brown Rice',
       ]),
-      l('儿童零食', "Kids' Snacks", 'ကလေးမုန့်', 'Kids Snack', 'snack', 'pack', 2_500, 15_000, [
+      l('儿童零食', "Kids' Snacks", 'ကလေးမုန့်', 'Kids Snack', 'snack', 'pack', 1_500, 6_500, [
         'Fruit Puffs',
         'Yogurt Melts',
         'Teething Rusks',
@@ -746,7 +754,7 @@ export const CATEGORIES: TopDef[] = [
       ]),
     ]),
     m('文具', 'Stationery', 'စာရေးကိရိယာ', 'pen', [
-      l('笔', 'Pens', 'ဘောပင်', 'Pen', 'pen', 'pack', 500, 12_000, [
+      l('笔', 'Pens', 'ဘောပင်', 'Pen', 'pen', 'pack', 300, 6_500, [
         'Pilot G-2 Gel',
         'Faber-Castell Ballpoint',
         'Uni-ball Eye',
@@ -898,7 +906,7 @@ export const CATEGORIES: TopDef[] = [
         'Michelin Pilot Street',
         'Dunlop D102',
       ]),
-      l('机油', 'Engine Oil', 'အင်ဂျင်ဝိုင်', 'Engine Oil', 'can', 'litre', 8_500, 45_000, [
+      l('机油', 'Engine Oil', 'အင်ဂျင်ဝိုင်', 'Engine Oil', 'can', 'litre', 8_500, 22_000, [
         'Castrol Power1 4T',
         'Shell Advance AX7',
         'Honda 4T',
@@ -922,7 +930,7 @@ export const CATEGORIES: TopDef[] = [
       ]),
     ]),
     m('汽车护理', 'Car Care', 'ကားထိန်းသိမ်းရေး', 'bottle', [
-      l('洗车液', 'Car Shampoo', 'ကားဆေးဆပ်ပြာ', 'Car Shampoo', 'bottle', 'volume', 4_500, 35_000, [
+      l('洗车液', 'Car Shampoo', 'ကားဆေးဆပ်ပြာ', 'Car Shampoo', 'bottle', 'litre', 6_500, 28_000, [
         'Turtle Wax Zip',
         "Meguiar's Gold Class",
         'Foam Wash',

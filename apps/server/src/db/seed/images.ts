@@ -16,7 +16,13 @@ export interface ImageJob {
 
 export interface ImageSet {
   /** Registers an image once and answers its URL path; registering the same name again reuses it. */
-  add(kind: string, name: string, size: [number, number], svg: () => string, opts?: { shop?: number; quality?: number }): string;
+  add(
+    kind: string,
+    name: string,
+    size: [number, number],
+    svg: () => string,
+    opts?: { shop?: number; quality?: number },
+  ): string;
   jobs(): ImageJob[];
   render(uploadDir: string): Promise<void>;
 }
@@ -28,7 +34,8 @@ export function createImageSet(): ImageSet {
   return {
     add(kind, name, [width, height], svg, opts = {}) {
       const url = `${SEED_URL_PREFIX}/${kind}/${name}.webp`;
-      if (!byUrl.has(url)) byUrl.set(url, { url, width, height, kind, svg, shop: opts.shop ?? -1, quality: opts.quality ?? 80 });
+      if (!byUrl.has(url))
+        byUrl.set(url, { url, width, height, kind, svg, shop: opts.shop ?? -1, quality: opts.quality ?? 80 });
       return url;
     },
     jobs: () => [...byUrl.values()],
@@ -47,9 +54,7 @@ async function renderAll(jobs: ImageJob[], uploadDir: string): Promise<void> {
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++] as ImageJob;
-      await sharp(Buffer.from(job.svg()))
-        .webp({ quality: job.quality, effort: 2 })
-        .toFile(fileOf(uploadDir, job.url));
+      await sharp(Buffer.from(job.svg())).webp({ quality: job.quality, effort: 1 }).toFile(fileOf(uploadDir, job.url));
     }
   };
   const lanes = Math.max(2, Math.min(8, os.availableParallelism() * 2));

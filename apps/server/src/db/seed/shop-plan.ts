@@ -31,7 +31,10 @@ function categoriesFromTops(tops: number[]): ShopCategoryPlan[] {
   const perTop = tops.length > 1 ? 2 : 3;
   return tops.slice(0, 2).map((t) => {
     const top = at(CATEGORIES, t);
-    return { name: top.mm, children: top.mids.slice(0, perTop).map((mid, m) => ({ name: mid.mm, keys: [`${t}:${m}`] })) };
+    return {
+      name: top.mm,
+      children: top.mids.slice(0, perTop).map((mid, m) => ({ name: mid.mm, keys: [`${t}:${m}`] })),
+    };
   });
 }
 
@@ -44,7 +47,9 @@ function generatedShop(k: number, taken: Set<string>, rng: Random): ShopDef {
   taken.add(name);
   const top = at(CATEGORIES, at(tops, 0));
   return {
-    name, city, tops,
+    name,
+    city,
+    tops,
     tagline: top.en,
     township: rng.pick(where.townships),
     address: `No. ${rng.int(1, 350)}, ${rng.pick(where.streets)}`,
@@ -57,7 +62,10 @@ function generatedShop(k: number, taken: Set<string>, rng: Random): ShopDef {
 
 function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w));
-  return words.slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join('');
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
 }
 
 function planShop(def: ShopDef, index: number, rng: Random, images: ImageSet, now: number): ShopPlan {
@@ -66,8 +74,16 @@ function planShop(def: ShopDef, index: number, rng: Random, images: ImageSet, no
   const credit = () => Math.round((4.2 + rng.next() * 0.8) * 100) / 100;
   return {
     ...def,
-    logo: images.add('shop', `logo-${index + 1}`, [200, 200], () => logoSvg(200, 200, hue, initials(def.name)), { shop: index }),
-    banner: images.add('shop', `banner-${index + 1}`, [1200, 300], () => bannerSvg(1200, 300, hue, index + 7, def.name, def.tagline, icons), { shop: index }),
+    logo: images.add('shop', `logo-${index + 1}`, [200, 200], () => logoSvg(200, 200, hue, initials(def.name)), {
+      shop: index,
+    }),
+    banner: images.add(
+      'shop',
+      `banner-${index + 1}`,
+      [1200, 300],
+      () => bannerSvg(1200, 300, hue, index + 7, def.name, def.tagline, icons),
+      { shop: index },
+    ),
     credits: [credit(), credit(), credit()],
     shopCredit: rng.int(300, 6000),
     sales: rng.int(500, 80_000),
@@ -76,7 +92,10 @@ function planShop(def: ShopDef, index: number, rng: Random, images: ImageSet, no
     levelName: def.isOwn ? at(LEVELS, 0) : rng.pick(LEVELS),
     createTime: now - rng.int(100, 900) * 86_400,
     shopCategories: def.categories
-      ? def.categories.map((c) => ({ name: c.name, children: c.children.map((ch) => ({ name: ch.name, keys: ch.tops.map(String) })) }))
+      ? def.categories.map((c) => ({
+          name: c.name,
+          children: c.children.map((ch) => ({ name: ch.name, keys: ch.tops.map(String) })),
+        }))
       : categoriesFromTops(def.tops),
   };
 }

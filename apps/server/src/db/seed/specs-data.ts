@@ -78,9 +78,14 @@ const LITRE = spec(7, 'Bottle Size', true, [
   ['5L', 4.5],
 ]);
 const VOLUME = spec(8, 'Volume', true, [
-  ['50ml', 1],
-  ['100ml', 1.7],
-  ['200ml', 3],
+  ['100ml', 1],
+  ['200ml', 1.8],
+  ['400ml', 3.2],
+]);
+const SCENT = spec(11, 'Size', true, [
+  ['30ml', 0.45],
+  ['50ml', 0.65],
+  ['100ml', 1],
 ]);
 const PACK = spec(9, 'Pack', true, [
   ['1 pc', 1],
@@ -118,6 +123,7 @@ export const SPEC_DIMENSIONS: Record<SpecKind, [SpecDef, number, number][]> = {
   bulk: [[BULK, 1, 3]],
   litre: [[LITRE, 1, 3]],
   volume: [[VOLUME, 1, 3]],
+  scent: [[SCENT, 1, 3]],
   pack: [[PACK, 1, 3]],
   none: [],
 };

@@ -15,18 +15,29 @@ const ORIGINAL = p('Original', '正品', 'မူရင်း');
 const DURABLE = p('Durable', '耐用', 'တာရှည်ခံ');
 const VALUE_PACK = p('Value Pack', '超值装', 'ဈေးသက်သာထုပ်');
 const FAMILY_PACK = p('Family Pack', '家庭装', 'မိသားစုထုပ်');
+const SPECIAL_OFFER = p('Special Offer', '特价', 'အထူးဈေး');
 
 /** Words put in front of a model to vary goods names; each fits every category of its group. */
 export const ADJECTIVES: Record<Group, Phrase[]> = {
-  tech: [ORIGINAL, p('Latest Model', '最新款', 'မော်ဒယ်သစ်'), p('Official Warranty', '官方保修', 'တရားဝင်အာမခံ'), BEST_SELLER],
-  fashion: [p('Trendy', '时尚', 'ခေတ်ဆန်'), p('Premium', '优质', 'အရည်အသွေးမြင့်'), p('Comfortable', '舒适', 'သက်တောင့်သက်သာ'), NEW_ARRIVAL],
-  beauty: [ORIGINAL, BEST_SELLER, NEW_ARRIVAL, VALUE_PACK],
+  tech: [
+    ORIGINAL,
+    p('Latest Model', '最新款', 'မော်ဒယ်သစ်'),
+    p('Official Warranty', '官方保修', 'တရားဝင်အာမခံ'),
+    BEST_SELLER,
+  ],
+  fashion: [
+    p('Trendy', '时尚', 'ခေတ်ဆန်'),
+    p('Premium', '优质', 'အရည်အသွေးမြင့်'),
+    p('Comfortable', '舒适', 'သက်တောင့်သက်သာ'),
+    NEW_ARRIVAL,
+  ],
+  beauty: [ORIGINAL, BEST_SELLER, NEW_ARRIVAL, SPECIAL_OFFER],
   home: [DURABLE, p('Premium', '优质', 'အရည်အသွေးမြင့်'), BEST_SELLER, NEW_ARRIVAL],
-  food: [BEST_SELLER, VALUE_PACK, FAMILY_PACK, p('Special Offer', '特价', 'အထူးဈေး')],
+  food: [BEST_SELLER, VALUE_PACK, FAMILY_PACK, SPECIAL_OFFER],
   kids: [p('Safe', '安全', 'ဘေးကင်း'), ORIGINAL, BEST_SELLER, NEW_ARRIVAL],
   sports: [ORIGINAL, DURABLE, BEST_SELLER, NEW_ARRIVAL],
-  books: [BEST_SELLER, NEW_ARRIVAL, ORIGINAL, VALUE_PACK],
-  health: [ORIGINAL, BEST_SELLER, VALUE_PACK, p('Trusted', '放心', 'ယုံကြည်ရ')],
+  books: [BEST_SELLER, NEW_ARRIVAL, ORIGINAL, SPECIAL_OFFER],
+  health: [ORIGINAL, BEST_SELLER, SPECIAL_OFFER, p('Trusted', '放心', 'ယုံကြည်ရ')],
   auto: [ORIGINAL, DURABLE, BEST_SELLER, NEW_ARRIVAL],
 };
 
@@ -34,7 +45,11 @@ export const ADJECTIVES: Record<Group, Phrase[]> = {
 export const INTRODUCTIONS: Record<Group, Phrase[]> = {
   tech: [
     p('Genuine product with official warranty', '正品行货，官方保修', 'မူရင်းစစ်စစ်ဖြစ်ပြီး တရားဝင်အာမခံ ပါရှိသည်'),
-    p('Delivered within 24 hours in Yangon and Mandalay', '仰光、曼德勒市内24小时送达', 'ရန်ကုန်နှင့် မန္တလေးမြို့တွင်း ၂၄ နာရီအတွင်း ပို့ဆောင်ပေးသည်'),
+    p(
+      'Delivered within 24 hours in Yangon and Mandalay',
+      '仰光、曼德勒市内24小时送达',
+      'ရန်ကုန်နှင့် မန္တလေးမြို့တွင်း ၂၄ နာရီအတွင်း ပို့ဆောင်ပေးသည်',
+    ),
     p('Great quality at a fair price', '物美价廉', 'အရည်အသွေးကောင်းပြီး ဈေးနှုန်းသင့်တင့်သည်'),
   ],
   fashion: [
@@ -86,24 +101,74 @@ export const INTRODUCTIONS: Record<Group, Phrase[]> = {
 
 /** Attribute names with the values a goods may take; goods_attr_format is English like the spec values. */
 export const ATTRIBUTES: Record<Group, [string, string[]][]> = {
-  tech: [['Warranty', ['6 Months', '1 Year', '2 Years']], ['Origin', ['China', 'Vietnam', 'Thailand', 'Indonesia']], ['Condition', ['New']]],
-  fashion: [['Origin', ['Myanmar', 'Thailand', 'China', 'Vietnam']], ['Style', ['Casual', 'Office', 'Traditional', 'Party']], ['Season', ['All Season', 'Summer', 'Rainy Season']]],
-  beauty: [['Origin', ['Thailand', 'Korea', 'Japan', 'Myanmar', 'France']], ['Skin Type', ['All', 'Oily', 'Dry', 'Sensitive']], ['Shelf Life', ['24 Months', '36 Months']]],
-  home: [['Origin', ['China', 'Thailand', 'Myanmar', 'Malaysia']], ['Warranty', ['None', '6 Months', '1 Year']]],
-  food: [['Origin', ['Shan State', 'Mandalay', 'Ayeyarwady', 'Yangon', 'Thailand']], ['Shelf Life', ['6 Months', '12 Months', '18 Months']], ['Storage', ['Keep in a cool, dry place']]],
-  kids: [['Age', ['0-12 Months', '1-3 Years', '3+ Years']], ['Origin', ['Japan', 'Thailand', 'China', 'Malaysia']]],
-  sports: [['Origin', ['Vietnam', 'China', 'Indonesia', 'Thailand']], ['Usage', ['Training', 'Outdoor', 'Competition']]],
-  books: [['Origin', ['Myanmar', 'China', 'Japan', 'Thailand']], ['Suitable For', ['Students', 'Office', 'Home', 'Artists']]],
-  health: [['Origin', ['Australia', 'Thailand', 'USA', 'Myanmar', 'Singapore']], ['Shelf Life', ['24 Months', '36 Months']]],
-  auto: [['Origin', ['Thailand', 'Japan', 'China', 'Indonesia']], ['Warranty', ['None', '3 Months', '6 Months', '1 Year']], ['Fits', ['Universal', 'Honda', 'Yamaha', 'Toyota']]],
+  tech: [
+    ['Warranty', ['6 Months', '1 Year', '2 Years']],
+    ['Origin', ['China', 'Vietnam', 'Thailand', 'Indonesia']],
+    ['Condition', ['New']],
+  ],
+  fashion: [
+    ['Origin', ['Myanmar', 'Thailand', 'China', 'Vietnam']],
+    ['Style', ['Casual', 'Office', 'Traditional', 'Party']],
+    ['Season', ['All Season', 'Summer', 'Rainy Season']],
+  ],
+  beauty: [
+    ['Origin', ['Thailand', 'Korea', 'Japan', 'Myanmar', 'France']],
+    ['Skin Type', ['All', 'Oily', 'Dry', 'Sensitive']],
+    ['Shelf Life', ['24 Months', '36 Months']],
+  ],
+  home: [
+    ['Origin', ['China', 'Thailand', 'Myanmar', 'Malaysia']],
+    ['Warranty', ['None', '6 Months', '1 Year']],
+  ],
+  food: [
+    ['Origin', ['Shan State', 'Mandalay', 'Ayeyarwady', 'Yangon', 'Thailand']],
+    ['Shelf Life', ['6 Months', '12 Months', '18 Months']],
+    ['Storage', ['Keep in a cool, dry place']],
+  ],
+  kids: [
+    ['Age', ['0-12 Months', '1-3 Years', '3+ Years']],
+    ['Origin', ['Japan', 'Thailand', 'China', 'Malaysia']],
+  ],
+  sports: [
+    ['Origin', ['Vietnam', 'China', 'Indonesia', 'Thailand']],
+    ['Usage', ['Training', 'Outdoor', 'Competition']],
+  ],
+  books: [
+    ['Origin', ['Myanmar', 'China', 'Japan', 'Thailand']],
+    ['Suitable For', ['Students', 'Office', 'Home', 'Artists']],
+  ],
+  health: [
+    ['Origin', ['Australia', 'Thailand', 'USA', 'Myanmar', 'Singapore']],
+    ['Shelf Life', ['24 Months', '36 Months']],
+  ],
+  auto: [
+    ['Origin', ['Thailand', 'Japan', 'China', 'Indonesia']],
+    ['Warranty', ['None', '3 Months', '6 Months', '1 Year']],
+    ['Fits', ['Universal', 'Honda', 'Yamaha', 'Toyota']],
+  ],
 };
 
 const UNIT_BY_ICON: Partial<Record<IconName, string>> = {
-  shirt: 'ထည်', dress: 'ထည်', trousers: 'ထည်', longyi: 'ထည်',
-  shoe: 'ရံ', heel: 'ရံ', slipper: 'ရံ',
-  bottle: 'ဘူး', can: 'ဘူး', jar: 'ဘူး', tube: 'ဘူး', perfume: 'ဘူး',
-  snack: 'ထုပ်', sack: 'အိတ်', leaf: 'ထုပ်', bowl: 'ထုပ်', cup: 'ထုပ်',
-  motorcycle: 'စီး', bicycle: 'စီး', book: 'အုပ်',
+  shirt: 'ထည်',
+  dress: 'ထည်',
+  trousers: 'ထည်',
+  longyi: 'ထည်',
+  shoe: 'ရံ',
+  heel: 'ရံ',
+  slipper: 'ရံ',
+  bottle: 'ဘူး',
+  can: 'ဘူး',
+  jar: 'ဘူး',
+  tube: 'ဘူး',
+  perfume: 'ဘူး',
+  snack: 'ထုပ်',
+  sack: 'အိတ်',
+  leaf: 'ထုပ်',
+  bowl: 'ထုပ်',
+  cup: 'ထုပ်',
+  motorcycle: 'စီး',
+  bicycle: 'စီး',
+  book: 'အုပ်',
 };
 
 /** Burmese counting word for a goods, 'pcs' for goods listed under an English name. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export async function findBrandsByIds(db: Db, ids: number[]) {
@@ -7,4 +8,18 @@ export async function findBrandsByIds(db: Db, ids: number[]) {
     .select(['brand_id', 'brand_name', 'image_url'])
     .where('brand_id', 'in', ids)
     .execute();
+}
+
+export async function pageBrands(db: Db, recommendedOnly: boolean, limit: number | null, offset: number) {
+  const base = db.selectFrom('goods_brand').$if(recommendedOnly, (q) => q.where('is_recommend', '=', 1));
+  const [list, total] = await Promise.all([
+    base
+      .select(['brand_id', 'brand_name', 'brand_initial', 'image_url', 'banner', 'brand_desc', 'is_recommend', 'sort'])
+      .orderBy('sort')
+      .orderBy('brand_id')
+      .$if(limit !== null, (q) => q.limit(limit!).offset(offset))
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, count: Number(total.n) };
 }

@@ -1,12 +1,139 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database, GoodsTable } from '../../db/schema';
+import { withMatches, type KeywordPlan } from './goods-search.repository';
+
+/** What a goods list may be narrowed by; every field optional. Money in minor units. */
+export interface GoodsFilter {
+  plan?: KeywordPlan | null;
+  categoryId?: number;
+  categoryLevel?: number;
+  brandId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  freeShipping?: number;
+  own?: number;
+  siteId?: number;
+  shopCategoryId?: number;
+  goodsIds?: number[];
+  excludeGoodsId?: number;
+}
+
+export type GoodsOrderKey = 'default' | 'sale_num' | 'discount_price' | 'create_time';
+export interface GoodsOrderBy {
+  order: GoodsOrderKey;
+  sort: 'asc' | 'desc';
+}
+
+type GoodsEb = ExpressionBuilder<Database & { g: GoodsTable }, 'g'>;
+
+/** Goods a shopper may see: on sale, approved, not deleted, from an open shop. */
+function visible(eb: GoodsEb): Expression<SqlBool>[] {
+  return [
+    eb('g.goods_state', '=', 1),
+    eb('g.verify_state', '=', 1),
+    eb('g.is_delete', '=', 0),
+    eb('g.site_id', 'in', eb.selectFrom('shop').select('shop.site_id').where('shop.shop_status', '=', 1)),
+  ];
+}
+
+function categoryCondition(eb: GoodsEb, id: number, level: number | undefined) {
+  if (level === 1) return eb('g.category_id_1', '=', id);
+  if (level === 2) return eb('g.category_id_2', '=', id);
+  if (level === 3) return eb('g.category_id_3', '=', id);
+  return eb.or([eb('g.category_id_1', '=', id), eb('g.category_id_2', '=', id), eb('g.category_id_3', '=', id)]);
+}
+
+/** The default SKU's price (what the shopper pays) against a bound. */
+function priceCondition(eb: GoodsEb, op: '>=' | '<=', minor: number) {
+  return eb.exists(
+    eb
+      .selectFrom('goods_sku as ps')
+      .select('ps.sku_id')
+      .whereRef('ps.sku_id', '=', 'g.sku_id')
+      .where('ps.discount_price', op, minor),
+  );
+}
+
+function conditions(eb: GoodsEb, f: GoodsFilter): Expression<SqlBool> {
+  const all = visible(eb);
+  if (f.categoryId) all.push(categoryCondition(eb, f.categoryId, f.categoryLevel));
+  if (f.brandId) all.push(eb('g.brand_id', '=', f.brandId));
+  if (f.minPrice !== undefined) all.push(priceCondition(eb, '>=', f.minPrice));
+  if (f.maxPrice !== undefined) all.push(priceCondition(eb, '<=', f.maxPrice));
+  if (f.freeShipping) all.push(eb('g.is_free_shipping', '=', 1));
+  if (f.own) all.push(eb('g.is_own', '=', 1));
+  if (f.siteId) all.push(eb('g.site_id', '=', f.siteId));
+  if (f.shopCategoryId) {
+    const children = eb.selectFrom('shop_goods_category').select('category_id').where('pid', '=', f.shopCategoryId);
+    all.push(eb.or([eb('g.shop_category_id', '=', f.shopCategoryId), eb('g.shop_category_id', 'in', children)]));
+  }
+  if (f.goodsIds) all.push(f.goodsIds.length ? eb('g.goods_id', 'in', f.goodsIds) : eb.lit(false));
+  if (f.excludeGoodsId) all.push(eb('g.goods_id', '<>', f.excludeGoodsId));
+  return eb.and(all);
+}
+
+/** `goods as g`, joined to the keyword matches `m` when there is a keyword, narrowed by the filter. */
+function filtered(db: Db, f: GoodsFilter) {
+  const plain = db.selectFrom('goods as g');
+  const from = f.plan
+    ? (withMatches(db, f.plan).selectFrom('goods as g').innerJoin('m', 'm.goods_id', 'g.goods_id') as unknown as typeof plain)
+    : plain;
+  return from.where((eb) => conditions(eb, f));
+}
+
+const LIST_COLUMNS = [
+  'g.goods_id',
+  's.sku_id',
+  's.sku_name',
+  'g.goods_name',
+  's.price',
+  's.market_price',
+  's.discount_price',
+  's.stock',
+  'g.sale_num',
+  's.sku_image',
+  'g.goods_image',
+  'g.site_id',
+  'sh.site_name',
+  'g.website_id',
+  'g.is_own',
+  'g.is_free_shipping',
+  'g.introduction',
+  's.promotion_type',
+  'g.goods_spec_format',
+  'g.is_virtual',
+] as const;
+
+/** One page of goods (each with its default SKU and shop name) and the number of matches: two statements. */
+export async function pageGoods(db: Db, f: GoodsFilter, o: GoodsOrderBy, limit: number | null, offset: number) {
+  const base = filtered(db, f);
+  let list = base
+    .innerJoin('goods_sku as s', 's.sku_id', 'g.sku_id')
+    .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
+    .select(LIST_COLUMNS);
+  if (o.order === 'default' && f.plan) list = list.orderBy(sql`m.score`, 'desc').orderBy('g.sale_num', 'desc');
+  else if (o.order === 'default') list = list.orderBy('g.sort', 'asc');
+  else if (o.order === 'discount_price') list = list.orderBy('s.discount_price', o.sort);
+  else list = list.orderBy(`g.${o.order}`, o.sort);
+  list = list.orderBy('g.goods_id', 'desc');
+  if (limit !== null) list = list.limit(limit).offset(offset);
+  const [rows, total] = await Promise.all([
+    list.execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows, count: Number(total.n) };
+}
+
+export type GoodsListRow = Awaited<ReturnType<typeof pageGoods>>['list'][number];
 
 /** Goods a shopper may see: on sale, approved, not deleted, from an open shop. */
 export async function findVisibleGoodsByIds(db: Db, goodsIds: number[]) {
   if (goodsIds.length === 0) return [];
   return db
     .selectFrom('goods as g')
+    .where((eb) => eb.and([...visible(eb), eb('g.goods_id', 'in', goodsIds)]))
     .innerJoin('goods_sku as s', 's.sku_id', 'g.sku_id')
-    .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
     .select([
       'g.goods_id',
       's.sku_id',
@@ -19,10 +146,16 @@ export async function findVisibleGoodsByIds(db: Db, goodsIds: number[]) {
       'g.sale_num',
       'g.introduction',
     ])
-    .where('g.goods_id', 'in', goodsIds)
-    .where('g.goods_state', '=', 1)
-    .where('g.verify_state', '=', 1)
-    .where('g.is_delete', '=', 0)
-    .where('sh.shop_status', '=', 1)
     .execute();
+}
+
+/** The visible goods a SKU belongs to, with its categories (for recommendations). */
+export async function findVisibleGoodsOfSku(db: Db, skuId: number) {
+  return db
+    .selectFrom('goods as g')
+    .where((eb) =>
+      eb.and([...visible(eb), eb('g.goods_id', '=', eb.selectFrom('goods_sku').select('goods_id').where('sku_id', '=', skuId))]),
+    )
+    .select(['g.goods_id', 'g.site_id', 'g.category_id', 'g.category_id_1', 'g.category_id_2', 'g.category_id_3'])
+    .executeTakeFirst();
 }

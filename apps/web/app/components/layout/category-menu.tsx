@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
 import type { CategoryItem } from '~/lib/layout-data';
 
-export const MENU_HEIGHT = 460;
+/** Matches --spacing-hero in app.css (the h-hero class). */
+export const MENU_HEIGHT = 450;
 
 const listUrl = (c: CategoryItem) => `/list?category_id=${c.id}&level=${c.level}`;
 
@@ -14,7 +15,10 @@ function LevelTwoRows({ item }: { item: CategoryItem }) {
     <div className="grid content-start gap-y-3">
       {item.children.map((two) => (
         <div key={two.id} className="flex gap-4 text-[13px]">
-          <Link to={listUrl(two)} className="flex w-28 shrink-0 items-start justify-end gap-0.5 font-semibold text-ink hover:text-brand">
+          <Link
+            to={listUrl(two)}
+            className="flex w-36 shrink-0 items-start justify-end gap-0.5 font-semibold text-ink hover:text-brand"
+          >
             <span className="text-right">{two.name}</span>
             <ChevronRight size={14} className="mt-1 shrink-0" aria-hidden />
           </Link>
@@ -39,8 +43,18 @@ function LevelTwoTiles({ item }: { item: CategoryItem }) {
     <ul className="grid grid-cols-6 content-start gap-4">
       {tiles.map((c) => (
         <li key={c.id}>
-          <Link to={listUrl(c)} className="group/tile flex flex-col items-center gap-1 text-center text-xs text-body hover:text-brand">
-            <Img kind="category" src={c.image} width={64} height={64} alt="" className="size-16 rounded-full object-cover transition group-hover/tile:scale-105" />
+          <Link
+            to={listUrl(c)}
+            className="group/tile flex flex-col items-center gap-1 text-center text-xs text-body hover:text-brand"
+          >
+            <Img
+              kind="category"
+              src={c.image}
+              width={64}
+              height={64}
+              alt=""
+              className="size-16 rounded-full object-cover transition group-hover/tile:scale-105"
+            />
             <span className="line-clamp-2 leading-tight-text">{c.name}</span>
           </Link>
         </li>
@@ -52,12 +66,26 @@ function LevelTwoTiles({ item }: { item: CategoryItem }) {
 function LevelOneLabel({ item, config }: { item: CategoryItem; config: CategoryConfig }) {
   return (
     <span className="flex min-w-0 flex-1 flex-col">
-      <span className="flex items-center gap-2">
-        {config.img === 1 && <Img kind="category" src={item.image} width={18} height={18} alt="" className="size-[18px] rounded object-cover" />}
+      <span className="flex min-w-0 items-center gap-2">
+        {config.img === 1 && (
+          <Img
+            kind="category"
+            src={item.image}
+            width={18}
+            height={18}
+            alt=""
+            className="size-[18px] rounded object-cover"
+          />
+        )}
         <span className="truncate">{item.name}</span>
       </span>
       {config.category === 2 && item.children.length > 0 && (
-        <span className="truncate text-xs text-white/70">{item.children.slice(0, 3).map((c) => c.name).join(' / ')}</span>
+        <span className="truncate text-xs text-white/70">
+          {item.children
+            .slice(0, 3)
+            .map((c) => c.name)
+            .join(' / ')}
+        </span>
       )}
     </span>
   );
@@ -77,12 +105,12 @@ export function CategoryMenu({ categories, config }: Props) {
     return <p className="p-4 text-white/80">{t('nav.noCategories')}</p>;
   }
   return (
-    <ul className="relative flex flex-col py-2" style={{ height: MENU_HEIGHT }}>
+    <ul className="relative flex h-hero flex-col py-2">
       {categories.slice(0, rows).map((item) => (
-        <li key={item.id} className="group/cat flex min-h-0 flex-1">
+        <li key={item.id} className="group/cat flex min-h-0 min-w-0 flex-1">
           <Link
             to={listUrl(item)}
-            className="flex flex-1 items-center gap-2 px-5 text-[14px] leading-tight-text text-white group-hover/cat:bg-white group-hover/cat:text-brand group-focus-within/cat:bg-white group-focus-within/cat:text-brand"
+            className="flex min-w-0 flex-1 items-center gap-2 px-5 text-[14px] leading-tight-text text-white group-hover/cat:bg-white group-hover/cat:text-brand group-focus-within/cat:bg-white group-focus-within/cat:text-brand"
           >
             <LevelOneLabel item={item} config={config} />
             {item.children.length > 0 && <ChevronRight size={14} className="shrink-0 opacity-70" aria-hidden />}

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LayoutData } from '~/lib/layout-data';
-import { LanguageMenu } from './language-menu';
+import { LanguageSwitcher } from './language-switcher';
 import { QrPopover } from './qr-popover';
 
 const QUICK_LINKS = [
@@ -43,7 +43,7 @@ export function HeaderTop({ data }: { data: LayoutData }) {
           ))}
           <QrPopover image={data.wapQrcode} />
           <Divider />
-          <LanguageMenu current={data.lang} />
+          <LanguageSwitcher current={data.lang} />
         </nav>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { LANGS, type Lang } from '@zay/contract';
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import { Check } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { HTML_LANG, LANG_LABELS, storeLang } from '~/lib/lang';
+import { TRIGGER_CLASS, TriggerContent } from './language-trigger';
 
 function choose(lang: Lang, current: Lang) {
   if (lang === current) return;
@@ -11,17 +12,13 @@ function choose(lang: Lang, current: Lang) {
   window.location.reload();
 }
 
-export function LanguageMenu({ current }: { current: Lang }) {
+/** Loaded on first use by LanguageSwitcher, which draws the same trigger until then. */
+export default function LanguageMenu({ current }: { current: Lang }) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-1 hover:text-brand data-[state=open]:text-brand"
-        aria-label={t('header.language')}
-      >
-        <Globe size={13} aria-hidden />
-        <span>{LANG_LABELS[current]}</span>
-        <ChevronDown size={12} aria-hidden />
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger className={TRIGGER_CLASS} aria-label={t('header.language')}>
+        <TriggerContent current={current} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -14,11 +14,26 @@ const GROUPS: { title: keyof Messages['member']; pages: PageKey[] }[] = [
   { title: 'groupOrders', pages: ['member_order_list', 'member_refund', 'member_activist', 'member_verification'] },
   {
     title: 'groupProfile',
-    pages: ['member_info', 'member_security', 'member_delivery_address', 'member_collection', 'member_footprint', 'member_level', 'member_signin'],
+    pages: [
+      'member_info',
+      'member_security',
+      'member_delivery_address',
+      'member_collection',
+      'member_footprint',
+      'member_level',
+      'member_signin',
+    ],
   },
   {
     title: 'groupAccount',
-    pages: ['member_account', 'member_my_point', 'member_my_coupon', 'member_account_list', 'member_withdrawal', 'member_recharge_list'],
+    pages: [
+      'member_account',
+      'member_my_point',
+      'member_my_coupon',
+      'member_account_list',
+      'member_withdrawal',
+      'member_recharge_list',
+    ],
   },
 ];
 
@@ -30,7 +45,12 @@ function MemberMenu() {
     `block border-l-2 py-1.5 pl-5 text-[13px] ${isActive ? 'border-brand bg-brand-soft text-brand' : 'border-transparent text-body hover:text-brand'}`;
   return (
     <nav aria-label={t('member.menu')} className="w-[210px] shrink-0 self-start bg-white py-4">
-      <NavLink to="/member/index" className={({ isActive }) => `mb-2 block px-5 text-[17px] font-semibold ${isActive ? 'text-brand' : 'text-ink'}`}>
+      <NavLink
+        to="/member/index"
+        className={({ isActive }) =>
+          `mb-2 block px-5 text-[17px] font-semibold ${isActive ? 'text-brand' : 'text-ink'}`
+        }
+      >
         {t('pages.member_index')}
       </NavLink>
       {GROUPS.map((group) => (
@@ -64,7 +84,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
       </header>
       <div className="page-width flex flex-1 gap-5 py-5">
         <MemberMenu />
-        <main id="main" className="min-w-0 flex-1">
+        <main id="main" data-layout="member" className="min-w-0 flex-1">
           {children}
         </main>
       </div>

@@ -1,5 +1,14 @@
 import { BACK_TO_TOP_PX, type ServicerConfig } from '@zay/contract';
-import { ArrowUp, ClipboardList, Footprints, Headset, Heart, ShoppingCart, Ticket, type LucideIcon } from 'lucide-react';
+import {
+  ArrowUp,
+  ClipboardList,
+  Footprints,
+  Headset,
+  Heart,
+  ShoppingCart,
+  Ticket,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -66,11 +75,16 @@ export function RightSidebar({ cartCount, servicer }: { cartCount: number; servi
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   };
   return (
-    <aside aria-label={t('sidebar.label')} className="fixed top-0 right-0 z-40 flex h-screen w-9 flex-col justify-between bg-dark py-4">
+    <aside
+      aria-label={t('sidebar.label')}
+      className="fixed top-0 right-0 z-40 flex h-screen w-9 flex-col justify-between bg-dark py-4"
+    >
       <div className="mt-[25vh] flex flex-col">
         <Link to="/cart" className={`${ITEM} gap-1 py-3`} aria-label={t('header.cartCount', { count: cartCount })}>
           <ShoppingCart size={18} aria-hidden />
-          <span className="min-w-5 rounded-full bg-brand px-1 text-center text-[11px] leading-4 text-white">{cartCount}</span>
+          <span className="min-w-5 rounded-full bg-brand px-1 text-center text-[11px] leading-4 text-white">
+            {cartCount}
+          </span>
           <Label>{t('sidebar.cart')}</Label>
         </Link>
         <SideLink to="/member/order_list" icon={ClipboardList} label={t('header.myOrders')} />

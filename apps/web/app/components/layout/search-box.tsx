@@ -6,12 +6,55 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 
 type Scope = 'goods' | 'shops';
 const TARGET: Record<Scope, string> = { goods: '/list', shops: '/street' };
+const SCOPES: Scope[] = ['goods', 'shops'];
+
+function ScopeTabs({ scope, onChange }: { scope: Scope; onChange: (scope: Scope) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t('search.scope')} className="mb-1 flex gap-1 text-[13px]">
+      {SCOPES.map((s) => (
+        <button
+          key={s}
+          type="button"
+          aria-pressed={scope === s}
+          onClick={() => onChange(s)}
+          className={`rounded-t px-3 py-0.5 ${scope === s ? 'bg-brand text-white' : 'text-muted hover:text-brand'}`}
+        >
+          {t(s === 'goods' ? 'search.goods' : 'search.shops')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function HotWords({ words }: { words: string[] }) {
+  const { t } = useTranslation();
+  if (words.length === 0) return null;
+  return (
+    <ul
+      aria-label={t('search.hotWords')}
+      className="mt-1 flex gap-x-3 overflow-hidden text-xs leading-tight-text whitespace-nowrap text-subtle"
+    >
+      {words.map((word, i) => (
+        <li key={word}>
+          <Link
+            to={`/list?keyword=${encodeURIComponent(word)}`}
+            className={i === 0 ? 'text-brand' : 'hover:text-brand'}
+          >
+            {word}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 interface Props {
   hotWords: string[];
   defaultWord: string;
 }
 
+/** Goods or shop search; the form also works before hydration as a plain GET to /list or /street. */
 export function SearchBox({ hotWords, defaultWord }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -28,20 +71,14 @@ export function SearchBox({ hotWords, defaultWord }: Props) {
 
   return (
     <div className="w-[560px]">
-      <div role="group" aria-label={t('search.scope')} className="mb-1 flex gap-1 text-[13px]">
-        {(['goods', 'shops'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={scope === s}
-            onClick={() => setScope(s)}
-            className={`rounded-t px-3 py-0.5 ${scope === s ? 'bg-brand text-white' : 'text-muted hover:text-brand'}`}
-          >
-            {t(s === 'goods' ? 'search.goods' : 'search.shops')}
-          </button>
-        ))}
-      </div>
-      <form role="search" action={TARGET[scope]} method="get" onSubmit={submit} className="flex h-10 border-2 border-brand bg-white">
+      <ScopeTabs scope={scope} onChange={setScope} />
+      <form
+        role="search"
+        action={TARGET[scope]}
+        method="get"
+        onSubmit={submit}
+        className="flex h-10 border-2 border-brand bg-white"
+      >
         <input
           type="search"
           name="keyword"
@@ -52,22 +89,15 @@ export function SearchBox({ hotWords, defaultWord }: Props) {
           aria-label={t('search.label')}
           className="min-w-0 flex-1 px-3 text-[13px] text-ink outline-none placeholder:text-subtle"
         />
-        <button type="submit" className="flex w-24 items-center justify-center gap-1 bg-brand text-[14px] text-white hover:bg-brand-dark">
+        <button
+          type="submit"
+          className="flex min-w-24 items-center justify-center gap-1 bg-brand px-4 text-white hover:bg-brand-dark"
+        >
           <Search size={16} aria-hidden />
           {t('search.submit')}
         </button>
       </form>
-      {hotWords.length > 0 && (
-        <ul className="mt-1.5 flex h-5 flex-wrap gap-x-3 overflow-hidden text-xs leading-5 text-subtle" aria-label={t('search.hotWords')}>
-          {hotWords.map((word, i) => (
-            <li key={word}>
-              <Link to={`/list?keyword=${encodeURIComponent(word)}`} className={i === 0 ? 'text-brand' : 'hover:text-brand'}>
-                {word}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <HotWords words={hotWords} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, NavLink } from 'react-router';
 import { SEARCH_KEYWORD_MAX } from '@zay/contract';
+import { Img } from '~/components/ui/img';
 import { useLayoutData } from '~/lib/layout-data';
 import { HeaderTop } from './header-top';
 import { RightSidebar } from './right-sidebar';
@@ -12,6 +13,7 @@ import { SiteLogo } from './site-logo';
 export interface ShopSummary {
   siteId: number;
   name: string;
+  logo: string;
 }
 
 function ShopSearch({ siteId }: { siteId: number }) {
@@ -27,7 +29,10 @@ function ShopSearch({ siteId }: { siteId: number }) {
         placeholder={t('shop.searchPlaceholder')}
         className="min-w-0 flex-1 px-3 text-[13px] outline-none"
       />
-      <button type="submit" className="flex items-center gap-1 bg-brand px-4 text-[13px] text-white hover:bg-brand-dark">
+      <button
+        type="submit"
+        className="flex items-center gap-1 bg-brand px-4 text-[13px] text-white hover:bg-brand-dark"
+      >
         <Search size={15} aria-hidden />
         {t('search.submit')}
       </button>
@@ -45,8 +50,22 @@ function ShopHeader({ shop }: { shop: ShopSummary }) {
       <div className="page-width flex h-24 items-center gap-8">
         {data && <SiteLogo site={data.site} size="sm" />}
         <div className="flex flex-1 items-center gap-3 border-l border-line pl-8">
-          <Store size={32} strokeWidth={1.5} className="text-brand" aria-hidden />
-          <p className="text-lg font-semibold text-ink">{shop.name || t('shop.fallbackName', { id: shop.siteId })}</p>
+          {shop.logo ? (
+            <Img
+              kind="shop"
+              src={shop.logo}
+              width={48}
+              height={48}
+              alt=""
+              eager
+              className="size-12 rounded-full border border-line object-cover"
+            />
+          ) : (
+            <Store size={32} strokeWidth={1.5} className="text-brand" aria-hidden />
+          )}
+          <p className="text-lg font-semibold text-ink">
+            {shop.name || (shop.siteId ? t('shop.fallbackName', { id: shop.siteId }) : '')}
+          </p>
         </div>
         <ShopSearch siteId={shop.siteId} />
       </div>

@@ -14,7 +14,14 @@ function ServiceRow({ services }: { services: LayoutData['shopServices'] }) {
       {services.slice(0, 4).map((s) => (
         <li key={s.id} className="flex items-center gap-3">
           {s.icon ? (
-            <img src={imageUrl(s.icon)} width={44} height={44} alt="" loading="lazy" className="size-11 shrink-0 object-contain" />
+            <img
+              src={imageUrl(s.icon)}
+              width={44}
+              height={44}
+              alt=""
+              loading="lazy"
+              className="size-11 shrink-0 object-contain"
+            />
           ) : (
             <ShieldCheck size={40} strokeWidth={1.4} className="shrink-0 text-brand" aria-hidden />
           )}
@@ -57,7 +64,14 @@ function QrCode({ src, label }: { src: string; label: string }) {
   if (!src) return null;
   return (
     <figure className="text-center">
-      <Img kind="goods" src={src} width={92} height={92} alt={label} className="size-[92px] border border-line bg-white p-1" />
+      <Img
+        kind="goods"
+        src={src}
+        width={92}
+        height={92}
+        alt={label}
+        className="size-[92px] border border-line bg-white p-1"
+      />
       <figcaption className="mt-1 text-xs text-subtle">{label}</figcaption>
     </figure>
   );
@@ -98,7 +112,10 @@ function FriendlyLinks({ links }: { links: LayoutData['friendlyLinks'] }) {
   const { t } = useTranslation();
   if (links.length === 0) return null;
   return (
-    <nav aria-label={t('footer.friendlyLinks')} className="page-width flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-line py-4 text-[13px] text-muted">
+    <nav
+      aria-label={t('footer.friendlyLinks')}
+      className="page-width flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-line py-4 text-[13px] text-muted"
+    >
       <h2 className="font-semibold text-ink">{t('footer.friendlyLinks')}</h2>
       {links.map((link) => (
         <SmartLink key={link.id} to={link.url} blank={link.blank} className="hover:text-brand">

@@ -1,7 +1,7 @@
 import type { SiteInfo } from '@zay/contract';
 import { Link } from 'react-router';
 
-const SIZES = { lg: { width: 220, height: 60 }, sm: { width: 180, height: 48 } } as const;
+const SIZES = { lg: { width: 240, height: 60 }, sm: { width: 180, height: 48 } } as const;
 
 /** The configured logo in a fixed box (no shift when it loads), or the site title as a wordmark. */
 export function SiteLogo({ site, size = 'lg' }: { site: SiteInfo; size?: keyof typeof SIZES }) {

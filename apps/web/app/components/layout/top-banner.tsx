@@ -46,9 +46,27 @@ export function TopBanner({ adv }: { adv: AdvItem | null }) {
   const closed = useSyncExternalStore(subscribe, isClosed, () => false);
   if (!adv || closed) return null;
   return (
-    <div id={ELEMENT_ID} className="relative" style={{ background: adv.background || '#fff' }} suppressHydrationWarning>
-      <SmartLink to={adv.url} className="block page-width" aria-label={adv.title || t('banner.label')}>
-        <Img kind="goods" src={adv.image} width={1210} height={80} alt={adv.title} eager className="block h-20 w-full object-cover" />
+    <div
+      id={ELEMENT_ID}
+      className="relative h-20 overflow-hidden"
+      style={{ background: adv.background || '#fff' }}
+      suppressHydrationWarning
+    >
+      {/* Banners are made 1920 wide; the middle shows and the background colour continues past the edges. */}
+      <SmartLink
+        to={adv.url}
+        className="absolute inset-y-0 left-1/2 w-[1920px] -translate-x-1/2"
+        aria-label={adv.title || t('banner.label')}
+      >
+        <Img
+          kind="goods"
+          src={adv.image}
+          width={1920}
+          height={80}
+          alt={adv.title}
+          eager
+          className="h-20 w-[1920px] max-w-none bg-transparent object-cover"
+        />
       </SmartLink>
       <button
         type="button"

@@ -30,7 +30,9 @@ export function GoodsCard({ goods, imageSize = 200 }: { goods: GoodsCardData; im
         alt={goods.name}
         className="mx-auto aspect-square w-full rounded object-cover"
       />
-      <h3 className="mt-2 line-clamp-2 text-[13px] leading-tight-text text-ink group-hover/goods:text-brand">{goods.name}</h3>
+      <h3 className="mt-2 line-clamp-2 text-[13px] leading-tight-text text-ink group-hover/goods:text-brand">
+        {goods.name}
+      </h3>
       {goods.introduction && <p className="mt-0.5 truncate text-xs text-subtle">{goods.introduction}</p>}
       <div className="mt-auto flex items-baseline gap-2 pt-2">
         <Price amount={goods.price} className="text-[16px]" />

@@ -52,7 +52,7 @@ export function Img({ kind, src, width, height, alt, eager, className = '', ...r
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
       onError={() => setFailed(true)}
-      className={`bg-page ${className}`}
+      className={className.includes('bg-') ? className : `bg-page ${className}`}
       {...rest}
     />
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { CLIENT_ERRORS } from '~/lib/api';
+import { notifyError } from '~/lib/notify';
 
 const LOCAL_ERRORS = new Set<string>(Object.values(CLIENT_ERRORS));
 
@@ -10,8 +10,7 @@ export function LoadErrorToasts({ errors }: { errors: string[] }) {
   const { t } = useTranslation();
   useEffect(() => {
     for (const message of new Set(errors)) {
-      const text = LOCAL_ERRORS.has(message) ? t('errors.network') : message;
-      toast.error(text, { id: `load-error:${message}` });
+      void notifyError(LOCAL_ERRORS.has(message) ? t('errors.network') : message, `load-error:${message}`);
     }
   }, [errors, t]);
   return null;

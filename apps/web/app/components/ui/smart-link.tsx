@@ -8,6 +8,7 @@ interface Props {
   className?: string;
   title?: string;
   'aria-label'?: string;
+  onClick?: () => void;
   children: ReactNode;
 }
 

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '~/components/ui/smart-link';
 import type { FloatLayerView } from './floor-types';
@@ -14,39 +14,55 @@ function alreadySeen(version: string): boolean {
   }
 }
 
-/** The platform's pop-up advert, shown once per `number` it is given; it overlays, so nothing shifts. */
-export function FloatLayer({ layer }: { layer: FloatLayerView }) {
-  const { t } = useTranslation();
+/** Open once per version, after hydration (it overlays, so showing it late shifts nothing); Escape closes. */
+function useOncePerVersion(version: string) {
   const [open, setOpen] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!alreadySeen(layer.version)) setOpen(true);
-  }, [layer.version]);
-
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && dismiss();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
-
-  function dismiss() {
+  const dismiss = useCallback(() => {
     try {
-      localStorage.setItem(SEEN_KEY, layer.version);
+      localStorage.setItem(SEEN_KEY, version);
     } catch {
       // Without storage it simply shows again next visit.
     }
     setOpen(false);
-  }
+  }, [version]);
+  useEffect(() => {
+    if (!alreadySeen(version)) setOpen(true);
+  }, [version]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && dismiss();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, dismiss]);
+  return { open, dismiss };
+}
 
+/** The platform's pop-up advert (pc/floatLayer), shown once per `number` it is given. */
+export function FloatLayer({ layer }: { layer: FloatLayerView }) {
+  const { t } = useTranslation();
+  const { open, dismiss } = useOncePerVersion(layer.version);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
   if (!open) return null;
+  const label = layer.title || t('home.floatLayer');
   return (
-    <div className="fixed inset-0 z-[60] grid place-items-center bg-black/55" role="dialog" aria-modal="true" aria-label={layer.title || t('home.floatLayer')}>
+    <div
+      className="fixed inset-0 z-[60] grid place-items-center bg-black/55"
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+    >
       <div className="relative">
-        <SmartLink to={layer.url} className="block" aria-label={layer.title || t('home.floatLayer')}>
-          <img src={layer.image} width={420} height={420} alt={layer.title} className="max-h-[70vh] w-auto rounded-lg object-contain" onClick={dismiss} />
+        <SmartLink to={layer.url} className="block" aria-label={label} onClick={dismiss}>
+          <img
+            src={layer.image}
+            width={400}
+            height={400}
+            alt={layer.title}
+            className="max-h-[70vh] w-auto rounded-lg"
+          />
         </SmartLink>
         <button
           ref={closeRef}

@@ -33,7 +33,14 @@ interface SlotImageProps {
 export function SlotImage({ slot, width, height, alt, className = '' }: SlotImageProps) {
   return (
     <SmartLink to={slot.url} className={`block overflow-hidden rounded-lg ${className}`} aria-label={alt}>
-      <Img kind="goods" src={slot.image} width={width} height={height} alt={alt} className="size-full object-cover transition duration-300 hover:scale-[1.02]" />
+      <Img
+        kind="goods"
+        src={slot.image}
+        width={width}
+        height={height}
+        alt={alt}
+        className="size-full object-cover transition duration-300 hover:scale-[1.02]"
+      />
     </SmartLink>
   );
 }

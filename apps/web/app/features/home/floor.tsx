@@ -2,22 +2,57 @@ import { Link } from 'react-router';
 import { GoodsCard } from '~/components/ui/goods-card';
 import { Img } from '~/components/ui/img';
 import { FloorHeading, SlotImage } from './floor-parts';
-import type { FloorGoods, FloorView } from './floor-types';
+import type { FloorBrand, FloorGoods, FloorView } from './floor-types';
+import { CompactGoods, TileGoods } from './floor-goods';
 
-/** floor-style-1: heading, a tall image on the left and a 4 × 2 goods grid, an optional wide image below. */
+const COLUMNS: Record<number, string> = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-2',
+  3: 'grid-cols-3',
+  4: 'grid-cols-4',
+  5: 'grid-cols-5',
+  6: 'grid-cols-6',
+};
+
+function GoodsGrid({ goods, columns, max }: { goods: FloorGoods[]; columns: number; max: number }) {
+  return (
+    <ul className={`grid flex-1 gap-2.5 ${COLUMNS[columns]}`}>
+      {goods.slice(0, max).map((g) => (
+        <li key={g.skuId}>
+          <GoodsCard goods={g} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BrandGrid({ brands }: { brands: FloorBrand[] }) {
+  return (
+    <ul className="grid flex-1 grid-cols-2 content-stretch gap-2.5">
+      {brands.slice(0, 6).map((b) => (
+        <li key={b.id}>
+          <BrandLink brand={b} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** floor-style-1: heading; on the left a tall image with the floor's brands under it, a 4 × 2 goods grid beside. */
 function FloorStyleOne({ floor }: { floor: FloorView }) {
   return (
     <>
       <FloorHeading title={floor.title} />
       <div className="mt-4 flex gap-2.5">
-        {floor.leftImg && <SlotImage slot={floor.leftImg} width={234} height={614} alt={floor.title.text} className="w-[234px] shrink-0" />}
-        <ul className="grid flex-1 grid-cols-4 gap-2.5">
-          {floor.goods.slice(0, 8).map((g) => (
-            <li key={g.skuId}>
-              <GoodsCard goods={g} />
-            </li>
-          ))}
-        </ul>
+        {(floor.leftImg || floor.brands.length > 0) && (
+          <div className="flex w-[234px] shrink-0 flex-col gap-2.5">
+            {floor.leftImg && (
+              <SlotImage slot={floor.leftImg} width={232} height={540} alt={floor.title.text} className="h-auto" />
+            )}
+            {floor.brands.length > 0 && <BrandGrid brands={floor.brands} />}
+          </div>
+        )}
+        <GoodsGrid goods={floor.goods} columns={4} max={8} />
       </div>
     </>
   );
@@ -35,76 +70,107 @@ function FloorStyleTwo({ floor }: { floor: FloorView }) {
           </p>
         )}
       </div>
-      <ul className="mt-4 grid grid-cols-5 gap-2.5">
-        {floor.goods.slice(0, 10).map((g) => (
-          <li key={g.skuId}>
-            <GoodsCard goods={g} />
-          </li>
-        ))}
-      </ul>
+      <div className="mt-4 flex">
+        <GoodsGrid goods={floor.goods} columns={5} max={10} />
+      </div>
     </>
   );
 }
 
-function CompactGoods({ goods, tall }: { goods: FloorGoods; tall?: boolean }) {
+function FloorThreeHeading({ floor }: { floor: FloorView }) {
   return (
-    <Link to={`/sku-${goods.skuId}`} title={goods.name} className="group/cg flex h-full items-center gap-3 bg-white p-4 hover:shadow-[0_6px_18px_rgba(0,0,0,0.07)]">
-      <span className="min-w-0 flex-1">
-        <span className="line-clamp-2 text-[14px] leading-tight-text font-semibold text-ink group-hover/cg:text-brand">{goods.name}</span>
-        <span className="mt-1 line-clamp-1 text-xs text-brand">{goods.introduction}</span>
-      </span>
-      <Img kind="goods" src={goods.image} width={tall ? 120 : 96} height={tall ? 120 : 96} alt={goods.name} className={`${tall ? 'size-[120px]' : 'size-24'} shrink-0 object-cover`} />
-    </Link>
+    <div
+      className="flex items-end justify-between gap-6 border-b-2 pb-2"
+      style={{ borderColor: floor.title.color || undefined }}
+    >
+      <FloorHeading title={{ ...floor.title, url: '' }} />
+      <ul className="flex flex-wrap justify-end gap-x-5 text-[13px] text-muted">
+        {floor.categories.slice(0, 8).map((c) => (
+          <li key={c.id}>
+            <Link to={`/list?category_id=${c.id}&level=${c.level}`} className="hover:text-brand">
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
-/** floor-style-3: heading with category links, a left image, 2 × 3 and 1 × 4 goods panels, then brand logos. */
+/** floor-style-3: heading with category links; left image, featured goods, a side list, then a row below. */
 function FloorStyleThree({ floor }: { floor: FloorView }) {
+  const bottom = floor.bottomGoods.slice(0, 6);
   return (
     <>
-      <div className="flex items-center justify-between border-b-2 pb-2" style={{ borderColor: floor.title.color || 'var(--color-brand)' }}>
-        <FloorHeading title={{ ...floor.title, url: '' }} />
-        <ul className="flex flex-wrap justify-end gap-x-5 text-[13px] text-muted">
-          {floor.categories.slice(0, 8).map((c) => (
-            <li key={c.id}>
-              <Link to={`/list?category_id=${c.id}&level=${c.level}`} className="hover:text-brand">
-                {c.name}
-              </Link>
+      <FloorThreeHeading floor={floor} />
+      <div className="mt-3 flex gap-2.5">
+        {floor.leftImg && (
+          <SlotImage
+            slot={floor.leftImg}
+            width={232}
+            height={540}
+            alt={floor.title.text}
+            className="h-auto w-[234px] shrink-0 self-start"
+          />
+        )}
+        <ul className="grid flex-1 grid-cols-2 gap-2.5">
+          {floor.goods.slice(0, 4).map((g) => (
+            <li key={g.skuId}>
+              <TileGoods goods={g} />
+            </li>
+          ))}
+        </ul>
+        <ul className="flex w-[300px] shrink-0 flex-col gap-2.5">
+          {floor.rightGoods.slice(0, 4).map((g) => (
+            <li key={g.skuId} className="flex-1">
+              <CompactGoods goods={g} />
             </li>
           ))}
         </ul>
       </div>
-      <div className="mt-3 flex gap-px bg-line">
-        {floor.leftImg && <SlotImage slot={floor.leftImg} width={240} height={440} alt={floor.title.text} className="w-[240px] shrink-0 rounded-none" />}
-        <div className="flex flex-1 flex-col gap-px">
-          <ul className="grid flex-1 grid-cols-3 gap-px">
-            {floor.rightGoods.slice(0, 6).map((g) => (
-              <li key={g.skuId}>
-                <CompactGoods goods={g} tall />
-              </li>
-            ))}
-          </ul>
-          <ul className="grid grid-cols-4 gap-px">
-            {floor.bottomGoods.slice(0, 4).map((g) => (
-              <li key={g.skuId}>
-                <CompactGoods goods={g} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-      {floor.brands.length > 0 && (
-        <ul className="mt-px grid grid-cols-8 gap-px bg-line">
-          {floor.brands.slice(0, 8).map((b) => (
-            <li key={b.id} className="bg-white">
-              <Link to={`/list?brand_id=${b.id}`} title={b.name} className="flex h-16 items-center justify-center px-3 hover:opacity-80">
-                <Img kind="brand" src={b.image} width={110} height={44} alt={b.name} className="h-11 w-[110px] object-contain" />
-              </Link>
+      {bottom.length > 0 && (
+        <ul className={`mt-2.5 grid gap-2.5 ${COLUMNS[bottom.length]}`}>
+          {bottom.map((g) => (
+            <li key={g.skuId}>
+              <CompactGoods goods={g} narrow={bottom.length > 3} />
             </li>
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+function BrandLink({ brand }: { brand: FloorBrand }) {
+  return (
+    <Link
+      to={`/list?brand_id=${brand.id}`}
+      title={brand.name}
+      className="flex h-full min-h-14 items-center justify-center rounded-lg bg-white px-2 transition hover:shadow-md"
+    >
+      <Img
+        kind="brand"
+        src={brand.image}
+        width={96}
+        height={40}
+        alt={brand.name}
+        className="h-10 w-24 bg-transparent object-contain"
+      />
+    </Link>
+  );
+}
+
+function BrandStrip({ brands }: { brands: FloorBrand[] }) {
+  const shown = brands.slice(0, 6);
+  if (shown.length === 0) return null;
+  return (
+    <ul className={`mt-2.5 grid gap-2.5 ${COLUMNS[shown.length]}`}>
+      {shown.map((b) => (
+        <li key={b.id}>
+          <BrandLink brand={b} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -115,7 +181,16 @@ export function Floor({ floor }: { floor: FloorView }) {
   return (
     <section className="mt-10" aria-label={floor.title.text || undefined}>
       <Style floor={floor} />
-      {floor.bottomImg && <SlotImage slot={floor.bottomImg} width={1210} height={120} alt={floor.title.text} className="mt-4 h-[120px]" />}
+      {floor.style === 3 && <BrandStrip brands={floor.brands} />}
+      {floor.bottomImg && (
+        <SlotImage
+          slot={floor.bottomImg}
+          width={1210}
+          height={120}
+          alt={floor.title.text}
+          className="mt-2.5 h-[120px]"
+        />
+      )}
     </section>
   );
 }

@@ -1,8 +1,18 @@
 import { RETURN_NO_REASON_DAYS, SHIP_WITHIN_HOURS } from '@zay/contract';
-import { BadgeCheck, Gift, Megaphone, RotateCcw, Tag, Ticket, Truck, UserRound, Zap, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Gift,
+  Megaphone,
+  RotateCcw,
+  Tag,
+  Ticket,
+  Truck,
+  UserRound,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MENU_HEIGHT } from '~/components/layout/category-menu';
 import { useLayoutData } from '~/lib/layout-data';
 
 const ENTRIES: { to: string; icon: LucideIcon; key: 'seckill' | 'groupbuy' | 'coupons' | 'brands' }[] = [
@@ -25,7 +35,10 @@ function Greeting() {
         <Link to="/login" className="flex-1 rounded-full bg-brand py-1 text-[13px] text-white hover:bg-brand-dark">
           {t('header.login')}
         </Link>
-        <Link to="/register" className="flex-1 rounded-full border border-brand py-1 text-[13px] text-brand hover:bg-brand-soft">
+        <Link
+          to="/register"
+          className="flex-1 rounded-full border border-brand py-1 text-[13px] text-brand hover:bg-brand-soft"
+        >
           {t('header.register')}
         </Link>
       </div>
@@ -42,7 +55,7 @@ function Promises() {
     [BadgeCheck, t('home.promiseGenuine')],
   ];
   return (
-    <div className="border-b border-line py-3">
+    <div className="flex-1 border-b border-line py-3">
       <h2 className="mb-2 flex items-center justify-between text-[13px] font-semibold text-ink">
         <span className="flex items-center gap-1.5">
           <Megaphone size={14} className="text-brand" aria-hidden />
@@ -52,7 +65,7 @@ function Promises() {
           {t('common.more')}
         </Link>
       </h2>
-      <ul className="space-y-1.5 text-xs leading-tight-text text-muted">
+      <ul className="space-y-2 text-xs leading-tight-text text-muted">
         {rows.map(([Icon, text]) => (
           <li key={text} className="flex items-start gap-1.5">
             <Icon size={13} className="mt-0.5 shrink-0 text-brand" aria-hidden />
@@ -70,14 +83,16 @@ export function NoticeBox() {
     <aside
       aria-label={t('home.noticeBox')}
       className="pointer-events-auto absolute top-3 right-3 bottom-3 flex w-[236px] flex-col overflow-hidden rounded-lg bg-white/95 p-4 shadow-lg backdrop-blur"
-      style={{ maxHeight: MENU_HEIGHT - 24 }}
     >
       <Greeting />
       <Promises />
-      <ul className="grid flex-1 grid-cols-4 content-center gap-1 pt-2">
+      <ul className="grid grid-cols-4 gap-1 pt-3">
         {ENTRIES.map(({ to, icon: Icon, key }) => (
           <li key={key}>
-            <Link to={to} className="flex flex-col items-center gap-1 text-center text-[11px] leading-tight-text text-body hover:text-brand">
+            <Link
+              to={to}
+              className="flex flex-col items-center gap-1 text-center text-[11px] leading-tight-text text-body hover:text-brand"
+            >
               <span className="grid size-9 place-items-center rounded-full bg-brand-soft text-brand">
                 <Icon size={17} aria-hidden />
               </span>

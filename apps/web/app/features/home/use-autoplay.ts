@@ -1,10 +1,10 @@
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import type { CarouselApi } from './carousel-engine';
 import { useEffect, useState } from 'react';
 
 const INTERVAL_MS = 5000;
 
 /** Advances the carousel every few seconds; pauses while pointed at or focused, and for reduced motion. */
-export function useAutoplay(embla: UseEmblaCarouselType[1], enabled: boolean) {
+export function useAutoplay(embla: CarouselApi | undefined, enabled: boolean) {
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (!embla || !enabled || paused) return;

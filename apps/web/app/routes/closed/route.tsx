@@ -31,7 +31,11 @@ export default function ClosedRoute() {
         </div>
       </header>
       <main id="main" className="page-width flex-1 py-12">
-        <StatusPanel icon={Store} title={t('closed.title')} description={site.close_reason || t('closed.defaultReason')}>
+        <StatusPanel
+          icon={Store}
+          title={t('closed.title')}
+          description={site.close_reason || t('closed.defaultReason')}
+        >
           {site.web_phone && (
             <a href={`tel:${site.web_phone}`} className="flex items-center gap-2 text-muted hover:text-brand">
               <Phone size={16} aria-hidden />

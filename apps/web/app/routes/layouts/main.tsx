@@ -5,7 +5,8 @@ import { RouteError } from '~/components/layout/route-error';
 import { pageMeta } from '~/lib/meta';
 
 /** Used when a child fails and this layout's boundary renders: the 404 or error title. */
-export const meta: Route.MetaFunction = ({ matches, location, error }) => pageMeta(matches, location.pathname, { error });
+export const meta: Route.MetaFunction = ({ matches, location, error }) =>
+  pageMeta(matches, location.pathname, { error });
 
 export default function MainLayoutRoute() {
   return (

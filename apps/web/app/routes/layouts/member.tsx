@@ -8,7 +8,8 @@ import { pageMeta } from '~/lib/meta';
 // visitors to /login?redirect={encoded full path}.
 
 /** Used when a child fails and this layout's boundary renders: the 404 or error title. */
-export const meta: Route.MetaFunction = ({ matches, location, error }) => pageMeta(matches, location.pathname, { error });
+export const meta: Route.MetaFunction = ({ matches, location, error }) =>
+  pageMeta(matches, location.pathname, { error });
 
 export default function MemberLayoutRoute() {
   return (

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../database';
+import { createTestDb } from '../../test/test-db';
+import { verifyPassword } from '../../lib/password';
+import { fileOf } from './images';
+import { isDatabaseEmpty, seedDemo } from './seed';
+
+const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+const ids = (rows: { id: number }[]) => new Set(rows.map((r) => Number(r.id)));
+
+async function checkReseed(h: DbHandle, dir: string): Promise<void> {
+  expect(await isDatabaseEmpty(h)).toBe(false);
+  await expect(seedDemo(h, { size: 'demo', uploadDir: dir })).rejects.toThrow(/empty database/);
+}
+
+async function checkShops(h: DbHandle): Promise<void> {
+  const shops = await h.db.selectFrom('shop').selectAll().execute();
+  const open = shops.filter((s) => s.shop_status === 1);
+  expect(open.length).toBeGreaterThanOrEqual(8);
+  expect(new Set(shops.map((s) => s.site_name)).size).toBe(shops.length);
+  expect(shops.filter((s) => s.is_own === 1).map((s) => s.site_name)).toEqual(['Zay Official Store']);
+  for (const s of open) expect(s.shop_desccredit).toBeGreaterThanOrEqual(4.2);
+  const closed = shops.find((s) => s.shop_status === 0);
+  expect(closed).toBeDefined();
+  const closedGoods = await h.db
+    .selectFrom('goods')
+    .select('goods_id')
+    .where('site_id', '=', closed?.site_id ?? -1)
+    .execute();
+  expect(closedGoods.length).toBeGreaterThan(0);
+  const shopCats = await h.db.selectFrom('shop_goods_category').select(['site_id', 'level']).execute();
+  for (const s of shops) {
+    const own = shopCats.filter((c) => c.site_id === s.site_id);
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    expect(own.length).toBeLessThanOrEqual(6);
+    expect(new Set(own.map((c) => c.level))).toEqual(new Set([1, 2]));
+  }
+}
+
+async function checkCategories(h: DbHandle): Promise<void> {
+  const cats = await h.db.selectFrom('goods_category').selectAll().execute();
+  const level = (n: number) => cats.filter((c) => c.level === n);
+  expect(level(1).length).toBeGreaterThanOrEqual(10);
+  expect(level(2).length).toBeGreaterThanOrEqual(40);
+  expect(level(3).length).toBeGreaterThanOrEqual(120);
+  const byId = new Map(cats.map((c) => [c.category_id, c]));
+  for (const c of cats) {
+    expect([c.category_name, c.category_name1, c.category_name2].every((n) => n.trim().length > 0)).toBe(true);
+    expect(c[`category_id_${c.level}` as 'category_id_1']).toBe(c.category_id);
+    if (c.level > 1) expect(byId.get(c.pid)?.level).toBe(c.level - 1);
+    if (c.level < 3) expect(c.image).toMatch(/^\/upload\/seed\/category\/.+\.webp$/);
+  }
+  const regions = await h.db.selectFrom('region').select(['level']).execute();
+  expect(regions.filter((r) => r.level === 1)).toHaveLength(15);
+}
+
+async function checkGoods(h: DbHandle): Promise<void> {
+  const goods = await h.db.selectFrom('goods').selectAll().execute();
+  const skus = await h.db.selectFrom('goods_sku').selectAll().execute();
+  expect(goods.length).toBeGreaterThanOrEqual(400);
+  const byGoods = new Map<number, typeof skus>();
+  for (const s of skus) byGoods.set(s.goods_id, [...(byGoods.get(s.goods_id) ?? []), s]);
+  for (const g of goods) {
+    const own = byGoods.get(g.goods_id) ?? [];
+    expect(own.length).toBeGreaterThanOrEqual(1);
+    expect(own.length).toBeLessThanOrEqual(6);
+    expect(own.map((s) => s.sku_id)).toContain(g.sku_id);
+    expect(g.price).toBe(Math.min(...own.map((s) => s.price)));
+    expect(g.goods_stock).toBe(own.reduce((n, s) => n + s.stock, 0));
+    for (const s of own) expect(s.discount_price).toBeLessThanOrEqual(s.price);
+    expect(JSON.parse(g.goods_spec_format)).toBeInstanceOf(Array);
+    expect(g.keywords.length).toBeGreaterThan(0);
+  }
+  expect(skus.filter((s) => s.promotion_type === 1 && s.discount_price < s.price).length).toBeGreaterThan(0);
+}
+
+async function checkImages(h: DbHandle, dir: string): Promise<void> {
+  const images = await h.db.selectFrom('image').selectAll().execute();
+  for (const img of images) expect(fs.existsSync(fileOf(dir, img.path)), img.path).toBe(true);
+  const goodsImages = images.filter((i) => i.kind === 'goods').slice(0, 40);
+  expect(goodsImages.length).toBe(40);
+  expect(new Set(goodsImages.map((i) => sha(fileOf(dir, i.path)))).size).toBe(40);
+  const goods = await h.db.selectFrom('goods').select(['goods_image']).execute();
+  const recorded = new Set(images.map((i) => i.path));
+  for (const g of goods) for (const p of g.goods_image.split(',')) expect(recorded.has(p)).toBe(true);
+}
+
+async function checkFloors(h: DbHandle): Promise<void> {
+  const floors = await h.db.selectFrom('floor').selectAll().execute();
+  expect(new Set(floors.map((f) => f.block_name))).toEqual(
+    new Set(['floor-style-1', 'floor-style-2', 'floor-style-3']),
+  );
+  const goods = ids(await h.db.selectFrom('goods').select('goods_id as id').where('goods_state', '=', 1).execute());
+  const brands = ids(await h.db.selectFrom('goods_brand').select('brand_id as id').execute());
+  const cats = ids(await h.db.selectFrom('goods_category').select('category_id as id').execute());
+  for (const f of floors) {
+    const slots = Object.values(
+      JSON.parse(f.value) as Record<string, { type: string; value: Record<string, number[]> }>,
+    );
+    for (const slot of slots) {
+      for (const id of slot.value.goodsIds ?? []) expect(goods.has(id)).toBe(true);
+      for (const id of slot.value.brandIds ?? []) expect(brands.has(id)).toBe(true);
+      for (const id of slot.value.categoryIds ?? []) expect(cats.has(id)).toBe(true);
+    }
+  }
+}
+
+async function checkSite(h: DbHandle): Promise<void> {
+  const config = new Map(
+    (await h.db.selectFrom('config').selectAll().execute()).map((c) => [c.config_key, JSON.parse(c.value)]),
+  );
+  expect(config.get('site_info')).toMatchObject({ title: 'Zay', web_status: 1 });
+  expect(Object.keys(config.get('default_img') as object)).toHaveLength(8);
+  const words = (config.get('hot_search_words') as { words: string }).words.split(',');
+  for (const w of words) {
+    const hit = await h.db
+      .selectFrom('goods')
+      .select('goods_id')
+      .where((eb) => eb.or([eb('goods_name', 'like', `%${w}%`), eb('keywords', 'like', `%${w}%`)]))
+      .executeTakeFirst();
+    expect(hit, w).toBeDefined();
+  }
+  const positions = await h.db
+    .selectFrom('adv_position')
+    .innerJoin('adv', 'adv.ap_id', 'adv_position.ap_id')
+    .select(['keyword', 'adv_url'])
+    .execute();
+  expect(positions.filter((p) => p.keyword === 'NS_PC_INDEX').length).toBeGreaterThanOrEqual(4);
+  for (const k of ['NS_PC_INDEX_MID_LEFT', 'NS_PC_INDEX_MID_RIGHT', 'NS_PC_TOP_BANNER'])
+    expect(positions.some((p) => p.keyword === k)).toBe(true);
+  for (const p of positions) expect(JSON.parse(p.adv_url)).toHaveProperty('url');
+  const help = await h.db.selectFrom('help').select(['class_id']).execute();
+  expect(new Set(help.map((h) => h.class_id)).size).toBeGreaterThanOrEqual(5);
+  const buyer = await h.db.selectFrom('member').selectAll().where('username', '=', 'buyer').executeTakeFirstOrThrow();
+  expect(buyer).toMatchObject({ nickname: 'မောင်မောင်', mobile: '09420000001', status: 1 });
+  expect(await verifyPassword('Zay@2026', buyer.password)).toBe(true);
+}
+
+describe(`seedDemo on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'}`, () => {
+  const ctx = { dir: '' } as { handle: DbHandle & { drop(): Promise<void> }; dir: string };
+
+  beforeAll(async () => {
+    ctx.handle = await createTestDb();
+    ctx.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-seed-'));
+    expect(await isDatabaseEmpty(ctx.handle)).toBe(true);
+    await seedDemo(ctx.handle, { size: 'demo', uploadDir: ctx.dir });
+  }, 180_000);
+
+  afterAll(async () => {
+    await ctx.handle?.drop();
+    if (ctx.dir) fs.rmSync(ctx.dir, { recursive: true, force: true });
+  });
+
+  it('is no longer empty and refuses a second seed', () => checkReseed(ctx.handle, ctx.dir));
+  it('has open shops with credits, an own shop and a closed shop with goods', () => checkShops(ctx.handle));
+  it('has a three-level category tree named in three languages', () => checkCategories(ctx.handle));
+  it('has at least 400 goods, each with 1 to 6 SKUs and a default SKU of its own', () => checkGoods(ctx.handle));
+  it('writes every recorded image to disk, distinct per product', () => checkImages(ctx.handle, ctx.dir));
+  it('lays out floors of all three styles whose ids exist', () => checkFloors(ctx.handle));
+  it('configures the site, adverts, navigation, help and demo members', () => checkSite(ctx.handle));
+});

@@ -1,0 +1,32 @@
+/**
+ * A small in-process cache of recent answers (docs/decisions/005-catalogue-cache.md). Each
+ * entry lives `ttlMs`; concurrent misses on one key share a single load; a failed load is not
+ * kept. At most `max` entries: the oldest goes first. `ttlMs` 0 turns caching off.
+ */
+export interface TtlCache<V> {
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  delete(key: string): void;
+  clear(): void;
+}
+
+export function createTtlCache<V>(ttlMs: number, max = 2000): TtlCache<V> {
+  const entries = new Map<string, { until: number; value: Promise<V> }>();
+  return {
+    get(key, load) {
+      if (ttlMs <= 0) return load();
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.until > now) return hit.value;
+      if (hit) entries.delete(key);
+      const value = load();
+      entries.set(key, { until: now + ttlMs, value });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+      return value;
+    },
+    delete: (key) => void entries.delete(key),
+    clear: () => entries.clear(),
+  };
+}

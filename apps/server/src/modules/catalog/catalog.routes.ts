@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import * as c from '@zay/contract';
+import { publicOrigin } from '../../env';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { registerEndpoint } from '../../plugins/endpoints';
+import { manjianInfo } from '../promotion/manjian.service';
+import { brandPage } from './brand.service';
+import { categoryInfo, categoryRelevance } from './category.service';
+import { evaluateCount, evaluatePage } from './evaluate.service';
+import * as detail from './goods-detail.service';
+import { goodsPage, recommend, type CatalogDeps } from './goods.service';
+import * as mine from './member-goods.service';
+
+export function catalogRoutes(app: FastifyInstance) {
+  const deps: CatalogDeps = {
+    cache: createTtlCache(app.env.CATALOG_CACHE_MS),
+    origin: publicOrigin(app.env),
+  };
+  registerEndpoint(app, c.goodsPageEndpoint, (ctx, body) => goodsPage(ctx, deps, body));
+  registerEndpoint(app, c.goodsDetailEndpoint, (ctx, body) => detail.goodsDetail(ctx, deps, body.sku_id));
+  registerEndpoint(app, c.goodsSkuInfoEndpoint, (ctx, body) => detail.goodsSkuInfo(ctx, body.sku_id));
+  registerEndpoint(app, c.goodsQrcodeEndpoint, (ctx, body) => detail.goodsQrcode(ctx, deps, body.sku_id));
+  registerEndpoint(app, c.goodsRecommendEndpoint, (ctx, body) => recommend(ctx, deps, body));
+  registerEndpoint(app, c.manjianInfoEndpoint, (ctx, body) => manjianInfo(ctx, body));
+  registerEndpoint(app, c.goodsAftersaleEndpoint, (ctx) => detail.aftersalePromises(ctx));
+  registerEndpoint(app, c.modifyClicksEndpoint, (ctx, body) => detail.modifyClicks(ctx, body.sku_id));
+  registerEndpoint(app, c.brandPageEndpoint, (ctx, body) => brandPage(ctx, body));
+  registerEndpoint(app, c.categoryRelevanceEndpoint, (ctx, body) => categoryRelevance(ctx, body.category_id));
+  registerEndpoint(app, c.categoryInfoEndpoint, (ctx, body) => categoryInfo(ctx, body.category_id));
+  registerEndpoint(app, c.evaluatePageEndpoint, (ctx, body) => evaluatePage(ctx, body));
+  registerEndpoint(app, c.evaluateCountEndpoint, (ctx, body) => evaluateCount(ctx, body.goods_id));
+  registerEndpoint(app, c.collectAddEndpoint, (ctx, body) => mine.collect(ctx, body));
+  registerEndpoint(app, c.collectDeleteEndpoint, (ctx, body) => mine.uncollect(ctx, body));
+  registerEndpoint(app, c.isCollectEndpoint, (ctx, body) => mine.isCollect(ctx, body));
+  registerEndpoint(app, c.collectPageEndpoint, (ctx, body) => mine.collectPage(ctx, body));
+  registerEndpoint(app, c.browseAddEndpoint, (ctx, body) => mine.browseAdd(ctx, body));
+  registerEndpoint(app, c.browsePageEndpoint, (ctx, body) => mine.browsePage(ctx, body));
+  registerEndpoint(app, c.browseDeleteEndpoint, (ctx, body) => mine.browseDelete(ctx, body.id));
+}

@@ -1,0 +1,116 @@
+import QRCode from 'qrcode';
+import {
+  fromMinor,
+  message,
+  RETURN_NO_REASON_DAYS,
+  SHIP_WITHIN_HOURS,
+  type GoodsDetail,
+  type GoodsSkuInfo,
+} from '@zay/contract';
+import { notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { runningManjianFor } from '../promotion/manjian.service';
+import * as repo from './goods-detail.repository';
+import type { CatalogDeps } from './goods.service';
+import { linkSpecValues } from './spec-links';
+
+const now = () => Math.floor(Date.now() / 1000);
+
+const money = <T extends { price: number; market_price: number; discount_price: number }>(r: T) => ({
+  ...r,
+  price: fromMinor(r.price),
+  market_price: fromMinor(r.market_price),
+  discount_price: fromMinor(r.discount_price),
+});
+
+function promotions(row: repo.SkuDetailRow, manjian: { manjian_name: string; start_time: number; end_time: number } | null) {
+  const list: GoodsDetail['goods_sku_detail']['goods_promotion'] = [];
+  const t = now();
+  if (row.promotion_type > 0 && row.start_time <= t && row.end_time > t)
+    list.push({ promotion_type: 'discount', promotion_name: '', start_time: row.start_time, end_time: row.end_time });
+  if (manjian) list.push({ promotion_type: 'manjian', promotion_name: manjian.manjian_name, ...pickTimes(manjian) });
+  return list;
+}
+const pickTimes = (m: { start_time: number; end_time: number }) => ({ start_time: m.start_time, end_time: m.end_time });
+
+async function loadDetail(ctx: RequestContext, skuId: number): Promise<GoodsDetail> {
+  const row = await repo.findSkuDetail(ctx.db, skuId);
+  if (!row) throw notFound('GOODS_NOT_FOUND');
+  const [skus, manjian] = await Promise.all([
+    repo.listSkuSpecs(ctx.db, row.goods_id),
+    runningManjianFor(ctx, row.goods_id, row.site_id),
+  ]);
+  const { site_name, is_own, logo, avatar, banner, seo_description, telephone, ...goods } = row;
+  const { shop_desccredit, shop_servicecredit, shop_deliverycredit, shop_sales, sub_num, ...sku } = goods;
+  return {
+    goods_sku_detail: {
+      ...money(sku),
+      goods_content: sanitizeHtml(sku.goods_content),
+      goods_spec_format: linkSpecValues(sku.goods_spec_format, sku.sku_spec_format, skus),
+      purchased_num: 0,
+      goods_promotion: promotions(row, manjian),
+    },
+    shop_info: {
+      site_id: row.site_id,
+      site_name,
+      is_own,
+      logo,
+      avatar,
+      banner,
+      seo_description,
+      telephone,
+      shop_desccredit,
+      shop_servicecredit,
+      shop_deliverycredit,
+      shop_sales,
+      sub_num,
+    },
+  };
+}
+
+/**
+ * The goods page. Cached for the catalogue cache's life: counters (clicks, follows, sales) and
+ * stock may lag by that much; goodssku/info answers the live price and stock.
+ * `purchased_num` stays 0 until orders exist.
+ */
+export function goodsDetail(ctx: RequestContext, deps: CatalogDeps, skuId: number) {
+  return deps.cache.get(`detail:${skuId}`, () => loadDetail(ctx, skuId)) as Promise<GoodsDetail>;
+}
+
+export async function goodsSkuInfo(ctx: RequestContext, skuId: number): Promise<GoodsSkuInfo> {
+  const row = await repo.findSkuInfo(ctx.db, skuId);
+  if (!row) throw notFound('GOODS_NOT_FOUND');
+  const skus = await repo.listSkuSpecs(ctx.db, row.goods_id);
+  return { ...money(row), goods_spec_format: linkSpecValues(row.goods_spec_format, row.sku_spec_format, skus) };
+}
+
+const qrCache = createTtlCache<string>(3_600_000, 1000);
+
+/** A PNG data URI of the goods page's address. */
+export async function goodsQrcode(ctx: RequestContext, deps: CatalogDeps, skuId: number) {
+  if (!(await repo.visibleSkuExists(ctx.db, skuId))) throw notFound('GOODS_NOT_FOUND');
+  const url = `${deps.origin}/sku-${skuId}`;
+  const img = await qrCache.get(url, () => QRCode.toDataURL(url, { margin: 1, width: 180 }));
+  return { url, img };
+}
+
+/** Counts a view of the goods page. */
+export async function modifyClicks(ctx: RequestContext, skuId: number) {
+  const clicks = await ctx.db.transaction().execute(async (trx) => {
+    const goodsId = await repo.incrementSkuClicks(trx, skuId);
+    return goodsId === undefined ? undefined : repo.incrementGoodsClicks(trx, goodsId);
+  });
+  if (clicks === undefined) throw notFound('GOODS_NOT_FOUND');
+  return { click_num: clicks };
+}
+
+/** The after-sale promises (SPEC §1) in the request's language. */
+export function aftersalePromises(ctx: RequestContext) {
+  return [
+    { key: 'ship_within', text: message(ctx.lang, 'AFTERSALE_SHIP_WITHIN', { hours: SHIP_WITHIN_HOURS }) },
+    { key: 'no_reason_return', text: message(ctx.lang, 'AFTERSALE_NO_REASON_RETURN', { days: RETURN_NO_REASON_DAYS }) },
+    { key: 'package_postage', text: message(ctx.lang, 'AFTERSALE_PACKAGE_POSTAGE') },
+  ];
+}

@@ -1,0 +1,79 @@
+import { CompiledQuery, type LogEvent } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedCatalogue, type CatalogueFixtures } from '../../test/catalog-fixtures';
+
+/** QUALITY.md §1: a goods page costs a constant, small number of statements; keywords use the index. */
+let t: TestApp;
+let f: CatalogueFixtures;
+let statements: CompiledQuery[] = [];
+
+beforeAll(async () => {
+  const onQuery = (e: LogEvent) => {
+    if (e.level === 'query') statements.push(e.query);
+  };
+  t = await createTestApp({ CATALOG_CACHE_MS: '0' }, { onQuery });
+  f = await seedCatalogue(t.db);
+  await t.call('/api/website/info'); // loads the cached site settings every call checks
+});
+afterAll(() => t.close());
+
+async function count(path: string, body: Record<string, unknown>) {
+  statements = [];
+  const res = await t.call(path, body);
+  expect(res.body.code).toBe(0);
+  return statements.length;
+}
+
+describe('statements per request', () => {
+  it.each([
+    [{}],
+    [{ keyword: 'phone' }],
+    [{ keyword: 'A1' }],
+    [{ category_id: 1, category_level: 1, min_price: '10', max_price: '9999999', order: 'discount_price' }],
+  ])('goodssku/page %j: the same for a page of 1 and of 100, at most 4', async (filters) => {
+    const one = await count('/api/goodssku/page', { ...filters, page_size: 1 });
+    const hundred = await count('/api/goodssku/page', { ...filters, page_size: 100 });
+    expect(one).toBe(hundred);
+    expect(one).toBeLessThanOrEqual(4);
+  });
+
+  it('goodssku/detail takes at most 4', async () => {
+    expect(await count('/api/goodssku/detail', { sku_id: f.goods.galaxy.skuId })).toBeLessThanOrEqual(4);
+  });
+
+  it('the shop street loads every shown shop’s goods in one statement', async () => {
+    const one = await count('/api/shop/page', { page_size: 1 });
+    const all = await count('/api/shop/page', { page_size: 100 });
+    expect(one).toBe(all);
+    expect(one).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('keyword search uses the trigram index', () => {
+  async function searchStatement(keyword: string) {
+    statements = [];
+    await t.call('/api/goodssku/page', { keyword });
+    const found = statements.find((q) => /goods_fts|ilike/i.test(q.sql) && /limit/i.test(q.sql));
+    expect(found).toBeDefined();
+    return found!;
+  }
+
+  it.each(['ထဘီ', '智能手机', 'galaxy', 'Shwe Mart'])('for %s', async (keyword) => {
+    const q = await searchStatement(keyword);
+    if (t.db.dialect === 'sqlite') {
+      const plan = await t.db.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]),
+      );
+      const steps = plan.rows.map((r) => r.detail).join('\n');
+      expect(steps).toMatch(/SCAN goods_fts VIRTUAL TABLE INDEX/);
+      expect(steps).not.toMatch(/SCAN (g|goods)\b(?! USING)/);
+    } else {
+      const plan = await t.db.db.transaction().execute(async (trx) => {
+        await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
+        return trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${q.sql}`, [...q.parameters]));
+      });
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/goods_search_trgm/);
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
+import { pageOf, pageQuerySchema } from '../common/paging';
+import * as c from './catalog.schemas';
+import * as g from './goods.schemas';
+
+/** Goods list and search: one row per goods (its default SKU), only what shoppers may see. */
+export const goodsPageEndpoint = defineEndpoint({
+  path: '/api/goodssku/page',
+  body: g.goodsPageBodySchema,
+  response: pageOf(g.goodsListItemSchema),
+  auth: 'none',
+});
+
+/** The goods page: the SKU with its goods and the shop card; unknown or hidden → GOODS_NOT_FOUND. */
+export const goodsDetailEndpoint = defineEndpoint({
+  path: '/api/goodssku/detail',
+  body: g.skuIdBodySchema,
+  response: g.goodsDetailSchema,
+  auth: 'none',
+});
+
+/** The live price and stock of a SKU, for switching specs. */
+export const goodsSkuInfoEndpoint = defineEndpoint({
+  path: '/api/goodssku/info',
+  body: g.skuIdBodySchema,
+  response: g.goodsSkuInfoSchema,
+  auth: 'none',
+});
+
+/** QR code (PNG data URI) of the goods page /sku-{id}. */
+export const goodsQrcodeEndpoint = defineEndpoint({
+  path: '/api/goodssku/goodsqrcode',
+  body: g.skuIdBodySchema,
+  response: g.goodsQrcodeSchema,
+  auth: 'none',
+});
+
+export const goodsRecommendEndpoint = defineEndpoint({
+  path: '/api/goodssku/recommend',
+  body: g.goodsRecommendBodySchema,
+  response: pageOf(g.goodsListItemSchema),
+  auth: 'none',
+});
+
+/** The full reduction running for the goods, or null. */
+export const manjianInfoEndpoint = defineEndpoint({
+  path: '/manjian/api/manjian/info',
+  body: c.goodsRefBodySchema,
+  response: c.manjianSchema.nullable(),
+  auth: 'none',
+});
+
+/** The after-sale promises in the request's language. */
+export const goodsAftersaleEndpoint = defineEndpoint({
+  path: '/api/goods/aftersale',
+  body: emptyBodySchema,
+  response: c.aftersaleSchema,
+  auth: 'none',
+});
+
+/** Counts a view of the goods page; answers the goods' new click count. */
+export const modifyClicksEndpoint = defineEndpoint({
+  path: '/api/goods/modifyclicks',
+  body: g.skuIdBodySchema,
+  response: g.modifyClicksSchema,
+  auth: 'none',
+});
+
+export const brandPageEndpoint = defineEndpoint({
+  path: '/api/goodsbrand/page',
+  body: c.brandPageBodySchema,
+  response: pageOf(c.brandSchema),
+  auth: 'none',
+});
+
+export const categoryRelevanceEndpoint = defineEndpoint({
+  path: '/api/goodscategory/relevanceinfo',
+  body: c.categoryIdBodySchema,
+  response: c.categoryRelevanceSchema,
+  auth: 'none',
+});
+
+export const categoryInfoEndpoint = defineEndpoint({
+  path: '/api/goodscategory/info',
+  body: c.categoryIdBodySchema,
+  response: c.categoryInfoSchema,
+  auth: 'none',
+});
+
+/** Approved reviews of a goods, newest first, filtered by `explain_type`. */
+export const evaluatePageEndpoint = defineEndpoint({
+  path: '/api/goodsevaluate/page',
+  body: c.evaluatePageBodySchema,
+  response: pageOf(c.evaluateSchema),
+  auth: 'none',
+});
+
+export const evaluateCountEndpoint = defineEndpoint({
+  path: '/api/goodsevaluate/count',
+  body: c.goodsIdBodySchema,
+  response: c.evaluateCountSchema,
+  auth: 'none',
+});
+
+/** Follows a goods (idempotent); answers its follower count. */
+export const collectAddEndpoint = defineEndpoint({
+  path: '/api/goodscollect/add',
+  body: c.goodsRefBodySchema,
+  response: c.collectCountSchema,
+  auth: 'required',
+  message: 'FOLLOW_SUCCESS',
+});
+
+export const collectDeleteEndpoint = defineEndpoint({
+  path: '/api/goodscollect/delete',
+  body: c.goodsRefBodySchema,
+  response: c.collectCountSchema,
+  auth: 'required',
+  message: 'UNFOLLOW_SUCCESS',
+});
+
+/** 1 when the member follows the goods. */
+export const isCollectEndpoint = defineEndpoint({
+  path: '/api/goodscollect/iscollect',
+  body: c.goodsRefBodySchema,
+  response: c.flagResultSchema,
+  auth: 'required',
+});
+
+export const collectPageEndpoint = defineEndpoint({
+  path: '/api/goodscollect/page',
+  body: pageQuerySchema,
+  response: pageOf(c.collectItemSchema),
+  auth: 'required',
+});
+
+/** Records (or refreshes) the member's footprint on a goods. */
+export const browseAddEndpoint = defineEndpoint({
+  path: '/api/goodsbrowse/add',
+  body: c.browseAddBodySchema,
+  response: c.flagResultSchema,
+  auth: 'required',
+});
+
+/** The member's footprints, latest first. */
+export const browsePageEndpoint = defineEndpoint({
+  path: '/api/goodsbrowse/page',
+  body: pageQuerySchema,
+  response: pageOf(c.browseItemSchema),
+  auth: 'required',
+});
+
+/** Deletes the member's own footprints by id (comma list allowed); answers how many went. */
+export const browseDeleteEndpoint = defineEndpoint({
+  path: '/api/goodsbrowse/delete',
+  body: c.browseDeleteBodySchema,
+  response: c.deletedCountSchema,
+  auth: 'required',
+});

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api } from './lib/api';
+import { launch, newContext, screenshot, watchErrors } from './lib/browser';
+import { patchConfig, waitForConfigCache } from './lib/db';
+import { LANGS, text, type Lang } from './lib/locales';
+
+const origin = inject('origin');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const HTML_LANG: Record<Lang, string> = { 'md-mm': 'my', 'zh-cn': 'zh-CN', 'en-us': 'en' };
+const NAME_FIELD = { 'md-mm': 'category_name2', 'zh-cn': 'category_name', 'en-us': 'category_name1' } as const;
+
+describe('home page', () => {
+  it.each(LANGS)('renders on the server in %s with real shops, categories and goods', async (lang) => {
+    const [tree, floors] = await Promise.all([api(origin, '/api/goodscategory/tree'), api(origin, '/api/pc/floors')]);
+    const context = await newContext(browser, origin, lang);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const res = await page.goto('/index');
+    expect(res?.status()).toBe(200);
+    const html = await res!.text();
+    expect(html).toContain(tree[0][NAME_FIELD[lang]]);
+    expect(await page.getAttribute('html', 'lang')).toBe(HTML_LANG[lang]);
+    await expect.poll(() => page.getByText(text(lang, 'nav.allCategories')).first().isVisible()).toBe(true);
+    const firstGoods = floors.flatMap((f: any) => f.value.goodsList?.value.list ?? [])[0];
+    expect(await page.locator(`a[href="/sku-${firstGoods.sku_id}"]`).count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href^="/sku-"]').count()).toBeGreaterThanOrEqual(8);
+    await page.waitForLoadState('networkidle');
+    const broken = await page.$$eval('img', (imgs) =>
+      imgs.filter((i) => i.complete && i.naturalWidth === 0 && i.getAttribute('loading') !== 'lazy').map((i) => i.src),
+    );
+    expect(broken).toEqual([]);
+    await screenshot(page, `home-${lang}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    const context = await newContext(browser, origin, 'md-mm');
+    const page = await context.newPage();
+    await page.goto('/index');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the language chosen in the header across a reload', async () => {
+    const context = await newContext(browser, origin);
+    const page = await context.newPage();
+    await page.goto('/index');
+    expect(await page.getAttribute('html', 'lang')).toBe('my');
+    await page.getByRole('button', { name: text('md-mm', 'header.language') }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    await page.reload();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.getByText(text('en-us', 'nav.allCategories')).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('zay_lang'))).toBe('en-us');
+    await context.close();
+  });
+
+  it('closes the top banner for the session, and for good after 3 closes', async () => {
+    const context = await newContext(browser, origin, 'en-us');
+    const banner = (page: import('playwright-core').Page) => page.getByRole('button', { name: text('en-us', 'banner.close') });
+    for (let i = 1; i <= 3; i++) {
+      const page = await context.newPage();
+      await page.goto('/index');
+      await banner(page).click();
+      await expect.poll(() => banner(page).count()).toBe(0);
+      await page.reload();
+      expect(await banner(page).count()).toBe(0);
+      await page.close();
+    }
+    const page = await context.newPage();
+    await page.goto('/index');
+    await page.waitForLoadState('networkidle');
+    expect(await banner(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows back-to-top only after 300 px of scrolling', async () => {
+    const context = await newContext(browser, origin, 'en-us');
+    const page = await context.newPage();
+    await page.goto('/index');
+    const top = page.getByRole('button', { name: text('en-us', 'sidebar.backToTop') });
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(300);
+    expect(await top.isVisible()).toBe(false);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => top.isVisible()).toBe(true);
+    await top.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
+describe('error and closed pages', () => {
+  it('answers an unknown path with the error page and HTTP 404', async () => {
+    const context = await newContext(browser, origin, 'en-us');
+    const page = await context.newPage();
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => page.getByText(text('en-us', 'notFound.title')).first().isVisible()).toBe(true);
+    await screenshot(page, 'not-found-en-us');
+    await context.close();
+  });
+
+  it('routes every page to /closed while the site is closed, and back when it opens', async () => {
+    const dbPath = inject('dbPath');
+    const context = await newContext(browser, origin, 'en-us');
+    const page = await context.newPage();
+    patchConfig(dbPath, 'site_info', { web_status: 0, close_reason: 'Stocktaking until Monday' });
+    await waitForConfigCache();
+    try {
+      await page.goto('/index');
+      expect(new URL(page.url()).pathname).toBe('/closed');
+      await expect.poll(() => page.getByText('Stocktaking until Monday').isVisible()).toBe(true);
+      await screenshot(page, 'closed-en-us');
+    } finally {
+      patchConfig(dbPath, 'site_info', { web_status: 1 });
+      await waitForConfigCache();
+    }
+    await page.goto('/closed');
+    expect(new URL(page.url()).pathname).toBe('/index');
+    await context.close();
+  });
+});
