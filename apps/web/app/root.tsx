@@ -1,3 +1,5 @@
+import myanmarFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
+import type { Lang } from '@zay/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,16 +13,14 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import myanmarFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
+import { ErrorPage } from './components/layout/route-error';
 import { LoadErrorToasts } from './components/ui/load-error-toasts';
 import { ToastHost } from './components/ui/toast-host';
-import { ErrorPage } from './components/layout/route-error';
 import { HTML_LANG } from './lib/lang';
 import { useLayoutData } from './lib/layout-data';
 import { loadLayoutData } from './lib/layout-data.server';
 import { pageMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
-import type { Lang } from '@zay/contract';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

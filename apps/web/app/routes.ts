@@ -3,41 +3,16 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 /** A page whose feature is not built yet: the shared placeholder, inside the page's real layout. */
 const soon = (path: string) => route(path, 'routes/coming-soon.tsx', { id: `soon:${path}` });
 
-const MEMBER_PAGES = [
-  'index',
-  'security',
-  'account',
-  'delivery_address',
-  'address_edit',
-  'collection',
-  'my_coupon',
-  'footprint',
-  'info',
-  'level',
-  'signin',
-  'order_list',
-  'my_point',
-  'activist',
-  'refund',
-  'refund_detail',
-  'complain',
-  'order_detail',
-  'order_detail_local_delivery',
-  'order_detail_pickup',
-  'order_detail_virtual',
-  'logistics',
-  'verification',
-  'verification_list',
-  'verification_detail',
-  'account_list',
-  'account_edit',
-  'apply_withdrawal',
-  'withdrawal',
-  'withdrawal_detail',
-  'recharge_list',
-  'recharge_detail',
-  'recharge_order',
-];
+// SPEC §2: every member page needs login; each one is its own path under /member.
+const MEMBER_PAGES = `
+  index security account delivery_address address_edit collection my_coupon footprint info level signin
+  order_list my_point activist refund refund_detail complain order_detail order_detail_local_delivery
+  order_detail_pickup order_detail_virtual logistics verification verification_list verification_detail
+  account_list account_edit apply_withdrawal withdrawal withdrawal_detail recharge_list recharge_detail
+  recharge_order
+`
+  .trim()
+  .split(/\s+/);
 
 export default [
   index('routes/home-redirect.ts'),

@@ -21,9 +21,24 @@ export function launch(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, origin: string, lang?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: origin });
-  if (lang) await context.addCookies([{ name: 'zay_lang', value: lang, url: origin }]);
+export interface ContextOptions {
+  /** The `zay_lang` cookie, as if the shopper had chosen a language before. */
+  lang?: string;
+  /** The browser's own language preference (Accept-Language). */
+  locale?: string;
+  /** Leave the once-per-visitor home pop-up closed, as for a returning shopper (default). */
+  floatLayerSeen?: boolean;
+}
+
+export async function newContext(browser: Browser, origin: string, opts: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: origin, locale: opts.locale });
+  if (opts.lang) await context.addCookies([{ name: 'zay_lang', value: opts.lang, url: origin }]);
+  if (opts.floatLayerSeen !== false) {
+    const { data } = (await (await fetch(`${origin}/api/pc/floatLayer`, { method: 'POST' })).json()) as {
+      data: { number: string };
+    };
+    await context.addInitScript((n) => localStorage.setItem('zay_float_layer', n), data.number);
+  }
   return context;
 }
 

@@ -58,7 +58,8 @@ function readEnvelope<E extends Endpoint>(endpoint: E, raw: unknown): ApiResult<
 
 function timeoutSignal(outer?: AbortSignal): AbortSignal {
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
-  return outer ? AbortSignal.any([outer, timeout]) : timeout;
+  // AbortSignal.any is missing from older desktop browsers; the timeout alone still protects them.
+  return outer && typeof AbortSignal.any === 'function' ? AbortSignal.any([outer, timeout]) : timeout;
 }
 
 /** Calls one contract endpoint: POST JSON, read the envelope, parse `data` with the endpoint's schema. */

@@ -115,6 +115,7 @@ async function checkSite(h: DbHandle): Promise<void> {
   );
   expect(config.get('site_info')).toMatchObject({ title: 'Zay', web_status: 1 });
   expect(Object.keys(config.get('default_img') as object)).toHaveLength(8);
+  expect(config.get('servicer')).toEqual({ type: 'system', third: '' });
   const words = (config.get('hot_search_words') as { words: string }).words.split(',');
   for (const w of words) {
     const hit = await h.db
@@ -147,6 +148,10 @@ describe(`seedDemo on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQL
     ctx.handle = await createTestDb();
     ctx.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-seed-'));
     expect(await isDatabaseEmpty(ctx.handle)).toBe(true);
+    await ctx.handle.db
+      .insertInto('config')
+      .values({ config_key: 'servicer', value: '{"type":"third","third":"https://old.example"}', update_time: 1 })
+      .execute();
     await seedDemo(ctx.handle, { size: 'demo', uploadDir: ctx.dir });
   }, 180_000);
 

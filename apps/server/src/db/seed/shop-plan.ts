@@ -74,12 +74,12 @@ function planShop(def: ShopDef, index: number, rng: Random, images: ImageSet, no
   const credit = () => Math.round((4.2 + rng.next() * 0.8) * 100) / 100;
   return {
     ...def,
-    logo: images.add('shop', `logo-${index + 1}`, [200, 200], () => logoSvg(200, 200, hue, initials(def.name)), {
+    logo: images.add('shop-logo', `shop-${index + 1}`, [200, 200], () => logoSvg(200, 200, hue, initials(def.name)), {
       shop: index,
     }),
     banner: images.add(
-      'shop',
-      `banner-${index + 1}`,
+      'shop-banner',
+      `shop-${index + 1}`,
       [1200, 300],
       () => bannerSvg(1200, 300, hue, index + 7, def.name, def.tagline, icons),
       { shop: index },

@@ -21,7 +21,13 @@ function byType(eb: Eb, type: EvaluateType) {
 }
 
 /** Approved reviews of a goods, newest first. */
-export async function pageEvaluations(db: Db, goodsId: number, type: EvaluateType, limit: number | null, offset: number) {
+export async function pageEvaluations(
+  db: Db,
+  goodsId: number,
+  type: EvaluateType,
+  limit: number | null,
+  offset: number,
+) {
   const base = db
     .selectFrom('goods_evaluate')
     .where('goods_id', '=', goodsId)

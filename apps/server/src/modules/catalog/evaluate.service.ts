@@ -24,7 +24,13 @@ export async function evaluatePage(
   q: PageQuery & { goods_id: number; explain_type: EvaluateType },
 ): Promise<Page<Evaluate>> {
   const limit = q.page_size === 0 ? null : q.page_size;
-  const { list, count } = await repo.pageEvaluations(ctx.db, q.goods_id, q.explain_type, limit, (q.page - 1) * (limit ?? 0));
+  const { list, count } = await repo.pageEvaluations(
+    ctx.db,
+    q.goods_id,
+    q.explain_type,
+    limit,
+    (q.page - 1) * (limit ?? 0),
+  );
   return { page_count: pageCount(count, q.page_size), count, list: list.map(shown) };
 }
 

@@ -25,7 +25,10 @@ const money = <T extends { price: number; market_price: number; discount_price: 
   discount_price: fromMinor(r.discount_price),
 });
 
-function promotions(row: repo.SkuDetailRow, manjian: { manjian_name: string; start_time: number; end_time: number } | null) {
+function promotions(
+  row: repo.SkuDetailRow,
+  manjian: { manjian_name: string; start_time: number; end_time: number } | null,
+) {
   const list: GoodsDetail['goods_sku_detail']['goods_promotion'] = [];
   const t = now();
   if (row.promotion_type > 0 && row.start_time <= t && row.end_time > t)

@@ -45,13 +45,17 @@ describe('goodssku/detail', () => {
   });
 
   it('sanitizes the description on the server', async () => {
-    const { goods_content } = ok(await t.call('/api/goodssku/detail', { sku_id: f.goods.galaxy.skuId })).goods_sku_detail;
+    const { goods_content } = ok(
+      await t.call('/api/goodssku/detail', { sku_id: f.goods.galaxy.skuId }),
+    ).goods_sku_detail;
     expect(goods_content).toBe('<p>Great phone</p><img>');
   });
 
   it('links every spec value to its SKU', async () => {
     const [first, second] = f.goods.galaxy.skuIds;
-    const specs = JSON.parse(ok(await t.call('/api/goodssku/detail', { sku_id: second })).goods_sku_detail.goods_spec_format);
+    const specs = JSON.parse(
+      ok(await t.call('/api/goodssku/detail', { sku_id: second })).goods_sku_detail.goods_spec_format,
+    );
     expect(specs[0].value.map((v: any) => [v.spec_value_name, v.sku_id, v.selected, v.disabled])).toEqual([
       ['128GB', first, 0, 0],
       ['256GB', second, 1, 0],
@@ -127,7 +131,11 @@ describe('manjian, aftersale, modifyclicks', () => {
     const skuId = f.goods.iphone.skuId;
     expect(ok(await t.call('/api/goods/modifyclicks', { sku_id: skuId }))).toEqual({ click_num: 1 });
     expect(ok(await t.call('/api/goods/modifyclicks', { sku_id: skuId }))).toEqual({ click_num: 2 });
-    const sku = await t.db.db.selectFrom('goods_sku').select('click_num').where('sku_id', '=', skuId).executeTakeFirstOrThrow();
+    const sku = await t.db.db
+      .selectFrom('goods_sku')
+      .select('click_num')
+      .where('sku_id', '=', skuId)
+      .executeTakeFirstOrThrow();
     expect(sku.click_num).toBe(2);
     notFound(await t.call('/api/goods/modifyclicks', { sku_id: f.hidden.deleted.skuId }));
   });

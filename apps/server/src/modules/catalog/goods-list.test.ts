@@ -62,16 +62,46 @@ describe('goodssku/page', () => {
     for (const h of Object.values(f.hidden)) expect(ids).not.toContain(h.goodsId);
     expect(await names({ keyword: 'Galaxy' })).toEqual(['Galaxy A15 Phone']);
     expect(await names({ site_id: f.shops.closed })).toEqual([]);
-    expect(await names({ goods_id_arr: Object.values(f.hidden).map((h) => h.goodsId).join(',') })).toEqual([]);
+    expect(
+      await names({
+        goods_id_arr: Object.values(f.hidden)
+          .map((h) => h.goodsId)
+          .join(','),
+      }),
+    ).toEqual([]);
   });
 
   it.each([
-    ['sale_num', 'desc', ['ချည်ထဘီ အနီရောင်', 'iPhone 15', 'Nokia 105 ဖုန်း', 'Galaxy A15 Phone', '华为智能手机 Nova', '100% Cotton_Shirt']],
-    ['sale_num', 'asc', ['100% Cotton_Shirt', '华为智能手机 Nova', 'Galaxy A15 Phone', 'Nokia 105 ဖုန်း', 'iPhone 15', 'ချည်ထဘီ အနီရောင်']],
-    ['discount_price', 'asc', ['100% Cotton_Shirt', 'ချည်ထဘီ အနီရောင်', 'Nokia 105 ဖုန်း', 'Galaxy A15 Phone', '华为智能手机 Nova', 'iPhone 15']],
-    ['discount_price', 'desc', ['iPhone 15', '华为智能手机 Nova', 'Galaxy A15 Phone', 'Nokia 105 ဖုန်း', 'ချည်ထဘီ အနီရောင်', '100% Cotton_Shirt']],
-    ['create_time', 'desc', ['ချည်ထဘီ အနီရောင်', 'iPhone 15', '华为智能手机 Nova', 'Nokia 105 ဖုန်း', 'Galaxy A15 Phone', '100% Cotton_Shirt']],
-    ['create_time', 'ASC', ['100% Cotton_Shirt', 'Galaxy A15 Phone', 'Nokia 105 ဖုန်း', '华为智能手机 Nova', 'iPhone 15', 'ချည်ထဘီ အနီရောင်']],
+    [
+      'sale_num',
+      'desc',
+      ['ချည်ထဘီ အနီရောင်', 'iPhone 15', 'Nokia 105 ဖုန်း', 'Galaxy A15 Phone', '华为智能手机 Nova', '100% Cotton_Shirt'],
+    ],
+    [
+      'sale_num',
+      'asc',
+      ['100% Cotton_Shirt', '华为智能手机 Nova', 'Galaxy A15 Phone', 'Nokia 105 ဖုန်း', 'iPhone 15', 'ချည်ထဘီ အနီရောင်'],
+    ],
+    [
+      'discount_price',
+      'asc',
+      ['100% Cotton_Shirt', 'ချည်ထဘီ အနီရောင်', 'Nokia 105 ဖုန်း', 'Galaxy A15 Phone', '华为智能手机 Nova', 'iPhone 15'],
+    ],
+    [
+      'discount_price',
+      'desc',
+      ['iPhone 15', '华为智能手机 Nova', 'Galaxy A15 Phone', 'Nokia 105 ဖုန်း', 'ချည်ထဘီ အနီရောင်', '100% Cotton_Shirt'],
+    ],
+    [
+      'create_time',
+      'desc',
+      ['ချည်ထဘီ အနီရောင်', 'iPhone 15', '华为智能手机 Nova', 'Nokia 105 ဖုန်း', 'Galaxy A15 Phone', '100% Cotton_Shirt'],
+    ],
+    [
+      'create_time',
+      'ASC',
+      ['100% Cotton_Shirt', 'Galaxy A15 Phone', 'Nokia 105 ဖုန်း', '华为智能手机 Nova', 'iPhone 15', 'ချည်ထဘီ အနီရောင်'],
+    ],
   ])('orders by %s %s', async (order, sort, expected) => {
     expect(await names({ order, sort, page_size: 0 })).toEqual(expected);
   });
@@ -89,13 +119,34 @@ describe('goodssku/page', () => {
     ['free shipping', () => ({ is_free_shipping: 1 }), 2],
     ['own shop', () => ({ is_own: '1' }), 2],
     ['shop', (x: CatalogueFixtures) => ({ site_id: x.shops.lotus }), 3],
-    ['shop category (parent)', (x: CatalogueFixtures) => ({ site_id: x.shops.mart, shop_category_id: x.shopCategories.scPhones }), 1],
+    [
+      'shop category (parent)',
+      (x: CatalogueFixtures) => ({ site_id: x.shops.mart, shop_category_id: x.shopCategories.scPhones }),
+      1,
+    ],
     ['shop category (child)', (x: CatalogueFixtures) => ({ shop_category_id: x.shopCategories.scAndroid }), 1],
     ['price range', () => ({ min_price: '30000', max_price: '450000.00' }), 2],
     ['min price only', () => ({ min_price: 600000 }), 2],
-    ['goods ids (array)', (x: CatalogueFixtures) => ({ goods_id_arr: [x.goods.galaxy.goodsId, x.goods.nokia.goodsId] }), 2],
-    ['unset filters as the clients send them', () => ({ brand_id: 0, category_id: '', min_price: '', max_price: null, is_own: 0, coupon: 0, attr: '' }), 6],
-    ['several at once', (x: CatalogueFixtures) => ({ category_id: x.categories.phones, category_level: 1, is_free_shipping: 1, max_price: '100000' }), 1],
+    [
+      'goods ids (array)',
+      (x: CatalogueFixtures) => ({ goods_id_arr: [x.goods.galaxy.goodsId, x.goods.nokia.goodsId] }),
+      2,
+    ],
+    [
+      'unset filters as the clients send them',
+      () => ({ brand_id: 0, category_id: '', min_price: '', max_price: null, is_own: 0, coupon: 0, attr: '' }),
+      6,
+    ],
+    [
+      'several at once',
+      (x: CatalogueFixtures) => ({
+        category_id: x.categories.phones,
+        category_level: 1,
+        is_free_shipping: 1,
+        max_price: '100000',
+      }),
+      1,
+    ],
   ])('filters by %s', async (_name, body, count) => {
     const data = await page({ ...body(f), page_size: 0 });
     expect(data.count).toBe(count);

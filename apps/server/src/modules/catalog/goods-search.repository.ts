@@ -46,14 +46,15 @@ type MatchDb = Kysely<Database & { m: { goods_id: number; score: number } }>;
 
 /**
  * A `WITH m (goods_id, score)` of the goods matching the keyword, higher score = better match
- * (bm25 on SQLite, word similarity on PostgreSQL). The caller joins `m` and may order by `m.score`.
- * Materialized, so both planners find the matches through the search index first and then
- * look the goods up by key, instead of probing the index once per goods.
+ * (bm25 on SQLite, word similarity on PostgreSQL). The caller starts from `m` and may order by
+ * `m.score`. The matches must be found first, through the search index, and the goods then
+ * looked up by key — not the search index probed once per goods: PostgreSQL gets a
+ * materialized CTE, SQLite a CROSS JOIN from `m` (which its planner never reorders).
  */
 export function withMatches(db: Db, plan: KeywordPlan): MatchDb {
   if (dialectOf(db) === 'postgres') {
     return db.with(
-      (cte) => cte('m').materialized(),
+      (c) => c('m').materialized(),
       (qb) =>
         qb
           .selectFrom('goods')
@@ -69,7 +70,7 @@ export function withMatches(db: Db, plan: KeywordPlan): MatchDb {
       : fts
           .select([sql<number>`rowid`.as('goods_id'), sql<number>`-rank`.as('score')])
           .where(sql<boolean>`goods_fts MATCH ${ftsQuery(plan.long)}`);
-  return db.with((c) => c('m').materialized(), () => cte) as unknown as MatchDb;
+  return db.with('m', () => cte) as unknown as MatchDb;
 }
 
 const likeTerm = (term: string) => sql<boolean>`goods_fts.search_text LIKE ${likePattern(term)} ESCAPE '\\'`;

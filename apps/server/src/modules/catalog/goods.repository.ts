@@ -73,11 +73,14 @@ function conditions(eb: GoodsEb, f: GoodsFilter): Expression<SqlBool> {
   return eb.and(all);
 }
 
-/** `goods as g`, joined to the keyword matches `m` when there is a keyword, narrowed by the filter. */
+/** `goods as g` — after the keyword matches `m` when there is a keyword — narrowed by the filter. */
 function filtered(db: Db, f: GoodsFilter) {
   const plain = db.selectFrom('goods as g');
   const from = f.plan
-    ? (withMatches(db, f.plan).selectFrom('goods as g').innerJoin('m', 'm.goods_id', 'g.goods_id') as unknown as typeof plain)
+    ? (withMatches(db, f.plan)
+        .selectFrom('m')
+        .crossJoin('goods as g')
+        .whereRef('g.goods_id', '=', 'm.goods_id') as unknown as typeof plain)
     : plain;
   return from.where((eb) => conditions(eb, f));
 }
@@ -154,7 +157,10 @@ export async function findVisibleGoodsOfSku(db: Db, skuId: number) {
   return db
     .selectFrom('goods as g')
     .where((eb) =>
-      eb.and([...visible(eb), eb('g.goods_id', '=', eb.selectFrom('goods_sku').select('goods_id').where('sku_id', '=', skuId))]),
+      eb.and([
+        ...visible(eb),
+        eb('g.goods_id', '=', eb.selectFrom('goods_sku').select('goods_id').where('sku_id', '=', skuId)),
+      ]),
     )
     .select(['g.goods_id', 'g.site_id', 'g.category_id', 'g.category_id_1', 'g.category_id_2', 'g.category_id_3'])
     .executeTakeFirst();

@@ -1,4 +1,11 @@
-import { fromMinor, pageCount, type GoodsListItem, type GoodsPageQuery, type Page, type PageQuery } from '@zay/contract';
+import {
+  fromMinor,
+  pageCount,
+  type GoodsListItem,
+  type GoodsPageQuery,
+  type Page,
+  type PageQuery,
+} from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { planKeyword } from './goods-search.repository';

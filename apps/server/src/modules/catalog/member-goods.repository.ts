@@ -129,7 +129,11 @@ export async function upsertBrowse(
 
 /** Deletes the member's own footprints among `ids`; answers how many went. */
 export async function deleteBrowses(db: Db, memberId: number, ids: number[]) {
-  const r = await db.deleteFrom('goods_browse').where('member_id', '=', memberId).where('id', 'in', ids).executeTakeFirst();
+  const r = await db
+    .deleteFrom('goods_browse')
+    .where('member_id', '=', memberId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 

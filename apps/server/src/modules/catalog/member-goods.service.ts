@@ -1,11 +1,4 @@
-import {
-  fromMinor,
-  pageCount,
-  type BrowseItem,
-  type CollectItem,
-  type Page,
-  type PageQuery,
-} from '@zay/contract';
+import { fromMinor, pageCount, type BrowseItem, type CollectItem, type Page, type PageQuery } from '@zay/contract';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import * as detail from './goods-detail.repository';

@@ -11,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: 'alice' | 'bob') => (path: string, body: Record<string, unknown> = {}) =>
-  t.call(path, { ...body, token: f.members[who].token, lang: 'en-us' });
+const as =
+  (who: 'alice' | 'bob') =>
+  (path: string, body: Record<string, unknown> = {}) =>
+    t.call(path, { ...body, token: f.members[who].token, lang: 'en-us' });
 const ok = (res: { status: number; body: any }) => {
   expect(res.body).toMatchObject({ code: 0 });
   return res.body.data;
@@ -57,7 +59,9 @@ describe('goods follows (goodscollect)', () => {
   it('counts one follow from 20 parallel calls, and one unfollow from 20', async () => {
     const bob = as('bob');
     const goodsId = f.goods.huawei.goodsId;
-    const adds = await Promise.all(Array.from({ length: 20 }, () => bob('/api/goodscollect/add', { goods_id: goodsId })));
+    const adds = await Promise.all(
+      Array.from({ length: 20 }, () => bob('/api/goodscollect/add', { goods_id: goodsId })),
+    );
     expect(adds.every((r) => r.body.code === 0)).toBe(true);
     expect(await collectNum(goodsId)).toBe(1);
     await Promise.all(Array.from({ length: 20 }, () => bob('/api/goodscollect/delete', { goods_id: goodsId })));
@@ -79,7 +83,13 @@ describe('goods follows (goodscollect)', () => {
     ok(await alice('/api/goodscollect/add', { goods_id: f.goods.iphone.goodsId }));
     await t.db.db
       .insertInto('goods_collect')
-      .values({ member_id: f.members.alice.memberId, goods_id: f.hidden.offSale.goodsId, sku_id: f.hidden.offSale.skuId, site_id: f.shops.mart, create_time: 1 })
+      .values({
+        member_id: f.members.alice.memberId,
+        goods_id: f.hidden.offSale.goodsId,
+        sku_id: f.hidden.offSale.skuId,
+        site_id: f.shops.mart,
+        create_time: 1,
+      })
       .execute();
     const data = ok(await alice('/api/goodscollect/page', { page: 1, page_size: 10 }));
     expect(data.count).toBe(2);
@@ -105,7 +115,9 @@ describe('footprints (goodsbrowse)', () => {
   it('refuses unknown or hidden goods, and a goods id that does not own the SKU', async () => {
     const bob = as('bob');
     expect((await bob('/api/goodsbrowse/add', { sku_id: f.hidden.unapproved.skuId })).status).toBe(404);
-    expect((await bob('/api/goodsbrowse/add', { sku_id: f.goods.nokia.skuId, goods_id: f.goods.iphone.goodsId })).status).toBe(404);
+    expect(
+      (await bob('/api/goodsbrowse/add', { sku_id: f.goods.nokia.skuId, goods_id: f.goods.iphone.goodsId })).status,
+    ).toBe(404);
   });
 
   it('deletes only the member’s own footprints by id', async () => {

@@ -28,7 +28,7 @@ function AllCategories({ data, alwaysOpen }: { data: LayoutData; alwaysOpen: boo
       </button>
       <div
         id="category-menu"
-        className={`absolute top-full left-0 z-30 mt-0.5 w-[234px] bg-[#2a2a32]/95 transition-opacity ${open ? '' : HIDDEN}`}
+        className={`absolute top-full left-0 z-30 mt-0.5 w-[234px] bg-[#2a2a32] transition-opacity ${open ? '' : HIDDEN}`}
       >
         <CategoryMenu categories={data.categories} config={data.categoryConfig} />
       </div>
