@@ -42,8 +42,19 @@ export async function newContext(browser: Browser, origin: string, opts: Context
   return context;
 }
 
+/** Saves a full-page picture for a person to look at; scrolls through first so lazy images load. */
 export async function screenshot(page: Page, name: string, fullPage = true) {
   fs.mkdirSync(SHOTS, { recursive: true });
+  if (fullPage) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+  }
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 

@@ -107,12 +107,15 @@ export interface ContentImages {
   float: string;
 }
 
+/** The home carousel's 1210 px image shows between the 234 px category menu and the 248 px welcome panel. */
+const HOME_CAROUSEL_SAFE = { left: 270, right: 950 };
+
 function advertImage(images: ImageSet, def: AdvertDef, i: number): string {
   const [, , w, h] = AD_POSITIONS.find(([k]) => k === def.keyword) ?? at(AD_POSITIONS, 0);
   const svg =
     h <= 100
       ? () => stripSvg(w, h, def.hue, i, def.art)
-      : () => bannerSvg(w, h, def.hue, i + 100, def.art, def.subtitle, def.icons);
+      : () => bannerSvg(w, h, def.hue, i + 100, def.art, def.subtitle, def.icons, def.keyword === 'NS_PC_INDEX' ? HOME_CAROUSEL_SAFE : undefined);
   return images.add('adv', `adv-${i + 1}`, [w, h], svg);
 }
 

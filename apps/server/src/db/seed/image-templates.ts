@@ -89,10 +89,16 @@ export function productSvg(a: ProductArt): string {
   );
 }
 
-function bannerArt(w: number, h: number, hue: number, icons: IconName[]): string {
+/** The part of a banner that nothing covers on the page (the home carousel sits between the category menu and the welcome panel). */
+export interface SafeArea {
+  left: number;
+  right: number;
+}
+
+function bannerArt(w: number, h: number, hue: number, icons: IconName[], right: number): string {
   const big = h * 0.62;
   const small = h * 0.42;
-  const x = w - w * 0.06 - big;
+  const x = right - w * 0.02 - big;
   const colour = (i: number) => hsl((hue + 180 + i * 50) % 360, 60, 55);
   const [first, ...rest] = icons;
   if (!first) return '';
@@ -119,14 +125,16 @@ export function bannerSvg(
   title: string,
   subtitle: string,
   icons: IconName[],
+  safe: SafeArea = { left: w * 0.05, right: w * 0.96 },
 ): string {
-  const size = fitFont(title, w * 0.5, Math.round(h * 0.26));
+  const textWidth = Math.min(w * 0.5, (safe.right - safe.left) * 0.55);
+  const size = fitFont(title, textWidth, Math.round(h * 0.26));
   const sub = subtitle
     ? text(
-        Math.round(w * 0.05),
+        Math.round(safe.left),
         Math.round(h * 0.5 + size * 0.9),
         subtitle,
-        fitFont(subtitle, w * 0.5, Math.max(16, Math.round(h * 0.09))),
+        fitFont(subtitle, textWidth, Math.max(16, Math.round(h * 0.09))),
         '#fff',
         'fill-opacity=".92"',
       )
@@ -135,8 +143,8 @@ export function bannerSvg(
     w,
     h,
     gradient('b', hue, true, 62, 40),
-    `<rect width="${w}" height="${h}" fill="url(#b)"/>${bubbles(seed, w, h, 8)}${bannerArt(w, h, hue, icons)}` +
-      shadowedText(Math.round(w * 0.05), Math.round(h * 0.5), title, size, 'start') +
+    `<rect width="${w}" height="${h}" fill="url(#b)"/>${bubbles(seed, w, h, 8)}${bannerArt(w, h, hue, icons, safe.right)}` +
+      shadowedText(Math.round(safe.left), Math.round(h * 0.5), title, size, 'start') +
       sub,
   );
 }
@@ -201,7 +209,7 @@ export function wordmarkSvg(w: number, h: number): string {
     h,
     '',
     `<circle cx="${h / 2}" cy="${h / 2}" r="${h * 0.42}" fill="#e8452c"/>${placeIcon('bag', '#e8452c', h * 0.16, h * 0.14, (h * 0.68) / 200)}` +
-      text(h + 12, h * 0.76, 'Zay', Math.round(h * 0.78), '#e8452c', 'font-weight="bold"'),
+      text(h + 12, h * 0.76, 'Zay', Math.round(h * 0.78), '#d12f33', 'font-weight="bold"'),
   );
 }
 
