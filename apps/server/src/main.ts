@@ -4,6 +4,8 @@ import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
 import { readEnv } from './env';
 
+// React and React Router pick their production builds from NODE_ENV when first imported.
+process.env.NODE_ENV ??= 'production';
 const env = readEnv();
 const db = openDatabase(env.DATABASE_URL);
 await migrateToLatest(db);

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CODES, type Endpoint } from '@zay/contract';
+import { CODES, message, type Endpoint } from '@zay/contract';
 import { AppError } from '../lib/app-error';
 import type { RequestContext } from '../lib/context';
+import type { TtlCache } from '../lib/ttl-cache';
 import { authenticate } from './auth';
 import { success } from './envelope';
 import { ValidationError } from './errors';
@@ -14,6 +15,32 @@ export type Handler<B extends z.ZodType, R extends z.ZodType> = (
   req: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<z.input<R>> | z.input<R>;
+
+/** The body parsed with the endpoint's schema, the caller authenticated as the endpoint asks. */
+async function prepare<B extends z.ZodType>(app: FastifyInstance, endpoint: Endpoint<B>, req: FastifyRequest) {
+  const raw = req.body ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new AppError('PARAMETER_ERROR', 400, CODES.PARAMETER_ERROR);
+  const parsed = endpoint.body.safeParse(raw);
+  if (!parsed.success) throw new ValidationError(parsed.error.issues);
+  if (endpoint.auth !== 'none') await authenticate(req, endpoint.auth);
+  const ctx: RequestContext = { db: app.db, lang: resolveLang(req), memberId: req.memberId ?? null };
+  return { ctx, body: parsed.data as z.output<B> };
+}
+
+/** The handler's answer checked against the contract's response schema. */
+function checked<R extends z.ZodType>(
+  endpoint: Endpoint<z.ZodType, R>,
+  req: FastifyRequest,
+  url: string,
+  data: unknown,
+) {
+  const out = endpoint.response.safeParse(data);
+  if (!out.success) {
+    req.log.error({ issues: out.error.issues.slice(0, 5), url }, 'response does not match the contract');
+    throw new Error(`response of ${url} does not match the contract`);
+  }
+  return out.data as z.output<R>;
+}
 
 /**
  * Registers one contract endpoint: the body is parsed with the contract's schema (extra fields
@@ -27,20 +54,43 @@ export function registerEndpoint<B extends z.ZodType, R extends z.ZodType>(
 ) {
   for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) {
     app.post(url, async (req, reply) => {
-      const raw = req.body ?? {};
-      if (typeof raw !== 'object' || Array.isArray(raw))
-        throw new AppError('PARAMETER_ERROR', 400, CODES.PARAMETER_ERROR);
-      const parsed = endpoint.body.safeParse(raw);
-      if (!parsed.success) throw new ValidationError(parsed.error.issues);
-      if (endpoint.auth !== 'none') await authenticate(req, endpoint.auth);
-      const ctx: RequestContext = { db: app.db, lang: resolveLang(req), memberId: req.memberId ?? null };
-      const data = await handler(ctx, parsed.data, req, reply);
-      const out = endpoint.response.safeParse(data);
-      if (!out.success) {
-        req.log.error({ issues: out.error.issues.slice(0, 5), url }, 'response does not match the contract');
-        throw new Error(`response of ${url} does not match the contract`);
-      }
-      return success(ctx.lang, out.data, endpoint.message);
+      const { ctx, body } = await prepare(app, endpoint, req);
+      const data = checked(endpoint, req, url, await handler(ctx, body, req, reply));
+      return success(ctx.lang, data, endpoint.message);
+    });
+  }
+}
+
+export interface AnswerCache<B extends z.ZodType> {
+  /** Answers already checked and serialized, by key. */
+  cache: TtlCache<string>;
+  /** The cache key of a parsed body; answers must not depend on anything else. */
+  key(body: z.output<B>): string;
+}
+
+/**
+ * Like `registerEndpoint`, for anonymous reads whose answer depends only on the body: the
+ * answer is checked against the contract and serialized once per key while the cache keeps it,
+ * and later calls get those bytes in a fresh envelope (message in their language, their own
+ * timestamp). Failures are never cached.
+ */
+export function registerCachedEndpoint<B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  endpoint: Endpoint<B, R>,
+  answers: AnswerCache<B>,
+  handler: Handler<B, R>,
+) {
+  if (endpoint.auth !== 'none') throw new Error(`${endpoint.path}: only anonymous calls may be cached`);
+  for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+    app.post(url, async (req, reply) => {
+      const { ctx, body } = await prepare(app, endpoint, req);
+      const json = await answers.cache.get(answers.key(body), async () =>
+        JSON.stringify(checked(endpoint, req, url, await handler(ctx, body, req, reply))),
+      );
+      const text = JSON.stringify(message(ctx.lang, endpoint.message ?? 'SUCCESS'));
+      const timestamp = Math.floor(Date.now() / 1000);
+      reply.type('application/json; charset=utf-8');
+      return `{"code":${CODES.SUCCESS},"message":${text},"data":${json},"timestamp":${timestamp}}`;
     });
   }
 }

@@ -2,25 +2,36 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { publicOrigin } from '../../env';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { registerEndpoint } from '../../plugins/endpoints';
+import { registerCachedEndpoint, registerEndpoint } from '../../plugins/endpoints';
 import { manjianInfo } from '../promotion/manjian.service';
 import { brandPage } from './brand.service';
 import { categoryInfo, categoryRelevance } from './category.service';
 import { evaluateCount, evaluatePage } from './evaluate.service';
 import * as detail from './goods-detail.service';
-import { goodsPage, recommend, type CatalogDeps } from './goods.service';
+import { goodsPage, recommend } from './goods.service';
 import * as mine from './member-goods.service';
 
 export function catalogRoutes(app: FastifyInstance) {
-  const deps: CatalogDeps = {
-    cache: createTtlCache(app.env.CATALOG_CACHE_MS),
-    origin: publicOrigin(app.env),
-  };
-  registerEndpoint(app, c.goodsPageEndpoint, (ctx, body) => goodsPage(ctx, deps, body));
-  registerEndpoint(app, c.goodsDetailEndpoint, (ctx, body) => detail.goodsDetail(ctx, deps, body.sku_id));
+  // Anonymous catalogue answers, kept CATALOG_CACHE_MS (docs/decisions/005-catalogue-cache.md).
+  const cache = createTtlCache<string>(app.env.CATALOG_CACHE_MS);
+  const origin = publicOrigin(app.env);
+  registerCachedEndpoint(
+    app,
+    c.goodsPageEndpoint,
+    { cache, key: ({ attr: _a, coupon: _c, ...asked }) => `page:${JSON.stringify(asked)}` },
+    (ctx, body) => goodsPage(ctx, body),
+  );
+  registerCachedEndpoint(app, c.goodsDetailEndpoint, { cache, key: (b) => `detail:${b.sku_id}` }, (ctx, body) =>
+    detail.goodsDetail(ctx, body.sku_id),
+  );
+  registerCachedEndpoint(
+    app,
+    c.goodsRecommendEndpoint,
+    { cache, key: (b) => `recommend:${JSON.stringify(b)}` },
+    (ctx, body) => recommend(ctx, body),
+  );
   registerEndpoint(app, c.goodsSkuInfoEndpoint, (ctx, body) => detail.goodsSkuInfo(ctx, body.sku_id));
-  registerEndpoint(app, c.goodsQrcodeEndpoint, (ctx, body) => detail.goodsQrcode(ctx, deps, body.sku_id));
-  registerEndpoint(app, c.goodsRecommendEndpoint, (ctx, body) => recommend(ctx, deps, body));
+  registerEndpoint(app, c.goodsQrcodeEndpoint, (ctx, body) => detail.goodsQrcode(ctx, origin, body.sku_id));
   registerEndpoint(app, c.manjianInfoEndpoint, (ctx, body) => manjianInfo(ctx, body));
   registerEndpoint(app, c.goodsAftersaleEndpoint, (ctx) => detail.aftersalePromises(ctx));
   registerEndpoint(app, c.modifyClicksEndpoint, (ctx, body) => detail.modifyClicks(ctx, body.sku_id));

@@ -13,7 +13,6 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { runningManjianFor } from '../promotion/manjian.service';
 import * as repo from './goods-detail.repository';
-import type { CatalogDeps } from './goods.service';
 import { linkSpecValues } from './spec-links';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -33,12 +32,18 @@ function promotions(
   const t = now();
   if (row.promotion_type > 0 && row.start_time <= t && row.end_time > t)
     list.push({ promotion_type: 'discount', promotion_name: '', start_time: row.start_time, end_time: row.end_time });
-  if (manjian) list.push({ promotion_type: 'manjian', promotion_name: manjian.manjian_name, ...pickTimes(manjian) });
+  if (manjian) {
+    const { manjian_name: promotion_name, start_time, end_time } = manjian;
+    list.push({ promotion_type: 'manjian', promotion_name, start_time, end_time });
+  }
   return list;
 }
-const pickTimes = (m: { start_time: number; end_time: number }) => ({ start_time: m.start_time, end_time: m.end_time });
 
-async function loadDetail(ctx: RequestContext, skuId: number): Promise<GoodsDetail> {
+/**
+ * The goods page. `purchased_num` stays 0 until orders exist; the answer is the same for every
+ * shopper, so the route may cache it (docs/decisions/005-catalogue-cache.md).
+ */
+export async function goodsDetail(ctx: RequestContext, skuId: number): Promise<GoodsDetail> {
   const row = await repo.findSkuDetail(ctx.db, skuId);
   if (!row) throw notFound('GOODS_NOT_FOUND');
   const [skus, manjian] = await Promise.all([
@@ -73,15 +78,6 @@ async function loadDetail(ctx: RequestContext, skuId: number): Promise<GoodsDeta
   };
 }
 
-/**
- * The goods page. Cached for the catalogue cache's life: counters (clicks, follows, sales) and
- * stock may lag by that much; goodssku/info answers the live price and stock.
- * `purchased_num` stays 0 until orders exist.
- */
-export function goodsDetail(ctx: RequestContext, deps: CatalogDeps, skuId: number) {
-  return deps.cache.get(`detail:${skuId}`, () => loadDetail(ctx, skuId)) as Promise<GoodsDetail>;
-}
-
 export async function goodsSkuInfo(ctx: RequestContext, skuId: number): Promise<GoodsSkuInfo> {
   const row = await repo.findSkuInfo(ctx.db, skuId);
   if (!row) throw notFound('GOODS_NOT_FOUND');
@@ -92,9 +88,9 @@ export async function goodsSkuInfo(ctx: RequestContext, skuId: number): Promise<
 const qrCache = createTtlCache<string>(3_600_000, 1000);
 
 /** A PNG data URI of the goods page's address. */
-export async function goodsQrcode(ctx: RequestContext, deps: CatalogDeps, skuId: number) {
+export async function goodsQrcode(ctx: RequestContext, origin: string, skuId: number) {
   if (!(await repo.visibleSkuExists(ctx.db, skuId))) throw notFound('GOODS_NOT_FOUND');
-  const url = `${deps.origin}/sku-${skuId}`;
+  const url = `${origin}/sku-${skuId}`;
   const img = await qrCache.get(url, () => QRCode.toDataURL(url, { margin: 1, width: 180 }));
   return { url, img };
 }

@@ -7,16 +7,8 @@ import {
   type PageQuery,
 } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
-import type { TtlCache } from '../../lib/ttl-cache';
 import { planKeyword } from './goods-search.repository';
 import * as repo from './goods.repository';
-
-export interface CatalogDeps {
-  /** Recent anonymous catalogue answers (docs/decisions/005-catalogue-cache.md). */
-  cache: TtlCache<unknown>;
-  /** The public origin, for links in QR codes. */
-  origin: string;
-}
 
 export function toListItem(r: repo.GoodsListRow): GoodsListItem {
   return {
@@ -54,39 +46,25 @@ function filterOf(q: GoodsPageQuery): repo.GoodsFilter {
   };
 }
 
-/** The goods list and keyword search; the same question within the cache's life gets the same answer. */
-export function goodsPage(ctx: RequestContext, deps: CatalogDeps, q: GoodsPageQuery) {
-  const { attr: _attr, coupon: _coupon, ...asked } = q;
-  const key = `page:${JSON.stringify(asked)}`;
-  return deps.cache.get(key, () => page(ctx, q, filterOf(q), { order: q.order, sort: q.sort })) as Promise<
-    Page<GoodsListItem>
-  >;
+/** The goods list and keyword search. */
+export function goodsPage(ctx: RequestContext, q: GoodsPageQuery) {
+  return page(ctx, q, filterOf(q), { order: q.order, sort: q.sort });
 }
 
 /**
  * Best sellers of the SKU's lowest category (the SKU's own goods left out), or of the given
  * category, or of the whole catalogue.
  */
-export async function recommend(
-  ctx: RequestContext,
-  deps: CatalogDeps,
-  q: PageQuery & { sku_id?: number; category_id?: number },
-) {
-  const key = `recommend:${q.sku_id ?? 0}:${q.category_id ?? 0}:${q.page}:${q.page_size}`;
-  return deps.cache.get(key, async () => {
-    const filter: repo.GoodsFilter = { categoryId: q.category_id };
-    if (q.sku_id) {
-      const goods = await repo.findVisibleGoodsOfSku(ctx.db, q.sku_id);
-      if (goods) {
-        filter.excludeGoodsId = goods.goods_id;
-        const [id, level] = goods.category_id_3
-          ? [goods.category_id_3, 3]
-          : goods.category_id_2
-            ? [goods.category_id_2, 2]
-            : [goods.category_id_1, 1];
-        if (id) Object.assign(filter, { categoryId: id, categoryLevel: level });
-      }
+export async function recommend(ctx: RequestContext, q: PageQuery & { sku_id?: number; category_id?: number }) {
+  const filter: repo.GoodsFilter = { categoryId: q.category_id };
+  const goods = q.sku_id ? await repo.findVisibleGoodsOfSku(ctx.db, q.sku_id) : undefined;
+  if (goods) {
+    filter.excludeGoodsId = goods.goods_id;
+    const deepest = [goods.category_id_3, goods.category_id_2, goods.category_id_1].findIndex((id) => id > 0);
+    if (deepest >= 0) {
+      filter.categoryId = [goods.category_id_3, goods.category_id_2, goods.category_id_1][deepest];
+      filter.categoryLevel = 3 - deepest;
     }
-    return page(ctx, q, filter, { order: 'sale_num', sort: 'desc' });
-  }) as Promise<Page<GoodsListItem>>;
+  }
+  return page(ctx, q, filter, { order: 'sale_num', sort: 'desc' });
 }
