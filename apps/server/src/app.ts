@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { DbHandle } from './db/database';
 import type { Env } from './env';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
@@ -44,6 +45,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   siteRoutes(app);
   authRoutes(app);
   memberRoutes(app);
+  cartRoutes(app);
   catalogRoutes(app);
   shopRoutes(app);
 

@@ -3,6 +3,7 @@ import type { Lang } from '@zay/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -14,6 +15,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './components/layout/route-error';
+import { SessionWatcher } from './components/layout/session-watcher';
 import { LoadErrorToasts } from './components/ui/load-error-toasts';
 import { ToastHost } from './components/ui/toast-host';
 import { HTML_LANG } from './lib/lang';
@@ -21,27 +23,31 @@ import { useLayoutData } from './lib/layout-data';
 import { loadLayoutData } from './lib/layout-data.server';
 import { pageMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
+import { takeSessionChange } from './lib/session';
+import { getSession, sessionHeaders, toMemberSummary } from './lib/session.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const data = await loadLayoutData(request, context);
+  const [layout, session] = await Promise.all([loadLayoutData(request, context), getSession(request, context)]);
   const { pathname } = new URL(request.url);
-  if (!data.site.web_status && pathname !== '/closed') throw redirect('/closed');
-  if (data.site.web_status && pathname === '/closed') throw redirect('/index');
-  return data;
+  if (!layout.site.web_status && pathname !== '/closed') throw redirect('/closed');
+  if (layout.site.web_status && pathname === '/closed') throw redirect('/index');
+  // A token the API refused is deleted here, so the next request does not present it again.
+  return data({ ...layout, member: toMemberSummary(session.member) }, { headers: sessionHeaders(request, session) });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, error }) =>
   pageMeta(matches, location.pathname, { error });
 
-/** The chrome belongs to the document: only actions and explicit revalidation (e.g. after login) refresh it. */
+/** The chrome belongs to the document: only actions, explicit revalidation and session changes refresh it. */
 export function shouldRevalidate({
   formMethod,
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (takeSessionChange()) return true;
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;
@@ -75,6 +81,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <Outlet />
       <ToastHost />
+      <SessionWatcher />
       <LoadErrorToasts errors={loaderData.errors} />
     </>
   );

@@ -3,6 +3,10 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 /** A page whose feature is not built yet: the shared placeholder, inside the page's real layout. */
 const soon = (path: string) => route(path, 'routes/coming-soon.tsx', { id: `soon:${path}` });
 
+/** A promotion checkout: login needed (SPEC §2), the checkout itself still to come. */
+const checkout = (page: string) =>
+  route(`promotion/${page}`, 'routes/checkout-soon.tsx', { id: `checkout:promotion/${page}` });
+
 // SPEC §2: every member page needs login; each one is its own path under /member.
 const MEMBER_PAGES = `
   index security account delivery_address address_edit collection my_coupon footprint info level signin
@@ -22,9 +26,8 @@ export default [
     route('index', 'routes/index/route.tsx'),
     ...['change_city', 'brand', 'cart', 'category', 'coupon', 'list', 'street'].map(soon),
     ...['shop/live', 'cms/notice', 'cms/help'].map(soon),
-    ...['combo_payment', 'seckill', 'seckill_payment', 'groupbuy', 'groupbuy_payment', 'topic', 'topic_payment'].map(
-      (p) => soon(`promotion/${p}`),
-    ),
+    ...['seckill', 'groupbuy', 'topic'].map((p) => soon(`promotion/${p}`)),
+    ...['combo_payment', 'seckill_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
     // /shop/live-2, /cms/help-7, /promotion/seckill-3 …, else a 404 inside the main layout.
     route('*', 'routes/prefixed.tsx'),
   ]),
@@ -37,7 +40,13 @@ export default [
 
   layout('routes/layouts/shop.tsx', [soon('shop_list')]),
 
-  layout('routes/layouts/auth.tsx', ['login', 'register', 'find_pass'].map(soon)),
+  layout('routes/layouts/auth.tsx', [
+    route('login', 'routes/auth/login.tsx'),
+    route('register', 'routes/auth/register.tsx'),
+    route('find_pass', 'routes/auth/find-pass.tsx'),
+  ]),
+  // The header's log-out form posts here.
+  route('logout', 'routes/logout.ts'),
 
   // /sku-12 (main layout) and /shop-5 (shop layout); any other single segment is a 404.
   route(':slug', 'routes/slug.tsx'),

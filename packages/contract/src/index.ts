@@ -26,3 +26,5 @@ export * from './catalog/catalog.schemas';
 export * from './catalog/catalog.endpoints';
 export * from './shop/shop.schemas';
 export * from './shop/shop.endpoints';
+export * from './cart/cart.schemas';
+export * from './cart/cart.endpoints';

@@ -4,6 +4,7 @@ import type { Dialect } from './migrations/column-kinds';
 import * as m001 from './migrations/001-catalogue';
 import * as m002 from './migrations/002-accounts';
 import * as m003 from './migrations/003-catalogue';
+import * as m004 from './migrations/004-cart';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001-catalogue': m001,
   '002-accounts': m002,
   '003-catalogue': m003,
+  '004-cart': m004,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -381,6 +381,17 @@ export interface RateCounterTable {
   hits: number;
 }
 
+export interface CartTable {
+  cart_id: Generated<number>;
+  member_id: number;
+  site_id: number;
+  goods_id: number;
+  sku_id: number;
+  num: number;
+  create_time: number;
+  update_time: number;
+}
+
 export interface Database {
   config: ConfigTable;
   website: WebsiteTable;
@@ -408,6 +419,7 @@ export interface Database {
   notice: NoticeTable;
   member: MemberTable;
   member_token: MemberTokenTable;
+  cart: CartTable;
   captcha: CaptchaTable;
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;

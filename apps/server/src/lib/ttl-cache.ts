@@ -1,5 +1,5 @@
 /**
- * A small in-process cache of recent answers (docs/decisions/005-catalogue-cache.md). Each
+ * A small in-process cache of recent answers (docs/decisions/007-catalogue-cache.md). Each
  * entry lives `ttlMs`; concurrent misses on one key share a single load; a failed load is not
  * kept. At most `max` entries: the oldest goes first. `ttlMs` 0 turns caching off.
  */

@@ -28,9 +28,12 @@ export function isTokenError(failure: ApiFailure): boolean {
 
 let tokenErrorHandler: ((failure: ApiFailure) => void) | undefined;
 
-/** The account work registers the logout here; it runs for browser calls only. */
-export function onTokenError(handler: (failure: ApiFailure) => void): void {
+/** The session watcher registers the logout here; it runs for browser calls only. Returns the unregister. */
+export function onTokenError(handler: (failure: ApiFailure) => void): () => void {
   tokenErrorHandler = handler;
+  return () => {
+    if (tokenErrorHandler === handler) tokenErrorHandler = undefined;
+  };
 }
 
 function failure(error_code: string, message = '', code: number = CODES.ERROR): ApiFailure {

@@ -121,7 +121,7 @@ function fetchChrome(call: ServerApi) {
 }
 
 /** All chrome calls run in parallel; the ones SPEC §8 names report their failure as a toast. */
-export async function loadLayoutData(request: Request, context: AppLoadContext): Promise<LayoutData> {
+export async function loadLayoutData(request: Request, context: AppLoadContext): Promise<Omit<LayoutData, 'member'>> {
   const lang = resolveLang(request);
   const [site, copyright, images, qrcode, servicer, config, tree, nav, hot, words, links, help, services, banner] =
     await fetchChrome(serverApi(request, context, lang));

@@ -9,6 +9,7 @@ import type {
   SiteInfo,
 } from '@zay/contract';
 import { useRouteLoaderData } from 'react-router';
+import type { MemberSummary } from './session';
 
 export interface CategoryItem {
   id: number;
@@ -63,6 +64,8 @@ export interface LayoutData {
   labels: { notFound: string; error: string };
   /** Server messages of failed loads that SPEC §8 wants shown in a toast. */
   errors: string[];
+  /** The logged-in member, or null for a visitor. */
+  member: MemberSummary | null;
 }
 
 export const DEFAULT_SITE_TITLE = 'Zay';

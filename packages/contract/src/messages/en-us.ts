@@ -103,6 +103,9 @@ export const enUs = {
 
   // Purchase
   OUT_OF_STOCK: 'out of stock',
+  PURCHASE_LIMIT: 'you can buy at most {max} of this item',
+  PURCHASE_MINIMUM: 'buy at least {min} of this item',
+  CART_LINE_NOT_FOUND: 'this item is no longer in your cart',
   QUANTITY_ZERO: 'quantity cannot be 0',
   QUANTITY_INVALID: 'the quantity must be a whole number of at least 1',
 

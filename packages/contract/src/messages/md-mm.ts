@@ -98,6 +98,9 @@ export const mdMm: Record<MessageKey, string> = {
   VIDEO_UNAVAILABLE: 'ဤဗီဒီယိုကို လောလောဆယ် ကြည့်ရှု၍ မရနိုင်ပါ',
 
   OUT_OF_STOCK: 'ပစ္စည်း ကုန်သွားပါပြီ',
+  PURCHASE_LIMIT: 'ဤပစ္စည်းကို အများဆုံး {max} ခုသာ ဝယ်ယူနိုင်ပါသည်',
+  PURCHASE_MINIMUM: 'ဤပစ္စည်းကို အနည်းဆုံး {min} ခု ဝယ်ယူရပါမည်',
+  CART_LINE_NOT_FOUND: 'ဤပစ္စည်းသည် သင့်ဈေးခြင်းထဲတွင် မရှိတော့ပါ',
   QUANTITY_ZERO: 'အရေအတွက်သည် 0 မဖြစ်ရပါ',
   QUANTITY_INVALID: 'အရေအတွက်သည် 1 နှင့်အထက် ကိန်းပြည့် ဖြစ်ရပါမည်',
 

@@ -94,6 +94,9 @@ export const zhCn: Record<MessageKey, string> = {
   VIDEO_UNAVAILABLE: '该视频暂时无法播放',
 
   OUT_OF_STOCK: '商品已售罄',
+  PURCHASE_LIMIT: '该商品每人限购 {max} 件',
+  PURCHASE_MINIMUM: '该商品 {min} 件起购',
+  CART_LINE_NOT_FOUND: '购物车中已没有该商品',
   QUANTITY_ZERO: '购买数量不能为0',
   QUANTITY_INVALID: '购买数量必须是不小于1的整数',
 

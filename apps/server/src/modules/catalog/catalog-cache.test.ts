@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue, type CatalogueFixtures } from '../../test/catalog-fixtures';
 
-/** docs/decisions/005-catalogue-cache.md: anonymous catalogue answers are kept CATALOG_CACHE_MS. */
+/** docs/decisions/007-catalogue-cache.md: anonymous catalogue answers are kept CATALOG_CACHE_MS. */
 let t: TestApp;
 let f: CatalogueFixtures;
 

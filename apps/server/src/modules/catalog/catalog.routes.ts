@@ -12,7 +12,7 @@ import { goodsPage, recommend } from './goods.service';
 import * as mine from './member-goods.service';
 
 export function catalogRoutes(app: FastifyInstance) {
-  // Anonymous catalogue answers, kept CATALOG_CACHE_MS (docs/decisions/005-catalogue-cache.md).
+  // Anonymous catalogue answers, kept CATALOG_CACHE_MS (docs/decisions/007-catalogue-cache.md).
   const cache = createTtlCache<string>(app.env.CATALOG_CACHE_MS);
   const origin = publicOrigin(app.env);
   registerCachedEndpoint(

@@ -41,7 +41,7 @@ function promotions(
 
 /**
  * The goods page. `purchased_num` stays 0 until orders exist; the answer is the same for every
- * shopper, so the route may cache it (docs/decisions/005-catalogue-cache.md).
+ * shopper, so the route may cache it (docs/decisions/007-catalogue-cache.md).
  */
 export async function goodsDetail(ctx: RequestContext, skuId: number): Promise<GoodsDetail> {
   const row = await repo.findSkuDetail(ctx.db, skuId);

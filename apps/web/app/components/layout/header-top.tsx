@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LayoutData } from '~/lib/layout-data';
+import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
 import { QrPopover } from './qr-popover';
 
@@ -22,16 +23,10 @@ export function HeaderTop({ data }: { data: LayoutData }) {
   return (
     <div className="border-b border-line bg-topbar text-xs text-muted">
       <div className="page-width flex min-h-8 items-center justify-between gap-6 py-1">
-        <p className="flex items-center gap-3">
+        <div className="flex items-center gap-3">
           <span>{t('header.welcome', { site: data.site.title })}</span>
-          {/* The account work swaps these for the member's name and a logout link. */}
-          <Link to="/login" className="text-brand hover:underline">
-            {t('header.login')}
-          </Link>
-          <Link to="/register" className="hover:text-brand">
-            {t('header.register')}
-          </Link>
-        </p>
+          <AccountLinks member={data.member} />
+        </div>
         <nav aria-label={t('header.quickLinks')} className="flex items-center gap-3">
           {QUICK_LINKS.map(([to, key]) => (
             <Fragment key={to}>

@@ -3,9 +3,16 @@ import type { Route } from './+types/member';
 import { MemberLayout } from '~/components/layout/member-layout';
 import { RouteError } from '~/components/layout/route-error';
 import { pageMeta } from '~/lib/meta';
+import { MEMBER_ONLY } from '~/lib/session';
+import { requireMember } from '~/lib/session.server';
 
-// Every member page needs login (SPEC §6): the accounts work adds this layout's loader, which sends
-// visitors to /login?redirect={encoded full path}.
+/** Every member page, /evaluate, /payment, /pay and /result need a member (SPEC §2, §6). */
+export const handle = MEMBER_ONLY;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireMember(request, context);
+  return null;
+}
 
 /** Used when a child fails and this layout's boundary renders: the 404 or error title. */
 export const meta: Route.MetaFunction = ({ matches, location, error }) =>

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { Img } from '~/components/ui/img';
+import type { MemberSummary } from '~/lib/session';
+
+/** The top bar's account corner: log in and register for visitors, the member and log out otherwise. */
+export function AccountLinks({ member }: { member: MemberSummary | null }) {
+  const { t } = useTranslation();
+  if (!member) {
+    return (
+      <>
+        <Link to="/login" className="text-brand hover:underline">
+          {t('header.login')}
+        </Link>
+        <Link to="/register" className="hover:text-brand">
+          {t('header.register')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link
+        to="/member/index"
+        className="flex items-center gap-1.5 text-ink hover:text-brand"
+        aria-label={t('header.memberCentreOf', { name: member.nickname })}
+      >
+        <Img
+          kind="headimg"
+          src={member.headimg}
+          width={20}
+          height={20}
+          alt=""
+          eager
+          className="size-5 rounded-full object-cover"
+        />
+        <span className="max-w-40 truncate" data-testid="member-nickname">
+          {member.nickname}
+        </span>
+      </Link>
+      {/* A form, so logging out works before the page's script has loaded; the action revokes the token. */}
+      <Form method="post" action="/logout" className="contents">
+        <button type="submit" className="text-muted hover:text-brand hover:underline">
+          {t('header.logout')}
+        </button>
+      </Form>
+    </>
+  );
+}

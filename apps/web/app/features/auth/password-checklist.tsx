@@ -1,0 +1,46 @@
+import { passwordRules, type MessageKey } from '@zay/contract';
+import { Check, Circle } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Messages } from '~/lib/i18n';
+import type { PasswordPolicyView } from './auth-config';
+
+type RuleKey = keyof Messages['auth']['rules'];
+
+const COMPLEXITY_ITEMS: Record<PasswordPolicyView['complexity'][number], { rule: RuleKey; issue: MessageKey }> = {
+  number: { rule: 'digit', issue: 'PASSWORD_NEEDS_DIGIT' },
+  letter: { rule: 'lower', issue: 'PASSWORD_NEEDS_LOWER' },
+  upper_case: { rule: 'upper', issue: 'PASSWORD_NEEDS_UPPER' },
+  symbol: { rule: 'symbol', issue: 'PASSWORD_NEEDS_SYMBOL' },
+};
+
+/**
+ * The platform's password rules, ticked off while the shopper types. Each item is met when the
+ * contract's own rules raise no issue of its kind, so the list and the validation never disagree.
+ */
+export function PasswordChecklist({ policy, value }: { policy: PasswordPolicyView; value: string }) {
+  const { t } = useTranslation();
+  const rules = useMemo(() => passwordRules(policy), [policy]);
+  const failing = useMemo(() => {
+    const result = rules.safeParse(value);
+    return new Set(result.success ? [] : result.error.issues.map((i) => i.message));
+  }, [rules, value]);
+  const items = [
+    { rule: 'length' as RuleKey, issue: 'PASSWORD_TOO_SHORT' as MessageKey },
+    ...policy.complexity.map((c) => COMPLEXITY_ITEMS[c]),
+  ];
+  return (
+    <ul className="mt-1 grid grid-cols-2 gap-x-3 gap-y-0.5" aria-label={t('auth.rules.title')}>
+      {items.map(({ rule, issue }) => {
+        const met = value !== '' && !failing.has(issue);
+        return (
+          <li key={rule} className={`flex items-center gap-1.5 ${met ? 'text-[#1a7f37]' : 'text-subtle'}`}>
+            {met ? <Check size={13} strokeWidth={3} aria-hidden /> : <Circle size={9} aria-hidden className="mx-0.5" />}
+            <span>{t(`auth.rules.${rule}`, { min: policy.minLength })}</span>
+            <span className="sr-only">{met ? t('auth.rules.met') : t('auth.rules.unmet')}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

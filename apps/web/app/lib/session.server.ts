@@ -1,0 +1,71 @@
+import { memberInfoEndpoint, type MemberInfo } from '@zay/contract';
+import { redirect, type AppLoadContext } from 'react-router';
+import { isTokenError } from './api';
+import { serverApi } from './api.server';
+import { readCookie } from './lang';
+import { imageUrl } from './links';
+import { loginPath } from './safe-redirect';
+import type { MemberSummary } from './session';
+
+/** The HttpOnly cookie the API sets on login and registration; the web app never reads its value. */
+export const TOKEN_COOKIE = 'zay_token';
+
+interface Session {
+  member: MemberInfo | null;
+  /** The browser holds a token the API no longer accepts: the response should delete it. */
+  staleToken: boolean;
+}
+
+// The root loader and a protected route's loader run for the same request; one API call serves both.
+const sessions = new WeakMap<Request, Promise<Session>>();
+
+async function loadSession(request: Request, context: AppLoadContext): Promise<Session> {
+  if (!readCookie(request.headers.get('cookie'), TOKEN_COOKIE)) return { member: null, staleToken: false };
+  const result = await serverApi(request, context)(memberInfoEndpoint, {});
+  if (result.ok) return { member: result.data, staleToken: false };
+  return { member: null, staleToken: isTokenError(result) || result.error_code === 'TOKEN_NOT_EXIST' };
+}
+
+/** The logged-in member of this request, or null; asks the API only when the token cookie exists. */
+export function getSession(request: Request, context: AppLoadContext): Promise<Session> {
+  let session = sessions.get(request);
+  if (!session) {
+    session = loadSession(request, context);
+    sessions.set(request, session);
+  }
+  return session;
+}
+
+export function toMemberSummary(member: MemberInfo | null): MemberSummary | null {
+  if (!member) return null;
+  return {
+    memberId: member.member_id,
+    nickname: member.nickname || member.username || member.mobile,
+    headimg: imageUrl(member.headimg),
+  };
+}
+
+function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+}
+
+/** A Set-Cookie value that deletes the token cookie, with the attributes the API set it with. */
+export function expiredTokenCookie(request: Request): string {
+  return `${TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${isHttps(request) ? '; Secure' : ''}`;
+}
+
+/** Headers that delete a token the API refused, or none. */
+export function sessionHeaders(request: Request, session: Session): HeadersInit | undefined {
+  return session.staleToken ? { 'Set-Cookie': expiredTokenCookie(request) } : undefined;
+}
+
+/**
+ * For the loaders of member pages and checkouts (SPEC §6): the member, or a redirect to
+ * `/login?redirect={encoded full path}` that also deletes a refused token.
+ */
+export async function requireMember(request: Request, context: AppLoadContext): Promise<MemberInfo> {
+  const session = await getSession(request, context);
+  if (session.member) return session.member;
+  const url = new URL(request.url);
+  throw redirect(loginPath(`${url.pathname}${url.search}`), { headers: sessionHeaders(request, session) });
+}
