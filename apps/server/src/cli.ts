@@ -1,4 +1,4 @@
-import { openDatabase } from './db/database';
+import { analyze, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
 import { readEnv } from './env';
@@ -18,6 +18,7 @@ try {
       console.log('The database already holds a marketplace; use `npm run db:seed -- --reset` to start over.');
     } else {
       await seedDemo(db, { size: env.SEED_SIZE, uploadDir: env.UPLOAD_DIR, log: (m) => console.log(m) });
+      await analyze(db);
       console.log('Seeded.');
     }
   } else {

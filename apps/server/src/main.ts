@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { openDatabase } from './db/database';
+import { analyze, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
 import { readEnv } from './env';
@@ -12,6 +12,7 @@ await migrateToLatest(db);
 if (env.SEED_DEMO && (await isDatabaseEmpty(db))) {
   console.log(`Seeding the ${env.SEED_SIZE} marketplace…`);
   await seedDemo(db, { size: env.SEED_SIZE, uploadDir: env.UPLOAD_DIR, log: (m) => console.log(m) });
+  await analyze(db);
 }
 const app = await buildApp({ env, db, web: true });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import type { Database } from './schema';
 import type { Dialect } from './migrations/column-kinds';
 
@@ -34,6 +34,16 @@ export function openDatabase(url: string, onQuery?: (e: LogEvent) => void): DbHa
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Gathers planner statistics for tables that have none yet (cheap when they exist).
+  sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Refreshes the planner's statistics. Without them SQLite may pick a low-selectivity index
+ * (e.g. goods_state) over the primary key for `goods_id IN (…)`; run after bulk loads.
+ */
+export async function analyze(handle: DbHandle): Promise<void> {
+  await sql`analyze`.execute(handle.db);
 }

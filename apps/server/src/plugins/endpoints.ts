@@ -62,8 +62,8 @@ export function registerEndpoint<B extends z.ZodType, R extends z.ZodType>(
 }
 
 export interface AnswerCache<B extends z.ZodType> {
-  /** Answers already checked and serialized, by key. */
-  cache: TtlCache<string>;
+  /** Answers already checked and serialized (UTF-8 JSON), by key. */
+  cache: TtlCache<Buffer>;
   /** The cache key of a parsed body; answers must not depend on anything else. */
   key(body: z.output<B>): string;
 }
@@ -84,13 +84,15 @@ export function registerCachedEndpoint<B extends z.ZodType, R extends z.ZodType>
   for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) {
     app.post(url, async (req, reply) => {
       const { ctx, body } = await prepare(app, endpoint, req);
-      const json = await answers.cache.get(answers.key(body), async () =>
-        JSON.stringify(checked(endpoint, req, url, await handler(ctx, body, req, reply))),
+      const data = await answers.cache.get(answers.key(body), async () =>
+        Buffer.from(JSON.stringify(checked(endpoint, req, url, await handler(ctx, body, req, reply)))),
       );
+      // Bytes, not a string: the answer is not re-encoded on every send.
       const text = JSON.stringify(message(ctx.lang, endpoint.message ?? 'SUCCESS'));
-      const timestamp = Math.floor(Date.now() / 1000);
+      const head = Buffer.from(`{"code":${CODES.SUCCESS},"message":${text},"data":`);
+      const tail = Buffer.from(`,"timestamp":${Math.floor(Date.now() / 1000)}}`);
       reply.type('application/json; charset=utf-8');
-      return `{"code":${CODES.SUCCESS},"message":${text},"data":${json},"timestamp":${timestamp}}`;
+      return Buffer.concat([head, data, tail]);
     });
   }
 }

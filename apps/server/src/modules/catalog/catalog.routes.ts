@@ -13,7 +13,7 @@ import * as mine from './member-goods.service';
 
 export function catalogRoutes(app: FastifyInstance) {
   // Anonymous catalogue answers, kept CATALOG_CACHE_MS (docs/decisions/007-catalogue-cache.md).
-  const cache = createTtlCache<string>(app.env.CATALOG_CACHE_MS);
+  const cache = createTtlCache<Buffer>(app.env.CATALOG_CACHE_MS);
   const origin = publicOrigin(app.env);
   registerCachedEndpoint(
     app,

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTO_LOGIN_DAYS, loginEndpoint } from '@zay/contract';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TextField } from '~/components/ui/text-field';
+import { api } from '~/lib/api';
+import type { AuthConfig } from './auth-config';
+import { CaptchaField } from './captcha-field';
+import { CheckboxField, FormAlert, SubmitButton } from './form-parts';
+import { passwordLoginSchema } from './form-schemas';
+import { useIssueText } from './issue-text';
+import { PasswordInput } from './password-input';
+import { useCaptcha } from './use-captcha';
+import { useSignedIn } from './use-signed-in';
+
+/** Username, mobile or e-mail with the password; a captcha when the platform asks for one. */
+export function LoginPasswordForm({ config }: { config: AuthConfig }) {
+  const { t } = useTranslation();
+  const captcha = useCaptcha(config.captcha.login);
+  const schema = useMemo(() => passwordLoginSchema(captcha.enabled), [captcha.enabled]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { account: '', password: '', captcha_code: '', auto_login: false },
+  });
+  const [failure, setFailure] = useState('');
+  const signedIn = useSignedIn();
+  const issue = useIssueText();
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure('');
+    const result = await api(loginEndpoint, {
+      username: values.account,
+      password: values.password,
+      captcha_id: captcha.currentId(),
+      captcha_code: values.captcha_code,
+      autoLoginRange: values.auto_login ? AUTO_LOGIN_DAYS : 0,
+    });
+    if (result.ok) return signedIn(t('auth.loginSuccess'));
+    setFailure(result.message || t('errors.network'));
+    form.setValue('captcha_code', '');
+    void captcha.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label={t('auth.account')}
+        placeholder={t('auth.accountPlaceholder')}
+        autoComplete="username"
+        error={issue(errors.account)}
+        {...form.register('account')}
+      />
+      <PasswordInput
+        label={t('auth.password')}
+        placeholder={t('auth.passwordPlaceholder')}
+        autoComplete="current-password"
+        error={issue(errors.password)}
+        {...form.register('password')}
+      />
+      <CaptchaField captcha={captcha} field={form.register('captcha_code')} error={issue(errors.captcha_code)} />
+      <div className="flex items-start justify-between gap-4">
+        <CheckboxField
+          id="login-auto"
+          field={form.register('auto_login')}
+          label={t('auth.autoLogin', { days: AUTO_LOGIN_DAYS })}
+        />
+        <Link to="/find_pass" className="shrink-0 text-[13px] leading-tight-text text-brand hover:underline">
+          {t('auth.forgotPassword')}
+        </Link>
+      </div>
+      <FormAlert message={failure} />
+      <SubmitButton pending={isSubmitting}>{t('auth.submitLogin')}</SubmitButton>
+    </form>
+  );
+}
