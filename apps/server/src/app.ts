@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { DbHandle } from './db/database';
 import type { Env } from './env';
+import { addressRoutes } from './modules/address/address.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -46,6 +47,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   authRoutes(app);
   memberRoutes(app);
   cartRoutes(app);
+  addressRoutes(app);
   catalogRoutes(app);
   shopRoutes(app);
 

@@ -28,3 +28,5 @@ export * from './shop/shop.schemas';
 export * from './shop/shop.endpoints';
 export * from './cart/cart.schemas';
 export * from './cart/cart.endpoints';
+export * from './member/address.schemas';
+export * from './member/address.endpoints';

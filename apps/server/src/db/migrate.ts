@@ -5,6 +5,7 @@ import * as m001 from './migrations/001-catalogue';
 import * as m002 from './migrations/002-accounts';
 import * as m003 from './migrations/003-catalogue';
 import * as m004 from './migrations/004-cart';
+import * as m005 from './migrations/005-addresses';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002-accounts': m002,
   '003-catalogue': m003,
   '004-cart': m004,
+  '005-addresses': m005,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -392,6 +392,24 @@ export interface CartTable {
   update_time: number;
 }
 
+export interface MemberAddressTable {
+  id: Generated<number>;
+  member_id: number;
+  name: string;
+  mobile: string;
+  telephone: D<string>;
+  province_id: number;
+  city_id: number;
+  district_id: number;
+  address: string;
+  full_address: string;
+  longitude: D<string>;
+  latitude: D<string>;
+  is_default: D<number>;
+  create_time: number;
+  update_time: number;
+}
+
 export interface Database {
   config: ConfigTable;
   website: WebsiteTable;
@@ -420,6 +438,7 @@ export interface Database {
   member: MemberTable;
   member_token: MemberTokenTable;
   cart: CartTable;
+  member_address: MemberAddressTable;
   captcha: CaptchaTable;
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;

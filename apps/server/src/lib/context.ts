@@ -7,3 +7,9 @@ export interface RequestContext {
   lang: Lang;
   memberId: number | null;
 }
+
+/** The logged-in member's id; endpoints marked `auth: 'required'` have already ensured there is one. */
+export function requireMember(ctx: RequestContext): number {
+  if (ctx.memberId === null) throw new Error('a member-only service was called without a member');
+  return ctx.memberId;
+}

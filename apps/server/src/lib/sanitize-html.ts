@@ -70,17 +70,25 @@ function decodeEntities(value: string): string {
   });
 }
 
-const escapeText = (s: string) => s.replace(/&(?![#a-zA-Z0-9]+;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) =>
+  s
+    .replace(/&(?![#a-zA-Z0-9]+;)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function safeUrl(raw: string, attr: string): string | null {
   // Browsers drop tabs and line breaks inside a URL ("java\tscript:") and spaces around it.
-  const url = decodeEntities(raw).replace(/\p{Cc}/gu, '').trim();
+  const url = decodeEntities(raw)
+    .replace(/\p{Cc}/gu, '')
+    .trim();
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(url)?.[1]?.toLowerCase();
   if (scheme === undefined) return url;
   if (scheme === 'http' || scheme === 'https') return url;
   if (scheme === 'mailto' && attr === 'href') return url;
-  if (scheme === 'data' && attr === 'src' && /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i.test(url)) return url;
+  if (scheme === 'data' && attr === 'src' && /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i.test(url))
+    return url;
   return null;
 }
 

@@ -37,7 +37,12 @@ export const idListSchema = z
       .string()
       .max(1100)
       .regex(/^\s*\d{1,15}(\s*,\s*\d{1,15})*\s*,?\s*$/)
-      .transform((s) => s.split(',').filter((p) => p.trim() !== '').map(Number)),
+      .transform((s) =>
+        s
+          .split(',')
+          .filter((p) => p.trim() !== '')
+          .map(Number),
+      ),
     z.array(idSchema).max(100),
   ])
   .optional()

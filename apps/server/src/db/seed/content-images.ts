@@ -115,7 +115,17 @@ function advertImage(images: ImageSet, def: AdvertDef, i: number): string {
   const svg =
     h <= 100
       ? () => stripSvg(w, h, def.hue, i, def.art)
-      : () => bannerSvg(w, h, def.hue, i + 100, def.art, def.subtitle, def.icons, def.keyword === 'NS_PC_INDEX' ? HOME_CAROUSEL_SAFE : undefined);
+      : () =>
+          bannerSvg(
+            w,
+            h,
+            def.hue,
+            i + 100,
+            def.art,
+            def.subtitle,
+            def.icons,
+            def.keyword === 'NS_PC_INDEX' ? HOME_CAROUSEL_SAFE : undefined,
+          );
   return images.add('adv', `adv-${i + 1}`, [w, h], svg);
 }
 

@@ -13,18 +13,16 @@ beforeAll(async () => {
   await t.db.db.deleteFrom('promotion_manjian').execute();
   await t.db.db.updateTable('goods').set({ sale_num: 10 }).execute();
   const goodsIds = [...Object.values(f.goods), ...Object.values(f.hidden)].map((g) => g.goodsId);
-  await t.db.db
-    .transaction()
-    .execute((trx) =>
-      seedCatalogueExtras(
-        { db: trx },
-        {
-          goodsIds,
-          memberIds: [f.members.alice.memberId, f.members.bob.memberId],
-          shopIds: [f.shops.mart, f.shops.lotus, f.shops.closed],
-        },
-      ),
-    );
+  await t.db.db.transaction().execute((trx) =>
+    seedCatalogueExtras(
+      { db: trx },
+      {
+        goodsIds,
+        memberIds: [f.members.alice.memberId, f.members.bob.memberId],
+        shopIds: [f.shops.mart, f.shops.lotus, f.shops.closed],
+      },
+    ),
+  );
 });
 afterAll(() => t.close());
 

@@ -1,14 +1,9 @@
 import { fromMinor, type CartLine } from '@zay/contract';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { badRequest, notFound } from '../../lib/app-error';
+import { requireMember, type RequestContext } from '../../lib/context';
 import * as repo from './cart.repository';
 
 const now = () => Math.floor(Date.now() / 1000);
-
-function memberOf(ctx: RequestContext): number {
-  if (ctx.memberId === null) throw new AppError('NOT_LOGGED_IN', 401);
-  return ctx.memberId;
-}
 
 type Sku = NonNullable<Awaited<ReturnType<typeof repo.findSkuForCart>>>;
 const onSale = (s: Pick<Sku, 'goods_state' | 'verify_state' | 'is_delete' | 'shop_status'>) =>
@@ -31,7 +26,7 @@ async function buyableSku(ctx: RequestContext, skuId: number) {
 }
 
 export async function addToCart(ctx: RequestContext, skuId: number, num: number) {
-  const memberId = memberOf(ctx);
+  const memberId = requireMember(ctx);
   const sku = await buyableSku(ctx, skuId);
   if (num < sku.min_buy) throw badRequest('PURCHASE_MINIMUM', { min: sku.min_buy });
   const line = { member_id: memberId, site_id: sku.site_id, goods_id: sku.goods_id, sku_id: sku.sku_id, num };
@@ -40,7 +35,7 @@ export async function addToCart(ctx: RequestContext, skuId: number, num: number)
 }
 
 export async function editCartLine(ctx: RequestContext, cartId: number, num: number) {
-  const memberId = memberOf(ctx);
+  const memberId = requireMember(ctx);
   const line = await repo.findLine(ctx.db, memberId, cartId);
   if (!line) throw notFound('CART_LINE_NOT_FOUND');
   const sku = await buyableSku(ctx, line.sku_id);
@@ -50,10 +45,10 @@ export async function editCartLine(ctx: RequestContext, cartId: number, num: num
 }
 
 export const deleteCartLines = (ctx: RequestContext, cartIds: number[]) =>
-  repo.deleteLines(ctx.db, memberOf(ctx), cartIds);
+  repo.deleteLines(ctx.db, requireMember(ctx), cartIds);
 
 export async function cartLines(ctx: RequestContext): Promise<CartLine[]> {
-  const rows = await repo.listLines(ctx.db, memberOf(ctx));
+  const rows = await repo.listLines(ctx.db, requireMember(ctx));
   return rows.map(({ is_delete, ...r }) => ({
     ...r,
     goods_state: is_delete ? 0 : r.goods_state,

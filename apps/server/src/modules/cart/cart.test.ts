@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
-import { issueToken } from '../auth/token.service';
+import { createMember } from '../../test/members';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof seedFixtures>>;
@@ -21,8 +21,8 @@ async function member(name: string) {
 beforeAll(async () => {
   t = await createTestApp();
   f = await seedFixtures(t.db);
-  alice = await member('alice');
-  bob = await member('bob');
+  alice = await createMember(t.db, 'alice');
+  bob = await createMember(t.db, 'bob');
   skuOf = async (goodsId) =>
     (await t.db.db.selectFrom('goods').select('sku_id').where('goods_id', '=', goodsId).executeTakeFirstOrThrow())
       .sku_id;

@@ -39,6 +39,8 @@ export async function findGoodsShop(db: Db, ref: { goodsId?: number; skuId?: num
     .where('sh.shop_status', '=', 1);
   if (ref.goodsId) q = q.where('g.goods_id', '=', ref.goodsId);
   if (ref.skuId)
-    q = q.where('g.goods_id', '=', (eb) => eb.selectFrom('goods_sku').select('goods_id').where('sku_id', '=', ref.skuId!));
+    q = q.where('g.goods_id', '=', (eb) =>
+      eb.selectFrom('goods_sku').select('goods_id').where('sku_id', '=', ref.skuId!),
+    );
   return q.executeTakeFirst();
 }

@@ -15,8 +15,10 @@ const ok = (res: { status: number; body: any }) => {
   expect(res.body).toMatchObject({ code: 0 });
   return res.body.data;
 };
-const as = (who: 'alice' | 'bob') => (path: string, body: Record<string, unknown> = {}) =>
-  t.call(path, { ...body, token: f.members[who].token });
+const as =
+  (who: 'alice' | 'bob') =>
+  (path: string, body: Record<string, unknown> = {}) =>
+    t.call(path, { ...body, token: f.members[who].token });
 const subNum = async (siteId: number) =>
   (await t.db.db.selectFrom('shop').select('sub_num').where('site_id', '=', siteId).executeTakeFirstOrThrow()).sub_num;
 
@@ -33,7 +35,12 @@ describe('shop/info', () => {
 
   it.each([[{}], [{ site_id: '' }], [{ site_id: 0 }]])('answers REQUEST_SITE_ID for %j', async (body) => {
     const res = await t.call('/api/shop/info', { ...body, lang: 'en-us' });
-    expect(res.body).toMatchObject({ code: -10007, error_code: 'REQUEST_SITE_ID', message: 'missing shop id', data: null });
+    expect(res.body).toMatchObject({
+      code: -10007,
+      error_code: 'REQUEST_SITE_ID',
+      message: 'missing shop id',
+      data: null,
+    });
   });
 
   it('answers SHOP_NOT_FOUND for unknown and closed shops', async () => {
@@ -94,7 +101,9 @@ describe('shopgoodscategory/tree', () => {
 
   it('needs an open shop', async () => {
     expect((await t.call('/api/shopgoodscategory/tree', {})).body.code).toBe(-10007);
-    expect((await t.call('/api/shopgoodscategory/tree', { site_id: f.shops.closed })).body.error_code).toBe('SHOP_NOT_FOUND');
+    expect((await t.call('/api/shopgoodscategory/tree', { site_id: f.shops.closed })).body.error_code).toBe(
+      'SHOP_NOT_FOUND',
+    );
   });
 });
 

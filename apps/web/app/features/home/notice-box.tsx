@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Img } from '~/components/ui/img';
 import { useLayoutData } from '~/lib/layout-data';
 
 const ENTRIES: { to: string; icon: LucideIcon; key: 'seckill' | 'groupbuy' | 'coupons' | 'brands' }[] = [
@@ -22,24 +23,39 @@ const ENTRIES: { to: string; icon: LucideIcon; key: 'seckill' | 'groupbuy' | 'co
   { to: '/brand', icon: Tag, key: 'brands' },
 ];
 
+const PILL_PRIMARY = 'flex-1 rounded-full bg-brand py-1 text-[13px] text-white hover:bg-brand-dark';
+const PILL_SECONDARY = 'flex-1 rounded-full border border-brand py-1 text-[13px] text-brand hover:bg-brand-soft';
+
 function Greeting() {
   const { t } = useTranslation();
-  const site = useLayoutData()?.site.title ?? '';
+  const data = useLayoutData();
+  const member = data?.member;
   return (
     <div className="flex flex-col items-center border-b border-line pb-4 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-brand-soft text-brand">
-        <UserRound size={26} aria-hidden />
-      </span>
-      <p className="mt-2 text-[13px] leading-tight-text text-ink">{t('home.greeting', { site })}</p>
+      {member ? (
+        <Img
+          kind="headimg"
+          src={member.headimg}
+          width={48}
+          height={48}
+          alt=""
+          eager
+          className="size-12 rounded-full object-cover"
+        />
+      ) : (
+        <span className="grid size-12 place-items-center rounded-full bg-brand-soft text-brand">
+          <UserRound size={26} aria-hidden />
+        </span>
+      )}
+      <p className="mt-2 w-full truncate text-[13px] leading-tight-text text-ink">
+        {member ? t('home.memberGreeting', { name: member.nickname }) : t('home.greeting', { site: data?.site.title ?? '' })}
+      </p>
       <div className="mt-3 flex w-full gap-2">
-        <Link to="/login" className="flex-1 rounded-full bg-brand py-1 text-[13px] text-white hover:bg-brand-dark">
-          {t('header.login')}
+        <Link to={member ? '/member/index' : '/login'} className={PILL_PRIMARY}>
+          {member ? t('home.memberCentre') : t('header.login')}
         </Link>
-        <Link
-          to="/register"
-          className="flex-1 rounded-full border border-brand py-1 text-[13px] text-brand hover:bg-brand-soft"
-        >
-          {t('header.register')}
+        <Link to={member ? '/member/order_list' : '/register'} className={PILL_SECONDARY}>
+          {member ? t('header.myOrders') : t('header.register')}
         </Link>
       </div>
     </div>
