@@ -9,15 +9,6 @@ let alice: { token: string; id: number };
 let bob: { token: string; id: number };
 let skuOf: (goodsId: number) => Promise<number>;
 
-async function member(name: string) {
-  const row = await t.db.db
-    .insertInto('member')
-    .values({ username: name, nickname: name, status: 1 })
-    .returning('member_id')
-    .executeTakeFirstOrThrow();
-  return { id: row.member_id, token: (await issueToken(t.db.db, row.member_id, 1)).token };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   f = await seedFixtures(t.db);

@@ -11,10 +11,35 @@ export interface GoodsCardData {
   marketPrice: string;
   saleNum: number;
   introduction?: string;
+  shopName?: string;
+  own?: boolean;
+  freeShipping?: boolean;
+}
+
+function Tags({ goods }: { goods: GoodsCardData }) {
+  const { t } = useTranslation();
+  if (!goods.own && !goods.freeShipping) return null;
+  return (
+    <span className="flex gap-1 text-[11px] leading-tight-text">
+      {goods.own && <span className="rounded-sm bg-brand px-1 text-white">{t('catalogue.ownShop')}</span>}
+      {goods.freeShipping && (
+        <span className="rounded-sm border border-brand px-1 text-brand">{t('catalogue.freeShipping')}</span>
+      )}
+    </span>
+  );
 }
 
 /** A goods tile: square image, two-line name, price and sales; links to the goods page. */
-export function GoodsCard({ goods, imageSize = 200 }: { goods: GoodsCardData; imageSize?: number }) {
+export function GoodsCard({
+  goods,
+  imageSize = 200,
+  eager,
+}: {
+  goods: GoodsCardData;
+  imageSize?: number;
+  /** The first row of a list is above the fold. */
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Link
@@ -28,17 +53,24 @@ export function GoodsCard({ goods, imageSize = 200 }: { goods: GoodsCardData; im
         width={imageSize}
         height={imageSize}
         alt={goods.name}
+        eager={eager}
         className="mx-auto aspect-square w-full rounded object-cover"
       />
-      <h3 className="mt-2 line-clamp-2 text-[13px] leading-tight-text text-ink group-hover/goods:text-brand">
-        {goods.name}
-      </h3>
-      {goods.introduction && <p className="mt-0.5 truncate text-xs text-subtle">{goods.introduction}</p>}
-      <div className="mt-auto flex items-baseline gap-2 pt-2">
+      <div className="mt-2 flex items-baseline gap-2">
         <Price amount={goods.price} className="text-[16px]" />
         <MarketPrice amount={goods.marketPrice} />
       </div>
-      <p className="mt-0.5 text-xs text-subtle">{t('goods.sold', { count: goods.saleNum })}</p>
+      <h3 className="mt-1 line-clamp-2 text-[13px] leading-tight-text text-ink group-hover/goods:text-brand">
+        {goods.name}
+      </h3>
+      {goods.introduction && <p className="mt-0.5 truncate text-xs text-subtle">{goods.introduction}</p>}
+      <div className="mt-auto flex flex-col gap-1 pt-2">
+        <Tags goods={goods} />
+        <p className="flex justify-between gap-2 text-xs text-subtle">
+          <span className="truncate">{goods.shopName}</span>
+          <span className="shrink-0">{t('goods.sold', { count: goods.saleNum })}</span>
+        </p>
+      </div>
     </Link>
   );
 }

@@ -30,40 +30,13 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
   );
 }
 
-interface CheckboxProps {
-  field: UseFormRegisterReturn;
-  label: ReactNode;
-  id: string;
-  error?: string;
-  /** Shown after the label, outside it (e.g. a button that opens the terms). */
-  after?: ReactNode;
-}
-
-export function CheckboxField({ field, label, id, error, after }: CheckboxProps) {
-  const errorId = error ? `${id}-error` : undefined;
+export function CheckboxField({ field, label, id }: { field: UseFormRegisterReturn; label: string; id: string }) {
   return (
-    <div>
-      <div className="flex items-start gap-2 text-[13px] leading-tight-text text-body">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className="mt-[3px] size-4 shrink-0 cursor-pointer accent-brand"
-          {...field}
-        />
-        <span>
-          <label htmlFor={id} className="cursor-pointer">
-            {label}
-          </label>
-          {after}
-        </span>
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 pl-6 text-xs leading-tight-text text-brand">
-          {error}
-        </p>
-      )}
+    <div className="flex items-start gap-2 text-[13px] leading-tight-text text-body">
+      <input id={id} type="checkbox" className="mt-[3px] size-4 shrink-0 cursor-pointer accent-brand" {...field} />
+      <label htmlFor={id} className="cursor-pointer">
+        {label}
+      </label>
     </div>
   );
 }

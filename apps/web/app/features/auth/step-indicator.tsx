@@ -31,7 +31,7 @@ export function StepIndicator({ steps, current }: { steps: string[]; current: nu
             <span
               className={`mt-2 px-2 text-[13px] leading-tight-text ${active ? 'font-semibold text-ink' : 'text-subtle'}`}
             >
-              <span className="sr-only">{done ? t('auth.find.stepDone') : ''}</span>
+              <span className="sr-only">{done ? t('auth.find.completed') : ''}</span>
               {label}
             </span>
           </li>

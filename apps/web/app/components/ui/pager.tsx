@@ -1,0 +1,65 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Page numbers around the current one, with the first and last always reachable; 0 marks a gap. */
+export function pageWindow(page: number, pageCount: number, around = 2): number[] {
+  const pages = new Set([1, pageCount]);
+  for (let p = page - around; p <= page + around; p++) if (p >= 1 && p <= pageCount) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [0, p] : [p]));
+}
+
+const CELL = 'grid h-9 min-w-9 place-items-center rounded border px-3 text-[13px]';
+
+interface Props {
+  page: number;
+  pageCount: number;
+  /** The address of a page, keeping every other query value. */
+  href: (page: number) => string;
+}
+
+/** Numbered paging with previous and next, as plain links: every page has its own address. */
+export function Pager({ page, pageCount, href }: Props) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  const edge = (to: number, label: string, icon: React.ReactNode, disabled: boolean) =>
+    disabled ? (
+      <span className={`${CELL} flex gap-1 border-line text-subtle`} aria-disabled="true">
+        {icon}
+        {label}
+      </span>
+    ) : (
+      <Link
+        to={href(to)}
+        preventScrollReset={false}
+        className={`${CELL} flex gap-1 border-line bg-white hover:border-brand hover:text-brand`}
+      >
+        {icon}
+        {label}
+      </Link>
+    );
+  return (
+    <nav aria-label={t('catalogue.pager')} className="mt-8 flex items-center justify-center gap-1.5">
+      {edge(page - 1, t('catalogue.previous'), <ChevronLeft size={14} aria-hidden />, page <= 1)}
+      {pageWindow(page, pageCount).map((p, i) =>
+        p === 0 ? (
+          <span key={`gap${i}`} className="px-1 text-subtle" aria-hidden>
+            …
+          </span>
+        ) : (
+          <Link
+            key={p}
+            to={href(p)}
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={t('catalogue.pageN', { page: p })}
+            className={`${CELL} ${p === page ? 'border-brand bg-brand text-white' : 'border-line bg-white hover:border-brand hover:text-brand'}`}
+          >
+            {p}
+          </Link>
+        ),
+      )}
+      {edge(page + 1, t('catalogue.next'), <ChevronRight size={14} aria-hidden />, page >= pageCount)}
+    </nav>
+  );
+}
