@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { addressRoutes } from './modules/address/address.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { cmsRoutes } from './modules/cms/cms.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
@@ -48,6 +49,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   memberRoutes(app);
   cartRoutes(app);
   addressRoutes(app);
+  cmsRoutes(app);
   catalogRoutes(app);
   shopRoutes(app);
 

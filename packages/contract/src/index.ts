@@ -30,3 +30,5 @@ export * from './cart/cart.schemas';
 export * from './cart/cart.endpoints';
 export * from './member/address.schemas';
 export * from './member/address.endpoints';
+export * from './cms/cms.schemas';
+export * from './cms/cms.endpoints';

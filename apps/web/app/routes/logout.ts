@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
 import { serverApi } from '~/lib/api.server';
 import { HOME_PATH } from '~/lib/safe-redirect';
+import { assertSameOrigin } from '~/lib/same-origin.server';
 import { expiredTokenCookie } from '~/lib/session.server';
 
 /**
@@ -11,6 +12,7 @@ import { expiredTokenCookie } from '~/lib/session.server';
  * browser; the token then simply expires.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
   await serverApi(request, context)(logoutEndpoint, {});
   return redirect(HOME_PATH, { headers: { 'Set-Cookie': expiredTokenCookie(request) } });
 }

@@ -94,6 +94,8 @@ export const enUs = {
   INVOICE_EMAIL_REQUIRED: 'please enter the e-mail address that receives the invoice',
 
   // Goods, shops and search
+  NOTICE_NOT_FOUND: 'this announcement does not exist',
+  HELP_NOT_FOUND: 'this help article does not exist',
   GOODS_NOT_FOUND: 'this product does not exist or is no longer on sale',
   SHOP_NOT_FOUND: 'this shop does not exist',
   SHOP_CLOSED: 'this shop is closed',

@@ -90,6 +90,8 @@ export const mdMm: Record<MessageKey, string> = {
   INVOICE_ADDRESS_REQUIRED: 'ငွေတောင်းခံလွှာ ပို့ရမည့် လိပ်စာကို ထည့်သွင်းပါ',
   INVOICE_EMAIL_REQUIRED: 'ငွေတောင်းခံလွှာ လက်ခံမည့် အီးမေးလ်လိပ်စာကို ထည့်သွင်းပါ',
 
+  NOTICE_NOT_FOUND: 'ဤကြေညာချက် မရှိပါ',
+  HELP_NOT_FOUND: 'ဤအကူအညီ ဆောင်းပါး မရှိပါ',
   GOODS_NOT_FOUND: 'ဤကုန်ပစ္စည်း မရှိပါ သို့မဟုတ် ရောင်းချခြင်း ရပ်ဆိုင်းထားပါသည်',
   SHOP_NOT_FOUND: 'ဤဆိုင် မရှိပါ',
   SHOP_CLOSED: 'ဤဆိုင်ကို ပိတ်ထားပါသည်',

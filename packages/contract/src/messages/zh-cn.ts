@@ -86,6 +86,8 @@ export const zhCn: Record<MessageKey, string> = {
   INVOICE_ADDRESS_REQUIRED: '请输入发票邮寄地址',
   INVOICE_EMAIL_REQUIRED: '请输入接收发票的邮箱',
 
+  NOTICE_NOT_FOUND: '该公告不存在',
+  HELP_NOT_FOUND: '该帮助文章不存在',
   GOODS_NOT_FOUND: '商品不存在或已下架',
   SHOP_NOT_FOUND: '店铺不存在',
   SHOP_CLOSED: '店铺已关闭',

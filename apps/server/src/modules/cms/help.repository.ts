@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export async function listHelpClasses(db: Db) {
@@ -11,4 +12,27 @@ export async function listHelpTitles(db: Db) {
     .orderBy('sort')
     .orderBy('id')
     .execute();
+}
+
+export async function pageHelp(db: Db, classId: number | undefined, limit: number | null, offset: number) {
+  const base = db.selectFrom('help').$if(classId !== undefined, (q) => q.where('class_id', '=', classId!));
+  const [list, total] = await Promise.all([
+    base
+      .select(['id', 'class_id', 'title', 'link_address', 'create_time'])
+      .orderBy('sort')
+      .orderBy('id')
+      .$if(limit !== null, (q) => q.limit(limit!).offset(offset))
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, count: Number(total.n) };
+}
+
+export async function findHelp(db: Db, id: number) {
+  return db
+    .selectFrom('help as h')
+    .innerJoin('help_class as c', 'c.class_id', 'h.class_id')
+    .select(['h.id', 'h.class_id', 'h.title', 'h.link_address', 'h.create_time', 'h.content', 'c.class_name'])
+    .where('h.id', '=', id)
+    .executeTakeFirst();
 }

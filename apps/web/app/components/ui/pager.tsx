@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** Page numbers around the current one, with the first and last always reachable; 0 marks a gap. */
@@ -23,25 +24,26 @@ interface Props {
 export function Pager({ page, pageCount, href }: Props) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
-  const edge = (to: number, label: string, icon: React.ReactNode, disabled: boolean) =>
+  const edge = (to: number, content: ReactNode, disabled: boolean) =>
     disabled ? (
       <span className={`${CELL} flex gap-1 border-line text-subtle`} aria-disabled="true">
-        {icon}
-        {label}
+        {content}
       </span>
     ) : (
-      <Link
-        to={href(to)}
-        preventScrollReset={false}
-        className={`${CELL} flex gap-1 border-line bg-white hover:border-brand hover:text-brand`}
-      >
-        {icon}
-        {label}
+      <Link to={href(to)} className={`${CELL} flex gap-1 border-line bg-white hover:border-brand hover:text-brand`}>
+        {content}
       </Link>
     );
   return (
     <nav aria-label={t('catalogue.pager')} className="mt-8 flex items-center justify-center gap-1.5">
-      {edge(page - 1, t('catalogue.previous'), <ChevronLeft size={14} aria-hidden />, page <= 1)}
+      {edge(
+        page - 1,
+        <>
+          <ChevronLeft size={14} aria-hidden />
+          {t('catalogue.previous')}
+        </>,
+        page <= 1,
+      )}
       {pageWindow(page, pageCount).map((p, i) =>
         p === 0 ? (
           <span key={`gap${i}`} className="px-1 text-subtle" aria-hidden>
@@ -59,7 +61,14 @@ export function Pager({ page, pageCount, href }: Props) {
           </Link>
         ),
       )}
-      {edge(page + 1, t('catalogue.next'), <ChevronRight size={14} aria-hidden />, page >= pageCount)}
+      {edge(
+        page + 1,
+        <>
+          {t('catalogue.next')}
+          <ChevronRight size={14} aria-hidden />
+        </>,
+        page >= pageCount,
+      )}
     </nav>
   );
 }
