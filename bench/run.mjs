@@ -6,13 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { TARGETS } from './targets.mjs';
+import { targets } from './targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-bench-'));
 const port = Number(process.env.BENCH_PORT ?? 3310);
 const origin = `http://127.0.0.1:${port}`;
+const baselinePort = port + 10;
+const dbFile = path.join(scratch, 'zay.db');
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
@@ -22,7 +24,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: `sqlite:${path.join(scratch, 'zay.db')}`,
+    DATABASE_URL: `sqlite:${dbFile}`,
     UPLOAD_DIR: path.join(scratch, 'uploads'),
     SEED_SIZE: 'large',
     RATE_LIMIT_PER_MINUTE: '0',
@@ -30,11 +32,15 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
   },
 });
 
-async function waitForServer(ms = 300_000) {
+async function waitForServer(base, ms = 300_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
-      const res = await fetch(`${origin}/api/website/info`, { method: 'POST' });
+      const res = await fetch(`${base}/api/goodssku/page`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       if (res.ok) return;
     } catch {
       /* not up yet */
@@ -52,7 +58,7 @@ function run(opts) {
 
 async function measure(t) {
   const opts = {
-    url: `${origin}${t.path}`,
+    url: `${t.server === 'baseline' ? `http://127.0.0.1:${baselinePort}` : origin}${t.path}`,
     method: t.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(t.headers ?? {}) },
     body: t.body ? JSON.stringify(t.body) : undefined,
@@ -71,15 +77,38 @@ async function measure(t) {
   };
 }
 
+let baseline;
 try {
-  await waitForServer();
+  await waitForServer(origin);
+  baseline = spawn(process.execPath, [path.join(root, 'bench/baseline-goods.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, BASELINE_DB: dbFile, PORT: String(baselinePort) },
+  });
+  await waitForServer(`http://127.0.0.1:${baselinePort}`);
+  const first = await (
+    await fetch(`${origin}/api/goodssku/page`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"page_size":1}',
+    })
+  ).json();
   const results = [];
-  for (const t of TARGETS.filter((t) => only.length === 0 || only.includes(t.name))) {
+  for (const t of targets({ skuId: first.data.list[0].sku_id }).filter(
+    (t) => only.length === 0 || only.includes(t.name),
+  )) {
     const r = await measure(t);
+    const base = t.vs && results.find((x) => x.name === t.vs);
+    r.ratio = base ? Math.round((r.rps / base.rps) * 100) / 100 : undefined;
     results.push(r);
-    const ok = r.rps >= r.budget.rps && r.p99 <= r.budget.p99 && r.failed === 0;
+    const ok =
+      r.rps >= r.budget.rps &&
+      r.p99 <= r.budget.p99 &&
+      r.failed === 0 &&
+      (r.ratio === undefined || r.ratio >= r.budget.ratio);
+    const ratio = r.ratio === undefined ? '' : `  ${r.ratio}× of ${t.vs}`;
     console.log(
-      `${ok ? 'PASS' : 'MISS'} ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  failed ${r.failed}  (budget ≥ ${r.budget.rps} req/s, p99 ≤ ${r.budget.p99} ms)`,
+      `${ok ? 'PASS' : 'MISS'} ${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  failed ${r.failed}${ratio}  (budget ≥ ${r.budget.rps} req/s, p99 ≤ ${r.budget.p99} ms)`,
     );
   }
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -87,6 +116,7 @@ try {
   fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results }, null, 2));
   console.log(`results → ${path.relative(root, file)}`);
 } finally {
+  baseline?.kill('SIGTERM');
   server.kill('SIGTERM');
   fs.rmSync(scratch, { recursive: true, force: true });
 }
