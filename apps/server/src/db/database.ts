@@ -36,8 +36,29 @@ export function openDatabase(url: string, onQuery?: (e: LogEvent) => void): DbHa
   sqlite.pragma('busy_timeout = 5000');
   // Gathers planner statistics for tables that have none yet (cheap when they exist).
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }), log });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every statement anew on each call; preparing costs more than running a
+ * simple indexed query. This keeps the last `max` distinct statements prepared. Safe because
+ * Kysely's SQLite driver runs one statement at a time on its single connection.
+ */
+function preparedOnce(sqlite: SQLite.Database, max = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string) {
+      let stmt = statements.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        statements.set(sql, stmt);
+        if (statements.size > max) statements.delete(statements.keys().next().value as string);
+      }
+      return stmt;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 /**

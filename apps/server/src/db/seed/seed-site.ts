@@ -79,8 +79,8 @@ export interface DemoMember {
   passwordHash: string;
 }
 
-export async function insertMembers(trx: Trx, members: DemoMember[], now: number): Promise<void> {
-  await trx
+export async function insertMembers(trx: Trx, members: DemoMember[], now: number): Promise<number[]> {
+  const rows = await trx
     .insertInto('member')
     .values(
       members.map((m, i) => ({
@@ -98,7 +98,9 @@ export async function insertMembers(trx: Trx, members: DemoMember[], now: number
         last_login_time: 0,
       })),
     )
+    .returning('member_id')
     .execute();
+  return rows.map((r) => r.member_id);
 }
 
 /** Records every generated picture; goods pictures belong to the first shop that sells them. */

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password';
 import type { Trx } from './insert';
 import { buildPlan, type SeedPlan, type SeedSize } from './plan';
 import { insertBrands, insertCategories } from './seed-catalogue';
+import { seedCatalogueExtras } from './seed-catalogue-extras';
 import { insertAdverts, insertHelpAndNotices, insertNavAndLinks } from './seed-content';
 import { insertFloors } from './seed-floors';
 import { insertGoods } from './seed-goods';
@@ -58,8 +59,9 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   await insertFloors(trx, plan, { cats, brands, goods });
   await insertHelpAndNotices(trx, now);
   await insertConfig(trx, plan, now);
-  await insertMembers(trx, members, now);
+  const memberIds = await insertMembers(trx, members, now);
   await insertImageRecords(trx, plan, shops.ids, now);
+  await seedCatalogueExtras({ db: trx }, { goodsIds: goods, memberIds, shopIds: shops.ids });
 }
 
 /**
