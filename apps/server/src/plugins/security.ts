@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -17,11 +17,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 export async function registerSecurity(app: FastifyInstance) {
   const env = app.env;
   await app.register(cookie);
-  // A fresh nonce per response for scripts only (a style nonce would switch off inline styles).
-  app.addHook('onRequest', async (_req, reply) => {
-    (reply.raw as ServerResponse & { scriptNonce?: string }).scriptNonce = randomBytes(16).toString('base64');
-  });
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilds the whole middleware on every request (~9% of an API call).
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -42,6 +39,11 @@ export async function registerSecurity(app: FastifyInstance) {
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // A fresh nonce per response for scripts only (a style nonce would switch off inline styles).
+  app.addHook('onRequest', (req, reply, done) => {
+    (reply.raw as ServerResponse & { scriptNonce?: string }).scriptNonce = randomBytes(16).toString('base64');
+    secureHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
   const origins = env.CORS_ORIGINS.split(',')
     .map((o) => o.trim())
