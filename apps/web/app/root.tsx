@@ -1,6 +1,6 @@
 import myanmarFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
 import type { Lang } from '@zay/contract';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -23,7 +23,7 @@ import { useLayoutData } from './lib/layout-data';
 import { loadLayoutData } from './lib/layout-data.server';
 import { pageMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
-import { takeSessionChange } from './lib/session';
+import { sessionChangePending, sessionChangeSeen } from './lib/session';
 import { getSession, sessionHeaders, toMemberSummary } from './lib/session.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -47,7 +47,7 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (takeSessionChange()) return true;
+  if (sessionChangePending()) return true;
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;
@@ -77,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => sessionChangeSeen(), [loaderData]);
   return (
     <>
       <Outlet />

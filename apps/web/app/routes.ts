@@ -24,7 +24,11 @@ export default [
 
   layout('routes/layouts/main.tsx', [
     route('index', 'routes/index/route.tsx'),
-    ...['change_city', 'brand', 'cart', 'category', 'coupon', 'list', 'street'].map(soon),
+    ...['change_city', 'cart', 'coupon'].map(soon),
+    route('brand', 'routes/brand/route.tsx'),
+    route('category', 'routes/category/route.tsx'),
+    route('list', 'routes/list/route.tsx'),
+    route('street', 'routes/street/route.tsx'),
     ...['shop/live', 'cms/notice', 'cms/help'].map(soon),
     ...['seckill', 'groupbuy', 'topic'].map((p) => soon(`promotion/${p}`)),
     ...['combo_payment', 'seckill_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
@@ -38,7 +42,7 @@ export default [
     ...['evaluate', 'payment', 'pay', 'result'].map(soon),
   ]),
 
-  layout('routes/layouts/shop.tsx', [soon('shop_list')]),
+  layout('routes/layouts/shop.tsx', [route('shop_list', 'routes/shop-list/route.tsx')]),
 
   layout('routes/layouts/auth.tsx', [
     route('login', 'routes/auth/login.tsx'),

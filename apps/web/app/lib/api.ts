@@ -26,6 +26,11 @@ export function isTokenError(failure: ApiFailure): boolean {
   );
 }
 
+/** The call needed a member and the request had none or a refused one: the session is over. */
+export function isSessionError(failure: ApiFailure): boolean {
+  return isTokenError(failure) || failure.error_code === 'TOKEN_NOT_EXIST';
+}
+
 let tokenErrorHandler: ((failure: ApiFailure) => void) | undefined;
 
 /** The session watcher registers the logout here; it runs for browser calls only. Returns the unregister. */
@@ -88,6 +93,6 @@ export async function api<E extends Endpoint>(
     return failure(timedOut ? CLIENT_ERRORS.timeout : CLIENT_ERRORS.network);
   }
   const result = readEnvelope(endpoint, raw);
-  if (!result.ok && browser && isTokenError(result)) tokenErrorHandler?.(result);
+  if (!result.ok && browser && isSessionError(result)) tokenErrorHandler?.(result);
   return result;
 }

@@ -5,18 +5,12 @@ import { notifyError, notifySuccess } from './notify';
 import { loginPath } from './safe-redirect';
 
 /**
- * Writes of the catalogue pages (follow a shop or goods, add to cart, count a view) post to the
- * `/sku-N` or `/shop-N` route action, which calls the API on the server. That keeps the API
- * schemas (and zod) out of the browser bundle and lets the answer carry the API's own message.
+ * Writes of the catalogue pages (follow a shop or goods, add to cart) post to the `/sku-N` or
+ * `/shop-N` route action, which calls the API on the server. That keeps the API schemas (and zod)
+ * out of the browser bundle and lets the answer carry the API's own message. The pages' data is
+ * then revalidated as after any action, so follower counts and the header stay true.
  */
-export const CATALOGUE_INTENTS = [
-  'follow-shop',
-  'unfollow-shop',
-  'collect',
-  'uncollect',
-  'cart-add',
-  'viewed',
-] as const;
+export const CATALOGUE_INTENTS = ['follow-shop', 'unfollow-shop', 'collect', 'uncollect', 'cart-add'] as const;
 export type CatalogueIntent = (typeof CATALOGUE_INTENTS)[number];
 
 export interface CatalogueActionResult {
@@ -33,8 +27,8 @@ export interface CatalogueActionResult {
 type Fields = Record<string, string | number>;
 
 /**
- * A fetcher for one catalogue write: sends the login-gated ones to the login page when nobody is
- * logged in, shows the answer's message in a toast, and leaves the page chrome alone (no revalidation).
+ * A fetcher for one catalogue write: sends a visitor to the login page first (every one of them
+ * needs a member), and shows the answer's message in a toast.
  */
 export function useCatalogueAction(action: string) {
   const fetcher = useFetcher<CatalogueActionResult>();
@@ -49,20 +43,20 @@ export function useCatalogueAction(action: string) {
     if (!result || fetcher.state !== 'idle' || shown.current === result) return;
     shown.current = result;
     if (result.needLogin) navigate(loginPath(here));
-    else if (result.intent !== 'viewed' && result.message)
-      void (result.ok ? notifySuccess(result.message) : notifyError(result.message));
+    else if (result.message) void (result.ok ? notifySuccess(result.message) : notifyError(result.message));
   }, [fetcher.data, fetcher.state, navigate, here]);
 
-  function submit(intent: CatalogueIntent, fields: Fields, opts: { needsLogin?: boolean } = {}) {
-    if (opts.needsLogin !== false && intent !== 'viewed' && !member) {
-      navigate(loginPath(here));
-      return;
-    }
+  const toLogin = () => navigate(loginPath(here));
+
+  function submit(intent: CatalogueIntent, fields: Fields) {
+    if (!member) return toLogin();
     const body = new FormData();
     body.set('intent', intent);
     for (const [k, v] of Object.entries(fields)) body.set(k, String(v));
-    void fetcher.submit(body, { method: 'post', action, defaultShouldRevalidate: false });
+    // Revalidation stays on: skipping it lets an answer that lands during a navigation put the
+    // previous page's data back on screen (React Router 7.18).
+    void fetcher.submit(body, { method: 'post', action });
   }
 
-  return { submit, fetcher, busy: fetcher.state !== 'idle', loggedIn: !!member };
+  return { submit, toLogin, fetcher, busy: fetcher.state !== 'idle', loggedIn: !!member };
 }

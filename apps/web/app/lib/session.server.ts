@@ -1,6 +1,6 @@
 import { memberInfoEndpoint, type MemberInfo } from '@zay/contract';
 import { redirect, type AppLoadContext } from 'react-router';
-import { isTokenError } from './api';
+import { isSessionError } from './api';
 import { serverApi } from './api.server';
 import { readCookie } from './lang';
 import { imageUrl } from './links';
@@ -23,7 +23,7 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<S
   if (!readCookie(request.headers.get('cookie'), TOKEN_COOKIE)) return { member: null, staleToken: false };
   const result = await serverApi(request, context)(memberInfoEndpoint, {});
   if (result.ok) return { member: result.data, staleToken: false };
-  return { member: null, staleToken: isTokenError(result) || result.error_code === 'TOKEN_NOT_EXIST' };
+  return { member: null, staleToken: isSessionError(result) };
 }
 
 /** The logged-in member of this request, or null; asks the API only when the token cookie exists. */

@@ -15,16 +15,20 @@ export interface MemberSummary {
 }
 
 // The root loader is not re-run on ordinary navigations (the chrome rarely changes); a login,
-// registration or lost session changes it, so the next navigation must fetch it again.
+// registration or lost session changes it, so navigations fetch it again until new root data
+// arrives. React Router asks `shouldRevalidate` several times per navigation (and for link
+// prefetches), so the question must not clear the answer; the root component does, on new data.
 let sessionChanged = false;
 
 export function markSessionChanged(): void {
   sessionChanged = true;
 }
 
-/** True once after `markSessionChanged`; the root route's `shouldRevalidate` asks. */
-export function takeSessionChange(): boolean {
-  const changed = sessionChanged;
+export function sessionChangePending(): boolean {
+  return sessionChanged;
+}
+
+/** The root component calls this when its loader data is new: the change has been picked up. */
+export function sessionChangeSeen(): void {
   sessionChanged = false;
-  return changed;
 }

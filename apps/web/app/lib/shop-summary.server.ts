@@ -1,21 +1,49 @@
-import { shopInfoEndpoint } from '@zay/contract';
-import type { AppLoadContext } from 'react-router';
+import { shopInfoEndpoint, shopIsSubscribeEndpoint, type ShopInfo } from '@zay/contract';
+import { data, type AppLoadContext } from 'react-router';
 import type { ShopSummary } from '~/components/layout/shop-layout';
 import { dataOr, serverApi } from './api.server';
+import { readCookie } from './lang';
 import { imageUrl } from './links';
+import { TOKEN_COOKIE } from './session.server';
 
-/** The shop shown in the shop layout's header; a failed load reports the server's message (SPEC §8). */
+/** A follow state needs a member; without the session cookie the answer is known without asking. */
+export async function isFollowingShop(request: Request, context: AppLoadContext, siteId: number): Promise<boolean> {
+  if (!siteId || !readCookie(request.headers.get('cookie'), TOKEN_COOKIE)) return false;
+  const result = await serverApi(request, context)(shopIsSubscribeEndpoint, { site_id: siteId });
+  return result.ok && result.data === 1;
+}
+
+export function toShopSummary(info: ShopInfo, following: boolean): ShopSummary {
+  return {
+    siteId: info.site_id,
+    name: info.site_name,
+    logo: imageUrl(info.avatar || info.logo),
+    own: info.is_own === 1,
+    scores: { desc: info.shop_desccredit, service: info.shop_servicecredit, delivery: info.shop_deliverycredit },
+    followers: info.sub_num,
+    following,
+  };
+}
+
+/**
+ * The shop shown in the shop layout's header. A missing id is the API's REQUEST_SITE_ID, shown as
+ * a page of its own (400); an unknown or closed shop is a 404. Other failures keep the page and
+ * report the server's message in a toast (SPEC §8).
+ */
 export async function loadShopSummary(
   request: Request,
   context: AppLoadContext,
   siteId: number,
-): Promise<{ shop: ShopSummary; errors: string[] }> {
+): Promise<{ shop: ShopSummary; info: ShopInfo | null; errors: string[] }> {
+  const [result, following] = await Promise.all([
+    serverApi(request, context)(shopInfoEndpoint, { site_id: siteId || undefined }),
+    isFollowingShop(request, context, siteId),
+  ]);
+  if (!result.ok && result.error_code === 'REQUEST_SITE_ID')
+    throw data({ reason: 'REQUEST_SITE_ID', message: result.message }, { status: 400 });
+  if (!result.ok && result.error_code === 'SHOP_NOT_FOUND') throw data(null, { status: 404 });
   const errors: string[] = [];
-  const info = dataOr(await serverApi(request, context)(shopInfoEndpoint, { site_id: siteId }), null, errors);
-  const shop = {
-    siteId: info?.site_id ?? siteId,
-    name: info?.site_name ?? '',
-    logo: imageUrl(info?.avatar || info?.logo),
-  };
-  return { shop, errors };
+  const info = dataOr(result, null, errors);
+  const shop = info ? toShopSummary(info, following) : { siteId, name: '', logo: '' };
+  return { shop, info, errors };
 }

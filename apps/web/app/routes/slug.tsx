@@ -1,37 +1,75 @@
 import { data } from 'react-router';
 import type { Route } from './+types/slug';
-import { ErrorPage } from '~/components/layout/route-error';
 import { MainLayout } from '~/components/layout/main-layout';
+import { ErrorPage } from '~/components/layout/route-error';
 import { ShopLayout } from '~/components/layout/shop-layout';
-import { ComingSoon } from '~/components/ui/coming-soon';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
+import { GoodsPage } from '~/features/goods/goods-page';
+import { ShopHome } from '~/features/shop/shop-home';
 import { pageMeta } from '~/lib/meta';
 import { matchTopLevel } from '~/lib/page-key';
-import { pageTitle } from '~/lib/page-title.server';
-import { loadShopSummary } from '~/lib/shop-summary.server';
+import { loadShopHome } from './shop/shop-home.server';
+import { catalogueAction } from './slug-actions.server';
+import { loadGoodsPage } from './sku/goods-page.server';
 
+// React Router matches whole segments only (ADR 005): /sku-12 and /shop-5 meet here and part again.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = matchTopLevel(`/${params.slug}`);
-  if (!page) throw data(null, { status: 404 });
-  const name = pageTitle(request, page.key);
-  if (page.key !== 'shop_home') return { ...page, name, title: name, shop: null, errors: [] };
-  const { shop, errors } = await loadShopSummary(request, context, page.id);
-  return { ...page, name, title: shop.name || name, shop, errors };
+  if (page?.key === 'sku_detail') return loadGoodsPage(request, context, page.id);
+  if (page?.key === 'shop_home') return loadShopHome(request, context, page.id);
+  throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) =>
-  pageMeta(matches, location.pathname, { title: loaderData?.title, error });
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (!matchTopLevel(`/${params.slug}`)) throw data(null, { status: 404 });
+  return catalogueAction(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
+  if (!loaderData || error) return pageMeta(matches, location.pathname, { error });
+  if (loaderData.kind === 'shop') {
+    const { shop, home } = loaderData;
+    return pageMeta(matches, location.pathname, { title: shop.name, description: home?.description || shop.name });
+  }
+  const { goods, jsonLd } = loaderData;
+  return [
+    ...pageMeta(matches, location.pathname, {
+      title: goods.name,
+      description: goods.introduction || goods.name,
+      canonical: `/sku-${goods.skuId}`,
+    }),
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: goods.name },
+    { property: 'og:image', content: jsonLd.image[0] ?? '' },
+    // A data block, not a script: browsers never run it, so the CSP needs no nonce for it.
+    { 'script:ld+json': jsonLd },
+  ];
+};
 
 /** Goods detail lives in the main layout and a shop's home in the shop layout, though both are one segment. */
 export default function SlugRoute({ loaderData }: Route.ComponentProps) {
-  const { name, shop, errors } = loaderData;
-  const body = (
-    <div className="page-width py-8">
-      <ComingSoon page={name} />
+  if (loaderData.kind === 'goods') {
+    return (
+      <MainLayout>
+        <GoodsPage data={loaderData} />
+      </MainLayout>
+    );
+  }
+  const { shop, home, categories, bestSellers, newest, errors } = loaderData;
+  return (
+    <ShopLayout shop={shop}>
+      <ShopHome
+        siteId={shop.siteId}
+        name={shop.name}
+        scores={shop.scores}
+        info={home}
+        categories={categories}
+        bestSellers={bestSellers}
+        newest={newest}
+      />
       <LoadErrorToasts errors={errors} />
-    </div>
+    </ShopLayout>
   );
-  return shop ? <ShopLayout shop={shop}>{body}</ShopLayout> : <MainLayout>{body}</MainLayout>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -46,8 +46,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         id="main"
         className="relative flex flex-1 items-center overflow-hidden bg-gradient-to-br from-[#e2474b] via-brand to-brand-dark"
       >
-        <span aria-hidden className="pointer-events-none absolute -top-40 -left-32 size-[520px] rounded-full bg-white/[0.06]" />
-        <span aria-hidden className="pointer-events-none absolute -right-24 -bottom-48 size-[560px] rounded-full bg-white/[0.05]" />
+        <span
+          aria-hidden
+          className="pointer-events-none absolute -top-40 -left-32 size-[520px] rounded-full bg-white/[0.06]"
+        />
+        <span
+          aria-hidden
+          className="pointer-events-none absolute -right-24 -bottom-48 size-[560px] rounded-full bg-white/[0.05]"
+        />
         <div className="relative w-full">{children}</div>
       </main>
       <FooterBottom copyright={data.copyright} siteTitle={data.site.title} />

@@ -1,8 +1,8 @@
 import { SEARCH_KEYWORD_MAX } from '@zay/contract';
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 type Scope = 'goods' | 'shops';
 const TARGET: Record<Scope, string> = { goods: '/list', shops: '/street' };
@@ -59,8 +59,14 @@ export function SearchBox({ hotWords, defaultWord }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [scope, setScope] = useState<Scope>('goods');
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
+  const { pathname } = useLocation();
+  // The shop street searches shops; everywhere else the box starts on goods.
+  const [scope, setScope] = useState<Scope>(pathname === '/street' ? 'shops' : 'goods');
+  const searched = params.get('keyword') ?? '';
+  const [keyword, setKeyword] = useState(searched);
+  // A hot word, a filter chip or the back button changes the search: the box shows what was searched.
+  useEffect(() => setKeyword(searched), [searched]);
+  useEffect(() => setScope(pathname === '/street' ? 'shops' : 'goods'), [pathname]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

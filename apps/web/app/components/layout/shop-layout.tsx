@@ -1,9 +1,11 @@
-import { Search, Store } from 'lucide-react';
+import { BadgeCheck, Search, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, NavLink } from 'react-router';
 import { SEARCH_KEYWORD_MAX } from '@zay/contract';
+import { FollowButton } from '~/components/ui/follow-button';
 import { Img } from '~/components/ui/img';
+import { ShopRatings, type ShopScores } from '~/components/ui/shop-ratings';
 import { useLayoutData } from '~/lib/layout-data';
 import { HeaderTop } from './header-top';
 import { RightSidebar } from './right-sidebar';
@@ -14,12 +16,22 @@ export interface ShopSummary {
   siteId: number;
   name: string;
   logo: string;
+  own?: boolean;
+  scores?: ShopScores;
+  followers?: number;
+  /** Whether the logged-in member follows the shop. */
+  following?: boolean;
 }
 
 function ShopSearch({ siteId }: { siteId: number }) {
   const { t } = useTranslation();
   return (
-    <Form action="/shop_list" method="get" role="search" className="flex h-9 w-[380px] border-2 border-brand bg-white">
+    <Form
+      action="/shop_list"
+      method="get"
+      role="search"
+      className="flex h-9 w-[340px] shrink-0 border-2 border-brand bg-white"
+    >
       <input type="hidden" name="site_id" value={siteId} />
       <input
         type="search"
@@ -40,6 +52,51 @@ function ShopSearch({ siteId }: { siteId: number }) {
   );
 }
 
+function ShopIdentity({ shop }: { shop: ShopSummary }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-4 border-l border-line pl-8">
+      {shop.logo ? (
+        <Img
+          kind="shop"
+          src={shop.logo}
+          width={56}
+          height={56}
+          alt=""
+          eager
+          className="size-14 shrink-0 rounded-full border border-line object-cover"
+        />
+      ) : (
+        <Store size={32} strokeWidth={1.5} className="text-brand" aria-hidden />
+      )}
+      <div className="min-w-0">
+        <p className="flex items-center gap-2">
+          <span className="truncate text-lg leading-tight-text font-semibold text-ink">
+            {shop.name || (shop.siteId ? t('shop.fallbackName', { id: shop.siteId }) : '')}
+          </span>
+          {shop.own && (
+            <span className="flex shrink-0 items-center gap-0.5 rounded-sm bg-brand px-1.5 text-[11px] leading-tight-text text-white">
+              <BadgeCheck size={12} aria-hidden />
+              {t('catalogue.ownShop')}
+            </span>
+          )}
+        </p>
+        {shop.scores && <ShopRatings scores={shop.scores} layout="row" />}
+      </div>
+      {shop.name && shop.siteId > 0 && (
+        <FollowButton
+          kind="shop"
+          key={shop.siteId}
+          id={shop.siteId}
+          following={!!shop.following}
+          count={shop.followers}
+          className="h-8 shrink-0"
+        />
+      )}
+    </div>
+  );
+}
+
 function ShopHeader({ shop }: { shop: ShopSummary }) {
   const { t } = useTranslation();
   const data = useLayoutData();
@@ -49,24 +106,7 @@ function ShopHeader({ shop }: { shop: ShopSummary }) {
     <header className="bg-white">
       <div className="page-width flex h-24 items-center gap-8">
         {data && <SiteLogo site={data.site} size="sm" />}
-        <div className="flex flex-1 items-center gap-3 border-l border-line pl-8">
-          {shop.logo ? (
-            <Img
-              kind="shop"
-              src={shop.logo}
-              width={48}
-              height={48}
-              alt=""
-              eager
-              className="size-12 rounded-full border border-line object-cover"
-            />
-          ) : (
-            <Store size={32} strokeWidth={1.5} className="text-brand" aria-hidden />
-          )}
-          <p className="text-lg font-semibold text-ink">
-            {shop.name || (shop.siteId ? t('shop.fallbackName', { id: shop.siteId }) : '')}
-          </p>
-        </div>
+        <ShopIdentity shop={shop} />
         <ShopSearch siteId={shop.siteId} />
       </div>
       <nav aria-label={t('shop.nav')} className="bg-brand text-white">

@@ -27,16 +27,21 @@ export function FollowButton({ kind, id, following, count, className = '' }: Pro
         : following;
   const shownCount = result?.count ?? count;
   const intent = kind === 'shop' ? (now ? 'unfollow-shop' : 'follow-shop') : now ? 'uncollect' : 'collect';
-  const field = kind === 'shop' ? { site_id: id } : { sku_id: id };
-  const label = kind === 'shop' ? t(now ? 'catalogue.followingShop' : 'catalogue.followShop') : t(now ? 'catalogue.followingGoods' : 'catalogue.followGoods');
+  const field: Record<string, number> = kind === 'shop' ? { site_id: id } : { sku_id: id };
+  const label =
+    kind === 'shop'
+      ? t(now ? 'catalogue.followingShop' : 'catalogue.followShop')
+      : t(now ? 'catalogue.followingGoods' : 'catalogue.followGoods');
   return (
     <button
       type="button"
       aria-pressed={now}
       disabled={busy}
       onClick={() => submit(intent, field)}
-      className={`inline-flex items-center justify-center gap-1.5 rounded border px-3 text-[13px] transition disabled:cursor-wait ${
-        now ? 'border-brand bg-brand-soft text-brand' : 'border-line bg-white text-body hover:border-brand hover:text-brand'
+      className={`inline-flex items-center justify-center gap-1.5 rounded border px-3 text-[13px] leading-tight-text transition disabled:cursor-wait ${
+        now
+          ? 'border-brand bg-brand-soft text-brand'
+          : 'border-line bg-white text-body hover:border-brand hover:text-brand'
       } ${className}`}
     >
       <Heart size={15} aria-hidden className={now ? 'fill-brand text-brand' : ''} />

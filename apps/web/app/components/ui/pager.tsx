@@ -11,26 +11,32 @@ export function pageWindow(page: number, pageCount: number, around = 2): number[
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [0, p] : [p]));
 }
 
-const CELL = 'grid h-9 min-w-9 place-items-center rounded border px-3 text-[13px]';
+const CELL = 'inline-flex h-9 min-w-9 items-center justify-center rounded border px-3 text-[13px] whitespace-nowrap';
 
 interface Props {
   page: number;
   pageCount: number;
   /** The address of a page, keeping every other query value. */
   href: (page: number) => string;
+  /** For paging inside a page section (reviews), where jumping to the top would lose the reader. */
+  keepScroll?: boolean;
 }
 
 /** Numbered paging with previous and next, as plain links: every page has its own address. */
-export function Pager({ page, pageCount, href }: Props) {
+export function Pager({ page, pageCount, href, keepScroll }: Props) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const edge = (to: number, content: ReactNode, disabled: boolean) =>
     disabled ? (
-      <span className={`${CELL} flex gap-1 border-line text-subtle`} aria-disabled="true">
+      <span className={`${CELL} gap-1 border-line text-subtle`} aria-disabled="true">
         {content}
       </span>
     ) : (
-      <Link to={href(to)} className={`${CELL} flex gap-1 border-line bg-white hover:border-brand hover:text-brand`}>
+      <Link
+        to={href(to)}
+        preventScrollReset={keepScroll}
+        className={`${CELL} gap-1 border-line bg-white hover:border-brand hover:text-brand`}
+      >
         {content}
       </Link>
     );
@@ -53,6 +59,7 @@ export function Pager({ page, pageCount, href }: Props) {
           <Link
             key={p}
             to={href(p)}
+            preventScrollReset={keepScroll}
             aria-current={p === page ? 'page' : undefined}
             aria-label={t('catalogue.pageN', { page: p })}
             className={`${CELL} ${p === page ? 'border-brand bg-brand text-white' : 'border-line bg-white hover:border-brand hover:text-brand'}`}

@@ -16,7 +16,7 @@ const KEYS = [
 export function ShopRatings({ scores, layout = 'column' }: { scores: ShopScores; layout?: 'column' | 'row' }) {
   const { t } = useTranslation();
   return (
-    <dl className={layout === 'row' ? 'flex gap-5 text-xs' : 'grid gap-1 text-[13px]'}>
+    <dl className={layout === 'row' ? 'flex gap-4 text-xs whitespace-nowrap' : 'grid gap-1 text-[13px]'}>
       {KEYS.map(([key, label]) => (
         <div key={key} className="flex items-baseline justify-between gap-2">
           <dt className="text-muted">{t(label)}</dt>

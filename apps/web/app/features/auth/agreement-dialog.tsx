@@ -35,6 +35,24 @@ function useAgreement(): Loaded {
   return loaded;
 }
 
+function AgreementBody({ agreement }: { agreement: Loaded }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-h-40 flex-1 overflow-y-auto px-6 py-4 text-[13px] leading-text text-body" tabIndex={0}>
+      {agreement.state === 'loading' && (
+        <LoaderCircle size={22} className="mx-auto mt-10 animate-spin text-subtle" aria-label={t('auth.loading')} />
+      )}
+      {agreement.state === 'failed' && <p role="alert">{t('auth.agreementFailed')}</p>}
+      {agreement.state === 'ready' &&
+        agreement.paragraphs.map((paragraph, i) => (
+          <p key={i} className="mb-3">
+            {paragraph}
+          </p>
+        ))}
+    </div>
+  );
+}
+
 /** Loaded on first use: the terms in an accessible dialog, with "agree" ticking the form's box. */
 export default function AgreementDialog({ title, onClose, onAccept, returnFocus }: Props) {
   const { t } = useTranslation();
@@ -53,23 +71,15 @@ export default function AgreementDialog({ title, onClose, onAccept, returnFocus 
         >
           <div className="flex items-center justify-between border-b border-line px-6 py-4">
             <Dialog.Title className="text-[17px] leading-tight-text font-semibold text-ink">{heading}</Dialog.Title>
-            <Dialog.Close className="grid size-8 place-items-center rounded text-subtle hover:text-brand" aria-label={t('common.close')}>
+            <Dialog.Close
+              className="grid size-8 place-items-center rounded text-subtle hover:text-brand"
+              aria-label={t('common.close')}
+            >
               <X size={18} aria-hidden />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('auth.agreementDescription')}</Dialog.Description>
-          <div className="min-h-40 flex-1 overflow-y-auto px-6 py-4 text-[13px] leading-text text-body" tabIndex={0}>
-            {agreement.state === 'loading' && (
-              <LoaderCircle size={22} className="mx-auto mt-10 animate-spin text-subtle" aria-label={t('auth.loading')} />
-            )}
-            {agreement.state === 'failed' && <p role="alert">{t('auth.agreementFailed')}</p>}
-            {agreement.state === 'ready' &&
-              agreement.paragraphs.map((paragraph, i) => (
-                <p key={i} className="mb-3">
-                  {paragraph}
-                </p>
-              ))}
-          </div>
+          <AgreementBody agreement={agreement} />
           <div className="flex justify-end gap-3 border-t border-line px-6 py-3">
             <Dialog.Close className="h-10 rounded border border-line px-5 text-[14px] text-body hover:border-brand hover:text-brand">
               {t('common.close')}

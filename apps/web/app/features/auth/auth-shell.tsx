@@ -65,7 +65,10 @@ export function AuthShell({ title, children, footer, width = 'narrow' }: Props) 
 /** An informational line at the top of a card (e.g. why the shopper was sent to log in). */
 export function AuthNotice({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="mb-5 rounded border border-[#f5d9a8] bg-[#fff8eb] px-3 py-2 text-[13px] leading-tight-text text-[#7a4a00]">
+    <p
+      role="status"
+      className="mb-5 rounded border border-[#f5d9a8] bg-[#fff8eb] px-3 py-2 text-[13px] leading-tight-text text-[#7a4a00]"
+    >
       {children}
     </p>
   );

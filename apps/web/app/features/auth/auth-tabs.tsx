@@ -18,7 +18,7 @@ export function AuthTabs({ label, tabs }: { label: string; tabs: AuthTab[] }) {
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="-mb-px flex-1 border-b-2 border-transparent px-2 pb-3 text-[15px] leading-tight-text text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:font-semibold data-[state=active]:text-brand"
+            className="-mb-px flex-1 border-b-2 border-transparent px-2 pb-3 focus-visible:-outline-offset-2 text-[15px] leading-tight-text text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:font-semibold data-[state=active]:text-brand"
           >
             {tab.title}
           </Tabs.Trigger>

@@ -10,17 +10,16 @@ interface Props {
   error?: string;
 }
 
-/** The captcha input with its picture; a click on the picture brings a new one. */
-export function CaptchaField({ captcha, field, error }: Props) {
+/** The picture is a button: a click brings a new one. The id on it lets tests read the code. */
+function CaptchaPicture({ captcha }: { captcha: CaptchaState }) {
   const { t } = useTranslation();
-  if (!captcha.enabled) return null;
-  const picture = (
+  return (
     <button
       type="button"
       onClick={() => void captcha.refresh()}
       aria-label={t('auth.captchaRefresh')}
       title={t('auth.captchaRefresh')}
-      className="group relative h-11 w-[120px] shrink-0 overflow-hidden rounded border border-[#d4d4d4] bg-[#fafafa] hover:border-brand"
+      className="relative h-11 w-[120px] shrink-0 overflow-hidden rounded border border-[#d4d4d4] bg-[#fafafa] hover:border-brand"
     >
       {captcha.image ? (
         <img
@@ -38,6 +37,12 @@ export function CaptchaField({ captcha, field, error }: Props) {
       )}
     </button>
   );
+}
+
+/** The captcha input with its picture; a click on the picture brings a new one. */
+export function CaptchaField({ captcha, field, error }: Props) {
+  const { t } = useTranslation();
+  if (!captcha.enabled) return null;
   return (
     <TextField
       label={t('auth.captcha')}
@@ -47,7 +52,7 @@ export function CaptchaField({ captcha, field, error }: Props) {
       spellCheck={false}
       maxLength={8}
       error={error}
-      beside={picture}
+      beside={<CaptchaPicture captcha={captcha} />}
       {...field}
     />
   );

@@ -10,6 +10,7 @@ import { FormAlert, SubmitButton } from './form-parts';
 import { resetPasswordSchema } from './form-schemas';
 import { useIssueText } from './issue-text';
 import { NewPasswordFields } from './new-password-fields';
+import { CodeButton } from './sms-code-field';
 import type { SmsCode } from './use-sms-code';
 
 interface Props {
@@ -20,11 +21,26 @@ interface Props {
   onBack: () => void;
 }
 
+function SentTo({ mobile, onChange }: { mobile: string; onChange: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-[13px] leading-text text-muted">
+      {t('auth.codeSent', { mobile })}{' '}
+      <button type="button" onClick={onChange} className="text-brand hover:underline">
+        {t('auth.find.changeMobile')}
+      </button>
+    </p>
+  );
+}
+
 /** Step 2: the SMS code and the new password (the API refuses the old one). */
 export function FindPassResetStep({ policy, sms, onDone, onBack }: Props) {
   const { t } = useTranslation();
   const schema = useMemo(() => resetPasswordSchema(policy), [policy]);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { code: '', password: '', confirm_password: '' } });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '', password: '', confirm_password: '' },
+  });
   const [failure, setFailure] = useState('');
   const issue = useIssueText(policy.minLength);
   const password = useWatch({ control: form.control, name: 'password' });
@@ -44,25 +60,9 @@ export function FindPassResetStep({ policy, sms, onDone, onBack }: Props) {
     else setFailure(result.message || t('errors.network'));
   });
 
-  const resend = (
-    <button
-      type="button"
-      onClick={onBack}
-      disabled={sms.seconds > 0}
-      className="h-11 min-w-[118px] shrink-0 rounded border border-brand px-3 text-[13px] whitespace-nowrap text-brand hover:bg-brand-soft disabled:cursor-not-allowed disabled:border-[#d4d4d4] disabled:bg-[#fafafa] disabled:text-subtle"
-    >
-      {sms.seconds > 0 ? t('auth.resendIn', { seconds: sms.seconds }) : t('auth.resend')}
-    </button>
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-[13px] leading-text text-muted">
-        {t('auth.codeSent', { mobile: sms.sentTo })}{' '}
-        <button type="button" onClick={onBack} className="text-brand hover:underline">
-          {t('auth.find.changeMobile')}
-        </button>
-      </p>
+      <SentTo mobile={sms.sentTo} onChange={onBack} />
       <TextField
         label={t('auth.smsCode')}
         placeholder={t('auth.smsCodePlaceholder')}
@@ -70,7 +70,7 @@ export function FindPassResetStep({ policy, sms, onDone, onBack }: Props) {
         autoComplete="one-time-code"
         maxLength={6}
         error={issue(errors.code)}
-        beside={resend}
+        beside={<CodeButton sms={sms} onClick={onBack} />}
         {...form.register('code')}
       />
       <NewPasswordFields

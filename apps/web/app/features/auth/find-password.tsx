@@ -21,7 +21,11 @@ function Done() {
   return (
     <div className="flex flex-col items-center py-4 text-center">
       <CircleCheckBig size={56} strokeWidth={1.5} className="text-[#1a7f37]" aria-hidden />
-      <h2 ref={heading} tabIndex={-1} className="mt-4 text-[18px] leading-tight-text font-semibold text-ink outline-none">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-[18px] leading-tight-text font-semibold text-ink outline-none"
+      >
         {t('auth.find.doneTitle')}
       </h2>
       <p className="mt-2 max-w-sm text-[13px] leading-text text-muted">{t('auth.find.doneHint')}</p>

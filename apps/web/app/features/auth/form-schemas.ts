@@ -1,4 +1,11 @@
-import { mobileSchema, PASSWORD_MAX, passwordConfirmSchema, passwordRules, smsCodeSchema, usernameSchema } from '@zay/contract';
+import {
+  mobileSchema,
+  PASSWORD_MAX,
+  passwordConfirmSchema,
+  passwordRules,
+  smsCodeSchema,
+  usernameSchema,
+} from '@zay/contract';
 import { z } from 'zod';
 import type { PasswordPolicyView } from './auth-config';
 
@@ -41,7 +48,9 @@ export function usernameRegisterSchema(policy: PasswordPolicyView, captcha: bool
 }
 
 export function mobileRegisterSchema(policy: PasswordPolicyView) {
-  return z.object({ mobile: mobileSchema, captcha_code: smsCaptcha, code: smsCode, agree: agreement }).and(newPassword(policy));
+  return z
+    .object({ mobile: mobileSchema, captcha_code: smsCaptcha, code: smsCode, agree: agreement })
+    .and(newPassword(policy));
 }
 
 export function findPassMobileSchema(captcha: boolean) {

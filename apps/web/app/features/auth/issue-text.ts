@@ -1,16 +1,18 @@
 import { PASSWORD_MAX } from '@zay/contract';
 import { useCallback } from 'react';
-import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Messages } from '~/lib/i18n';
 
 type ValidationKey = keyof Messages['validation'];
 
+/** A form error (its message is a key) as text; undefined when there is none. */
+export type IssueText = (error: { message?: string } | undefined) => string | undefined;
+
 /**
  * The translated text of a form error. Schemas (ours and the contract's rules) name a key as the
  * issue message; the limits come from the platform's policy, since the resolver drops issue params.
  */
-export function useIssueText(minLength = 0): (error: FieldError | undefined) => string | undefined {
+export function useIssueText(minLength = 0): IssueText {
   const { t, i18n } = useTranslation();
   return useCallback(
     (error) => {

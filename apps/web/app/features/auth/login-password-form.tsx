@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTO_LOGIN_DAYS, loginEndpoint } from '@zay/contract';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '~/components/ui/text-field';
@@ -13,7 +13,20 @@ import { passwordLoginSchema } from './form-schemas';
 import { useIssueText } from './issue-text';
 import { PasswordInput } from './password-input';
 import { useCaptcha } from './use-captcha';
-import { useSignedIn } from './use-signed-in';
+import { useSignInOutcome } from './use-signed-in';
+
+/** "Auto login for 7 days" and the way to recover a forgotten password. */
+function RememberRow({ field }: { field: UseFormRegisterReturn }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <CheckboxField id="login-auto" field={field} label={t('auth.autoLogin', { days: AUTO_LOGIN_DAYS })} />
+      <Link to="/find_pass" className="shrink-0 text-[13px] leading-tight-text text-brand hover:underline">
+        {t('auth.forgotPassword')}
+      </Link>
+    </div>
+  );
+}
 
 /** Username, mobile or e-mail with the password; a captcha when the platform asks for one. */
 export function LoginPasswordForm({ config }: { config: AuthConfig }) {
@@ -24,22 +37,15 @@ export function LoginPasswordForm({ config }: { config: AuthConfig }) {
     resolver: zodResolver(schema),
     defaultValues: { account: '', password: '', captcha_code: '', auto_login: false },
   });
-  const [failure, setFailure] = useState('');
-  const signedIn = useSignedIn();
+  const { failure, setFailure, settle } = useSignInOutcome(t('auth.loginSuccess'));
   const issue = useIssueText();
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ account, password, captcha_code, auto_login }) => {
     setFailure('');
-    const result = await api(loginEndpoint, {
-      username: values.account,
-      password: values.password,
-      captcha_id: captcha.currentId(),
-      captcha_code: values.captcha_code,
-      autoLoginRange: values.auto_login ? AUTO_LOGIN_DAYS : 0,
-    });
-    if (result.ok) return signedIn(t('auth.loginSuccess'));
-    setFailure(result.message || t('errors.network'));
+    const autoLoginRange = auto_login ? AUTO_LOGIN_DAYS : 0;
+    const body = { username: account, password, captcha_id: captcha.currentId(), captcha_code, autoLoginRange };
+    if (settle(await api(loginEndpoint, body))) return;
     form.setValue('captcha_code', '');
     void captcha.refresh();
   });
@@ -61,18 +67,9 @@ export function LoginPasswordForm({ config }: { config: AuthConfig }) {
         {...form.register('password')}
       />
       <CaptchaField captcha={captcha} field={form.register('captcha_code')} error={issue(errors.captcha_code)} />
-      <div className="flex items-start justify-between gap-4">
-        <CheckboxField
-          id="login-auto"
-          field={form.register('auto_login')}
-          label={t('auth.autoLogin', { days: AUTO_LOGIN_DAYS })}
-        />
-        <Link to="/find_pass" className="shrink-0 text-[13px] leading-tight-text text-brand hover:underline">
-          {t('auth.forgotPassword')}
-        </Link>
-      </div>
+      <RememberRow field={form.register('auto_login')} />
       <FormAlert message={failure} />
-      <SubmitButton pending={isSubmitting}>{t('auth.submitLogin')}</SubmitButton>
+      <SubmitButton pending={form.formState.isSubmitting}>{t('auth.submitLogin')}</SubmitButton>
     </form>
   );
 }

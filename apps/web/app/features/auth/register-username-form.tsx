@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerUsernameEndpoint } from '@zay/contract';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
-import { AgreementField } from './agreement-field';
 import type { AuthConfig } from './auth-config';
 import { CaptchaField } from './captcha-field';
-import { FormAlert, SubmitButton } from './form-parts';
 import { usernameRegisterSchema } from './form-schemas';
 import { useIssueText } from './issue-text';
-import { NewPasswordFields } from './new-password-fields';
+import { RegisterTailFields } from './register-fields';
 import { useCaptcha } from './use-captcha';
-import { useSignedIn } from './use-signed-in';
+import { useSignInOutcome } from './use-signed-in';
 
 /** Username and password (checked against the platform's rules as typed), captcha and the terms. */
 export function RegisterUsernameForm({ config }: { config: AuthConfig }) {
@@ -27,22 +25,14 @@ export function RegisterUsernameForm({ config }: { config: AuthConfig }) {
     resolver: zodResolver(schema),
     defaultValues: { username: '', password: '', confirm_password: '', captcha_code: '', agree: false },
   });
-  const [failure, setFailure] = useState('');
-  const signedIn = useSignedIn();
+  const { failure, setFailure, settle } = useSignInOutcome(t('auth.registerSuccess'));
   const issue = useIssueText(config.password.minLength);
-  const password = useWatch({ control: form.control, name: 'password' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ username, password, captcha_code }) => {
     setFailure('');
-    const result = await api(registerUsernameEndpoint, {
-      username: values.username,
-      password: values.password,
-      captcha_id: captcha.currentId(),
-      captcha_code: values.captcha_code,
-    });
-    if (result.ok) return signedIn(t('auth.registerSuccess'));
-    setFailure(result.message || t('errors.network'));
+    const body = { username, password, captcha_id: captcha.currentId(), captcha_code };
+    if (settle(await api(registerUsernameEndpoint, body))) return;
     form.setValue('captcha_code', '');
     void captcha.refresh();
   });
@@ -59,23 +49,16 @@ export function RegisterUsernameForm({ config }: { config: AuthConfig }) {
         error={issue(errors.username)}
         {...form.register('username')}
       />
-      <NewPasswordFields
-        policy={config.password}
-        password={form.register('password')}
-        confirm={form.register('confirm_password')}
-        value={password}
-        errors={{ password: issue(errors.password), confirm: issue(errors.confirm_password) }}
+      <RegisterTailFields
+        form={form}
+        config={config}
+        issue={issue}
+        failure={failure}
+        idPrefix="register"
+        beforeTerms={
+          <CaptchaField captcha={captcha} field={form.register('captcha_code')} error={issue(errors.captcha_code)} />
+        }
       />
-      <CaptchaField captcha={captcha} field={form.register('captcha_code')} error={issue(errors.captcha_code)} />
-      <AgreementField
-        id="register-agree"
-        field={form.register('agree')}
-        error={issue(errors.agree)}
-        title={config.agreementTitle}
-        onAccept={() => form.setValue('agree', true, { shouldValidate: true })}
-      />
-      <FormAlert message={failure} />
-      <SubmitButton pending={isSubmitting}>{t('auth.submitRegister')}</SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 import type { CaptchaState } from './use-captcha';
 import type { SmsCode } from './use-sms-code';
 
-interface SmsFields extends FieldValues {
+export interface SmsFields extends FieldValues {
   mobile: string;
   captcha_code: string;
   code: string;

@@ -1,22 +1,40 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { ApiResult } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { markSessionChanged } from '~/lib/session';
 
+export interface SignInOutcome {
+  /** The last refusal's text, shown above the submit button. */
+  failure: string;
+  setFailure: (message: string) => void;
+  /** Handles the API's answer; true when the shopper is now logged in. */
+  settle: (result: ApiResult<unknown>) => boolean;
+}
+
 /**
- * After a login or registration: the API has set the HttpOnly cookie, so the page only announces
- * it, lets the header fetch the member, and goes back to where the shopper came from (same site only).
+ * After a login or registration the API has set the HttpOnly cookie, so the page only announces
+ * it, lets the header fetch the member, and goes back where the shopper came from (same site only).
  */
-export function useSignedIn(): (message: string) => void {
+export function useSignInOutcome(successMessage: string): SignInOutcome {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return useCallback(
-    (message: string) => {
+  const [failure, setFailure] = useState('');
+  const settle = useCallback(
+    (result: ApiResult<unknown>) => {
+      if (!result.ok) {
+        setFailure(result.message || t('errors.network'));
+        return false;
+      }
       markSessionChanged();
-      void notifySuccess(message);
+      void notifySuccess(successMessage);
       void navigate(safeRedirect(params.get('redirect')), { replace: true });
+      return true;
     },
-    [navigate, params],
+    [navigate, params, successMessage, t],
   );
+  return { failure, setFailure, settle };
 }

@@ -23,8 +23,11 @@ const ENTRIES: { to: string; icon: LucideIcon; key: 'seckill' | 'groupbuy' | 'co
   { to: '/brand', icon: Tag, key: 'brands' },
 ];
 
-const PILL_PRIMARY = 'flex-1 rounded-full bg-brand py-1 text-[13px] text-white hover:bg-brand-dark';
-const PILL_SECONDARY = 'flex-1 rounded-full border border-brand py-1 text-[13px] text-brand hover:bg-brand-soft';
+// Burmese labels can take two lines in these narrow buttons, so they grow rather than clip.
+const BUTTON =
+  'flex min-h-8 flex-1 items-center justify-center rounded-2xl px-2 py-1 text-center text-[12px] leading-tight-text';
+const PILL_PRIMARY = `${BUTTON} bg-brand text-white hover:bg-brand-dark`;
+const PILL_SECONDARY = `${BUTTON} border border-brand text-brand hover:bg-brand-soft`;
 
 function Greeting() {
   const { t } = useTranslation();
@@ -48,14 +51,16 @@ function Greeting() {
         </span>
       )}
       <p className="mt-2 w-full truncate text-[13px] leading-tight-text text-ink">
-        {member ? t('home.memberGreeting', { name: member.nickname }) : t('home.greeting', { site: data?.site.title ?? '' })}
+        {member
+          ? t('home.memberGreeting', { name: member.nickname })
+          : t('home.greeting', { site: data?.site.title ?? '' })}
       </p>
       <div className="mt-3 flex w-full gap-2">
         <Link to={member ? '/member/index' : '/login'} className={PILL_PRIMARY}>
           {member ? t('home.memberCentre') : t('header.login')}
         </Link>
         <Link to={member ? '/member/order_list' : '/register'} className={PILL_SECONDARY}>
-          {member ? t('header.myOrders') : t('header.register')}
+          {member ? t('home.myOrders') : t('header.register')}
         </Link>
       </div>
     </div>

@@ -25,7 +25,10 @@ const ways = (csv: string) => new Set(csv.split(',').map((w) => w.trim()));
 /** What the login, registration and recovery forms need from `/api/register/config` and the captcha config. */
 export async function loadAuthConfig(request: Request, context: AppLoadContext): Promise<AuthConfig> {
   const call = serverApi(request, context);
-  const [captchaRes, registerRes] = await Promise.all([call(captchaConfigEndpoint, {}), call(registerConfigEndpoint, {})]);
+  const [captchaRes, registerRes] = await Promise.all([
+    call(captchaConfigEndpoint, {}),
+    call(registerConfigEndpoint, {}),
+  ]);
   const captcha = captchaRes.ok ? captchaRes.data : { login: 1, register: 1, find_password: 1 };
   const config = registerRes.ok ? registerRes.data.value : FALLBACK_REGISTER;
   const login = ways(config.login);
@@ -40,7 +43,10 @@ export async function loadAuthConfig(request: Request, context: AppLoadContext):
     loginByMobile: login.has('mobile'),
     registerByUsername: register.has('username'),
     registerByMobile: register.has('mobile'),
-    password: { minLength: config.pwd_len || PASSWORD_MIN_DEFAULT, complexity: parsePasswordComplexity(config.pwd_complexity) },
+    password: {
+      minLength: config.pwd_len || PASSWORD_MIN_DEFAULT,
+      complexity: parsePasswordComplexity(config.pwd_complexity),
+    },
     agreementTitle: config.agreement_title,
   };
 }

@@ -1,19 +1,27 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/shop';
-import { RouteError } from '~/components/layout/route-error';
+import { missingShopMessage, ShopRouteError } from '~/components/layout/shop-error';
 import { ShopLayout } from '~/components/layout/shop-layout';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { pageMeta } from '~/lib/meta';
 import { loadShopSummary } from '~/lib/shop-summary.server';
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const siteId = Number(new URL(request.url).searchParams.get('site_id')) || 0;
-  return loadShopSummary(request, context, siteId);
+  const { shop, errors } = await loadShopSummary(request, context, siteId);
+  return { shop, errors };
 }
 
-/** Used when a child fails and this layout's boundary renders: the 404 or error title. */
-export const meta: Route.MetaFunction = ({ matches, location, error }) =>
-  pageMeta(matches, location.pathname, { error });
+/** Used when a child fails and this layout's boundary renders: the 404, missing-shop or error title. */
+export const meta: Route.MetaFunction = ({ matches, location, error }) => {
+  const missing = missingShopMessage(error);
+  const meta = pageMeta(matches, location.pathname, { error });
+  if (!missing) return meta;
+  const site = String((meta[0] as { title?: string } | undefined)?.title ?? '')
+    .split(' - ')
+    .at(-1);
+  return [{ title: `${missing} - ${site}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export default function ShopLayoutRoute({ loaderData }: Route.ComponentProps) {
   return (
@@ -28,7 +36,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ShopLayout shop={{ siteId: 0, name: '', logo: '' }}>
       <div className="page-width py-10">
-        <RouteError error={error} />
+        <ShopRouteError error={error} />
       </div>
     </ShopLayout>
   );

@@ -1,0 +1,98 @@
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FollowButton } from '~/components/ui/follow-button';
+import { useCatalogueAction } from '~/lib/catalogue-action';
+import type { GoodsView } from './goods-types';
+import { QuantityStepper } from './quantity-stepper';
+
+/** SPEC §5: the quantity cannot be 0, and never beyond the stock or the per-order limit. */
+function limits(goods: GoodsView) {
+  const min = Math.max(1, goods.minBuy);
+  const max = goods.maxBuy > 0 ? Math.min(goods.stock, goods.maxBuy) : goods.stock;
+  return { min, max, soldOut: goods.stock <= 0 || max < min };
+}
+
+function useQuantityError(text: string, min: number, max: number) {
+  const { t } = useTranslation();
+  const n = Number(text);
+  if (!text || n === 0) return t('goodsDetail.quantityZero');
+  if (n < min) return t('goodsDetail.minQuantity', { count: min });
+  if (n > max) return t('goodsDetail.maxQuantity', { count: max });
+  return '';
+}
+
+/** Quantity, stock, buy now and add to cart (login-gated), and following the goods. */
+export function BuyBox({ goods, collected }: { goods: GoodsView; collected: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { min, max, soldOut } = limits(goods);
+  const [text, setText] = useState(String(min));
+  const error = useQuantityError(text, min, max);
+  const [touched, setTouched] = useState(false);
+  const cart = useCatalogueAction(`/sku-${goods.skuId}`);
+  const showError = touched && !soldOut && error;
+
+  function go(buy: boolean) {
+    setTouched(true);
+    if (soldOut || error) return;
+    if (!buy) return cart.submit('cart-add', { sku_id: goods.skuId, num: Number(text) });
+    // Checkout is the order work's page; it reads what to buy from the address.
+    if (!cart.loggedIn) return cart.toLogin();
+    navigate(`/payment?sku_id=${goods.skuId}&num=${Number(text)}`);
+  }
+
+  return (
+    <div className="mt-5 grid gap-4">
+      <div className="flex items-center gap-3">
+        <span className="w-20 shrink-0 text-[13px] text-muted">{t('goodsDetail.quantity')}</span>
+        <QuantityStepper
+          value={text}
+          min={min}
+          max={Math.max(min, max)}
+          disabled={soldOut}
+          onChange={(v) => {
+            setTouched(true);
+            setText(v);
+          }}
+          describedBy="stock-note"
+        />
+        <span id="stock-note" className={`text-[13px] ${soldOut ? 'font-semibold text-brand' : 'text-muted'}`}>
+          {soldOut ? t('goodsDetail.outOfStock') : t('goodsDetail.stock', { count: goods.stock, unit: goods.unit })}
+          {goods.maxBuy > 0 && !soldOut && ` · ${t('goodsDetail.limit', { count: goods.maxBuy })}`}
+        </span>
+      </div>
+      <p role="alert" className="-mt-2 min-h-5 pl-23 text-[13px] text-brand">
+        {showError}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          disabled={soldOut}
+          onClick={() => go(true)}
+          className="h-11 min-w-32 rounded border whitespace-nowrap border-brand bg-brand-soft px-6 text-[15px] font-semibold text-brand hover:bg-[#ffe9e9] disabled:cursor-not-allowed disabled:border-line disabled:bg-[#f2f2f2] disabled:text-subtle"
+        >
+          {t('goodsDetail.buyNow')}
+        </button>
+        <button
+          type="button"
+          disabled={soldOut || cart.busy}
+          onClick={() => go(false)}
+          className="flex h-11 min-w-32 items-center whitespace-nowrap justify-center gap-2 rounded bg-brand px-6 text-[15px] font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#d9d9d9]"
+        >
+          <ShoppingCart size={18} aria-hidden />
+          {t('goodsDetail.addToCart')}
+        </button>
+        <FollowButton
+          kind="goods"
+          key={goods.skuId}
+          id={goods.skuId}
+          following={collected}
+          count={goods.collectNum}
+          className="h-11"
+        />
+      </div>
+    </div>
+  );
+}

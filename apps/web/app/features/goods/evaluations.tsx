@@ -1,0 +1,153 @@
+import { MessageSquareText, Star } from 'lucide-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Await, Link, useLocation } from 'react-router';
+import { Img } from '~/components/ui/img';
+import { Pager } from '~/components/ui/pager';
+import {
+  EVALUATE_FILTERS,
+  type EvaluateCounts,
+  type EvaluateFilter,
+  type EvaluationPage,
+  type EvaluationView,
+} from './goods-types';
+
+function evaluateHref(search: string, type: EvaluateFilter, page = 1) {
+  const params = new URLSearchParams(search);
+  params.delete('evaluate_type');
+  params.delete('evaluate_page');
+  if (type !== 'all') params.set('evaluate_type', type);
+  if (page > 1) params.set('evaluate_page', String(page));
+  return `?${params}#goods-tabs`;
+}
+
+function Stars({ score }: { score: number }) {
+  const { t } = useTranslation();
+  return (
+    <span role="img" aria-label={t('goodsDetail.stars', { count: score })} className="flex">
+      {[1, 2, 3, 4, 5].map((i) => (
+        <Star key={i} size={13} aria-hidden className={i <= score ? 'fill-accent text-accent-ink' : 'text-[#d5d5d5]'} />
+      ))}
+    </span>
+  );
+}
+
+function Pictures({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation();
+  if (images.length === 0) return null;
+  return (
+    <ul className="mt-2 flex gap-2">
+      {images.map((src, i) => (
+        <li key={src}>
+          <a
+            href={src}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('goodsDetail.reviewPicture', { name, n: i + 1 })}
+          >
+            <Img kind="goods" src={src} width={72} height={72} alt="" className="size-[72px] rounded object-cover" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Review({ review }: { review: EvaluationView }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex gap-4 border-b border-line py-4 last:border-b-0">
+      <div className="flex w-36 shrink-0 items-start gap-2">
+        <Img
+          kind="headimg"
+          src={review.avatar}
+          width={32}
+          height={32}
+          alt=""
+          className="size-8 shrink-0 rounded-full object-cover"
+        />
+        <span className="min-w-0 truncate text-[13px] text-body">{review.name}</span>
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center gap-3 text-xs text-subtle">
+          <Stars score={review.score} />
+          <span>{review.date}</span>
+          <span className="truncate">{review.skuName}</span>
+        </div>
+        <p className="mt-1.5 text-[13px] leading-text break-words text-ink">{review.content}</p>
+        <Pictures images={review.images} name={review.name} />
+        {review.reply && (
+          <p className="mt-2 rounded bg-[#fafafa] px-3 py-2 text-xs leading-text text-muted">
+            <span className="font-semibold text-accent-ink">{t('goodsDetail.shopReply')}</span> {review.reply}
+          </p>
+        )}
+        {review.again && (
+          <div className="mt-3 border-t border-dashed border-line pt-2">
+            <p className="text-xs text-subtle">{t('goodsDetail.followUp', { date: review.again.date })}</p>
+            <p className="mt-1 text-[13px] leading-text break-words text-ink">{review.again.content}</p>
+            <Pictures images={review.again.images} name={review.name} />
+            {review.again.reply && (
+              <p className="mt-2 rounded bg-[#fafafa] px-3 py-2 text-xs leading-text text-muted">
+                <span className="font-semibold text-accent-ink">{t('goodsDetail.shopReply')}</span> {review.again.reply}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ReviewList({ page, type, total }: { page: EvaluationPage; type: EvaluateFilter; total: number }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  if (page.list.length === 0)
+    return (
+      <p className="flex flex-col items-center gap-2 py-12 text-[13px] text-subtle">
+        <MessageSquareText size={36} strokeWidth={1.3} aria-hidden />
+        {total === 0 ? t('goodsDetail.noReviews') : t('goodsDetail.noReviewsHere')}
+      </p>
+    );
+  return (
+    <>
+      <ul>
+        {page.list.map((r) => (
+          <Review key={r.id} review={r} />
+        ))}
+      </ul>
+      <Pager page={page.page} pageCount={page.pageCount} keepScroll href={(p) => evaluateHref(search, type, p)} />
+    </>
+  );
+}
+
+interface Props {
+  counts: EvaluateCounts;
+  query: { type: EvaluateFilter; page: number };
+  evaluations: Promise<EvaluationPage>;
+}
+
+/** Reviews with their filters (all, good, middle, bad, with pictures); filters and pages live in the URL. */
+export function Evaluations({ counts, query, evaluations }: Props) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <div>
+      <nav aria-label={t('goodsDetail.reviewFilters')} className="flex flex-wrap gap-2 border-b border-line pb-3">
+        {EVALUATE_FILTERS.map((f) => (
+          <Link
+            key={f}
+            to={evaluateHref(search, f)}
+            preventScrollReset
+            aria-current={query.type === f ? 'true' : undefined}
+            className={`rounded-full border px-3 py-1 text-[13px] ${query.type === f ? 'border-brand bg-brand text-white' : 'border-line text-body hover:border-brand hover:text-brand'}`}
+          >
+            {t(`goodsDetail.filter_${f}`, { count: counts[f] })}
+          </Link>
+        ))}
+      </nav>
+      <Suspense fallback={<p className="py-12 text-center text-[13px] text-subtle">{t('goodsDetail.loading')}</p>}>
+        <Await resolve={evaluations}>{(page) => <ReviewList page={page} type={query.type} total={counts.all} />}</Await>
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/** The goods page as the loader hands it to the browser: JSON fields parsed, names localised. */
+export interface SpecValue {
+  id: number;
+  name: string;
+  image: string;
+  /** The SKU a click on this value leads to; 0 when no SKU has this combination. */
+  skuId: number;
+  selected: boolean;
+}
+
+export interface SpecGroup {
+  id: number;
+  name: string;
+  values: SpecValue[];
+}
+
+export interface GoodsView {
+  goodsId: number;
+  skuId: number;
+  siteId: number;
+  name: string;
+  introduction: string;
+  images: string[];
+  videoUrl: string;
+  price: string;
+  marketPrice: string;
+  /** The price a shopper pays now: the promotion price while one runs. */
+  salePrice: string;
+  /** A running limited-time discount (Unix seconds). */
+  promotion: { start: number; end: number } | null;
+  stock: number;
+  saleNum: number;
+  collectNum: number;
+  evaluateNum: number;
+  unit: string;
+  minBuy: number;
+  /** 0: no limit but the stock. */
+  maxBuy: number;
+  freeShipping: boolean;
+  virtual: boolean;
+  specs: SpecGroup[];
+  attributes: { name: string; value: string }[];
+  /** Sanitised by the server; the only HTML the page renders as HTML. */
+  content: string;
+  categoryIds: number[];
+}
+
+export interface ShopCardView {
+  siteId: number;
+  name: string;
+  logo: string;
+  own: boolean;
+  scores: { desc: number; service: number; delivery: number };
+  followers: number;
+  sales: number;
+  telephone: string;
+  following: boolean;
+}
+
+export interface ManjianView {
+  name: string;
+  end: number;
+  rules: { money: string; discount: string; freeShipping: boolean }[];
+}
+
+export interface EvaluationView {
+  id: number;
+  name: string;
+  avatar: string;
+  score: number;
+  content: string;
+  images: string[];
+  date: string;
+  skuName: string;
+  reply: string;
+  again: { content: string; images: string[]; reply: string; date: string } | null;
+}
+
+export interface EvaluationPage {
+  list: EvaluationView[];
+  page: number;
+  pageCount: number;
+}
+
+export const EVALUATE_FILTERS = ['all', 'good', 'middle', 'bad', 'image'] as const;
+export type EvaluateFilter = (typeof EVALUATE_FILTERS)[number];
+
+export type EvaluateCounts = Record<EvaluateFilter, number>;
+
+export interface AftersaleItem {
+  key: string;
+  text: string;
+}
+
+/** Everything the goods page loader returns; the promises stream in after the first paint. */
+export interface GoodsPageData {
+  goods: GoodsView;
+  shop: ShopCardView;
+  manjian: ManjianView | null;
+  collected: boolean;
+  counts: EvaluateCounts;
+  evaluateQuery: { type: EvaluateFilter; page: number };
+  evaluations: Promise<EvaluationPage>;
+  recommend: Promise<RecommendCard[]>;
+  qrcode: Promise<string>;
+  aftersale: Promise<AftersaleItem[]>;
+  /** API paths the page calls once it runs: the click counter, and the footprint for members. */
+  track: { clicks: string; footprint: string };
+}
+
+/** A goods tile (the shared GoodsCardData), restated so this file needs no component import. */
+export interface RecommendCard {
+  skuId: number;
+  name: string;
+  image: string;
+  price: string;
+  marketPrice: string;
+  saleNum: number;
+}

@@ -1,0 +1,55 @@
+import { formatKs } from '@zay/contract';
+import { Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MarketPrice, Price } from '~/components/ui/price';
+import { Countdown } from './countdown';
+import type { GoodsView, ManjianView } from './goods-types';
+
+function Manjian({ manjian }: { manjian: ManjianView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-start gap-3 text-[13px]">
+      <span className="w-20 shrink-0 text-muted">{t('goodsDetail.manjian')}</span>
+      <span className="rounded-sm border border-brand px-1.5 text-xs leading-tight-text text-brand">
+        {t('goodsDetail.manjianTag')}
+      </span>
+      <ul className="min-w-0 flex-1 leading-tight-text text-body">
+        {manjian.rules.map((r) => (
+          <li key={r.money}>
+            {t('goodsDetail.manjianRule', { money: formatKs(r.money), discount: formatKs(r.discount) })}
+            {r.freeShipping && ` · ${t('catalogue.freeShipping')}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Price, the crossed-out market price, a running promotion with its countdown, and full reductions. */
+export function PriceBox({ goods, manjian }: { goods: GoodsView; manjian: ManjianView | null }) {
+  const { t } = useTranslation();
+  const promo = goods.promotion;
+  return (
+    <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
+      {promo && (
+        <div className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white">
+          <span className="flex items-center gap-1.5 text-[14px] font-semibold">
+            <Timer size={16} aria-hidden />
+            {t('goodsDetail.limitedDiscount')}
+          </span>
+          <Countdown end={promo.end} />
+        </div>
+      )}
+      <div className="grid gap-2.5 px-4 py-3">
+        <div className="flex items-baseline gap-3">
+          <span className="w-20 shrink-0 text-[13px] text-muted">
+            {promo ? t('goodsDetail.promotionPrice') : t('goodsDetail.price')}
+          </span>
+          <Price amount={promo ? goods.salePrice : goods.price} className="text-[26px]" />
+          {promo ? <MarketPrice amount={goods.price} /> : <MarketPrice amount={goods.marketPrice} />}
+        </div>
+        {manjian && <Manjian manjian={manjian} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Await, Link } from 'react-router';
+import { Img } from '~/components/ui/img';
+import { Price } from '~/components/ui/price';
+import type { RecommendCard } from './goods-types';
+
+function Skeleton() {
+  return (
+    <ul aria-hidden className="grid gap-3 p-3">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="aspect-square w-full animate-pulse rounded bg-page" />
+      ))}
+    </ul>
+  );
+}
+
+/** goodssku/recommend: best sellers of the same category, streamed in after the page. */
+export function RecommendList({ goods }: { goods: Promise<RecommendCard[]> }) {
+  const { t } = useTranslation();
+  return (
+    <aside aria-labelledby="recommend-title" className="w-[230px] shrink-0 self-start rounded-lg bg-white">
+      <h2 id="recommend-title" className="border-b border-line px-4 py-3 text-[14px] font-semibold text-ink">
+        {t('goodsDetail.recommend')}
+      </h2>
+      <Suspense fallback={<Skeleton />}>
+        <Await resolve={goods}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="p-4 text-[13px] text-subtle">{t('goodsDetail.noRecommend')}</p>
+            ) : (
+              <ul className="grid gap-1 p-3">
+                {list.map((g) => (
+                  <li key={g.skuId}>
+                    <Link
+                      to={`/sku-${g.skuId}`}
+                      title={g.name}
+                      className="group/rec block rounded p-2 hover:bg-brand-soft"
+                    >
+                      <Img
+                        kind="goods"
+                        src={g.image}
+                        width={190}
+                        height={190}
+                        alt={g.name}
+                        className="aspect-square w-full rounded object-cover"
+                      />
+                      <span className="mt-1.5 line-clamp-2 text-[13px] leading-tight-text text-ink group-hover/rec:text-brand">
+                        {g.name}
+                      </span>
+                      <Price amount={g.price} className="text-[14px]" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Await>
+      </Suspense>
+    </aside>
+  );
+}

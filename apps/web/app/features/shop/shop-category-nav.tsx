@@ -1,0 +1,82 @@
+import type { ShopCategoryNode } from '@zay/contract';
+import { LayoutList } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export type ShopCategory = Pick<ShopCategoryNode, 'category_id' | 'category_name' | 'level'> & {
+  children: ShopCategory[];
+};
+
+const href = (siteId: number, c?: ShopCategory) =>
+  c
+    ? `/shop_list?site_id=${siteId}&shop_category_id=${c.category_id}&category_level=${c.level}`
+    : `/shop_list?site_id=${siteId}`;
+
+/** The shop's own categories (shopgoodscategory/tree), each a link to the shop goods list. */
+export function ShopCategoryNav({
+  siteId,
+  categories,
+  current = 0,
+}: {
+  siteId: number;
+  categories: ShopCategory[];
+  current?: number;
+}) {
+  const { t } = useTranslation();
+  const link = (c: ShopCategory | undefined, className: string) => {
+    const active = (c?.category_id ?? 0) === current;
+    return (
+      <Link
+        to={href(siteId, c)}
+        aria-current={active ? 'page' : undefined}
+        className={`block rounded px-2 py-1 leading-tight-text hover:bg-brand-soft hover:text-brand ${active ? 'bg-brand-soft text-brand' : ''} ${className}`}
+      >
+        {c ? c.category_name : t('shopPage.allGoods')}
+      </Link>
+    );
+  };
+  return (
+    <nav aria-labelledby="shop-categories" className="rounded-lg bg-white">
+      <h2
+        id="shop-categories"
+        className="flex items-center gap-2 border-b border-line px-4 py-3 text-[14px] font-semibold text-ink"
+      >
+        <LayoutList size={16} className="text-brand" aria-hidden />
+        {t('shopPage.categories')}
+      </h2>
+      <ul className="grid gap-0.5 p-2 text-[13px]">
+        <li>{link(undefined, 'font-semibold text-ink')}</li>
+        {categories.map((one) => (
+          <li key={one.category_id}>
+            {link(one, 'font-semibold text-ink')}
+            {one.children.length > 0 && (
+              <ul className="ml-3 grid gap-0.5 border-l border-line pl-2 text-muted">
+                {one.children.map((two) => (
+                  <li key={two.category_id}>{link(two, '')}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function toShopCategories(nodes: ShopCategoryNode[]): ShopCategory[] {
+  return nodes.map((n) => ({
+    category_id: n.category_id,
+    category_name: n.category_name,
+    level: n.level,
+    children: toShopCategories(n.child_list ?? []),
+  }));
+}
+
+export function findShopCategory(nodes: ShopCategory[], id: number): ShopCategory | undefined {
+  for (const n of nodes) {
+    if (n.category_id === id) return n;
+    const found = findShopCategory(n.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,99 @@
+import {
+  browseAddEndpoint,
+  evaluateCountEndpoint,
+  evaluatePageEndpoint,
+  goodsAftersaleEndpoint,
+  goodsDetailEndpoint,
+  goodsQrcodeEndpoint,
+  goodsRecommendEndpoint,
+  goodsSkuInfoEndpoint,
+  isCollectEndpoint,
+  manjianInfoEndpoint,
+  modifyClicksEndpoint,
+} from '@zay/contract';
+import { data, type AppLoadContext } from 'react-router';
+import { EVALUATE_FILTERS, type EvaluateCounts, type EvaluateFilter } from '~/features/goods/goods-types';
+import { dataOr, serverApi, type ServerApi } from '~/lib/api.server';
+import { toGoodsCard } from '~/lib/goods-cards';
+import { readCookie, resolveLang } from '~/lib/lang';
+import { TOKEN_COOKIE } from '~/lib/session.server';
+import { isFollowingShop } from '~/lib/shop-summary.server';
+import { goodsJsonLd } from './goods-seo.server';
+import { toEvaluation, toGoodsView, toManjian, toShopCard } from './goods-view.server';
+
+export const EVALUATE_PAGE_SIZE = 10;
+const RECOMMEND_SIZE = 6;
+const NO_COUNTS: EvaluateCounts = { all: 0, good: 0, middle: 0, bad: 0, image: 0 };
+const EMPTY_PAGE = { list: [], count: 0, page_count: 1 };
+
+function evaluateQuery(url: URL) {
+  const type = url.searchParams.get('evaluate_type') as EvaluateFilter | null;
+  const page = Math.trunc(Number(url.searchParams.get('evaluate_page')));
+  return {
+    type: type && EVALUATE_FILTERS.includes(type) ? type : 'all',
+    page: page >= 1 && page <= 10_000 ? page : 1,
+  } as const;
+}
+
+async function evaluateCounts(call: ServerApi, goodsId: number, any: boolean): Promise<EvaluateCounts> {
+  if (!any) return NO_COUNTS;
+  const counts = dataOr(await call(evaluateCountEndpoint, { goods_id: goodsId }), null);
+  return counts ? { ...counts, all: counts.total } : NO_COUNTS;
+}
+
+/** Below the fold: the page streams without waiting for these (React Router deferred data). */
+function deferred(call: ServerApi, skuId: number, goodsId: number, q: ReturnType<typeof evaluateQuery>) {
+  return {
+    evaluations: call(evaluatePageEndpoint, {
+      goods_id: goodsId,
+      explain_type: q.type,
+      page: q.page,
+      page_size: EVALUATE_PAGE_SIZE,
+    }).then((r) => {
+      const page = dataOr(r, EMPTY_PAGE);
+      return { list: page.list.map(toEvaluation), page: q.page, pageCount: page.page_count };
+    }),
+    recommend: call(goodsRecommendEndpoint, { sku_id: skuId, page: 1, page_size: RECOMMEND_SIZE }).then((r) =>
+      dataOr(r, EMPTY_PAGE).list.map(toGoodsCard),
+    ),
+    qrcode: call(goodsQrcodeEndpoint, { sku_id: skuId }).then((r) => (r.ok ? r.data.img : '')),
+    aftersale: call(goodsAftersaleEndpoint, {}).then((r) => dataOr(r, [])),
+  };
+}
+
+/** The goods page: above the fold in parallel, the rest deferred. Unknown or hidden goods → 404. */
+export async function loadGoodsPage(request: Request, context: AppLoadContext, skuId: number) {
+  const call = serverApi(request, context, resolveLang(request));
+  const member = !!readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
+  const [detail, live, manjian, collected] = await Promise.all([
+    call(goodsDetailEndpoint, { sku_id: skuId }),
+    call(goodsSkuInfoEndpoint, { sku_id: skuId }),
+    call(manjianInfoEndpoint, { sku_id: skuId }),
+    member ? call(isCollectEndpoint, { sku_id: skuId }) : null,
+  ]);
+  if (!detail.ok) {
+    if (['GOODS_NOT_FOUND', 'NOT_FOUND', 'PARAMETER_ERROR'].includes(detail.error_code))
+      throw data(null, { status: 404 });
+    throw data({ message: detail.message }, { status: 502 });
+  }
+  const goods = toGoodsView(detail.data, dataOr(live, null), Math.floor(Date.now() / 1000));
+  const url = new URL(request.url);
+  const q = evaluateQuery(url);
+  const [counts, following] = await Promise.all([
+    evaluateCounts(call, goods.goodsId, goods.evaluateNum > 0),
+    isFollowingShop(request, context, goods.siteId),
+  ]);
+  return {
+    kind: 'goods' as const,
+    goods,
+    shop: toShopCard(detail.data.shop_info, following),
+    manjian: toManjian(dataOr(manjian, null)),
+    collected: !!collected && collected.ok && collected.data === 1,
+    counts,
+    evaluateQuery: q,
+    jsonLd: goodsJsonLd(goods, counts, url.origin),
+    // The browser counts the view itself; goodsbrowse/add needs a member, so visitors get no path.
+    track: { clicks: modifyClicksEndpoint.path, footprint: member ? browseAddEndpoint.path : '' },
+    ...deferred(call, skuId, goods.goodsId, q),
+  };
+}

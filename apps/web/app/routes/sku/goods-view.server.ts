@@ -1,0 +1,137 @@
+import type { Evaluate, GoodsDetail, GoodsSkuInfo, Manjian } from '@zay/contract';
+import type { EvaluationView, GoodsView, ManjianView, ShopCardView, SpecGroup } from '~/features/goods/goods-types';
+import { imageUrl } from '~/lib/links';
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null;
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const num = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
+
+/** goods_spec_format as the detail call links it: each value carries the SKU it leads to. */
+export function parseSpecs(json: string): SpecGroup[] {
+  const specs = parseJson(json);
+  if (!Array.isArray(specs)) return [];
+  return specs.filter(isRec).map((spec) => ({
+    id: num(spec.spec_id),
+    name: str(spec.spec_name),
+    values: (Array.isArray(spec.value) ? spec.value : []).filter(isRec).map((v) => ({
+      id: num(v.spec_value_id),
+      name: str(v.spec_value_name),
+      image: imageUrl(str(v.image)),
+      skuId: num(v.disabled) ? 0 : num(v.sku_id),
+      selected: num(v.selected) === 1,
+    })),
+  }));
+}
+
+export function parseAttributes(json: string): GoodsView['attributes'] {
+  const attrs = parseJson(json);
+  if (!Array.isArray(attrs)) return [];
+  return attrs
+    .filter(isRec)
+    .map((a) => ({ name: str(a.attr_name), value: str(a.attr_value_name) }))
+    .filter((a) => a.name && a.value);
+}
+
+const splitImages = (list: string) =>
+  list
+    .split(',')
+    .map((s) => imageUrl(s.trim()))
+    .filter(Boolean);
+
+/** The goods page view; `live` (goodssku/info, never cached) wins for price and stock. */
+export function toGoodsView(detail: GoodsDetail, live: GoodsSkuInfo | null, now: number): GoodsView {
+  const d = { ...detail.goods_sku_detail, ...(live ?? {}) };
+  const running = d.promotion_type > 0 && d.start_time <= now && d.end_time > now;
+  const images = splitImages(d.sku_images || d.goods_image);
+  return {
+    goodsId: d.goods_id,
+    skuId: d.sku_id,
+    siteId: d.site_id,
+    name: d.sku_name || d.goods_name,
+    introduction: d.introduction,
+    images: images.length ? images : [imageUrl(d.sku_image)],
+    videoUrl: imageUrl(d.video_url),
+    price: d.price,
+    marketPrice: d.market_price,
+    salePrice: running ? d.discount_price : d.price,
+    promotion: running ? { start: d.start_time, end: d.end_time } : null,
+    stock: d.stock,
+    saleNum: d.sale_num,
+    collectNum: d.collect_num,
+    evaluateNum: d.evaluate,
+    unit: d.unit,
+    minBuy: d.min_buy,
+    maxBuy: d.max_buy,
+    freeShipping: d.is_free_shipping === 1,
+    virtual: d.is_virtual === 1,
+    specs: parseSpecs(d.goods_spec_format),
+    attributes: parseAttributes(d.goods_attr_format),
+    // Description pictures sit below the fold.
+    content: d.goods_content.replace(/<img\b/gi, '<img loading="lazy" decoding="async"'),
+    categoryIds: [d.category_id_1, d.category_id_2, d.category_id_3].filter((id) => id > 0),
+  };
+}
+
+export function toShopCard(shop: GoodsDetail['shop_info'], following: boolean): ShopCardView {
+  return {
+    siteId: shop.site_id,
+    name: shop.site_name,
+    logo: imageUrl(shop.avatar || shop.logo),
+    own: shop.is_own === 1,
+    scores: { desc: shop.shop_desccredit, service: shop.shop_servicecredit, delivery: shop.shop_deliverycredit },
+    followers: shop.sub_num,
+    sales: shop.shop_sales,
+    telephone: shop.telephone,
+    following,
+  };
+}
+
+export function toManjian(m: Manjian | null): ManjianView | null {
+  if (!m || m.rule.length === 0) return null;
+  return {
+    name: m.manjian_name,
+    end: m.end_time,
+    rules: m.rule.map((r) => ({ money: r.money, discount: r.discount_money, freeShipping: r.free_shipping === 1 })),
+  };
+}
+
+// Dates are written on the server in Myanmar time, so the browser renders the same text when it hydrates.
+const DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Yangon',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+export const formatDay = (seconds: number) => (seconds > 0 ? DAY.format(new Date(seconds * 1000)) : '');
+
+export function toEvaluation(e: Evaluate): EvaluationView {
+  const again = e.again_content || e.again_images;
+  return {
+    id: e.evaluate_id,
+    name: e.member_name,
+    avatar: imageUrl(e.member_headimg),
+    score: e.scores,
+    content: e.content,
+    images: e.images ? splitImages(e.images) : [],
+    date: formatDay(e.create_time),
+    skuName: e.sku_name,
+    reply: e.explain_first,
+    again: again
+      ? {
+          content: e.again_content,
+          images: e.again_images ? splitImages(e.again_images) : [],
+          reply: e.again_explain,
+          date: formatDay(e.again_time),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,36 @@
+import Database from 'better-sqlite3';
+import type { BrowserContext } from 'playwright-core';
+import { api } from './api';
+
+/** Reads a captcha's text straight from the e2e server's database, as a person reads the picture. */
+function captchaCode(dbPath: string, id: string): string {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('select code from captcha where id = ?').get(id) as { code: string } | undefined;
+    if (!row) throw new Error(`no captcha ${id}`);
+    return row.code;
+  } finally {
+    db.close();
+  }
+}
+
+/** A fresh member registered through the API (username and password); answers its session token. */
+export async function registerMember(origin: string, dbPath: string): Promise<string> {
+  const captcha = await api<{ id: string }>(origin, '/api/captcha/captcha');
+  const username = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const { token } = await api<{ token: string }>(origin, '/api/register/username', {
+    username,
+    password: 'Zay-e2e-Passw0rd!',
+    captcha_id: captcha.id,
+    captcha_code: captchaCode(dbPath, captcha.id),
+  });
+  return token;
+}
+
+/** Logs the browser context in the way the API's login does: the HttpOnly session cookie. */
+export async function signIn(context: BrowserContext, origin: string, token: string) {
+  const { hostname } = new URL(origin);
+  await context.addCookies([
+    { name: 'zay_token', value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
+  ]);
+}
