@@ -9,7 +9,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer(Number(process.env.E2E_PORT ?? 3390));
+  // A random port by default, so two runs on one machine do not meet each other's server.
+  const server = await startServer(Number(process.env.E2E_PORT ?? 3400 + Math.floor(Math.random() * 500)));
   project.provide('origin', server.origin);
   project.provide('dbPath', server.dbPath);
   return () => server.stop();

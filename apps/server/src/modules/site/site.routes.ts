@@ -15,8 +15,12 @@ export function siteRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.wapQrcodeEndpoint, () => site.wapQrcode(publicOrigin(env)));
   registerEndpoint(app, c.defaultImagesEndpoint, (ctx) => siteConfig(ctx.db, 'default_img'));
   registerEndpoint(app, c.advDetailEndpoint, (ctx, body) => site.advDetail(ctx, body.keyword));
+  // Reports what the API enforces: registration and every SMS send always check a captcha while
+  // captchas are on (they guard against bots and SMS pumping); password login follows the setting.
   registerEndpoint(app, c.captchaConfigEndpoint, async (ctx) =>
-    env.CAPTCHA_ENABLED ? siteConfig(ctx.db, 'captcha_config') : { login: 0, register: 0, find_password: 0 },
+    env.CAPTCHA_ENABLED
+      ? { login: (await siteConfig(ctx.db, 'captcha_config')).login, register: 1, find_password: 1 }
+      : { login: 0, register: 0, find_password: 0 },
   );
   registerEndpoint(app, c.shopServiceListEndpoint, async (ctx) => (await siteConfig(ctx.db, 'shop_service')).list);
   registerEndpoint(app, c.servicerConfigEndpoint, (ctx) => siteConfig(ctx.db, 'servicer'));

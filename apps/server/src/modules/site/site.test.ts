@@ -79,6 +79,15 @@ describe('site calls', () => {
     expect(ok(await t.call('/api/config/getCaptchaConfig'))).toEqual({ login: 1, register: 1, find_password: 1 });
   });
 
+  it('captcha config follows the login setting; registration and SMS sends always ask for one', async () => {
+    await setConfig(t.db.db, 'captcha_config', { login: 0 });
+    try {
+      expect(ok(await t.call('/api/config/getCaptchaConfig'))).toEqual({ login: 0, register: 1, find_password: 1 });
+    } finally {
+      await setConfig(t.db.db, 'captcha_config', { login: 1 });
+    }
+  });
+
   it('addon/addonisexit reflects ADDONS', async () => {
     expect(ok(await t.call('/api/addon/addonisexit'))).toMatchObject({ seckill: 1, coupon: 1, groupbuy: 0 });
   });
