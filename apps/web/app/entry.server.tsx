@@ -60,8 +60,9 @@ export default function handleRequest(
       onShellError: reject,
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Shell errors are logged by React Router itself; only later streaming errors need it here.
-        if (shellRendered) console.error(error);
+        // Shell errors are logged by React Router itself; only later streaming errors need it here,
+        // and not when the shopper went away mid-page (React reports the closed destination).
+        if (shellRendered && !request.signal.aborted) console.error(error);
       },
     });
   });

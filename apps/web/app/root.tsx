@@ -34,7 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!layout.site.web_status && pathname !== '/closed') throw redirect('/closed');
   if (layout.site.web_status && pathname === '/closed') throw redirect('/index');
   // A token the API refused is deleted here, so the next request does not present it again.
-  return data({ ...layout, member: toMemberSummary(session.member) }, { headers: sessionHeaders(request, session) });
+  return data(
+    { ...layout, member: toMemberSummary(session.member), cartCount: session.cartCount },
+    { headers: sessionHeaders(request, session) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, error }) =>

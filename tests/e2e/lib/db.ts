@@ -12,7 +12,8 @@ export function patchConfig(dbPath: string, key: string, patch: Record<string, u
   }
 }
 
-export const waitForConfigCache = () => new Promise((r) => setTimeout(r, 3200));
+// The API keeps settings 3 s, and the web app keeps the page chrome built from them 3 s more.
+export const waitForConfigCache = () => new Promise((r) => setTimeout(r, 6500));
 
 function readOne<T>(dbPath: string, sql: string, ...params: unknown[]): T | undefined {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });

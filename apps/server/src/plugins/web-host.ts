@@ -10,7 +10,12 @@ type RequestHandler = (request: Request, loadContext: { nonce: string; apiOrigin
 
 const NOT_WEB = ['/api/', '/servicer/api/', '/pc/api/', '/upload/', '/ws/'];
 
-function toRequest(req: FastifyRequest, origin: string): Request {
+/** The request as a Fetch Request whose signal aborts when the shopper goes away mid-response. */
+function toRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
@@ -18,7 +23,7 @@ function toRequest(req: FastifyRequest, origin: string): Request {
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
   const body = hasBody ? (Buffer.isBuffer(req.body) ? req.body : JSON.stringify(req.body)) : undefined;
-  return new Request(new URL(req.url, origin), { method: req.method, headers, body });
+  return new Request(new URL(req.url, origin), { method: req.method, headers, body, signal: controller.signal });
 }
 
 async function send(reply: FastifyReply, res: Response) {
@@ -58,7 +63,7 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string) {
   app.setNotFoundHandler(async (req, reply) => {
     if (!handler || NOT_WEB.some((p) => req.url.startsWith(p))) return apiNotFound(req, reply);
     const nonce = (reply.raw as typeof reply.raw & { scriptNonce?: string }).scriptNonce ?? '';
-    const res = await handler(toRequest(req, `http://${req.headers.host ?? 'localhost'}`), { nonce, apiOrigin });
+    const res = await handler(toRequest(req, reply, `http://${req.headers.host ?? 'localhost'}`), { nonce, apiOrigin });
     return send(reply, res);
   });
 }

@@ -6,6 +6,14 @@ import { createI18n, type Messages } from './i18n';
 
 const MESSAGES: Record<Lang, Messages> = { 'md-mm': mdMm, 'zh-cn': zhCn, 'en-us': enUs };
 
+const instances = new Map<Lang, ReturnType<typeof createI18n>>();
+
+/**
+ * One instance per language for the whole process: the server never changes an instance's
+ * language or strings, and creating one costs more than rendering a small page.
+ */
 export function serverI18n(lang: Lang) {
-  return createI18n(lang, MESSAGES[lang]);
+  let instance = instances.get(lang);
+  if (!instance) instances.set(lang, (instance = createI18n(lang, MESSAGES[lang])));
+  return instance;
 }

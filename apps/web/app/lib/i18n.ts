@@ -4,7 +4,7 @@ import type messages from '../locales/en-us.json';
 
 export type Messages = typeof messages;
 
-/** A fresh instance per request on the server and once in the browser: nothing is shared between shoppers. */
+/** Once per language on the server (read-only there) and once in the browser. */
 export function createI18n(lang: Lang, translation: Messages): i18n {
   const instance = createInstance();
   void instance.init({

@@ -120,16 +120,40 @@ function fetchChrome(call: ServerApi) {
   ]);
 }
 
+type Layout = Omit<LayoutData, 'member'>;
+
+/**
+ * The chrome is the same for every shopper of a language, and the API's own settings cache
+ * already allows 3 s of staleness; reusing it for that long spares each page 14 API calls.
+ * Only complete answers are kept (a failed call is retried by the next page).
+ */
+const LAYOUT_CACHE_MS = 3000;
+const layoutCache = new Map<string, { at: number; loading: Promise<{ layout: Layout; complete: boolean }> }>();
+
+export function loadLayoutData(request: Request, context: AppLoadContext): Promise<Layout> {
+  const key = `${resolveLang(request)}|${new URL(request.url).origin}`;
+  const hit = layoutCache.get(key);
+  if (hit && Date.now() - hit.at < LAYOUT_CACHE_MS) return hit.loading.then((r) => r.layout);
+  const loading = fetchLayoutData(request, context);
+  layoutCache.set(key, { at: Date.now(), loading });
+  loading.then(
+    (r) => r.complete || layoutCache.delete(key),
+    () => layoutCache.delete(key),
+  );
+  return loading.then((r) => r.layout);
+}
+
 /** All chrome calls run in parallel; the ones SPEC §8 names report their failure as a toast. */
-export async function loadLayoutData(request: Request, context: AppLoadContext): Promise<Omit<LayoutData, 'member'>> {
+async function fetchLayoutData(request: Request, context: AppLoadContext) {
   const lang = resolveLang(request);
+  const results = await fetchChrome(serverApi(request, context, lang));
   const [site, copyright, images, qrcode, servicer, config, tree, nav, hot, words, links, help, services, banner] =
-    await fetchChrome(serverApi(request, context, lang));
+    results;
   const errors: string[] = [];
   const i18n = serverI18n(lang);
   const info = dataOr(site, FALLBACK_SITE);
   const emptyPage = { list: [], count: 0, page_count: 1 };
-  return {
+  const layout: Layout = {
     lang,
     origin: new URL(request.url).origin,
     site: { ...info, title: info.title || DEFAULT_SITE_TITLE, logo: imageUrl(info.logo) },
@@ -151,4 +175,5 @@ export async function loadLayoutData(request: Request, context: AppLoadContext):
     // A closed site refuses every call but site info; those refusals are not news to the shopper.
     errors: info.web_status ? errors : [],
   };
+  return { layout, complete: results.every((r) => r.ok) };
 }

@@ -1,4 +1,4 @@
-import { memberInfoEndpoint, type MemberInfo } from '@zay/contract';
+import { cartCountEndpoint, memberInfoEndpoint, type MemberInfo } from '@zay/contract';
 import { redirect, type AppLoadContext } from 'react-router';
 import { isSessionError } from './api';
 import { serverApi } from './api.server';
@@ -14,16 +14,20 @@ interface Session {
   member: MemberInfo | null;
   /** The browser holds a token the API no longer accepts: the response should delete it. */
   staleToken: boolean;
+  /** Items in the member's cart (0 for visitors), for the header and sidebar. */
+  cartCount: number;
 }
 
 // The root loader and a protected route's loader run for the same request; one API call serves both.
 const sessions = new WeakMap<Request, Promise<Session>>();
 
 async function loadSession(request: Request, context: AppLoadContext): Promise<Session> {
-  if (!readCookie(request.headers.get('cookie'), TOKEN_COOKIE)) return { member: null, staleToken: false };
-  const result = await serverApi(request, context)(memberInfoEndpoint, {});
-  if (result.ok) return { member: result.data, staleToken: false };
-  return { member: null, staleToken: isSessionError(result) };
+  if (!readCookie(request.headers.get('cookie'), TOKEN_COOKIE))
+    return { member: null, staleToken: false, cartCount: 0 };
+  const call = serverApi(request, context);
+  const [result, count] = await Promise.all([call(memberInfoEndpoint, {}), call(cartCountEndpoint, {})]);
+  if (result.ok) return { member: result.data, staleToken: false, cartCount: count.ok ? count.data : 0 };
+  return { member: null, staleToken: isSessionError(result), cartCount: 0 };
 }
 
 /** The logged-in member of this request, or null; asks the API only when the token cookie exists. */

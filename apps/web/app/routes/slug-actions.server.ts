@@ -1,30 +1,18 @@
 import {
+  cartAddEndpoint,
   collectAddEndpoint,
   collectDeleteEndpoint,
-  defineEndpoint,
   message,
   shopSubscribeEndpoint,
   shopUnsubscribeEndpoint,
   type Endpoint,
 } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
-import { z } from 'zod';
 import { isTokenError, type ApiResult } from '~/lib/api';
 import { serverApi, type ServerApi } from '~/lib/api.server';
 import { CATALOGUE_INTENTS, type CatalogueActionResult, type CatalogueIntent } from '~/lib/catalogue-action';
 import { resolveLang } from '~/lib/lang';
 import { assertSameOrigin } from '~/lib/same-origin.server';
-
-/**
- * The cart call belongs to the cart work (issue 5), which will put it in the contract; until then
- * the API answers it with its 404 envelope and the shopper sees that message.
- */
-const cartAddEndpoint = defineEndpoint({
-  path: '/api/cart/add',
-  body: z.object({ sku_id: z.number().int(), num: z.number().int() }),
-  response: z.unknown(),
-  auth: 'required',
-});
 
 const idOf = (form: FormData, key: string) => {
   const n = Number(form.get(key));

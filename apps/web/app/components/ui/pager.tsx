@@ -22,34 +22,44 @@ interface Props {
   keepScroll?: boolean;
 }
 
+function Edge({
+  to,
+  disabled,
+  keepScroll,
+  children,
+}: {
+  to: string;
+  disabled: boolean;
+  keepScroll?: boolean;
+  children: ReactNode;
+}) {
+  if (disabled)
+    return (
+      <span className={`${CELL} gap-1 border-line text-subtle`} aria-disabled="true">
+        {children}
+      </span>
+    );
+  return (
+    <Link
+      to={to}
+      preventScrollReset={keepScroll}
+      className={`${CELL} gap-1 border-line bg-white hover:border-brand hover:text-brand`}
+    >
+      {children}
+    </Link>
+  );
+}
+
 /** Numbered paging with previous and next, as plain links: every page has its own address. */
 export function Pager({ page, pageCount, href, keepScroll }: Props) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
-  const edge = (to: number, content: ReactNode, disabled: boolean) =>
-    disabled ? (
-      <span className={`${CELL} gap-1 border-line text-subtle`} aria-disabled="true">
-        {content}
-      </span>
-    ) : (
-      <Link
-        to={href(to)}
-        preventScrollReset={keepScroll}
-        className={`${CELL} gap-1 border-line bg-white hover:border-brand hover:text-brand`}
-      >
-        {content}
-      </Link>
-    );
   return (
     <nav aria-label={t('catalogue.pager')} className="mt-8 flex items-center justify-center gap-1.5">
-      {edge(
-        page - 1,
-        <>
-          <ChevronLeft size={14} aria-hidden />
-          {t('catalogue.previous')}
-        </>,
-        page <= 1,
-      )}
+      <Edge to={href(page - 1)} disabled={page <= 1} keepScroll={keepScroll}>
+        <ChevronLeft size={14} aria-hidden />
+        {t('catalogue.previous')}
+      </Edge>
       {pageWindow(page, pageCount).map((p, i) =>
         p === 0 ? (
           <span key={`gap${i}`} className="px-1 text-subtle" aria-hidden>
@@ -68,14 +78,10 @@ export function Pager({ page, pageCount, href, keepScroll }: Props) {
           </Link>
         ),
       )}
-      {edge(
-        page + 1,
-        <>
-          {t('catalogue.next')}
-          <ChevronRight size={14} aria-hidden />
-        </>,
-        page >= pageCount,
-      )}
+      <Edge to={href(page + 1)} disabled={page >= pageCount} keepScroll={keepScroll}>
+        {t('catalogue.next')}
+        <ChevronRight size={14} aria-hidden />
+      </Edge>
     </nav>
   );
 }

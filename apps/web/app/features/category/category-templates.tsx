@@ -71,59 +71,71 @@ export function CategoryTiles({ categories, showImages }: Props) {
   );
 }
 
+function RailNav({ categories }: { categories: CategoryItem[] }) {
+  return (
+    <nav className="sticky top-4 w-52 shrink-0 rounded-lg bg-white py-2" aria-labelledby="category-title">
+      <ul>
+        {categories.map((one) => (
+          <li key={one.id}>
+            <a
+              href={`#${anchorId(one)}`}
+              className="block px-5 py-2 text-[13px] leading-tight-text text-body hover:bg-brand-soft hover:text-brand"
+            >
+              {one.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function RailGroup({ two, showImages }: { two: CategoryItem; showImages: boolean }) {
+  return (
+    <div className="py-3">
+      <h3 className="text-[14px] font-semibold text-ink">
+        <Link to={listUrl(two)} className="hover:text-brand">
+          {two.name}
+        </Link>
+      </h3>
+      <ul className="mt-2 grid grid-cols-4 gap-2">
+        {two.children.map((three) => (
+          <li key={three.id}>
+            <Link
+              to={listUrl(three)}
+              className="flex flex-col items-center gap-1 rounded p-2 text-center text-xs leading-tight-text text-body hover:text-brand"
+            >
+              {showImages && (
+                <Img
+                  kind="category"
+                  src={three.image || two.image}
+                  width={56}
+                  height={56}
+                  alt=""
+                  className="size-14 rounded-full object-cover"
+                />
+              )}
+              {three.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Template 3: a side rail of level 1 beside every level 2 and 3 as pictures and names. */
 export function CategoryRail({ categories, showImages }: Props) {
   return (
     <div className="flex items-start gap-4">
-      <nav className="sticky top-4 w-52 shrink-0 rounded-lg bg-white py-2" aria-labelledby="category-title">
-        <ul>
-          {categories.map((one) => (
-            <li key={one.id}>
-              <a
-                href={`#${anchorId(one)}`}
-                className="block px-5 py-2 text-[13px] leading-tight-text text-body hover:bg-brand-soft hover:text-brand"
-              >
-                {one.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <RailNav categories={categories} />
       <div className="grid min-w-0 flex-1 gap-4">
         {categories.map((one) => (
           <section key={one.id} id={anchorId(one)} className="scroll-mt-4 rounded-lg bg-white">
             <SectionHeading item={one} showImage={showImages} />
             <div className="grid grid-cols-2 gap-x-6 px-5 pb-2">
               {one.children.map((two) => (
-                <div key={two.id} className="py-3">
-                  <h3 className="text-[14px] font-semibold text-ink">
-                    <Link to={listUrl(two)} className="hover:text-brand">
-                      {two.name}
-                    </Link>
-                  </h3>
-                  <ul className="mt-2 grid grid-cols-4 gap-2">
-                    {two.children.map((three) => (
-                      <li key={three.id}>
-                        <Link
-                          to={listUrl(three)}
-                          className="flex flex-col items-center gap-1 rounded p-2 text-center text-xs leading-tight-text text-body hover:text-brand"
-                        >
-                          {showImages && (
-                            <Img
-                              kind="category"
-                              src={three.image || two.image}
-                              width={56}
-                              height={56}
-                              alt=""
-                              className="size-14 rounded-full object-cover"
-                            />
-                          )}
-                          {three.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <RailGroup key={two.id} two={two} showImages={showImages} />
               ))}
             </div>
           </section>

@@ -23,25 +23,43 @@ function useQuantityError(text: string, min: number, max: number) {
   return '';
 }
 
+function StockNote({ goods, soldOut }: { goods: GoodsView; soldOut: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span id="stock-note" className={`text-[13px] ${soldOut ? 'font-semibold text-brand' : 'text-muted'}`}>
+      {soldOut ? t('goodsDetail.outOfStock') : t('goodsDetail.stock', { count: goods.stock, unit: goods.unit })}
+      {goods.maxBuy > 0 && !soldOut && ` · ${t('goodsDetail.limit', { count: goods.maxBuy })}`}
+    </span>
+  );
+}
+
+const BUY =
+  'h-11 min-w-32 rounded border border-brand bg-brand-soft px-6 text-[15px] font-semibold whitespace-nowrap text-brand hover:bg-[#ffe9e9] disabled:cursor-not-allowed disabled:border-line disabled:bg-[#f2f2f2] disabled:text-subtle';
+const ADD =
+  'flex h-11 min-w-32 items-center justify-center gap-2 rounded bg-brand px-6 text-[15px] font-semibold whitespace-nowrap text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#d9d9d9]';
+
 /** Quantity, stock, buy now and add to cart (login-gated), and following the goods. */
 export function BuyBox({ goods, collected }: { goods: GoodsView; collected: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { min, max, soldOut } = limits(goods);
   const [text, setText] = useState(String(min));
-  const error = useQuantityError(text, min, max);
   const [touched, setTouched] = useState(false);
+  const error = useQuantityError(text, min, max);
   const cart = useCatalogueAction(`/sku-${goods.skuId}`);
-  const showError = touched && !soldOut && error;
 
   function go(buy: boolean) {
     setTouched(true);
     if (soldOut || error) return;
     if (!buy) return cart.submit('cart-add', { sku_id: goods.skuId, num: Number(text) });
-    // Checkout is the order work's page; it reads what to buy from the address.
     if (!cart.loggedIn) return cart.toLogin();
+    // Checkout is the order work's page; it reads what to buy from the address.
     navigate(`/payment?sku_id=${goods.skuId}&num=${Number(text)}`);
   }
+  const change = (value: string) => {
+    setTouched(true);
+    setText(value);
+  };
 
   return (
     <div className="mt-5 grid gap-4">
@@ -52,35 +70,19 @@ export function BuyBox({ goods, collected }: { goods: GoodsView; collected: bool
           min={min}
           max={Math.max(min, max)}
           disabled={soldOut}
-          onChange={(v) => {
-            setTouched(true);
-            setText(v);
-          }}
+          onChange={change}
           describedBy="stock-note"
         />
-        <span id="stock-note" className={`text-[13px] ${soldOut ? 'font-semibold text-brand' : 'text-muted'}`}>
-          {soldOut ? t('goodsDetail.outOfStock') : t('goodsDetail.stock', { count: goods.stock, unit: goods.unit })}
-          {goods.maxBuy > 0 && !soldOut && ` · ${t('goodsDetail.limit', { count: goods.maxBuy })}`}
-        </span>
+        <StockNote goods={goods} soldOut={soldOut} />
       </div>
       <p role="alert" className="-mt-2 min-h-5 pl-23 text-[13px] text-brand">
-        {showError}
+        {touched && !soldOut && error}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          disabled={soldOut}
-          onClick={() => go(true)}
-          className="h-11 min-w-32 rounded border whitespace-nowrap border-brand bg-brand-soft px-6 text-[15px] font-semibold text-brand hover:bg-[#ffe9e9] disabled:cursor-not-allowed disabled:border-line disabled:bg-[#f2f2f2] disabled:text-subtle"
-        >
+        <button type="button" disabled={soldOut} onClick={() => go(true)} className={BUY}>
           {t('goodsDetail.buyNow')}
         </button>
-        <button
-          type="button"
-          disabled={soldOut || cart.busy}
-          onClick={() => go(false)}
-          className="flex h-11 min-w-32 items-center whitespace-nowrap justify-center gap-2 rounded bg-brand px-6 text-[15px] font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#d9d9d9]"
-        >
+        <button type="button" disabled={soldOut || cart.busy} onClick={() => go(false)} className={ADD}>
           <ShoppingCart size={18} aria-hidden />
           {t('goodsDetail.addToCart')}
         </button>

@@ -47,75 +47,85 @@ function Aftersale({ promises }: { promises: GoodsPageData['aftersale'] }) {
   );
 }
 
-/** Description, attributes, reviews and the after-sale promise; arrow keys move between the tabs. */
-export function GoodsTabs({ data }: { data: GoodsPageData }) {
+function Description({ html }: { html: string }) {
   const { t } = useTranslation();
-  const reviewing = data.evaluateQuery.type !== 'all' || data.evaluateQuery.page > 1;
-  const [tab, setTab] = useState<Tab>(reviewing ? 'evaluations' : 'description');
-  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  // A review filter or page in the address (a shared link, the back button) opens the reviews.
-  useEffect(() => {
-    if (reviewing) setTab('evaluations');
-  }, [reviewing, data.evaluateQuery.type, data.evaluateQuery.page]);
+  if (!html) return <p className="py-8 text-center text-[13px] text-subtle">{t('goodsDetail.noDescription')}</p>;
+  return (
+    <div
+      className="goods-content text-[14px] leading-text text-body [&_img]:mx-auto [&_img]:h-auto [&_img]:max-w-full [&_li]:my-1 [&_p]:my-3 [&_ul]:list-disc [&_ul]:pl-6"
+      // goods_content is the only HTML rendered as HTML; the API sanitises it (ARCHITECTURE §5).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
 
+/** WAI-ARIA tabs: one tab stop, arrow keys, Home and End move between the tabs. */
+function TabList({ tab, labels, onSelect }: { tab: Tab; labels: Record<Tab, string>; onSelect: (tab: Tab) => void }) {
+  const { t } = useTranslation();
+  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   function onKeyDown(e: KeyboardEvent) {
     const i = TABS.indexOf(tab);
     const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: TABS.length - 1 }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     const target = TABS[(next + TABS.length) % TABS.length]!;
-    setTab(target);
+    onSelect(target);
     refs.current[target]?.focus();
   }
+  return (
+    <div
+      role="tablist"
+      aria-label={t('goodsDetail.tabs')}
+      className="flex border-b border-line bg-[#fafafa]"
+      onKeyDown={onKeyDown}
+    >
+      {TABS.map((id) => (
+        <button
+          key={id}
+          ref={(el) => {
+            refs.current[id] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`tab-${id}`}
+          aria-selected={tab === id}
+          aria-controls={`panel-${id}`}
+          tabIndex={tab === id ? 0 : -1}
+          onClick={() => onSelect(id)}
+          className={`-mb-px border-t-2 px-6 py-3 text-[14px] ${tab === id ? 'border-t-brand border-b border-b-white bg-white font-semibold text-brand' : 'border-t-transparent text-body hover:text-brand'}`}
+        >
+          {labels[id]}
+        </button>
+      ))}
+    </div>
+  );
+}
 
-  const label: Record<Tab, string> = {
+/** Description, attributes, reviews and the after-sale promise. */
+export function GoodsTabs({ data }: { data: GoodsPageData }) {
+  const { t } = useTranslation();
+  const { type, page } = data.evaluateQuery;
+  const reviewing = type !== 'all' || page > 1;
+  const [tab, setTab] = useState<Tab>(reviewing ? 'evaluations' : 'description');
+  // A review filter or page in the address (a shared link, the back button) opens the reviews.
+  useEffect(() => {
+    if (reviewing) setTab('evaluations');
+  }, [reviewing, type, page]);
+  const labels: Record<Tab, string> = {
     description: t('goodsDetail.tabDescription'),
     attributes: t('goodsDetail.tabAttributes'),
     evaluations: t('goodsDetail.tabEvaluations', { count: data.counts.all }),
     aftersale: t('goodsDetail.tabAftersale'),
   };
   const panels: Record<Tab, ReactNode> = {
-    description: data.goods.content ? (
-      <div
-        className="goods-content text-[14px] leading-text text-body [&_img]:mx-auto [&_img]:h-auto [&_img]:max-w-full [&_li]:my-1 [&_p]:my-3 [&_ul]:list-disc [&_ul]:pl-6"
-        // goods_content is the only HTML rendered as HTML; the API sanitises it (ARCHITECTURE §5).
-        dangerouslySetInnerHTML={{ __html: data.goods.content }}
-      />
-    ) : (
-      <p className="py-8 text-center text-[13px] text-subtle">{t('goodsDetail.noDescription')}</p>
-    ),
+    description: <Description html={data.goods.content} />,
     attributes: <Attributes list={data.goods.attributes} />,
     evaluations: <Evaluations counts={data.counts} query={data.evaluateQuery} evaluations={data.evaluations} />,
     aftersale: <Aftersale promises={data.aftersale} />,
   };
-
   return (
     <section id="goods-tabs" className="min-w-0 flex-1 scroll-mt-4 rounded-lg bg-white">
-      <div
-        role="tablist"
-        aria-label={t('goodsDetail.tabs')}
-        className="flex border-b border-line bg-[#fafafa]"
-        onKeyDown={onKeyDown}
-      >
-        {TABS.map((id) => (
-          <button
-            key={id}
-            ref={(el) => {
-              refs.current[id] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`panel-${id}`}
-            tabIndex={tab === id ? 0 : -1}
-            onClick={() => setTab(id)}
-            className={`-mb-px border-t-2 px-6 py-3 text-[14px] ${tab === id ? 'border-t-brand border-b border-b-white bg-white font-semibold text-brand' : 'border-t-transparent text-body hover:text-brand'}`}
-          >
-            {label[id]}
-          </button>
-        ))}
-      </div>
+      <TabList tab={tab} labels={labels} onSelect={setTab} />
       {TABS.map((id) => (
         // Every panel is in the server's HTML (crawlers read the description); only one is shown.
         <div

@@ -41,6 +41,37 @@ function ServiceButton({ siteId, skuId }: { siteId: number; skuId: number }) {
   );
 }
 
+function ShopCardHeader({ shop }: { shop: ShopCardView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-3 border-b border-line p-4">
+      <Img
+        kind="shop"
+        src={shop.logo}
+        width={48}
+        height={48}
+        alt=""
+        className="size-12 shrink-0 rounded-full border border-line object-cover"
+      />
+      <div className="min-w-0">
+        <Link
+          id="shop-card-name"
+          to={`/shop-${shop.siteId}`}
+          className="line-clamp-2 text-[14px] leading-tight-text font-semibold text-ink hover:text-brand"
+        >
+          {shop.name}
+        </Link>
+        {shop.own && (
+          <span className="mt-0.5 inline-flex items-center gap-0.5 rounded-sm bg-brand px-1.5 text-[11px] leading-tight-text text-white">
+            <BadgeCheck size={12} aria-hidden />
+            {t('catalogue.ownShop')}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
 /** The shop beside the goods: who sells it, how it rates, follow it, enter it, ask its service. */
 export function ShopCard({ shop, skuId }: { shop: ShopCardView; skuId: number }) {
   const { t } = useTranslation();
@@ -49,31 +80,7 @@ export function ShopCard({ shop, skuId }: { shop: ShopCardView; skuId: number })
       aria-labelledby="shop-card-name"
       className="w-[230px] shrink-0 self-start rounded-lg border border-line bg-white"
     >
-      <div className="flex items-center gap-3 border-b border-line p-4">
-        <Img
-          kind="shop"
-          src={shop.logo}
-          width={48}
-          height={48}
-          alt=""
-          className="size-12 shrink-0 rounded-full border border-line object-cover"
-        />
-        <div className="min-w-0">
-          <Link
-            id="shop-card-name"
-            to={`/shop-${shop.siteId}`}
-            className="line-clamp-2 text-[14px] leading-tight-text font-semibold text-ink hover:text-brand"
-          >
-            {shop.name}
-          </Link>
-          {shop.own && (
-            <span className="mt-0.5 inline-flex items-center gap-0.5 rounded-sm bg-brand px-1.5 text-[11px] leading-tight-text text-white">
-              <BadgeCheck size={12} aria-hidden />
-              {t('catalogue.ownShop')}
-            </span>
-          )}
-        </div>
-      </div>
+      <ShopCardHeader shop={shop} />
       <div className="grid gap-3 p-4">
         <ShopRatings scores={shop.scores} />
         <div className="grid gap-2">

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/shop';
 import { missingShopMessage, ShopRouteError } from '~/components/layout/shop-error';
 import { ShopLayout } from '~/components/layout/shop-layout';
@@ -10,6 +10,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const siteId = Number(new URL(request.url).searchParams.get('site_id')) || 0;
   const { shop, errors } = await loadShopSummary(request, context, siteId);
   return { shop, errors };
+}
+
+/** The shop header changes with the shop or after a write (a follow), not with the list's filters. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  const shop = (url: URL) => url.searchParams.get('site_id');
+  return shop(currentUrl) !== shop(nextUrl) && defaultShouldRevalidate;
 }
 
 /** Used when a child fails and this layout's boundary renders: the 404, missing-shop or error title. */
