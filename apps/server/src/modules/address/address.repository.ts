@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { fetchPage } from '../../db/paging';
 import type { MemberAddressTable } from '../../db/schema';
 
 const COLUMNS = [
@@ -19,16 +20,7 @@ const COLUMNS = [
 
 export async function pageAddresses(db: Db, memberId: number, limit: number | null, offset: number) {
   const base = db.selectFrom('member_address').where('member_id', '=', memberId);
-  const [list, total] = await Promise.all([
-    base
-      .select(COLUMNS)
-      .orderBy('is_default', 'desc')
-      .orderBy('id', 'desc')
-      .$if(limit !== null, (q) => q.limit(limit!).offset(offset))
-      .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list, count: Number(total.n) };
+  return fetchPage(base, (q) => q.select(COLUMNS).orderBy('is_default', 'desc').orderBy('id', 'desc'), limit, offset);
 }
 
 export async function findAddress(db: Db, memberId: number, id: number) {

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { fetchPage } from '../../db/paging';
 
 export async function findBrandsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
@@ -12,14 +12,23 @@ export async function findBrandsByIds(db: Db, ids: number[]) {
 
 export async function pageBrands(db: Db, recommendedOnly: boolean, limit: number | null, offset: number) {
   const base = db.selectFrom('goods_brand').$if(recommendedOnly, (q) => q.where('is_recommend', '=', 1));
-  const [list, total] = await Promise.all([
-    base
-      .select(['brand_id', 'brand_name', 'brand_initial', 'image_url', 'banner', 'brand_desc', 'is_recommend', 'sort'])
-      .orderBy('sort')
-      .orderBy('brand_id')
-      .$if(limit !== null, (q) => q.limit(limit!).offset(offset))
-      .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list, count: Number(total.n) };
+  return fetchPage(
+    base,
+    (q) =>
+      q
+        .select([
+          'brand_id',
+          'brand_name',
+          'brand_initial',
+          'image_url',
+          'banner',
+          'brand_desc',
+          'is_recommend',
+          'sort',
+        ])
+        .orderBy('sort')
+        .orderBy('brand_id'),
+    limit,
+    offset,
+  );
 }

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { EvaluateType } from '@zay/contract';
 import type { Db } from '../../db/database';
+import { fetchPage } from '../../db/paging';
 import type { Database } from '../../db/schema';
 
 type Eb = ExpressionBuilder<Database, 'goods_evaluate'>;
@@ -33,33 +34,33 @@ export async function pageEvaluations(
     .where('goods_id', '=', goodsId)
     .where('is_audit', '=', 1)
     .where((eb) => byType(eb, type));
-  const [list, total] = await Promise.all([
-    base
-      .select([
-        'evaluate_id',
-        'goods_id',
-        'sku_id',
-        'sku_name',
-        'member_name',
-        'member_headimg',
-        'content',
-        'images',
-        'scores',
-        'explain_first',
-        'again_content',
-        'again_images',
-        'again_explain',
-        'again_time',
-        'is_anonymous',
-        'create_time',
-      ])
-      .orderBy('create_time', 'desc')
-      .orderBy('evaluate_id', 'desc')
-      .$if(limit !== null, (q) => q.limit(limit!).offset(offset))
-      .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list, count: Number(total.n) };
+  return fetchPage(
+    base,
+    (q) =>
+      q
+        .select([
+          'evaluate_id',
+          'goods_id',
+          'sku_id',
+          'sku_name',
+          'member_name',
+          'member_headimg',
+          'content',
+          'images',
+          'scores',
+          'explain_first',
+          'again_content',
+          'again_images',
+          'again_explain',
+          'again_time',
+          'is_anonymous',
+          'create_time',
+        ])
+        .orderBy('create_time', 'desc')
+        .orderBy('evaluate_id', 'desc'),
+    limit,
+    offset,
+  );
 }
 
 /** Approved reviews of a goods per filter, in one statement. */

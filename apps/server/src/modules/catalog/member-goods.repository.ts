@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { fetchPage } from '../../db/paging';
 
 /**
  * The member's followed goods (`goods_collect`) and footprints (`goods_browse`). Every query
@@ -30,16 +31,16 @@ export async function pageCollects(db: Db, memberId: number, limit: number | nul
     .where('g.verify_state', '=', 1)
     .where('g.is_delete', '=', 0)
     .where('sh.shop_status', '=', 1);
-  const [list, total] = await Promise.all([
-    base
-      .select(['r.collect_id', 'r.create_time', ...GOODS_COLUMNS])
-      .orderBy('r.create_time', 'desc')
-      .orderBy('r.collect_id', 'desc')
-      .$if(limit !== null, (q) => q.limit(limit!).offset(offset))
-      .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list, count: Number(total.n) };
+  return fetchPage(
+    base,
+    (q) =>
+      q
+        .select(['r.collect_id', 'r.create_time', ...GOODS_COLUMNS])
+        .orderBy('r.create_time', 'desc')
+        .orderBy('r.collect_id', 'desc'),
+    limit,
+    offset,
+  );
 }
 
 export async function pageBrowses(db: Db, memberId: number, limit: number | null, offset: number) {
@@ -53,16 +54,16 @@ export async function pageBrowses(db: Db, memberId: number, limit: number | null
     .where('g.verify_state', '=', 1)
     .where('g.is_delete', '=', 0)
     .where('sh.shop_status', '=', 1);
-  const [list, total] = await Promise.all([
-    base
-      .select(['r.id', 'r.browse_time', ...GOODS_COLUMNS])
-      .orderBy('r.browse_time', 'desc')
-      .orderBy('r.id', 'desc')
-      .$if(limit !== null, (q) => q.limit(limit!).offset(offset))
-      .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list, count: Number(total.n) };
+  return fetchPage(
+    base,
+    (q) =>
+      q
+        .select(['r.id', 'r.browse_time', ...GOODS_COLUMNS])
+        .orderBy('r.browse_time', 'desc')
+        .orderBy('r.id', 'desc'),
+    limit,
+    offset,
+  );
 }
 
 /** Adds the follow unless it exists; true when a row was added. */

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { fetchPage } from '../../db/paging';
 
 export async function listHelpClasses(db: Db) {
   return db.selectFrom('help_class').select(['class_id', 'class_name']).orderBy('sort').orderBy('class_id').execute();
@@ -16,16 +16,12 @@ export async function listHelpTitles(db: Db) {
 
 export async function pageHelp(db: Db, classId: number | undefined, limit: number | null, offset: number) {
   const base = db.selectFrom('help').$if(classId !== undefined, (q) => q.where('class_id', '=', classId!));
-  const [list, total] = await Promise.all([
-    base
-      .select(['id', 'class_id', 'title', 'link_address', 'create_time'])
-      .orderBy('sort')
-      .orderBy('id')
-      .$if(limit !== null, (q) => q.limit(limit!).offset(offset))
-      .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list, count: Number(total.n) };
+  return fetchPage(
+    base,
+    (q) => q.select(['id', 'class_id', 'title', 'link_address', 'create_time']).orderBy('sort').orderBy('id'),
+    limit,
+    offset,
+  );
 }
 
 export async function findHelp(db: Db, id: number) {

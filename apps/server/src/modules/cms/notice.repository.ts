@@ -1,22 +1,18 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { fetchPage } from '../../db/paging';
 
 export async function pageNotices(db: Db, limit: number | null, offset: number) {
-  const [list, total] = await Promise.all([
-    db
-      .selectFrom('notice')
-      .select(['id', 'title', 'is_top', 'create_time'])
-      .orderBy('is_top', 'desc')
-      .orderBy('create_time', 'desc')
-      .orderBy('id', 'desc')
-      .$if(limit !== null, (q) => q.limit(limit!).offset(offset))
-      .execute(),
-    db
-      .selectFrom('notice')
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { list, count: Number(total.n) };
+  return fetchPage(
+    db.selectFrom('notice'),
+    (q) =>
+      q
+        .select(['id', 'title', 'is_top', 'create_time'])
+        .orderBy('is_top', 'desc')
+        .orderBy('create_time', 'desc')
+        .orderBy('id', 'desc'),
+    limit,
+    offset,
+  );
 }
 
 export async function findNotice(db: Db, id: number) {

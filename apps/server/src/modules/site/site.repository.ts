@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { fetchPage } from '../../db/paging';
 
 export async function findAdvPosition(db: Db, keyword: string) {
   return db
@@ -23,30 +23,27 @@ export async function listAdverts(db: Db, apId: number) {
 
 export async function pageNav(db: Db, limit: number | null, offset: number) {
   const base = db.selectFrom('nav').where('is_show', '=', 1);
-  const [list, total] = await Promise.all([
-    base
-      .select(['id', 'nav_title', 'nav_url', 'sort', 'is_blank', 'nav_icon', 'is_show'])
-      .orderBy('sort')
-      .orderBy('id')
-      .$if(limit !== null, (q) => q.limit(limit!).offset(offset))
-      .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list, count: Number(total.n) };
+  return fetchPage(
+    base,
+    (q) =>
+      q.select(['id', 'nav_title', 'nav_url', 'sort', 'is_blank', 'nav_icon', 'is_show']).orderBy('sort').orderBy('id'),
+    limit,
+    offset,
+  );
 }
 
 export async function pageFriendlyLinks(db: Db, limit: number | null, offset: number) {
   const base = db.selectFrom('friendly_link').where('is_show', '=', 1);
-  const [list, total] = await Promise.all([
-    base
-      .select(['id', 'link_title', 'link_url', 'link_pic', 'link_sort', 'is_blank'])
-      .orderBy('link_sort')
-      .orderBy('id')
-      .$if(limit !== null, (q) => q.limit(limit!).offset(offset))
-      .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list, count: Number(total.n) };
+  return fetchPage(
+    base,
+    (q) =>
+      q
+        .select(['id', 'link_title', 'link_url', 'link_pic', 'link_sort', 'is_blank'])
+        .orderBy('link_sort')
+        .orderBy('id'),
+    limit,
+    offset,
+  );
 }
 
 export async function listRegions(db: Db, pid: number) {
