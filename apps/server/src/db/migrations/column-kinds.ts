@@ -10,13 +10,7 @@ export type Dialect = 'sqlite' | 'postgres';
  */
 export type Kind = 'id' | 'int' | 'text' | 'real' | 'money';
 
-export function createTable(
-  db: Kysely<unknown>,
-  dialect: Dialect,
-  name: string,
-  columns: Record<string, Kind>,
-  extra?: (t: CreateTableBuilder<string, string>) => CreateTableBuilder<string, string>,
-) {
+export function createTable(db: Kysely<unknown>, dialect: Dialect, name: string, columns: Record<string, Kind>) {
   let t = db.schema.createTable(name) as CreateTableBuilder<string, string>;
   for (const [col, kind] of Object.entries(columns)) {
     if (kind === 'id') {
@@ -32,5 +26,5 @@ export function createTable(
       t = t.addColumn(col, dialect === 'sqlite' ? 'integer' : 'bigint', (c) => c.notNull().defaultTo(0));
     }
   }
-  return extra ? extra(t) : t;
+  return t;
 }
