@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Form, Link } from 'react-router';
 import { Img } from '~/components/ui/img';
 import type { MemberSummary } from '~/lib/session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link, useMatches } from 'react-router';
 import { useLayoutData } from '~/lib/layout-data';
 import { FooterBottom } from './footer-bottom';

@@ -1,6 +1,6 @@
 import type { CategoryConfig } from '@zay/contract';
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
 import type { CategoryItem } from '~/lib/layout-data';

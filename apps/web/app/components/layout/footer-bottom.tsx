@@ -1,5 +1,5 @@
 import type { Copyright } from '@zay/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { safeUrl } from '~/lib/links';
 
 function Maybe({ href, children }: { href: string; children: string }) {

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import type { LayoutData } from '~/lib/layout-data';
 import { SiteLogo } from './site-logo';

@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '@zay/contract';
 import { Check } from 'lucide-react';
 import * as DropdownMenu from 'radix-ui/dropdown-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { HTML_LANG, LANG_LABELS, storeLang } from '~/lib/lang';
 import { TRIGGER_CLASS, TriggerContent } from './language-trigger';
 

@@ -1,6 +1,6 @@
 import type { Lang } from '@zay/contract';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { TRIGGER_CLASS, TriggerContent } from './language-trigger';
 
 const loadMenu = () => import('./language-menu');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { NavLink } from 'react-router';
 import type { Messages } from '~/lib/i18n';
 import { useLayoutData } from '~/lib/layout-data';

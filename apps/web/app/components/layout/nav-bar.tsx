@@ -1,6 +1,6 @@
 import { LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { useLocation } from 'react-router';
 import { SmartLink } from '~/components/ui/smart-link';
 import type { LayoutData, LinkItem } from '~/lib/layout-data';

@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 
 /** Opens on hover and on keyboard focus without any script: it only shows an image. */
 export function QrPopover({ image }: { image: string }) {

@@ -1,7 +1,7 @@
 import { SEARCH_KEYWORD_MAX } from '@zay/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 type Scope = 'goods' | 'shops';

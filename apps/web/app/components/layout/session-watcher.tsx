@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import { onTokenError, type ApiFailure } from '~/lib/api';
 import { notifyError } from '~/lib/notify';

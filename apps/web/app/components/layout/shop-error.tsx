@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { RouteError } from './route-error';

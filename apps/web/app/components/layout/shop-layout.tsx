@@ -1,6 +1,6 @@
 import { BadgeCheck, Search, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Form, NavLink } from 'react-router';
 import { SEARCH_KEYWORD_MAX } from '@zay/contract';
 import { FollowButton } from '~/components/ui/follow-button';

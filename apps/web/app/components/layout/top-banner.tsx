@@ -1,7 +1,7 @@
 import { TOP_BANNER_MAX_CLOSES } from '@zay/contract';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Img } from '~/components/ui/img';
 import { SmartLink } from '~/components/ui/smart-link';
 import type { AdvItem } from '~/lib/layout-data';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 
 export interface Crumb {

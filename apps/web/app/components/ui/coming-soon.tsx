@@ -1,5 +1,5 @@
 import { Construction, House, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatusPanel } from './status-panel';
 

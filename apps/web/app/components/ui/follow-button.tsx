@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { useCatalogueAction } from '~/lib/catalogue-action';
 
 interface Props {

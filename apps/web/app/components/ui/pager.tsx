@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

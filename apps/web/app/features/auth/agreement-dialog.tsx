@@ -2,7 +2,7 @@ import { agreementEndpoint } from '@zay/contract';
 import { LoaderCircle, X } from 'lucide-react';
 import * as Dialog from 'radix-ui/dialog';
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { api } from '~/lib/api';
 import { agreementParagraphs } from './agreement-text';
 

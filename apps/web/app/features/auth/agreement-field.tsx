@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ComponentProps, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 
 const loadDialog = () => import('./agreement-dialog');
 const AgreementDialog = lazy(loadDialog);

@@ -1,7 +1,7 @@
 import { RETURN_NO_REASON_DAYS, SHIP_WITHIN_HOURS } from '@zay/contract';
 import { BadgeCheck, RotateCcw, ShieldCheck, ShoppingBag, Truck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 
 function BrandPanel() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { TextField } from '~/components/ui/text-field';
 import type { CaptchaState } from './use-captcha';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { normaliseMobile } from '@zay/contract';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { TextField } from '~/components/ui/text-field';
 import { CaptchaField } from './captcha-field';
 import { FormAlert, SubmitButton } from './form-parts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { findPasswordEndpoint } from '@zay/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import type { PasswordPolicyView } from './auth-config';

@@ -1,7 +1,7 @@
 import { findPasswordCodeEndpoint } from '@zay/contract';
 import { CircleCheckBig } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { markSessionChanged } from '~/lib/session';
 import type { AuthConfig } from './auth-config';

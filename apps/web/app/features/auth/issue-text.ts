@@ -1,6 +1,6 @@
 import { PASSWORD_MAX } from '@zay/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { Messages } from '~/lib/i18n';
 
 type ValidationKey = keyof Messages['validation'];

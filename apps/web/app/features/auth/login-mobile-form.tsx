@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTO_LOGIN_DAYS, loginMobileCodeEndpoint, loginMobileEndpoint } from '@zay/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { api } from '~/lib/api';
 import type { AuthConfig } from './auth-config';
 import { CheckboxField, FormAlert, SubmitButton } from './form-parts';

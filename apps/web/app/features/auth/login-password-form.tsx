@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTO_LOGIN_DAYS, loginEndpoint } from '@zay/contract';
 import { useMemo } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';

@@ -1,5 +1,5 @@
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { TextField } from '~/components/ui/text-field';
 import { CaptchaField } from './captcha-field';
 import type { IssueText } from './issue-text';

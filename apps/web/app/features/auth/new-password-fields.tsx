@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { PasswordPolicyView } from './auth-config';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';

@@ -1,7 +1,7 @@
 import { passwordRules, type MessageKey } from '@zay/contract';
 import { Check, Circle } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { Messages } from '~/lib/i18n';
 import type { PasswordPolicyView } from './auth-config';
 

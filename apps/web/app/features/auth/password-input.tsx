@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { TextField } from '~/components/ui/text-field';
 
 type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'inner'>;

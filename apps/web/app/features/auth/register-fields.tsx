@@ -1,6 +1,6 @@
 import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { AgreementField } from './agreement-field';
 import type { AuthConfig } from './auth-config';
 import { FormAlert, SubmitButton } from './form-parts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerUsernameEndpoint } from '@zay/contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import type { AuthConfig } from './auth-config';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { TextField } from '~/components/ui/text-field';
 import type { SmsCode } from './use-sms-code';
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 
 /** Numbered steps with the current one marked for screen readers (aria-current="step"). */
 export function StepIndicator({ steps, current }: { steps: string[]; current: number }) {

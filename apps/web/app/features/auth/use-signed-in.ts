@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiResult } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';

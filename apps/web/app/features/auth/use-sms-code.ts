@@ -1,6 +1,6 @@
 import { SMS_RESEND_SECONDS, type loginMobileCodeEndpoint } from '@zay/contract';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { api } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
 import type { CaptchaState } from './use-captcha';

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { useNavigate } from 'react-router';
 import { FollowButton } from '~/components/ui/follow-button';
 import { useCatalogueAction } from '~/lib/catalogue-action';

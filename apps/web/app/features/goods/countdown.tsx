@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 
 /** Seconds since the epoch, ticking; null until mounted so the server and the first render agree. */
 function useNow(): number | null {

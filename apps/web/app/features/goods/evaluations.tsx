@@ -1,6 +1,6 @@
 import { MessageSquareText, Star } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Await, Link, useLocation } from 'react-router';
 import { Img } from '~/components/ui/img';
 import { Pager } from '~/components/ui/pager';

@@ -1,6 +1,6 @@
 import { Play, X } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Img } from '~/components/ui/img';
 
 const SIZE = 400;

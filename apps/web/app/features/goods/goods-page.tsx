@@ -1,5 +1,5 @@
 import { Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Breadcrumbs, type Crumb } from '~/components/ui/breadcrumbs';
 import { useLayoutData, type CategoryItem } from '~/lib/layout-data';
 import { BuyBox } from './buy-box';

@@ -1,6 +1,6 @@
 import { QrCode } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Await } from 'react-router';
 
 /** The goods page's QR code (goodssku/goodsqrcode) in a popover that opens on hover and on focus. */

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Await } from 'react-router';
 import { Evaluations } from './evaluations';
 import type { GoodsPageData } from './goods-types';

@@ -1,6 +1,6 @@
 import { formatKs } from '@zay/contract';
 import { Timer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { Countdown } from './countdown';
 import type { GoodsView, ManjianView } from './goods-types';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Await, Link } from 'react-router';
 import { Img } from '~/components/ui/img';
 import { Price } from '~/components/ui/price';

@@ -1,5 +1,5 @@
 import { BadgeCheck, Headset, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { FollowButton } from '~/components/ui/follow-button';
 import { Img } from '~/components/ui/img';

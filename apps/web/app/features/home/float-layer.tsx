@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { SmartLink } from '~/components/ui/smart-link';
 import type { FloatLayerView } from './floor-types';
 

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Img } from '~/components/ui/img';
 import { SmartLink } from '~/components/ui/smart-link';
 import type { FloorImage, FloorText } from './floor-types';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { MENU_HEIGHT } from '~/components/layout/category-menu';
 import { Img } from '~/components/ui/img';
 import { SmartLink } from '~/components/ui/smart-link';

@@ -11,7 +11,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
 import { useLayoutData } from '~/lib/layout-data';

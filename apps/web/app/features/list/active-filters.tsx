@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link, useLocation } from 'react-router';
 import { listHref, type ListQuery } from './list-query';
 

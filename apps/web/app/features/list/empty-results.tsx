@@ -1,6 +1,6 @@
 import { PackageSearch } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Await, Link } from 'react-router';
 import type { GoodsCardData } from '~/components/ui/goods-card';
 import { GoodsGrid } from '~/components/ui/goods-grid';

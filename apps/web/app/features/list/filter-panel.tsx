@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link, useLocation } from 'react-router';
 import { Img } from '~/components/ui/img';
 import { listHref, type ListQuery } from './list-query';

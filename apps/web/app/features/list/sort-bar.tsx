@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Form, Link, useLocation } from 'react-router';
 import { listHref, type ListOrder, type ListQuery } from './list-query';
 

@@ -1,6 +1,6 @@
 import type { ShopCategoryNode } from '@zay/contract';
 import { LayoutList } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 
 export type ShopCategory = Pick<ShopCategoryNode, 'category_id' | 'category_name' | 'level'> & {

@@ -1,6 +1,6 @@
 import { Briefcase, Clock, MapPin, Phone } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Await } from 'react-router';
 import type { GoodsCardData } from '~/components/ui/goods-card';
 import { GoodsGrid } from '~/components/ui/goods-grid';

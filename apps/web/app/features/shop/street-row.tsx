@@ -1,5 +1,5 @@
 import { BadgeCheck, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
 import { Price } from '~/components/ui/price';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { SEARCH_KEYWORD_MAX } from '@zay/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Form, Link } from 'react-router';
 import type { StreetOrder } from './street-row';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/find-pass';
 import { AuthShell } from '~/features/auth/auth-shell';

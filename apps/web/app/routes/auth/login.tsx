@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { AuthNotice, AuthShell } from '~/features/auth/auth-shell';

@@ -1,5 +1,5 @@
 import { UserX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/register';
 import { AuthShell } from '~/features/auth/auth-shell';

@@ -1,5 +1,5 @@
 import { Mail, Phone, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/route';
 import { FooterBottom } from '~/components/layout/footer-bottom';
 import { SiteLogo } from '~/components/layout/site-logo';
