@@ -64,6 +64,10 @@ async function measure(t) {
     body: t.body ? JSON.stringify(t.body) : undefined,
     connections: t.connections,
   };
+  if (t.unique) {
+    let n = 0;
+    opts.requests = [{ setupRequest: (req) => ({ ...req, path: `${t.path}?bench=${++n}` }) }];
+  }
   await run({ ...opts, duration: 3 });
   const r = await run({ ...opts, duration: t.duration ?? 15 });
   const failed = r.non2xx + r.errors + r.timeouts;
@@ -76,6 +80,10 @@ async function measure(t) {
     budget: t.budget,
   };
 }
+
+// The machine is shared: the load before and after says how much of it the figures had.
+const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
+console.log(`load average before the run: ${loadBefore.join(' ')} on ${os.cpus().length} cores`);
 
 let baseline;
 try {
@@ -113,7 +121,12 @@ try {
   }
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   const file = path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results }, null, 2));
+  const loadavg = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  console.log(`load average after the run: ${loadavg.join(' ')} on ${os.cpus().length} cores`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, loadBefore, loadavg, results }, null, 2),
+  );
   console.log(`results → ${path.relative(root, file)}`);
 } finally {
   baseline?.kill('SIGTERM');

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,12 +50,33 @@ const webInputs = [
   'apps/web/app',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
+  'apps/web/lucide-sprite.ts',
   'apps/web/package.json',
   'packages/contract/src',
 ];
 
+/** gzip and brotli copies of the browser's text assets, served as they are by @fastify/static (preCompressed). */
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) precompress(file);
+    } else if (/\.(js|mjs|css|json|svg|txt|html|xml|webmanifest)$/.test(entry.name) && fs.statSync(file).size > 1024) {
+      const bytes = fs.readFileSync(file);
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  }
+}
+
 if (stale('apps/server/dist/main.js', serverInputs)) await buildServer();
-if (!args.has('--server') && stale('apps/web/build/server/index.js', webInputs)) {
+// WEB_OUT_DIR (absolute, or relative to apps/web) builds the web app elsewhere (react-router.config.ts).
+const webOut = path.relative(root, path.resolve(root, 'apps/web', process.env.WEB_OUT_DIR ?? 'build'));
+if (!args.has('--server') && stale(path.join(webOut, 'server/index.js'), webInputs)) {
   execSync('npx react-router build', { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
-  fs.utimesSync(path.join(root, 'apps/web/build/server/index.js'), new Date(), new Date());
+  precompress(path.join(root, webOut, 'client'));
+  fs.utimesSync(path.join(root, webOut, 'server/index.js'), new Date(), new Date());
 }

@@ -4,18 +4,26 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { DbHandle } from './db/database';
 import type { Env } from './env';
+import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { chatDeps, chatRoutes } from './modules/chat/chat.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { orderRoutes } from './modules/order/order.routes';
+import { orderCreateRoutes } from './modules/ordercreate/ordercreate.routes';
+import { payRoutes } from './modules/pay/pay.routes';
+import { servicerRoutes } from './modules/servicer/servicer.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
+import { uploadRoutes } from './modules/upload/upload.routes';
 import { apiNotFound, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWebHost } from './plugins/web-host';
+import { registerChatSocket } from './plugins/websocket';
 
 export interface AppOptions {
   env: Env;
@@ -52,6 +60,15 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   cmsRoutes(app);
   catalogRoutes(app);
   shopRoutes(app);
+  await registerChatSocket(app);
+  const chat = chatDeps(app);
+  chatRoutes(app, chat);
+  servicerRoutes(app, chat);
+  await uploadRoutes(app);
+  accountRoutes(app);
+  orderCreateRoutes(app);
+  orderRoutes(app);
+  await payRoutes(app);
 
   const uploads = path.resolve(env.UPLOAD_DIR);
   fs.mkdirSync(uploads, { recursive: true });

@@ -19,6 +19,11 @@ export const envSchema = z.object({
   SEED_SIZE: z.enum(['demo', 'large']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHAT_PING_MS: z.coerce.number().int().min(0).default(15000),
+  /** Prefix of the chat's Redis keys and pub/sub channel (several marketplaces or tests on one Redis). */
+  CHAT_REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('zay:chat'),
   ADDONS: z.string().default(ADDON_NAMES.join(',')),
   CORS_ORIGINS: z.string().default(''),
   CAPTCHA_ENABLED: bool.default(true),
@@ -26,6 +31,16 @@ export const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Life of cached anonymous catalogue answers (goods list, goods page); 0 turns the cache off. */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** Minutes after which an unpaid order closes by itself and its stock returns; 0 = never (ADR 012). */
+  ORDER_AUTO_CLOSE_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 30).default(30),
+  /** How often the server closes due unpaid orders; 0 = no timer (orders still close when read). */
+  ORDER_CLOSE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** The wallet provider behind the mobile-scan and online wallets; none hides both. */
+  WALLET_PROVIDER: z.enum(['sandbox', 'none']).default('sandbox'),
+  /** The sandbox wallet's HMAC key; random per process when unset. */
+  WALLET_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** Life of visitors' server-rendered pages in the web host's micro-cache (ADR 011); 0 turns it off. */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
 });
 export type Env = z.infer<typeof envSchema>;
 

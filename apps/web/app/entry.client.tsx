@@ -1,10 +1,10 @@
 import { isLang, LANG_COOKIE, type Lang } from '@zay/contract';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { createI18n } from './lib/i18n';
 import { loadMessages } from './lib/i18n.client';
+import { I18nProvider } from './lib/translation';
 import { langFromHtmlTag, readCookie, storeLang } from './lib/lang';
 
 /** A shopper whose cookie is gone but whose stored choice (SPEC: local storage) differs gets it back. */
@@ -32,9 +32,9 @@ async function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <HydratedRouter />
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   });

@@ -3,21 +3,21 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import './lib/context';
 import { serverI18n } from './lib/i18n.server';
 import { resolveLang } from './lib/lang';
 import { NonceContext } from './lib/nonce';
+import { I18nProvider } from './lib/translation';
 
 export const streamTimeout = 5_000;
 
 function App({ request, context, nonce }: { request: Request; context: EntryContext; nonce?: string }) {
   return (
     <NonceContext.Provider value={nonce}>
-      <I18nextProvider i18n={serverI18n(resolveLang(request))}>
+      <I18nProvider i18n={serverI18n(resolveLang(request))}>
         <ServerRouter context={context} url={request.url} nonce={nonce} />
-      </I18nextProvider>
+      </I18nProvider>
     </NonceContext.Provider>
   );
 }

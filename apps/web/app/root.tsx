@@ -16,8 +16,10 @@ import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './components/layout/route-error';
 import { SessionWatcher } from './components/layout/session-watcher';
+import { ChatHost } from './features/chat/chat-host';
 import { LoadErrorToasts } from './components/ui/load-error-toasts';
 import { ToastHost } from './components/ui/toast-host';
+import { LOCALE_URLS } from './lib/i18n-urls';
 import { HTML_LANG } from './lib/lang';
 import { useLayoutData } from './lib/layout-data';
 import { loadLayoutData } from './lib/layout-data.server';
@@ -67,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {lang === 'md-mm' && <link rel="preload" href={myanmarFont} as="font" type="font/woff2" crossOrigin="" />}
+        <link rel="preload" href={LOCALE_URLS[lang]} as="fetch" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
@@ -86,6 +89,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <ToastHost />
       <SessionWatcher />
+      <ChatHost />
       <LoadErrorToasts errors={loaderData.errors} />
     </>
   );

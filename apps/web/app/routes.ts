@@ -10,7 +10,7 @@ const checkout = (page: string) =>
 // SPEC §2: every member page needs login; each one is its own path under /member.
 const MEMBER_PAGES = `
   index security account delivery_address address_edit collection my_coupon footprint info level signin
-  order_list my_point activist refund refund_detail complain order_detail order_detail_local_delivery
+  my_point activist refund refund_detail complain order_detail_local_delivery
   order_detail_pickup order_detail_virtual logistics verification verification_list verification_detail
   account_list account_edit apply_withdrawal withdrawal withdrawal_detail recharge_list recharge_detail
   recharge_order
@@ -24,7 +24,8 @@ export default [
 
   layout('routes/layouts/main.tsx', [
     route('index', 'routes/index/route.tsx'),
-    ...['change_city', 'cart', 'coupon'].map(soon),
+    ...['change_city', 'coupon'].map(soon),
+    route('cart', 'routes/cart/route.tsx'),
     route('brand', 'routes/brand/route.tsx'),
     route('category', 'routes/category/route.tsx'),
     route('list', 'routes/list/route.tsx'),
@@ -39,7 +40,12 @@ export default [
   layout('routes/layouts/member.tsx', [
     route('member', 'routes/member/redirect.ts'),
     ...MEMBER_PAGES.map((p) => soon(`member/${p}`)),
-    ...['evaluate', 'payment', 'pay', 'result'].map(soon),
+    route('member/order_list', 'routes/member/order-list/route.tsx'),
+    route('member/order_detail', 'routes/member/order-detail/route.tsx'),
+    soon('evaluate'),
+    route('payment', 'routes/payment/route.tsx'),
+    route('pay', 'routes/pay/route.tsx'),
+    route('result', 'routes/result/route.tsx'),
   ]),
 
   layout('routes/layouts/shop.tsx', [route('shop_list', 'routes/shop-list/route.tsx')]),
@@ -51,6 +57,12 @@ export default [
   ]),
   // The header's log-out form posts here.
   route('logout', 'routes/logout.ts'),
+
+  // The customer-service workbench for shop staff: its own chrome and login (issue 6).
+  layout('routes/servicer/layout.tsx', [
+    route('servicer', 'routes/servicer/route.tsx'),
+    route('servicer/login', 'routes/servicer/login.tsx'),
+  ]),
 
   // /sku-12 (main layout) and /shop-5 (shop layout); any other single segment is a 404.
   route(':slug', 'routes/slug.tsx'),

@@ -6,6 +6,10 @@ import * as m002 from './migrations/002-accounts';
 import * as m003 from './migrations/003-catalogue';
 import * as m004 from './migrations/004-cart';
 import * as m005 from './migrations/005-addresses';
+import * as m006 from './migrations/006-orders';
+import * as m007 from './migrations/007-coupons-delivery';
+import * as m008 from './migrations/008-member-account';
+import * as m010 from './migrations/010-chat';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -16,6 +20,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003-catalogue': m003,
   '004-cart': m004,
   '005-addresses': m005,
+  '006-orders': m006,
+  '007-coupons-delivery': m007,
+  '008-member-account': m008,
+  '010-chat': m010,
 };
 
 class StaticProvider implements MigrationProvider {

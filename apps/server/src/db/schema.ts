@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { OrderTables } from './schema-orders';
 
 /** A NOT NULL column with a default: optional on insert. */
 type D<T> = ColumnType<T, T | undefined, T>;
@@ -335,6 +336,7 @@ export interface MemberTable {
   point: D<number>;
   growth: D<number>;
   balance: D<number>;
+  pay_password: D<string>; // scrypt hash of the 6-digit payment password; '' = not set
   reg_time: D<number>;
   last_login_time: D<number>;
 }
@@ -410,7 +412,55 @@ export interface MemberAddressTable {
   update_time: number;
 }
 
-export interface Database {
+/** A shop's customer-service account (site_id 0 = the platform's). */
+export interface ServicerTable {
+  servicer_id: Generated<number>;
+  site_id: D<number>;
+  username: D<string>;
+  password: D<string>; // scrypt hash
+  nickname: D<string>;
+  avatar: D<string>;
+  status: D<number>; // 1 enabled
+  create_time: D<number>;
+}
+
+export interface ServicerTokenTable {
+  id: Generated<number>;
+  servicer_id: number;
+  token_hash: string; // SHA-256 of the token, hex
+  expire_time: number;
+  revoked: D<number>;
+  create_time: number;
+}
+
+/** One per member and shop; `servicer_id` is the assigned servicer (0 while none). */
+export interface ChatConversationTable {
+  id: Generated<number>;
+  member_id: number;
+  site_id: number;
+  servicer_id: D<number>;
+  last_message_id: D<number>;
+  last_time: D<number>;
+  create_time: number;
+}
+
+export interface ChatMessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  member_id: number;
+  site_id: number;
+  servicer_id: D<number>;
+  type: number; // 0 member, 1 servicer
+  content_type: number; // 0 text, 1 goods, 2 order, 3 image
+  content: D<string>; // text without tags, or the image path
+  goods_sku_id: D<number>;
+  order_id: D<number>;
+  is_read: D<number>;
+  delivered: D<number>;
+  create_time: number;
+}
+
+export interface Database extends OrderTables {
   config: ConfigTable;
   website: WebsiteTable;
   region: RegionTable;
@@ -443,4 +493,8 @@ export interface Database {
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
   rate_counter: RateCounterTable;
+  servicer: ServicerTable;
+  servicer_token: ServicerTokenTable;
+  chat_conversation: ChatConversationTable;
+  chat_message: ChatMessageTable;
 }

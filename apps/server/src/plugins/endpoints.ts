@@ -4,6 +4,7 @@ import { CODES, message, type Endpoint } from '@zay/contract';
 import { AppError } from '../lib/app-error';
 import type { RequestContext } from '../lib/context';
 import type { TtlCache } from '../lib/ttl-cache';
+import { authenticateServicer } from '../modules/servicer/servicer-auth';
 import { authenticate } from './auth';
 import { success } from './envelope';
 import { ValidationError } from './errors';
@@ -22,7 +23,8 @@ async function prepare<B extends z.ZodType>(app: FastifyInstance, endpoint: Endp
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new AppError('PARAMETER_ERROR', 400, CODES.PARAMETER_ERROR);
   const parsed = endpoint.body.safeParse(raw);
   if (!parsed.success) throw new ValidationError(parsed.error.issues);
-  if (endpoint.auth !== 'none') await authenticate(req, endpoint.auth);
+  if (endpoint.auth === 'servicer') await authenticateServicer(req);
+  else if (endpoint.auth !== 'none') await authenticate(req, endpoint.auth);
   const ctx: RequestContext = { db: app.db, lang: resolveLang(req), memberId: req.memberId ?? null };
   return { ctx, body: parsed.data as z.output<B> };
 }

@@ -1,19 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiNotFound } from './errors';
+import { cachePage, PageCache, pageBody, pageBodyGzip, pageCacheKey, type CachedPage } from './page-cache';
 
 type RequestHandler = (request: Request, loadContext: { nonce: string; apiOrigin: string }) => Promise<Response>;
 
-const NOT_WEB = ['/api/', '/servicer/api/', '/pc/api/', '/upload/', '/ws/'];
+// Missing files under /assets/ (an old page after a deploy) get a plain 404, not a rendered page.
+const NOT_WEB = ['/api/', '/servicer/api/', '/pc/api/', '/upload/', '/ws/', '/assets/'];
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript))/;
 
-/** The request as a Fetch Request whose signal aborts when the shopper goes away mid-response. */
-function toRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
+/**
+ * The request as a Fetch Request whose signal aborts when the shopper goes away mid-response
+ * (a background refresh of a cached page has no shopper to wait for).
+ */
+function toRequest(req: FastifyRequest, reply: FastifyReply | null): Request {
+  const origin = `http://${req.headers.host ?? 'localhost'}`;
   const controller = new AbortController();
-  reply.raw.once('close', () => {
+  reply?.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const headers = new Headers();
@@ -26,23 +35,117 @@ function toRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Re
   return new Request(new URL(req.url, origin), { method: req.method, headers, body, signal: controller.signal });
 }
 
-async function send(reply: FastifyReply, res: Response) {
+function acceptsGzip(req: FastifyRequest): boolean {
+  const accept = req.headers['accept-encoding'];
+  return typeof accept === 'string' && /\bgzip\b(?!\s*;\s*q=0(\.0*)?\b)/.test(accept);
+}
+
+function copyHeaders(reply: FastifyReply, res: Response) {
   reply.status(res.status);
   for (const [key, value] of res.headers) {
-    if (key !== 'set-cookie') reply.header(key, value);
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   }
   const cookies = res.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  return reply.send(res.body ? Readable.fromWeb(res.body as import('node:stream/web').ReadableStream) : null);
 }
 
 /**
- * Serves the built web app: static assets from build/client (hashed files cached for good) and
- * every other non-API request through React Router's server build, with a CSP nonce per page.
+ * Gzip as the page streams: pieces that arrive together are flushed together (one sync flush
+ * per turn of the event loop), so the shell reaches the browser before the deferred parts.
+ */
+function streamingGzip(source: Readable): Transform {
+  const gzip = zlib.createGzip({ level: 6 });
+  let flushQueued = false;
+  source.on('data', () => {
+    if (flushQueued) return;
+    flushQueued = true;
+    setImmediate(() => {
+      flushQueued = false;
+      if (!gzip.destroyed && !gzip.writableEnded) gzip.flush(zlib.constants.Z_SYNC_FLUSH, () => {});
+    });
+  });
+  return gzip;
+}
+
+/** Keeps a copy of everything that streams through; `done` gets the whole body, or null if it broke off. */
+function recorder(done: (body: Buffer | null) => void): Transform {
+  const chunks: Buffer[] = [];
+  let finished = false;
+  const finish = (body: Buffer | null) => {
+    if (!finished) done(body);
+    finished = true;
+  };
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      finish(Buffer.concat(chunks));
+      callback();
+    },
+  });
+  tap.once('close', () => finish(null));
+  tap.once('error', () => finish(null));
+  return tap;
+}
+
+function send(req: FastifyRequest, reply: FastifyReply, res: Response, record?: (body: Buffer | null) => void) {
+  copyHeaders(reply, res);
+  if (!res.body) {
+    record?.(null);
+    return reply.send(null);
+  }
+  const source = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream);
+  const stages: (Readable | Transform)[] = [source];
+  if (record) stages.push(recorder(record));
+  const type = res.headers.get('content-type') ?? '';
+  if (acceptsGzip(req) && COMPRESSIBLE.test(type) && !res.headers.has('content-encoding')) {
+    reply.header('content-encoding', 'gzip');
+    reply.header('vary', 'Accept-Encoding');
+    stages.push(streamingGzip(stages.at(-1) as Readable));
+  }
+  // pipeline: a failure or a shopper leaving tears down every stage, down to React's render.
+  return reply.send(stages.length === 1 ? source : pipeline(stages, () => {}));
+}
+
+function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string, state: string) {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  reply.header('x-page-cache', state);
+  reply.header('vary', 'Accept-Encoding');
+  if (acceptsGzip(req)) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(pageBodyGzip(page, nonce));
+  }
+  return reply.send(pageBody(page, nonce));
+}
+
+function storedHeaders(res: Response): [string, string][] {
+  return [...res.headers].filter(([name]) => name !== 'content-length');
+}
+
+/** A fresh render may be kept only if it is a whole, ordinary page that sets no cookie. */
+function keepable(res: Response): boolean {
+  return (
+    res.status === 200 &&
+    !!res.body &&
+    (res.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !res.headers.has('set-cookie') &&
+    !res.headers.has('content-encoding') &&
+    !/no-store|private/.test(res.headers.get('cache-control') ?? '')
+  );
+}
+
+/**
+ * Serves the built web app: static assets from build/client (hashed files cached for good, gzip
+ * and brotli copies made at build time) and every other non-API request through React Router's
+ * server build, with a CSP nonce per page. Visitors' pages pass through a micro-cache (ADR 011).
  */
 export async function registerWebHost(app: FastifyInstance, apiOrigin: string) {
   const buildDir = path.resolve(app.env.WEB_BUILD_DIR);
   const serverEntry = path.join(buildDir, 'server', 'index.js');
+  const cache = app.env.PAGE_CACHE_MS > 0 ? new PageCache(app.env.PAGE_CACHE_MS) : null;
   let handler: RequestHandler | null = null;
   if (fs.existsSync(serverEntry)) {
     const { createRequestHandler } = await import('react-router');
@@ -51,6 +154,7 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string) {
     await app.register(fastifyStatic, {
       root: path.join(buildDir, 'client'),
       wildcard: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -60,10 +164,75 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string) {
     app.log.warn(`no web build at ${serverEntry}: only the API is served`);
   }
 
+  const render = (req: FastifyRequest, reply: FastifyReply | null, nonce: string) => {
+    if (!handler) throw new Error('no web build');
+    return handler(toRequest(req, reply), { nonce, apiOrigin });
+  };
+
+  /** Renders a cached page again off the shopper's path; until it lands, the stale copy is served. */
+  function refresh(pages: PageCache, key: string, req: FastifyRequest) {
+    const nonce = randomBytes(16).toString('base64');
+    const job = render(req, null, nonce).then(async (res) => {
+      if (!keepable(res)) {
+        await res.body?.cancel();
+        return null;
+      }
+      const body = Buffer.from(await res.arrayBuffer());
+      const page = cachePage(res.status, storedHeaders(res), body, nonce, pages.ttlMs);
+      pages.set(key, page);
+      return page;
+    });
+    pages.track(
+      key,
+      job.catch((error: unknown) => {
+        app.log.error(error, 'refreshing a cached page failed');
+        return null;
+      }),
+    );
+  }
+
   app.setNotFoundHandler(async (req, reply) => {
     if (!handler || NOT_WEB.some((p) => req.url.startsWith(p))) return apiNotFound(req, reply);
     const nonce = (reply.raw as typeof reply.raw & { scriptNonce?: string }).scriptNonce ?? '';
-    const res = await handler(toRequest(req, reply, `http://${req.headers.host ?? 'localhost'}`), { nonce, apiOrigin });
-    return send(reply, res);
+    const key = cache
+      ? pageCacheKey({
+          method: req.method,
+          url: req.url,
+          host: req.headers.host,
+          cookie: req.headers.cookie,
+          authorization: req.headers.authorization,
+          acceptLanguage: req.headers['accept-language'],
+        })
+      : null;
+    if (!cache || key === null) return send(req, reply, await render(req, reply, nonce));
+
+    const found = cache.lookup(key);
+    if (found) {
+      if (found.stale && !cache.pending(key)) refresh(cache, key, req);
+      return sendCached(req, reply, found.page, nonce, found.stale ? 'stale' : 'hit');
+    }
+    // Simultaneous visitors of an uncached page wait for one render rather than start their own.
+    const waited = await cache.pending(key);
+    if (waited) return sendCached(req, reply, waited, nonce, 'hit');
+
+    let settle: (page: CachedPage | null) => void = () => {};
+    cache.track(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      const res = await render(req, reply, nonce);
+      if (!keepable(res)) {
+        settle(null);
+        return send(req, reply, res);
+      }
+      reply.header('x-page-cache', 'miss');
+      return send(req, reply, res, (body) => {
+        if (!body) return settle(null);
+        const page = cachePage(res.status, storedHeaders(res), body, nonce, cache.ttlMs);
+        cache.set(key, page);
+        settle(page);
+      });
+    } catch (error) {
+      settle(null);
+      throw error;
+    }
   });
 }

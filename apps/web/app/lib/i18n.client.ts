@@ -1,13 +1,10 @@
 import type { Lang } from '@zay/contract';
 import type { Messages } from './i18n';
+import { LOCALE_URLS } from './i18n-urls';
 
-// One chunk per language, so a shopper downloads only the strings of the language they read.
-const LOADERS: Record<Lang, () => Promise<{ default: Messages }>> = {
-  'md-mm': () => import('../locales/md-mm.json'),
-  'zh-cn': () => import('../locales/zh-cn.json'),
-  'en-us': () => import('../locales/en-us.json'),
-};
-
+/** The language's strings (requested early by the <head> preload, so usually already on the way). */
 export async function loadMessages(lang: Lang): Promise<Messages> {
-  return (await LOADERS[lang]()).default;
+  const res = await fetch(LOCALE_URLS[lang], { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`strings for ${lang}: HTTP ${res.status}`);
+  return (await res.json()) as Messages;
 }

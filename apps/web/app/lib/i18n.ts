@@ -1,22 +1,52 @@
-import { createInstance, type i18n } from 'i18next';
 import type { Lang } from '@zay/contract';
 import type messages from '../locales/en-us.json';
 
+/** The shape every locale file shares (en-us is the reference; the others have the same keys). */
 export type Messages = typeof messages;
 
-/** Once per language on the server (read-only there) and once in the browser. */
-export function createI18n(lang: Lang, translation: Messages): i18n {
-  const instance = createInstance();
-  void instance.init({
-    lng: lang,
-    // Our codes (md-mm) are not BCP 47; without this i18next rewrites them to md-MM and finds no strings.
-    lowerCaseLng: true,
-    fallbackLng: false,
-    resources: { [lang]: { translation } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  return instance;
+/** Every dotted path to a string in the locale files: `t('goodsDetail.addToCart')`. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type TranslationKey = Leaves<Messages>;
+
+export type TranslationVars = Record<string, string | number | null | undefined>;
+
+export interface I18n {
+  readonly language: Lang;
+  /** The string at `key` with `{{name}}` replaced by `vars.name`; the key itself when there is none. */
+  t(key: TranslationKey, vars?: TranslationVars): string;
+  /** Whether `key` names a string (for keys built at run time, e.g. from an API error code). */
+  exists(key: string): key is TranslationKey;
+}
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function flatten(tree: object, prefix: string, into: Map<string, string>): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') into.set(prefix + key, value);
+    else if (value && typeof value === 'object') flatten(value as object, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+/**
+ * Strings for one language: a flat lookup built once, and `{{var}}` interpolation (values are
+ * inserted as text; React escapes them when rendering). Nothing else of i18next was used: the
+ * locale files have no plurals, nesting references or formatters.
+ */
+export function createI18n(language: Lang, tree: Messages): I18n {
+  const strings = flatten(tree, '', new Map());
+  const i18n: I18n = {
+    language,
+    t(key, vars) {
+      const text = strings.get(key);
+      if (text === undefined) return key;
+      if (!vars || !text.includes('{{')) return text;
+      // As i18next did: a name not passed at all stays visible, one passed as null/undefined is blank.
+      return text.replace(PLACEHOLDER, (whole, name: string) => (name in vars ? String(vars[name] ?? '') : whole));
+    },
+    exists: (key): key is TranslationKey => strings.has(key),
+  };
+  return i18n;
 }

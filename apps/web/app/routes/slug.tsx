@@ -1,16 +1,18 @@
+import { lazy } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/slug';
 import { MainLayout } from '~/components/layout/main-layout';
 import { ErrorPage } from '~/components/layout/route-error';
-import { ShopLayout } from '~/components/layout/shop-layout';
-import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { GoodsPage } from '~/features/goods/goods-page';
-import { ShopHome } from '~/features/shop/shop-home';
 import { pageMeta } from '~/lib/meta';
 import { matchTopLevel } from '~/lib/page-key';
 import { loadShopHome } from './shop/shop-home.server';
 import { catalogueAction } from './slug-actions.server';
 import { loadGoodsPage } from './sku/goods-page.server';
+
+// The shop home is the rarer of the two: it loads on demand (the server resolves it once, then
+// renders it synchronously; the browser fetches its chunk before hydrating it).
+const ShopPage = lazy(() => import('./shop/shop-page'));
 
 // React Router matches whole segments only (ADR 005): /sku-12 and /shop-5 meet here and part again.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -55,21 +57,7 @@ export default function SlugRoute({ loaderData }: Route.ComponentProps) {
       </MainLayout>
     );
   }
-  const { shop, home, categories, bestSellers, newest, errors } = loaderData;
-  return (
-    <ShopLayout shop={shop}>
-      <ShopHome
-        siteId={shop.siteId}
-        name={shop.name}
-        scores={shop.scores}
-        info={home}
-        categories={categories}
-        bestSellers={bestSellers}
-        newest={newest}
-      />
-      <LoadErrorToasts errors={errors} />
-    </ShopLayout>
-  );
+  return <ShopPage data={loaderData} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages/en-us';
 
-export type Auth = 'none' | 'optional' | 'required';
+/** `servicer`: a shop's customer-service staff session (chat workbench), not a member's. */
+export type Auth = 'none' | 'optional' | 'required' | 'servicer';
 
 export interface Endpoint<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   path: string;

@@ -1,31 +1,9 @@
 import { z } from 'zod';
+import { MONEY_RE, moneyText, toMinor } from './money-format';
 
-/**
- * Money travels as a decimal string with two decimals ("1250.00") and is stored and added as
- * integer minor units (1 Ks = 100). Never a float.
- */
-const MONEY_RE = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
-
-/** The decimal text of an amount; a number with more than two decimals has none (no silent rounding). */
-function moneyText(value: string | number): string {
-  if (typeof value === 'string') return value.trim();
-  const text = value.toFixed(2);
-  return Number(text) === value ? text : '';
-}
-
-export function toMinor(value: string | number): number {
-  const m = MONEY_RE.exec(moneyText(value));
-  if (!m) throw new RangeError(`not a money amount: ${JSON.stringify(value)}`);
-  const minor = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] === '-' && minor !== 0 ? -minor : minor;
-}
-
-export function fromMinor(minor: number): string {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`not an integer amount: ${minor}`);
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+// The arithmetic and display live in money-format.ts, which has no zod: a browser page that only
+// shows prices then loads no schema code (a module's schemas run when any of it is imported).
+export { formatKs, fromMinor, toMinor } from './money-format';
 
 /** A money amount as the API sends it. */
 export const moneySchema = z.string().regex(/^-?\d{1,13}\.\d{2}$/);
@@ -35,10 +13,3 @@ export const moneyInputSchema = z
   .union([z.string().max(20), z.number().finite()])
   .refine((v) => MONEY_RE.test(moneyText(v)), 'invalid money amount')
   .transform((v) => toMinor(v));
-
-/** "1,250.00 Ks" style display used by the web app. */
-export function formatKs(minorOrString: number | string): string {
-  const minor = typeof minorOrString === 'number' ? minorOrString : toMinor(minorOrString);
-  const [whole, cents] = fromMinor(minor).split('.');
-  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents} Ks`;
-}

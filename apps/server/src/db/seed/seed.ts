@@ -5,6 +5,8 @@ import type { Trx } from './insert';
 import { buildPlan, type SeedPlan, type SeedSize } from './plan';
 import { insertBrands, insertCategories } from './seed-catalogue';
 import { seedCatalogueExtras } from './seed-catalogue-extras';
+import { seedChat } from './seed-chat';
+import { seedOrders } from './seed-orders';
 import { insertAdverts, insertHelpAndNotices, insertNavAndLinks } from './seed-content';
 import { insertFloors } from './seed-floors';
 import { insertGoods } from './seed-goods';
@@ -62,6 +64,8 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   const memberIds = await insertMembers(trx, members, now);
   await insertImageRecords(trx, plan, shops.ids, now);
   await seedCatalogueExtras({ db: trx }, { goodsIds: goods, memberIds, shopIds: shops.ids });
+  await seedChat(trx, { shopIds: shops.ids, memberIds, passwordHash: members[0]!.passwordHash, now });
+  await seedOrders(trx, { shopIds: shops.ids, memberIds, now });
 }
 
 /**

@@ -90,3 +90,15 @@ export async function findRegionChain(db: Db, ids: number[]) {
     .where('id', 'in', ids)
     .execute();
 }
+
+/** The member's default address (or the newest one), in one query. */
+export async function findDefaultAddress(db: Db, memberId: number) {
+  return db
+    .selectFrom('member_address')
+    .select(COLUMNS)
+    .where('member_id', '=', memberId)
+    .orderBy('is_default', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

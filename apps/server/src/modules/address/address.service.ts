@@ -82,3 +82,14 @@ export async function deleteAddress(ctx: RequestContext, id: number) {
   });
   return {};
 }
+
+/** An address checked and named as it would be stored (a one-off checkout address). */
+export async function describeAddress(ctx: RequestContext, a: Address) {
+  const { update_time: _time, ...row } = await toRow(ctx, a);
+  return row;
+}
+
+/** The address checkout starts with: the default one, or null when the member has none. */
+export async function defaultAddress(ctx: RequestContext): Promise<MemberAddress | null> {
+  return (await repo.findDefaultAddress(ctx.db, requireMember(ctx))) ?? null;
+}

@@ -1,4 +1,4 @@
-import { fromMinor, type Manjian } from '@zay/contract';
+import { fromMinor, toMinor, type Manjian } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
 import * as repo from './manjian.repository';
 
@@ -49,4 +49,20 @@ export async function runningManjianFor(ctx: RequestContext, goodsId: number, si
 export async function manjianInfo(ctx: RequestContext, ref: { goods_id?: number; sku_id?: number }) {
   const goods = await repo.findGoodsShop(ctx.db, { goodsId: ref.goods_id, skuId: ref.sku_id });
   return goods ? runningManjianFor(ctx, goods.goods_id, goods.site_id) : null;
+}
+
+/** The shop's newest running full reduction for checkout: tiers in minor units and the goods it covers. */
+export async function shopManjian(ctx: RequestContext, siteId: number, now = Math.floor(Date.now() / 1000)) {
+  const [row] = await repo.listRunningManjian(ctx.db, siteId, now);
+  if (!row) return null;
+  return {
+    manjian_id: row.manjian_id,
+    manjian_name: row.manjian_name,
+    tiers: rules(row.rule_json).map((r) => ({
+      money: toMinor(r.money),
+      discount_money: toMinor(r.discount_money),
+      free_shipping: r.free_shipping,
+    })),
+    covers: (goodsId: number) => appliesTo(row, goodsId),
+  };
 }

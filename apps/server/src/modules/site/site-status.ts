@@ -4,12 +4,15 @@ import { AppError } from '../../lib/app-error';
 import { siteConfig } from './site-config';
 
 const API_PREFIXES = ['/api/', '/servicer/api/', '/pc/api/'];
+/** A wallet's payment notify is recorded even during maintenance: the money has moved. */
+const ALWAYS_OPEN = ['/api/pay/notify/'];
 
 /** While `web_status` is off every API call but website/info answers SITE_CLOSE. */
 export function siteStatusHook(app: FastifyInstance) {
   app.addHook('preHandler', async (req) => {
     const url = req.routeOptions.url;
     if (!url || url === siteInfoEndpoint.path || !API_PREFIXES.some((p) => url.startsWith(p))) return;
+    if (ALWAYS_OPEN.some((p) => url.startsWith(p))) return;
     const info = await siteConfig(app.db, 'site_info');
     if (!info.web_status) throw new AppError('SITE_CLOSE', 503, CODES.SITE_CLOSE);
   });

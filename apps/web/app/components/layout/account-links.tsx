@@ -9,10 +9,10 @@ export function AccountLinks({ member }: { member: MemberSummary | null }) {
   if (!member) {
     return (
       <>
-        <Link to="/login" className="text-brand hover:underline">
+        <Link to="/login" className="inline-flex min-h-[24px] items-center text-brand hover:underline">
           {t('header.login')}
         </Link>
-        <Link to="/register" className="hover:text-brand">
+        <Link to="/register" className="inline-flex min-h-[24px] items-center hover:text-brand">
           {t('header.register')}
         </Link>
       </>
@@ -40,7 +40,7 @@ export function AccountLinks({ member }: { member: MemberSummary | null }) {
       </Link>
       {/* A form, so logging out works before the page's script has loaded; the action revokes the token. */}
       <Form method="post" action="/logout" className="contents">
-        <button type="submit" className="text-muted hover:text-brand hover:underline">
+        <button type="submit" className="min-h-[24px] text-muted hover:text-brand hover:underline">
           {t('header.logout')}
         </button>
       </Form>

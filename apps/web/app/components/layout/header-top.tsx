@@ -30,7 +30,7 @@ export function HeaderTop({ data }: { data: LayoutData }) {
         <nav aria-label={t('header.quickLinks')} className="flex items-center gap-3">
           {QUICK_LINKS.map(([to, key]) => (
             <Fragment key={to}>
-              <Link to={to} className="hover:text-brand">
+              <Link to={to} className="inline-flex min-h-[24px] items-center hover:text-brand">
                 {t(key)}
               </Link>
               <Divider />

@@ -2,7 +2,7 @@ import type { Lang } from '@zay/contract';
 import { ChevronDown, Globe } from 'lucide-react';
 import { LANG_LABELS } from '~/lib/lang';
 
-export const TRIGGER_CLASS = 'flex items-center gap-1 hover:text-brand data-[state=open]:text-brand';
+export const TRIGGER_CLASS = 'flex min-h-[24px] items-center gap-1 hover:text-brand data-[state=open]:text-brand';
 
 export function TriggerContent({ current }: { current: Lang }) {
   return (

@@ -22,7 +22,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <RightSidebar cartCount={data.cartCount} servicer={data.servicer} />
+      <RightSidebar cartCount={data.cartCount} />
       <SiteFooter data={data} />
     </div>
   );

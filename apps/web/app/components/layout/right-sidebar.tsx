@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_PX, type ServicerConfig } from '@zay/contract';
+import { BACK_TO_TOP_PX } from '@zay/contract';
 import {
   ArrowUp,
   ClipboardList,
@@ -12,7 +12,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
-import { safeUrl } from '~/lib/links';
+import { ChatEntry } from '~/components/ui/chat-entry';
 
 const ITEM =
   'group/side relative flex w-full flex-col items-center justify-center gap-0.5 py-2.5 text-white/85 hover:bg-brand hover:text-white focus-visible:bg-brand';
@@ -45,29 +45,18 @@ function useScrolledPast(px: number): boolean {
   return past;
 }
 
-function ServiceLink({ servicer }: { servicer: ServicerConfig }) {
+function ServiceLink({ siteId }: { siteId: number }) {
   const { t } = useTranslation();
-  const third = servicer.type === 'third' ? safeUrl(servicer.third) : '';
-  if (servicer.type === 'none') return null;
-  const content = (
-    <>
+  return (
+    <ChatEntry target={{ siteId }} className={ITEM} label={t('sidebar.service')}>
       <Headset size={18} aria-hidden />
       <Label>{t('sidebar.service')}</Label>
-    </>
-  );
-  // The built-in chat ('system') arrives with the chat work; until then the button only names the service.
-  return third ? (
-    <a href={third} target="_blank" rel="noopener noreferrer" className={ITEM} aria-label={t('sidebar.service')}>
-      {content}
-    </a>
-  ) : (
-    <button type="button" className={ITEM} aria-label={t('sidebar.service')}>
-      {content}
-    </button>
+    </ChatEntry>
   );
 }
 
-export function RightSidebar({ cartCount, servicer }: { cartCount: number; servicer: ServicerConfig }) {
+/** `siteId`: the shop of the page (shop layout); elsewhere the chat opens with the platform's service. */
+export function RightSidebar({ cartCount, siteId = 0 }: { cartCount: number; siteId?: number }) {
   const { t } = useTranslation();
   const showTop = useScrolledPast(BACK_TO_TOP_PX);
   const smooth = () => {
@@ -83,7 +72,7 @@ export function RightSidebar({ cartCount, servicer }: { cartCount: number; servi
         <Link to="/cart" className={`${ITEM} gap-1 py-3`} aria-label={t('header.cartCount', { count: cartCount })}>
           <ShoppingCart size={18} aria-hidden />
           <span className="min-w-5 rounded-full bg-brand px-1 text-center text-[11px] leading-4 text-white">
-            {cartCount}
+            {cartCount > 99 ? '99+' : cartCount}
           </span>
           <Label>{t('sidebar.cart')}</Label>
         </Link>
@@ -93,7 +82,7 @@ export function RightSidebar({ cartCount, servicer }: { cartCount: number; servi
         <SideLink to="/member/my_coupon" icon={Ticket} label={t('sidebar.coupons')} />
       </div>
       <div className="flex flex-col">
-        <ServiceLink servicer={servicer} />
+        <ServiceLink siteId={siteId} />
         <button
           type="button"
           onClick={smooth}

@@ -18,7 +18,7 @@ function ScopeTabs({ scope, onChange }: { scope: Scope; onChange: (scope: Scope)
           type="button"
           aria-pressed={scope === s}
           onClick={() => onChange(s)}
-          className={`rounded-t px-3 py-0.5 ${scope === s ? 'bg-brand text-white' : 'text-muted hover:text-brand'}`}
+          className={`min-h-[24px] rounded-t px-3 py-0.5 ${scope === s ? 'bg-brand text-white' : 'text-muted hover:text-brand'}`}
         >
           {t(s === 'goods' ? 'search.goods' : 'search.shops')}
         </button>
@@ -39,7 +39,7 @@ function HotWords({ words }: { words: string[] }) {
         <li key={word}>
           <Link
             to={`/list?keyword=${encodeURIComponent(word)}`}
-            className={i === 0 ? 'text-brand' : 'hover:text-brand'}
+            className={`inline-flex min-h-[24px] items-center ${i === 0 ? 'text-brand' : 'hover:text-brand'}`}
           >
             {word}
           </Link>

@@ -1,8 +1,9 @@
-import { BadgeCheck, Search, Store } from 'lucide-react';
+import { BadgeCheck, Headset, Search, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Form, NavLink } from 'react-router';
 import { SEARCH_KEYWORD_MAX } from '@zay/contract';
+import { ChatEntry } from '~/components/ui/chat-entry';
 import { FollowButton } from '~/components/ui/follow-button';
 import { Img } from '~/components/ui/img';
 import { ShopRatings, type ShopScores } from '~/components/ui/shop-ratings';
@@ -117,6 +118,15 @@ function ShopHeader({ shop }: { shop: ShopSummary }) {
           <NavLink to={`/shop_list?site_id=${shop.siteId}`} className={tab}>
             {t('shop.allGoods')}
           </NavLink>
+          {shop.siteId > 0 && (
+            <ChatEntry
+              target={{ siteId: shop.siteId }}
+              className="ml-auto flex items-center gap-1.5 px-6 text-[15px] hover:bg-brand-dark"
+            >
+              <Headset size={16} aria-hidden />
+              {t('chat.contact')}
+            </ChatEntry>
+          )}
         </div>
       </nav>
     </header>
@@ -134,7 +144,7 @@ export function ShopLayout({ shop, children }: { shop: ShopSummary; children: Re
       <main id="main" className="flex-1">
         {children}
       </main>
-      <RightSidebar cartCount={data.cartCount} servicer={data.servicer} />
+      <RightSidebar cartCount={data.cartCount} siteId={shop.siteId} />
       <SiteFooter data={data} />
     </div>
   );

@@ -72,7 +72,7 @@ export function TopBanner({ adv }: { adv: AdvItem | null }) {
         type="button"
         onClick={close}
         aria-label={t('banner.close')}
-        className="absolute top-2 right-3 grid size-6 place-items-center rounded-full bg-black/30 text-white hover:bg-black/50"
+        className="absolute top-2 right-3 grid size-[24px] place-items-center rounded-full bg-black/30 text-white hover:bg-black/50"
       >
         <X size={14} aria-hidden />
       </button>

@@ -1,43 +1,22 @@
 import { BadgeCheck, Headset, Store } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
+import { ChatEntry } from '~/components/ui/chat-entry';
 import { FollowButton } from '~/components/ui/follow-button';
 import { Img } from '~/components/ui/img';
 import { ShopRatings } from '~/components/ui/shop-ratings';
-import { useLayoutData } from '~/lib/layout-data';
-import { safeUrl } from '~/lib/links';
 import type { ShopCardView } from './goods-types';
-
-/** The chat dialog (issue 7) listens for this event; until it lands the button names the service. */
-export const OPEN_CHAT_EVENT = 'zay:open-chat';
 
 function ServiceButton({ siteId, skuId }: { siteId: number; skuId: number }) {
   const { t } = useTranslation();
-  const servicer = useLayoutData()?.servicer;
-  if (!servicer || servicer.type === 'none') return null;
-  const className =
-    'flex min-h-8 items-center justify-center gap-1 rounded border border-line bg-white px-2 py-1 text-[13px] leading-tight-text text-body hover:border-brand hover:text-brand';
-  const third = servicer.type === 'third' ? safeUrl(servicer.third) : '';
-  const content = (
-    <>
+  return (
+    <ChatEntry
+      target={{ siteId, goodsSkuId: skuId }}
+      className="flex min-h-8 items-center justify-center gap-1 rounded border border-line bg-white px-2 py-1 text-[13px] leading-tight-text text-body hover:border-brand hover:text-brand"
+    >
       <Headset size={14} aria-hidden />
       {t('goodsDetail.contactService')}
-    </>
-  );
-  return third ? (
-    <a href={third} target="_blank" rel="noopener noreferrer" className={className}>
-      {content}
-    </a>
-  ) : (
-    <button
-      type="button"
-      className={className}
-      onClick={() =>
-        window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: { site_id: siteId, sku_id: skuId } }))
-      }
-    >
-      {content}
-    </button>
+    </ChatEntry>
   );
 }
 

@@ -13,6 +13,7 @@ import { RelatedCategories } from '~/features/list/related-categories';
 import { SortBar } from '~/features/list/sort-bar';
 import { useLayoutData } from '~/lib/layout-data';
 import { pageMeta } from '~/lib/meta';
+import { useTranslation } from '~/lib/translation';
 import { loadGoodsList } from './list.server';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadGoodsList(request, context);
@@ -54,6 +55,7 @@ function crumbs(category: CategoryContext | null, keyword: string, title: string
 export default function ListRoute({ loaderData }: Route.ComponentProps) {
   const { query, goods, count, pageCount, category, brands, title, suggestions, errors } = loaderData;
   const layout = useLayoutData();
+  const { t } = useTranslation();
   const { search } = useLocation();
   const top = (layout?.categories ?? []).map((c) => ({ id: c.id, name: c.name, level: c.level }));
   const brand = brands.find((b) => b.id === query.brandId)?.name;
@@ -66,6 +68,8 @@ export default function ListRoute({ loaderData }: Route.ComponentProps) {
       <SortBar query={query} count={count} />
       {goods.length > 0 ? (
         <div className="pt-3">
+          {/* The goods cards' names are h3: the outline needs a level-2 heading between them and the h1. */}
+          <h2 className="sr-only">{t('list.count', { count })}</h2>
           <GoodsGrid goods={goods} label={title} />
         </div>
       ) : (

@@ -1,0 +1,193 @@
+import { hashPassword } from '../../lib/password';
+import type { Trx } from './insert';
+
+/**
+ * The buying journey's demo settings (ADR 012): payment methods with a bank account for
+ * transfers, invoice terms, each shop's delivery methods (pickup stores in some, local delivery
+ * in others, one open shop with none, to show the message), coupons and balance for the demo
+ * buyers; buyer2 also has the payment password 123456.
+ */
+export interface OrderSeedInput {
+  shopIds: number[];
+  memberIds: number[];
+  now: number;
+}
+
+const DAY = 86_400;
+const KS = 100;
+
+const PICKUP_STORES = [
+  {
+    store_name: 'Kamayut Pickup Point',
+    full_address: 'No. 12, Hledan Road, Kamayut Township, Yangon',
+    open_date: 'Mon–Sat 09:00–18:00',
+  },
+  {
+    store_name: 'Sanchaung Pickup Point',
+    full_address: 'No. 88, Baho Road, Sanchaung Township, Yangon',
+    open_date: 'Daily 10:00–20:00',
+  },
+  {
+    store_name: 'Chanayethazan Pickup Point',
+    full_address: '78th Street, Chanayethazan Township, Mandalay',
+    open_date: 'Mon–Fri 09:00–17:00',
+  },
+];
+const LOCAL_TIMES = JSON.stringify([
+  { start: '09:00', end: '12:00' },
+  { start: '14:00', end: '18:00' },
+  { start: '18:00', end: '21:00' },
+]);
+
+async function insertSettings(trx: Trx, now: number) {
+  const config = (key: string, value: unknown) => ({ config_key: key, value: JSON.stringify(value), update_time: now });
+  await trx
+    .insertInto('config')
+    .values([
+      config('pay_config', {
+        offlinepay: {
+          enabled: 1,
+          bank_name: 'KBZ Bank',
+          account_bank: 'Yangon Main Branch',
+          account_number: '2730 1234 5678 9012',
+          account_name: 'Zay Marketplace Co., Ltd.',
+        },
+        balance: { enabled: 1 },
+        mobilewallet: { enabled: 1 },
+        onlinewallet: { enabled: 1 },
+      }),
+      config('order_invoice', {
+        is_open: 1,
+        invoice_rate_bp: 300,
+        paper_money: 1500 * KS,
+        invoice_content: ['office_supplies', 'digital'],
+      }),
+    ])
+    .onConflict((oc) => oc.column('config_key').doNothing())
+    .execute();
+}
+
+/** The open shop left without a delivery method, to show the message: motorbikes are fetched in person. */
+const NO_DELIVERY_SHOP = 'Shwe Taung Moto';
+
+/**
+ * Every open shop ships by express except NO_DELIVERY_SHOP (or, without it, the one with the
+ * fewest goods); every third also has pickup, every fourth local delivery.
+ */
+async function insertDelivery(trx: Trx, shopIds: number[], now: number) {
+  const open = await trx
+    .selectFrom('shop as sh')
+    .leftJoin('goods as g', 'g.site_id', 'sh.site_id')
+    .select(['sh.site_id', 'sh.site_name', (eb) => eb.fn.count<number>('g.goods_id').as('n')])
+    .where('sh.site_id', 'in', shopIds)
+    .where('sh.shop_status', '=', 1)
+    .groupBy(['sh.site_id', 'sh.site_name'])
+    .orderBy('sh.site_id')
+    .execute();
+  const none =
+    open.find((s) => s.site_name === NO_DELIVERY_SHOP) ??
+    [...open].sort((a, b) => Number(a.n) - Number(b.n) || b.site_id - a.site_id)[0];
+  const withMethods = open.filter((s) => s !== none).map((s) => s.site_id);
+  if (withMethods.length === 0) return;
+  await trx
+    .insertInto('shop_delivery')
+    .values(
+      withMethods.map((site_id, i) => ({
+        site_id,
+        express_enabled: 1,
+        express_fee: (2000 + (i % 4) * 500) * KS,
+        express_free_money: 50_000 * KS,
+        store_enabled: i % 3 === 0 ? 1 : 0,
+        local_enabled: i % 4 === 1 ? 1 : 0,
+        local_fee: 1500 * KS,
+        local_times: LOCAL_TIMES,
+        local_days: 3,
+        update_time: now,
+      })),
+    )
+    .execute();
+  const stores = withMethods
+    .filter((_, i) => i % 3 === 0)
+    .flatMap((site_id, k) =>
+      [0, 1].map((j) => ({
+        site_id,
+        ...PICKUP_STORES[(k + j) % PICKUP_STORES.length]!,
+        telephone: `09 45${k}${j} 0000`,
+        status: 1,
+        sort: j,
+        create_time: now,
+      })),
+    );
+  if (stores.length) await trx.insertInto('shop_store').values(stores).execute();
+}
+
+async function insertCoupons(trx: Trx, shopIds: number[], buyers: number[], now: number) {
+  const term = {
+    start_time: now - DAY,
+    end_time: now + 60 * DAY,
+    status: 1,
+    create_time: now,
+    count: 1000,
+    max_fetch: 1,
+  };
+  // Multi-row inserts need every column in every row.
+  const blank = { money: 0, discount_rate: 0, discount_limit: 0, at_least: 0 };
+  const types = [
+    {
+      site_id: 0,
+      coupon_name: 'Zay 5,000 Ks off from 50,000 Ks',
+      type: 'reward',
+      money: 5000 * KS,
+      at_least: 50_000 * KS,
+    },
+    {
+      site_id: 0,
+      coupon_name: 'Zay 10% off (up to 20,000 Ks)',
+      type: 'discount',
+      discount_rate: 9000,
+      discount_limit: 20_000 * KS,
+    },
+    ...shopIds.slice(0, 3).map((site_id) => ({
+      site_id,
+      coupon_name: '2,000 Ks off from 20,000 Ks',
+      type: 'reward',
+      money: 2000 * KS,
+      at_least: 20_000 * KS,
+    })),
+  ];
+  const full = types.map((t) => ({ ...blank, ...t, ...term }));
+  const rows = await trx.insertInto('coupon_type').values(full).returning('coupon_type_id').execute();
+  const coupons = buyers.flatMap((member_id) =>
+    full.map((t, i) => {
+      const { count: _c, max_fetch: _m, status: _s, create_time: _t, ...terms } = t;
+      return { ...terms, coupon_type_id: rows[i]!.coupon_type_id, member_id, state: 1, fetch_time: now };
+    }),
+  );
+  await trx.insertInto('coupon').values(coupons).execute();
+}
+
+async function insertBalances(trx: Trx, buyers: number[], now: number) {
+  const amounts = [500_000 * KS, 100_000 * KS];
+  for (const [i, member_id] of buyers.entries()) {
+    const amount = amounts[i] ?? 0;
+    if (!amount) continue;
+    await trx.updateTable('member').set({ balance: amount }).where('member_id', '=', member_id).execute();
+    await trx
+      .insertInto('member_balance_log')
+      .values({ member_id, amount, balance_after: amount, type: 'gift', remark: 'demo balance', create_time: now })
+      .execute();
+  }
+  if (buyers[1])
+    await trx
+      .updateTable('member')
+      .set({ pay_password: await hashPassword('123456') })
+      .where('member_id', '=', buyers[1])
+      .execute();
+}
+
+export async function seedOrders(trx: Trx, input: OrderSeedInput): Promise<void> {
+  await insertSettings(trx, input.now);
+  await insertDelivery(trx, input.shopIds, input.now);
+  await insertCoupons(trx, input.shopIds, input.memberIds.slice(0, 2), input.now);
+  await insertBalances(trx, input.memberIds.slice(0, 2), input.now);
+}

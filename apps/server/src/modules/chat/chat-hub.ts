@@ -1,0 +1,311 @@
+import { randomBytes } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import { chatServerFrameSchema, type ChatServerFrame } from '@zay/contract';
+import type { BusMessage, ChatBus, Envelope, Target } from './chat-bus';
+import { addTo, removeFrom } from './multi-map';
+import { ClusterPresence, memberKey, type PresenceEvent } from './presence';
+
+/** One open socket on this process. */
+export interface Conn {
+  readonly clientId: string;
+  readonly ws: WebSocket;
+  readonly role: Target['role'];
+  readonly userId: number;
+  /** The servicer's shop; for a member the shop it is bound to (null before bind). */
+  siteId: number | null;
+  /** For a member: the servicer serving it (0 while none). */
+  servicerId: number;
+  /** Answered the last protocol ping (or sent anything) since the previous sweep. */
+  alive: boolean;
+}
+
+export interface HubListener {
+  /** A servicer socket opened on this process (deliver what waited for them). */
+  servicerConnected(conn: Conn): Promise<void>;
+  /** Presence flipped somewhere in the cluster; every process hears it. */
+  presenceChanged(events: PresenceEvent[]): void;
+}
+
+export interface HubOptions {
+  snapshotMs?: number;
+  staleMs?: number;
+  /** Sockets that queue more than this (slow readers) are dropped. */
+  maxBufferedBytes?: number;
+  /** Protocol pings; a socket that has not answered by the next one is dropped. 0 = off. */
+  pingMs?: number;
+  /**
+   * Parse every outgoing frame with the contract's union before sending. Frames are typed by
+   * the contract at compile time; the run-time check is for development and tests.
+   */
+  validateFrames?: boolean;
+}
+
+/**
+ * The chat's sockets on this process, its view of presence across the cluster, and the routing
+ * of frames to members and servicers wherever their sockets are.
+ */
+export class ChatHub {
+  readonly presence = new ClusterPresence();
+  private readonly conns = new Map<string, Conn>();
+  private readonly byUser = { member: new Map<number, Set<Conn>>(), servicer: new Map<number, Set<Conn>>() };
+  private readonly boundBySite = new Map<number, Set<Conn>>();
+  private readonly servicersBySite = new Map<number, Set<Conn>>();
+  private listener: HubListener | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private pinger: NodeJS.Timeout | null = null;
+  private readonly opts: Required<HubOptions>;
+
+  constructor(
+    readonly bus: ChatBus,
+    opts: HubOptions = {},
+  ) {
+    this.opts = {
+      snapshotMs: 5000,
+      staleMs: 15_000,
+      maxBufferedBytes: 1 << 20,
+      pingMs: 30_000,
+      validateFrames: true,
+      ...opts,
+    };
+    bus.onMessage((m) => this.onBus(m));
+  }
+
+  get procId() {
+    return this.bus.procId;
+  }
+
+  listen(listener: HubListener) {
+    this.listener = listener;
+  }
+
+  start() {
+    this.presence.touch(this.procId);
+    if (this.opts.pingMs > 0) {
+      this.pinger = setInterval(() => this.sweep(), this.opts.pingMs);
+      this.pinger.unref();
+    }
+    if (!this.bus.shared) return;
+    this.bus.publish({ k: 'hello' });
+    this.publishSnapshot();
+    this.timer = setInterval(() => this.heartbeat(), this.opts.snapshotMs);
+    this.timer.unref();
+  }
+
+  async stop(code = 1001) {
+    this.listener = null;
+    if (this.timer) clearInterval(this.timer);
+    if (this.pinger) clearInterval(this.pinger);
+    for (const conn of [...this.conns.values()]) {
+      this.detach(conn);
+      conn.ws.close(code);
+    }
+    await this.bus.close();
+  }
+
+  get size() {
+    return this.conns.size;
+  }
+
+  /** Registers a socket and sends it `init`. */
+  async attach(ws: WebSocket, role: Target['role'], userId: number, siteId: number | null): Promise<Conn> {
+    const clientId = randomBytes(16).toString('base64url');
+    const conn: Conn = { clientId, ws, role, userId, siteId, servicerId: 0, alive: true };
+    if (role === 'member') await this.bus.rememberClient(conn.clientId, userId);
+    this.conns.set(conn.clientId, conn);
+    addTo(this.byUser[role], userId, conn);
+    if (role === 'servicer' && siteId !== null) {
+      addTo(this.servicersBySite, siteId, conn);
+      this.syncServicer(userId, siteId);
+    }
+    this.send(conn, this.serialize({ type: 'init', data: { client_id: conn.clientId } }));
+    if (role === 'servicer') await this.listener?.servicerConnected(conn);
+    return conn;
+  }
+
+  detach(conn: Conn) {
+    if (!this.conns.delete(conn.clientId)) return;
+    removeFrom(this.byUser[conn.role], conn.userId, conn);
+    if (conn.role === 'member') {
+      this.bus.forgetClient(conn.clientId);
+      if (conn.siteId !== null) this.unbindConn(conn);
+    } else if (conn.siteId !== null) {
+      removeFrom(this.servicersBySite, conn.siteId, conn);
+      this.syncServicer(conn.userId, conn.siteId);
+    }
+  }
+
+  /** Ties a member's socket (by client id, on any process) to a shop and servicer; false if it is not theirs. */
+  async bind(clientId: string, memberId: number, siteId: number, servicerId: number): Promise<boolean> {
+    const local = this.conns.get(clientId);
+    if (local) return this.bindLocal(clientId, memberId, siteId, servicerId);
+    if (!this.bus.shared || (await this.bus.clientOwner(clientId)) !== memberId) return false;
+    this.bus.publish({ k: 'bind', clientId, memberId, siteId, servicerId });
+    return true;
+  }
+
+  /** Changes the servicer serving a bound member socket. */
+  setServicerOf(conn: Conn, servicerId: number) {
+    if (conn.siteId === null || conn.servicerId === servicerId) return;
+    conn.servicerId = servicerId;
+    this.syncMember(conn.siteId, conn.userId);
+  }
+
+  /** The member left the shop's chat (bye): every socket of theirs bound to it is unbound. */
+  unbind(memberId: number, siteId: number) {
+    this.unbindLocal(memberId, siteId);
+    this.bus.publish({ k: 'unbind', memberId, siteId });
+  }
+
+  /** Sends a frame to every socket of a member or servicer, on every process. */
+  push(to: Target, frame: ChatServerFrame, except?: string) {
+    const text = this.serialize(frame);
+    this.deliver(to, text, except);
+    this.bus.publish({ k: 'push', to, frame: text, except });
+  }
+
+  /** Sends a frame to this process's sockets of a member or servicer only. */
+  pushLocal(conns: Iterable<Conn>, frame: ChatServerFrame) {
+    const text = this.serialize(frame);
+    for (const c of conns) this.send(c, text);
+  }
+
+  /** Closes every socket of a member or servicer (logout), on every process. */
+  kick(to: Target, code: number) {
+    this.kickLocal(to, code);
+    this.bus.publish({ k: 'kick', to, code });
+  }
+
+  memberConnsBoundTo(siteId: number): Conn[] {
+    return [...(this.boundBySite.get(siteId) ?? [])];
+  }
+
+  servicerConnsOf(siteId: number): Conn[] {
+    return [...(this.servicersBySite.get(siteId) ?? [])];
+  }
+
+  memberConns(memberId: number): Conn[] {
+    return [...(this.byUser.member.get(memberId) ?? [])];
+  }
+
+  // --- local state -------------------------------------------------------------------------
+
+  private bindLocal(clientId: string, memberId: number, siteId: number, servicerId: number): boolean {
+    const conn = this.conns.get(clientId);
+    if (!conn || conn.role !== 'member' || conn.userId !== memberId) return false;
+    if (conn.siteId !== null && conn.siteId !== siteId) this.unbindConn(conn);
+    conn.siteId = siteId;
+    conn.servicerId = servicerId;
+    addTo(this.boundBySite, siteId, conn);
+    this.syncMember(siteId, memberId);
+    return true;
+  }
+
+  private unbindConn(conn: Conn) {
+    const siteId = conn.siteId!;
+    removeFrom(this.boundBySite, siteId, conn);
+    conn.siteId = null;
+    conn.servicerId = 0;
+    this.syncMember(siteId, conn.userId);
+  }
+
+  private unbindLocal(memberId: number, siteId: number) {
+    for (const c of this.memberConns(memberId)) if (c.siteId === siteId) this.unbindConn(c);
+  }
+
+  private kickLocal(to: Target, code: number) {
+    for (const c of [...(this.byUser[to.role].get(to.id) ?? [])]) {
+      this.detach(c);
+      c.ws.close(code);
+    }
+  }
+
+  /** Reports this process's state of one servicer to the cluster view (and the other processes). */
+  private syncServicer(servicerId: number, siteId: number) {
+    const here = (this.byUser.servicer.get(servicerId)?.size ?? 0) > 0 ? siteId : null;
+    if ((this.presence.entriesOf(this.procId)?.svc.get(servicerId) ?? null) === here) return;
+    this.emit(this.presence.setServicer(this.procId, servicerId, here));
+    this.bus.publish({ k: 'delta-svc', servicerId, siteId: here });
+  }
+
+  private syncMember(siteId: number, memberId: number) {
+    const bound = this.memberConns(memberId).filter((c) => c.siteId === siteId);
+    const here = bound.length ? Math.max(...bound.map((c) => c.servicerId)) : null;
+    const key = memberKey(siteId, memberId);
+    if ((this.presence.entriesOf(this.procId)?.mem.get(key) ?? null) === here) return;
+    this.emit(this.presence.setMember(this.procId, key, here));
+    this.bus.publish({ k: 'delta-mem', key, servicerId: here });
+  }
+
+  private emit(events: PresenceEvent[]) {
+    if (events.length) this.listener?.presenceChanged(events);
+  }
+
+  private deliver(to: Target, text: string, except?: string) {
+    for (const c of this.byUser[to.role].get(to.id) ?? []) if (c.clientId !== except) this.send(c, text);
+  }
+
+  private send(conn: Conn, text: string) {
+    if (conn.ws.readyState !== conn.ws.OPEN) return;
+    if (conn.ws.bufferedAmount > this.opts.maxBufferedBytes) {
+      this.detach(conn);
+      conn.ws.terminate();
+      return;
+    }
+    conn.ws.send(text);
+  }
+
+  private serialize(frame: ChatServerFrame): string {
+    return JSON.stringify(this.opts.validateFrames ? chatServerFrameSchema.parse(frame) : frame);
+  }
+
+  /** Drops sockets that did not answer the last ping, pings the rest. */
+  private sweep() {
+    for (const conn of [...this.conns.values()]) {
+      if (!conn.alive) {
+        this.detach(conn);
+        conn.ws.terminate();
+        continue;
+      }
+      conn.alive = false;
+      if (conn.ws.readyState === conn.ws.OPEN) conn.ws.ping();
+    }
+  }
+
+  // --- other processes ---------------------------------------------------------------------
+
+  private onBus(m: Envelope) {
+    this.presence.touch(m.origin);
+    switch (m.k) {
+      case 'push':
+        return this.deliver(m.to, m.frame, m.except);
+      case 'delta-svc':
+        return this.emit(this.presence.setServicer(m.origin, m.servicerId, m.siteId));
+      case 'delta-mem':
+        return this.emit(this.presence.setMember(m.origin, m.key, m.servicerId));
+      case 'snap':
+        return this.emit(this.presence.replace(m.origin, { svc: new Map(m.svc), mem: new Map(m.mem) }));
+      case 'hello':
+        return this.publishSnapshot();
+      case 'bind':
+        return void this.bindLocal(m.clientId, m.memberId, m.siteId, m.servicerId);
+      case 'unbind':
+        return this.unbindLocal(m.memberId, m.siteId);
+      case 'kick':
+        return this.kickLocal(m.to, m.code);
+    }
+  }
+
+  private publishSnapshot() {
+    const mine = this.presence.entriesOf(this.procId);
+    const msg: BusMessage = { k: 'snap', svc: [...(mine?.svc ?? [])], mem: [...(mine?.mem ?? [])] };
+    this.bus.publish(msg);
+  }
+
+  private heartbeat() {
+    this.presence.touch(this.procId);
+    this.publishSnapshot();
+    for (const proc of this.presence.staleProcs(Date.now() - this.opts.staleMs, this.procId)) {
+      this.emit(this.presence.drop(proc));
+    }
+  }
+}

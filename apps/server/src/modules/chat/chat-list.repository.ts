@@ -1,0 +1,77 @@
+import type { Db } from '../../db/database';
+
+/** The member's conversations that hold messages, newest activity first, with unread replies. */
+export async function memberConversations(db: Db, memberId: number, limit: number) {
+  return db
+    .selectFrom('chat_conversation as c')
+    .innerJoin('chat_message as m', 'm.id', 'c.last_message_id')
+    .leftJoin('shop as s', 's.site_id', 'c.site_id')
+    .select((eb) => [
+      'c.site_id',
+      'c.servicer_id',
+      'c.create_time as add_time',
+      'm.content',
+      'm.content_type',
+      'm.type',
+      'm.create_time',
+      's.site_name',
+      's.logo',
+      's.avatar',
+      eb
+        .selectFrom('chat_message as u')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('u.conversation_id', '=', 'c.id')
+        .where('u.type', '=', 1)
+        .where('u.is_read', '=', 0)
+        .as('unread'),
+    ])
+    .where('c.member_id', '=', memberId)
+    .orderBy('c.last_time', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Conversations of the shop served by the servicer or waiting for one; `servicerId` 0 lists all. */
+function shopConversationsQuery(db: Db, siteId: number, servicerId: number) {
+  let q = db.selectFrom('chat_conversation as c').where('c.site_id', '=', siteId).where('c.last_message_id', '>', 0);
+  if (servicerId) q = q.where('c.servicer_id', 'in', [servicerId, 0]);
+  return q;
+}
+
+export async function countShopConversations(db: Db, siteId: number, servicerId: number) {
+  const row = await shopConversationsQuery(db, siteId, servicerId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function shopConversations(db: Db, siteId: number, servicerId: number, limit: number, offset: number) {
+  return shopConversationsQuery(db, siteId, servicerId)
+    .innerJoin('chat_message as m', 'm.id', 'c.last_message_id')
+    .leftJoin('member as b', 'b.member_id', 'c.member_id')
+    .select((eb) => [
+      'c.member_id',
+      'c.servicer_id',
+      'c.create_time as add_time',
+      'm.content',
+      'm.content_type',
+      'm.type',
+      'm.create_time',
+      'b.nickname',
+      'b.username',
+      'b.headimg',
+      eb
+        .selectFrom('chat_message as u')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('u.conversation_id', '=', 'c.id')
+        .where('u.type', '=', 0)
+        .where('u.is_read', '=', 0)
+        .as('unread'),
+    ])
+    .orderBy('c.last_time', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_CLOSE, CHAT_SAY_BURST } from '@zay/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedFixtures } from '../../test/fixtures';
+import { createMember } from '../../test/members';
+import { connect, createServicer, eventually, listen, refusedStatus } from './chat-test-kit';
+
+let t: TestApp;
+let base: string;
+let host: string;
+let shop: number;
+let alice: { id: number; token: string };
+let sv: { id: number; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ CORS_ORIGINS: 'https://partner.example' });
+  shop = (await seedFixtures(t.db)).open1;
+  alice = await createMember(t.db, 'alice');
+  sv = await createServicer(t.db, shop, 'sv-one');
+  base = await listen(t);
+  host = base.replace('ws://', 'http://');
+});
+afterAll(() => t.close());
+
+describe('chat socket upgrade', () => {
+  it('refuses a foreign Origin, accepts the site itself and CORS_ORIGINS', async () => {
+    expect(await refusedStatus(base, { token: alice.token, origin: 'https://evil.example' })).toBe(403);
+    const same = await connect(base, { token: alice.token, origin: host });
+    const partner = await connect(base, { token: alice.token, origin: 'https://partner.example' });
+    await Promise.all([same.close(), partner.close()]);
+  });
+
+  it('refuses upgrades without a valid session, and a member token as a servicer', async () => {
+    expect(await refusedStatus(base, {})).toBe(401);
+    expect(await refusedStatus(base, { token: 'not-a-token' })).toBe(401);
+    expect(await refusedStatus(base, { token: alice.token, role: 'servicer' })).toBe(401);
+    expect(await refusedStatus(base, { token: sv.token })).toBe(401);
+    // The browser's way: the session cookie.
+    const byCookie = await connect(base, { cookie: `zay_token=${alice.token}`, origin: host });
+    const servicerByCookie = await connect(base, {
+      cookie: `zay_servicer_token=${sv.token}`,
+      role: 'servicer',
+      origin: host,
+    });
+    await Promise.all([byCookie.close(), servicerByCookie.close()]);
+  });
+});
+
+describe('chat socket frames', () => {
+  it('drops unknown, malformed, binary and oversized frames and keeps serving the socket', async () => {
+    const s = await connect(base, { token: sv.token, role: 'servicer' });
+    const buyer = await connect(base, { token: alice.token });
+    for (const junk of ['{"type":"say","data":{}}', 'not json', '{"type":"ping","x":1}', 'x'.repeat(5000)])
+      buyer.ws.send(junk);
+    buyer.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    buyer.ws.send('ping');
+    buyer.ws.send(JSON.stringify({ type: 'ping' }));
+    const bind = await t.call('/servicer/api/chat/bind', {
+      client_id: buyer.clientId,
+      site_id: shop,
+      token: alice.token,
+    });
+    expect(bind.body.code).toBe(0);
+    const res = await t.call('/servicer/api/workbench/say', {
+      member_id: alice.id,
+      content_type: 0,
+      message: 'still here',
+      token: sv.token,
+    });
+    expect((await buyer.next('string')).data.id).toBe(res.body.data.id);
+    expect(buyer.frames.map((f) => f.type)).toEqual(['init', 'string']);
+    await Promise.all([s.close(), buyer.close()]);
+  });
+
+  it('closes a client that floods past the frame rate limit', async () => {
+    const buyer = await connect(base, { token: alice.token });
+    for (let i = 0; i < 200; i++) buyer.ws.send('ping');
+    expect(await buyer.closed).toBe(CHAT_CLOSE.rateLimited);
+  });
+
+  it('limits say calls per sender', async () => {
+    const bob = await createMember(t.db, 'bob');
+    const codes: number[] = [];
+    for (let i = 0; i < CHAT_SAY_BURST + 3; i++) {
+      const res = await t.call('/servicer/api/chat/say', {
+        site_id: shop,
+        content_type: 0,
+        message: `n${i}`,
+        token: bob.token,
+        lang: 'en-us',
+      });
+      codes.push(res.status);
+    }
+    expect(codes.slice(0, CHAT_SAY_BURST).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    const stored = await t.db.db.selectFrom('chat_message').select('id').where('member_id', '=', bob.id).execute();
+    expect(stored.length).toBeLessThan(CHAT_SAY_BURST + 3);
+  });
+});
+
+describe('servicer sessions', () => {
+  it('logs in with username and password, answers info, logs out and closes the sockets', async () => {
+    const bad = await t.call('/servicer/api/login', { username: 'sv-one', password: 'wrong', lang: 'en-us' });
+    expect(bad.body).toMatchObject({ code: -1, message: 'wrong account or password' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/servicer/api/login',
+      payload: { username: 'SV-ONE', password: 'Servicer@2026', lang: 'en-us' },
+    });
+    const body = res.json();
+    expect(body).toMatchObject({
+      code: 0,
+      message: 'login successful',
+      data: { servicer: { servicer_id: sv.id, site_id: shop, shop_name: 'Shwe Mart' } },
+    });
+    const cookie = res.cookies.find((c) => c.name === 'zay_servicer_token');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const token = body.data.token as string;
+
+    const info = await t.app.inject({
+      method: 'POST',
+      url: '/servicer/api/info',
+      payload: {},
+      headers: { cookie: `zay_servicer_token=${token}` },
+    });
+    expect(info.json().data).toMatchObject({ servicer_id: sv.id, username: 'sv-one', logo: '/upload/s.png' });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/servicer/api/info',
+      payload: {},
+      headers: { cookie: `zay_servicer_token=${token}`, origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+
+    const s = await connect(base, { token, role: 'servicer' });
+    await eventually(
+      async () => (await t.call('/servicer/api/chat/hasServicers', { site_id: shop })).body.data.online_count === 1,
+    );
+    expect((await t.call('/servicer/api/logout', { token })).body.code).toBe(0);
+    expect(await s.closed).toBe(CHAT_CLOSE.sessionEnded);
+    expect((await t.call('/servicer/api/info', { token })).body.error_code).toBe('TOKEN_ERROR');
+    expect((await t.call('/servicer/api/info', {})).body.error_code).toBe('TOKEN_NOT_EXIST');
+    expect((await t.call('/servicer/api/chat/hasServicers', { site_id: shop })).body.data.online_count).toBe(0);
+  });
+});

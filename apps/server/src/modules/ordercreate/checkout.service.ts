@@ -1,0 +1,75 @@
+import type { MemberAddress, OrderCreateInput } from '@zay/contract';
+import { requireMember, type RequestContext } from '../../lib/context';
+import { memberAccount } from '../account/account.service';
+import { addressInfo, defaultAddress, describeAddress } from '../address/address.service';
+import { chosenCoupons, usableCoupons } from '../coupon/coupon.service';
+import { shopDeliveries } from '../delivery/delivery.service';
+import { shopManjian } from '../promotion/manjian.service';
+import { invoiceConfig } from './order-config';
+import { normalOrder, type OrderKind } from './order-kind';
+import { computeQuote } from './quote';
+import type { Quote, ShopPromotion } from './quote.types';
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** The address the order goes to: the chosen one (the member's own only), a one-off, or the default. */
+async function orderAddress(ctx: RequestContext, input: OrderCreateInput['member_address']) {
+  if (input === undefined) return defaultAddress(ctx);
+  if (typeof input === 'number') return addressInfo(ctx, input);
+  if ('name' in input) {
+    const a = await describeAddress(ctx, input);
+    return { id: 0, longitude: '', latitude: '', is_default: 0, ...a } satisfies MemberAddress;
+  }
+  return addressInfo(ctx, input.id);
+}
+
+async function promotions(ctx: RequestContext, siteIds: number[], kind: OrderKind) {
+  const t = now();
+  const rows = await Promise.all(siteIds.map((id) => (kind.usesPromotions ? shopManjian(ctx, id, t) : null)));
+  return new Map<number, ShopPromotion | null>(siteIds.map((id, i) => [id, rows[i] ?? null]));
+}
+
+function chosenCouponIds(input: OrderCreateInput) {
+  const ids = [...(input.coupon?.values() ?? [])].map((c) => c.coupon_id).filter((id) => id > 0);
+  if (input.platform_coupon_id > 0) ids.push(input.platform_coupon_id);
+  return ids;
+}
+
+/**
+ * Loads everything the checkout depends on and computes it. `lists` (payment, calculate) also
+ * loads the usable coupons to offer; create needs only the chosen ones.
+ */
+export async function buildQuote(
+  ctx: RequestContext,
+  input: OrderCreateInput,
+  opts: { lists: boolean; kind?: OrderKind },
+): Promise<Quote> {
+  const memberId = requireMember(ctx);
+  const kind = opts.kind ?? normalOrder;
+  const lines = await kind.loadLines(ctx, memberId, input);
+  const siteIds = [...new Set(lines.map((l) => l.siteId))];
+  const t = now();
+  const [deliveries, promos, lists, chosen, account, address, invoice] = await Promise.all([
+    shopDeliveries(ctx, siteIds),
+    promotions(ctx, siteIds, kind),
+    opts.lists && kind.usesPromotions ? usableCoupons(ctx, memberId, siteIds, t) : new Map(),
+    chosenCouponIds(input).length ? chosenCoupons(ctx, memberId, chosenCouponIds(input), t) : new Map(),
+    // Creating without balance needs no account; the checkout page always shows it.
+    opts.lists || input.is_balance ? memberAccount(ctx, memberId) : { balance: 0, hasPayPassword: false },
+    orderAddress(ctx, input.member_address),
+    invoiceConfig(ctx.db),
+  ]);
+  return computeQuote({
+    input,
+    lines,
+    usesPromotions: kind.usesPromotions,
+    deliveries,
+    promotions: promos,
+    couponLists: lists,
+    chosenCoupons: chosen,
+    balance: account.balance,
+    hasPayPassword: account.hasPayPassword,
+    address,
+    invoiceConfig: invoice,
+  });
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedFixtures } from '../../test/fixtures';
+import { createMember } from '../../test/members';
+import {
+  addGoods,
+  addShop,
+  addStore,
+  buyer,
+  giveBalance,
+  giveCoupon,
+  PAY_PASSWORD,
+  setPayPassword,
+  stockOf,
+} from './order-test-kit';
+import { SandboxWallet } from '../pay/wallet/sandbox-wallet';
+
+const SECRET = 'race-secret-0123456789abcdef';
+let t: TestApp;
+let shop: number;
+const pickup = () => ({ [shop]: { delivery_type: 'store' } });
+
+beforeAll(async () => {
+  t = await createTestApp({ WALLET_SANDBOX_SECRET: SECRET });
+  await seedFixtures(t.db);
+  // Pickup only: the buyers need no address.
+  shop = await addShop(t.db.db, 'Race Shop', { store_enabled: 1 });
+  await addStore(t.db.db, shop, 'Race Store');
+});
+afterAll(() => t.close());
+
+const countOrders = async (skuId: number) =>
+  (await t.db.db.selectFrom('order_goods').select('order_id').where('sku_id', '=', skuId).execute()).length;
+
+describe('races', () => {
+  it('200 parallel buyers against a stock of 20: exactly 20 orders, stock 0', async () => {
+    const g = await addGoods(t.db.db, shop, { price: 5000_00, stock: 20 });
+    const members = await Promise.all(Array.from({ length: 200 }, (_, i) => createMember(t.db, `racer${i}`)));
+    const results = await Promise.all(
+      members.map((m) =>
+        t.call('/api/ordercreate/create', {
+          token: m.token,
+          lang: 'en-us',
+          sku_id: g.skuId,
+          num: 1,
+          delivery: pickup(),
+        }),
+      ),
+    );
+    const ok = results.filter((r) => r.body.code === 0);
+    expect(ok).toHaveLength(20);
+    expect(results.filter((r) => r.body.code !== 0).every((r) => r.body.message === 'out of stock')).toBe(true);
+    expect(await stockOf(t.db.db, g.skuId)).toEqual({ stock: 0, sale_num: 20 });
+    expect(await countOrders(g.skuId)).toBe(20);
+    expect(new Set(ok.map((r) => r.body.data)).size).toBe(20);
+  });
+
+  it('one coupon used in parallel: used once', async () => {
+    const g = await addGoods(t.db.db, shop, { price: 5000_00, stock: 100 });
+    const b = await buyer(t, 'couponracer', false);
+    const coupon = await giveCoupon(t.db.db, b.id, { site_id: shop, money: 1000_00 });
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        b.call('/api/ordercreate/create', {
+          sku_id: g.skuId,
+          num: 1,
+          delivery: pickup(),
+          coupon: { [shop]: { coupon_id: coupon } },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(await countOrders(g.skuId)).toBe(1);
+    expect((await stockOf(t.db.db, g.skuId)).stock).toBe(99);
+    const used = await t.db.db
+      .selectFrom('coupon')
+      .select(['state', 'use_order_id'])
+      .where('coupon_id', '=', coupon)
+      .executeTakeFirstOrThrow();
+    expect(used.state).toBe(2);
+  });
+
+  it('parallel balance use cannot overdraw', async () => {
+    const g = await addGoods(t.db.db, shop, { price: 3000_00, stock: 100 });
+    const b = await buyer(t, 'balanceracer', false);
+    await setPayPassword(t.db.db, b.id);
+    await giveBalance(t.db.db, b.id, 10_000_00);
+    const body = { sku_id: g.skuId, num: 1, delivery: pickup(), is_balance: 1, pay_password: PAY_PASSWORD };
+    const results = await Promise.all(Array.from({ length: 8 }, () => b.call('/api/ordercreate/create', body)));
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(3);
+    expect(results.filter((r) => r.body.code !== 0).every((r) => r.body.error_code === 'BALANCE_NOT_ENOUGH')).toBe(
+      true,
+    );
+    const m = await t.db.db
+      .selectFrom('member')
+      .select('balance')
+      .where('member_id', '=', b.id)
+      .executeTakeFirstOrThrow();
+    expect(m.balance).toBe(1000_00);
+    const ledger = await t.db.db
+      .selectFrom('member_balance_log')
+      .select('amount')
+      .where('member_id', '=', b.id)
+      .execute();
+    expect(ledger.reduce((a, r) => a + r.amount, 0)).toBe(1000_00);
+    expect((await stockOf(t.db.db, g.skuId)).stock).toBe(97);
+  });
+
+  it('closing an order ten times at once returns its stock once', async () => {
+    const g = await addGoods(t.db.db, shop, { price: 100_00, stock: 10 });
+    const b = await buyer(t, 'closeracer', false);
+    const out = (await b.call('/api/ordercreate/create', { sku_id: g.skuId, num: 4, delivery: pickup() })).body.data;
+    const [o] = await t.db.db.selectFrom('orders').select('order_id').where('out_trade_no', '=', out).execute();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => b.call('/api/order/close', { order_id: o!.order_id })),
+    );
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(await stockOf(t.db.db, g.skuId)).toEqual({ stock: 10, sale_num: 0 });
+  });
+
+  it('a payment racing a close: either paid or closed (money to the balance), never both', async () => {
+    const wallet = new SandboxWallet(SECRET);
+    const g = await addGoods(t.db.db, shop, { price: 700_00, stock: 50 });
+    const b = await buyer(t, 'payracer', false);
+    for (let i = 0; i < 10; i++) {
+      const out = (await b.call('/api/ordercreate/create', { sku_id: g.skuId, num: 1, delivery: pickup() })).body.data;
+      const [o] = await t.db.db.selectFrom('orders').select('order_id').where('out_trade_no', '=', out).execute();
+      const body = JSON.stringify({
+        notify_id: `race-${i}-${out}`,
+        out_trade_no: out,
+        trade_no: 'T',
+        amount: '700.00',
+        status: 'SUCCESS',
+      });
+      const sig = wallet.sign(body, Math.floor(Date.now() / 1000));
+      await Promise.all([
+        b.call('/api/order/close', { order_id: o!.order_id }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/pay/notify/sandbox',
+          headers: { 'content-type': 'application/json', 'x-wallet-signature': sig },
+          payload: body,
+        }),
+      ]);
+      const order = await t.db.db
+        .selectFrom('orders')
+        .select(['order_status', 'pay_status'])
+        .where('order_id', '=', o!.order_id)
+        .executeTakeFirstOrThrow();
+      expect([
+        JSON.stringify({ order_status: 1, pay_status: 2 }),
+        JSON.stringify({ order_status: -1, pay_status: 0 }),
+      ]).toContain(JSON.stringify(order));
+    }
+    const closed = await t.db.db
+      .selectFrom('orders')
+      .select('order_id')
+      .where('member_id', '=', b.id)
+      .where('order_status', '=', -1)
+      .execute();
+    const m = await t.db.db
+      .selectFrom('member')
+      .select('balance')
+      .where('member_id', '=', b.id)
+      .executeTakeFirstOrThrow();
+    expect(m.balance).toBe(closed.length * 700_00);
+    const s = await stockOf(t.db.db, g.skuId);
+    expect(s.stock + s.sale_num).toBe(50);
+    expect(s.sale_num).toBe(10 - closed.length);
+  });
+});

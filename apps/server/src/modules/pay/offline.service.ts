@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { requireMember, type RequestContext } from '../../lib/context';
+import { enabledPayTypes } from './pay-config';
+import * as repo from './pay.repository';
+
+/** Where a member's proof images are kept, under UPLOAD_DIR (ADR 012). */
+export const proofFolder = (memberId: number) => `payproof/${memberId}`;
+
+const PROOF_PATH = /^\/upload\/payproof\/(\d+)\/\d{6}\/[\w-]{10,64}\.(jpg|png|webp|gif)$/;
+
+/** A proof path is accepted only when it is one of the member's own uploads and is on disk. */
+async function ownProof(uploadDir: string, memberId: number, picPath: string) {
+  const m = PROOF_PATH.exec(picPath);
+  if (!m || Number(m[1]) !== memberId) return false;
+  try {
+    await fs.access(path.join(path.resolve(uploadDir), picPath.slice('/upload/'.length)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * pay/offlinepay: the bank-transfer proof for a payment; the payment and its orders wait for the
+ * shop's confirmation (pay_status 1) and stop closing by themselves.
+ */
+export async function submitOfflineProof(
+  ctx: RequestContext,
+  body: { out_trade_no: string; imgs: string[]; desc?: string },
+  uploadDir: string,
+) {
+  const memberId = requireMember(ctx);
+  if (!(await enabledPayTypes(ctx.db, false)).includes('offlinepay')) throw badRequest('PAY_TYPE_NOT_CONFIGURED');
+  for (const img of body.imgs) if (!(await ownProof(uploadDir, memberId, img))) throw badRequest('PAY_PROOF_REQUIRED');
+  const pay = await repo.findPay(ctx.db, body.out_trade_no, memberId);
+  if (!pay) throw notFound('PAY_INFO_MISSING');
+  const moved = await ctx.db.transaction().execute(async (trx) => {
+    const t = Math.floor(Date.now() / 1000);
+    if (!(await repo.markPayPaying(trx, body.out_trade_no, memberId, body.imgs.join(','), body.desc ?? '', t)))
+      return false;
+    if ((await repo.markOrdersPaying(trx, body.out_trade_no)) === 0) throw new AppError('PAY_CLOSED', 409);
+    return true;
+  });
+  if (!moved) throw new AppError(pay.pay_status === 2 ? 'PAY_ALREADY_PAID' : 'PAY_CLOSED', 409);
+  return { pay_status: 1 };
+}

@@ -1,0 +1,175 @@
+import type { Db } from '../../db/database';
+
+const PAY_COLUMNS = [
+  'out_trade_no',
+  'member_id',
+  'pay_money',
+  'pay_status',
+  'pay_type',
+  'pay_detail',
+  'create_time',
+  'pay_time',
+  'offline_imgs',
+  'offline_desc',
+  'offline_time',
+] as const;
+
+/** The member's payment (another member's is not found); `memberId` null for the provider's notify. */
+export async function findPay(db: Db, outTradeNo: string, memberId: number | null) {
+  let q = db.selectFrom('pay').select(PAY_COLUMNS).where('out_trade_no', '=', outTradeNo);
+  if (memberId !== null) q = q.where('member_id', '=', memberId);
+  return q.executeTakeFirst();
+}
+export type PayRow = NonNullable<Awaited<ReturnType<typeof findPay>>>;
+
+export async function findPayOrders(db: Db, outTradeNo: string) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'order_id',
+      'order_no',
+      'site_id',
+      'site_name',
+      'order_name',
+      'order_type',
+      'order_status',
+      'pay_status',
+      'order_money',
+      'balance_money',
+      'pay_money',
+      'goods_num',
+      'auto_close_time',
+    ])
+    .where('out_trade_no', '=', outTradeNo)
+    .orderBy('order_id')
+    .execute();
+}
+
+/** Unpaid or paying → paid, only for the expected amount; false when it was closed or paid already. */
+export async function markPayPaid(
+  db: Db,
+  outTradeNo: string,
+  amount: number,
+  payType: string,
+  tradeNo: string,
+  now: number,
+) {
+  const res = await db
+    .updateTable('pay')
+    .set({ pay_status: 2, pay_type: payType, trade_no: tradeNo, pay_time: now })
+    .where('out_trade_no', '=', outTradeNo)
+    .where('pay_money', '=', amount)
+    .where('pay_status', 'in', [0, 1])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function markOrdersPaid(db: Db, outTradeNo: string, payType: string, now: number) {
+  const res = await db
+    .updateTable('orders')
+    .set({ order_status: 1, pay_status: 2, pay_type: payType, pay_time: now, auto_close_time: 0 })
+    .where('out_trade_no', '=', outTradeNo)
+    .where('order_status', '=', 0)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Records a bank-transfer proof: unpaid (or already waiting) → paying; false otherwise. */
+export async function markPayPaying(
+  db: Db,
+  outTradeNo: string,
+  memberId: number,
+  imgs: string,
+  desc: string,
+  now: number,
+) {
+  const res = await db
+    .updateTable('pay')
+    .set({ pay_status: 1, pay_type: 'offlinepay', offline_imgs: imgs, offline_desc: desc, offline_time: now })
+    .where('out_trade_no', '=', outTradeNo)
+    .where('member_id', '=', memberId)
+    .where('pay_status', 'in', [0, 1])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The orders of a payment wait for the shop and no longer close by themselves. */
+export async function markOrdersPaying(db: Db, outTradeNo: string) {
+  const res = await db
+    .updateTable('orders')
+    .set({ pay_status: 1, pay_type: 'offlinepay', auto_close_time: 0 })
+    .where('out_trade_no', '=', outTradeNo)
+    .where('order_status', '=', 0)
+    .where('pay_status', 'in', [0, 1])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function insertNotify(
+  db: Db,
+  row: {
+    provider: string;
+    notify_id: string;
+    out_trade_no: string;
+    trade_no: string;
+    amount: number;
+    result: string;
+    create_time: number;
+  },
+) {
+  await db.insertInto('pay_notify').values(row).execute();
+}
+
+export async function setNotifyResult(db: Db, provider: string, notifyId: string, result: string) {
+  await db
+    .updateTable('pay_notify')
+    .set({ result })
+    .where('provider', '=', provider)
+    .where('notify_id', '=', notifyId)
+    .execute();
+}
+
+export async function insertPay(
+  db: Db,
+  row: { out_trade_no: string; member_id: number; pay_money: number; pay_detail: string; create_time: number },
+) {
+  await db.insertInto('pay').values(row).execute();
+}
+
+/** Closes the member's unpaid payments (their orders move to a new one). */
+export async function closePays(db: Db, memberId: number, outTradeNos: string[], now: number) {
+  if (outTradeNos.length === 0) return;
+  await db
+    .updateTable('pay')
+    .set({ pay_status: -1, close_time: now })
+    .where('member_id', '=', memberId)
+    .where('out_trade_no', 'in', outTradeNos)
+    .where('pay_status', '=', 0)
+    .execute();
+}
+
+export async function findUnpaidOrders(db: Db, memberId: number, orderIds: number[], now: number) {
+  return db
+    .selectFrom('orders')
+    .select(['order_id', 'out_trade_no', 'pay_money', 'order_name'])
+    .where('member_id', '=', memberId)
+    .where('order_id', 'in', orderIds)
+    .where('order_status', '=', 0)
+    .where('pay_status', '=', 0)
+    .where((eb) => eb.or([eb('auto_close_time', '=', 0), eb('auto_close_time', '>', now)]))
+    .orderBy('order_id')
+    .execute();
+}
+
+/** Moves unpaid orders to a new payment; answers how many moved. */
+export async function moveOrders(db: Db, memberId: number, orderIds: number[], outTradeNo: string) {
+  const res = await db
+    .updateTable('orders')
+    .set({ out_trade_no: outTradeNo })
+    .where('member_id', '=', memberId)
+    .where('order_id', 'in', orderIds)
+    .where('order_status', '=', 0)
+    .where('pay_status', '=', 0)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

@@ -1,0 +1,134 @@
+import QRCode from 'qrcode';
+import { fromMinor, type PayInfo, type PayPayResult, type PayType } from '@zay/contract';
+import type { Db } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { requireMember, type RequestContext } from '../../lib/context';
+import { checkPayPassword, balanceShort, changeBalance } from '../account/account.service';
+import { closeOrder } from '../order/order-close.service';
+import { payTypeName } from '../order/order-names';
+import { siteConfig } from '../site/site-config';
+import { applyPaymentIn } from './pay-apply.service';
+import { enabledPayTypes, payConfig } from './pay-config';
+import * as repo from './pay.repository';
+import type { WalletProvider } from './wallet/wallet-provider';
+
+export interface PayDeps {
+  wallet: WalletProvider | null;
+  /** This site's origin as the buyer reaches it (for QR codes a phone opens). */
+  origin: string;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const SAFE_PATH = /^\/(?![/\\])[^\s]{0,499}$/;
+
+export const getSiteTitle = async (db: Db) => (await siteConfig(db, 'site_info')).title;
+
+/** The member's payment, its due unpaid orders closed first (so a late payment cannot start). */
+async function currentPay(ctx: RequestContext, outTradeNo: string) {
+  const memberId = requireMember(ctx);
+  let pay = await repo.findPay(ctx.db, outTradeNo, memberId);
+  if (!pay) throw notFound('PAY_INFO_MISSING');
+  let orders = await repo.findPayOrders(ctx.db, outTradeNo);
+  const due = orders.filter(
+    (o) => o.order_status === 0 && o.pay_status === 0 && o.auto_close_time > 0 && o.auto_close_time <= now(),
+  );
+  if (due.length && pay.pay_status === 0) {
+    for (const o of due) await closeOrder(ctx.db, o.order_id, 'timeout', memberId);
+    pay = (await repo.findPay(ctx.db, outTradeNo, memberId))!;
+    orders = await repo.findPayOrders(ctx.db, outTradeNo);
+  }
+  return { memberId, pay, orders };
+}
+
+export async function payInfo(ctx: RequestContext, outTradeNo: string): Promise<PayInfo> {
+  const { pay, orders } = await currentPay(ctx, outTradeNo);
+  const closing = orders.filter((o) => o.order_status === 0 && o.pay_status === 0 && o.auto_close_time > 0);
+  return {
+    out_trade_no: pay.out_trade_no,
+    pay_money: fromMinor(pay.pay_money),
+    pay_status: pay.pay_status,
+    pay_type: pay.pay_type,
+    pay_type_name: payTypeName(ctx.lang, pay.pay_type),
+    pay_detail: pay.pay_detail,
+    create_time: pay.create_time,
+    pay_time: pay.pay_time,
+    expire_time: pay.pay_status === 0 && closing.length ? Math.min(...closing.map((o) => o.auto_close_time)) : 0,
+    order_id: orders[0]?.order_id ?? 0,
+    order_type: orders[0]?.order_type ?? 0,
+    order_list: orders.map((o) => ({
+      ...o,
+      order_money: fromMinor(o.order_money),
+      balance_money: fromMinor(o.balance_money),
+      pay_money: fromMinor(o.pay_money),
+    })),
+    offline_proof: pay.offline_time
+      ? { imgs: pay.offline_imgs.split(',').filter(Boolean), desc: pay.offline_desc, create_time: pay.offline_time }
+      : null,
+  };
+}
+
+export async function payTypes(ctx: RequestContext, deps: Pick<PayDeps, 'wallet'>) {
+  return { pay_type: (await enabledPayTypes(ctx.db, deps.wallet !== null)).join(',') };
+}
+
+export async function payStatus(ctx: RequestContext, outTradeNo: string) {
+  const memberId = requireMember(ctx);
+  const pay = await repo.findPay(ctx.db, outTradeNo, memberId);
+  if (!pay) throw notFound('PAY_INFO_MISSING');
+  const [first] = await repo.findPayOrders(ctx.db, outTradeNo);
+  return { out_trade_no: outTradeNo, pay_status: pay.pay_status, order_id: first?.order_id ?? 0 };
+}
+
+/** Pays from the balance: the balance spent and the payment applied in one transaction. */
+async function payWithBalance(ctx: RequestContext, memberId: number, pay: repo.PayRow, password: string | undefined) {
+  await checkPayPassword(ctx, memberId, password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const t = now();
+    if (!(await changeBalance(trx, memberId, -pay.pay_money, { type: 'order_pay', ref: pay.out_trade_no }, t)))
+      throw balanceShort();
+    const outcome = await applyPaymentIn(
+      trx,
+      { outTradeNo: pay.out_trade_no, payType: 'balance', amount: pay.pay_money },
+      t,
+    );
+    if (outcome !== 'paid') throw new AppError('PAY_CLOSED', 409);
+  });
+  return { type: 'paid' as const, pay_type: 'balance' as const, pay_status: 2 };
+}
+
+async function walletStart(deps: PayDeps, pay: repo.PayRow, type: 'mobilewallet' | 'onlinewallet', returnUrl?: string) {
+  const wallet = deps.wallet!;
+  const returnPath =
+    returnUrl && SAFE_PATH.test(returnUrl) ? returnUrl : `/result?out_trade_no=${encodeURIComponent(pay.out_trade_no)}`;
+  const payment = { outTradeNo: pay.out_trade_no, amount: pay.pay_money, returnPath };
+  if (type === 'onlinewallet') {
+    // Relative: the browser stays on the origin (and session) it came from.
+    return {
+      type: 'redirect' as const,
+      pay_type: type,
+      redirect_url: wallet.payUrl({ ...payment, mode: 'online' }, ''),
+    };
+  }
+  const url = wallet.payUrl({ ...payment, mode: 'scan' }, deps.origin);
+  const qrcode = await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  return { type: 'qrcode' as const, pay_type: type, qrcode, pay_url: url, expire_time: now() + 30 * 60 };
+}
+
+/** pay/pay: what the chosen method needs next. */
+export async function payPay(
+  ctx: RequestContext,
+  body: { out_trade_no: string; pay_type: PayType; pay_password?: string; return_url?: string },
+  deps: PayDeps,
+): Promise<PayPayResult> {
+  const { memberId, pay } = await currentPay(ctx, body.out_trade_no);
+  if (pay.pay_status === 2) throw new AppError('PAY_ALREADY_PAID', 409);
+  if (pay.pay_status === -1) throw new AppError('PAY_CLOSED', 409);
+  if (!(await enabledPayTypes(ctx.db, deps.wallet !== null)).includes(body.pay_type))
+    throw badRequest('PAY_TYPE_NOT_CONFIGURED');
+  if (body.pay_type === 'balance') return payWithBalance(ctx, memberId, pay, body.pay_password);
+  if (body.pay_type === 'offlinepay') {
+    const { enabled: _e, ...account } = (await payConfig(ctx.db)).offlinepay;
+    return { type: 'offline', pay_type: 'offlinepay', pay_money: fromMinor(pay.pay_money), ...account };
+  }
+  return walletStart(deps, pay, body.pay_type, body.return_url);
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLang, type Lang } from '@zay/contract';
+import { resolveLang } from '../../../plugins/lang';
+import { getSiteTitle } from '../pay.service';
+import { applyPayment } from '../pay-apply.service';
+import { confirmPage, outcomePage } from './sandbox-page';
+import { SANDBOX_PAY_PATH, SIGNATURE_HEADER, type SandboxWallet } from './sandbox-wallet';
+import type { WalletProvider } from './wallet-provider';
+
+export const NOTIFY_PATH = '/api/pay/notify/:provider';
+
+function pageLang(req: FastifyRequest, params: URLSearchParams): Lang {
+  const lang = params.get('lang');
+  return lang && isLang(lang) ? lang : resolveLang(req);
+}
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+/** The wallet's server-to-server notify: the raw body is what the signature covers. */
+function notifyRoute(app: FastifyInstance, providers: Map<string, WalletProvider>) {
+  return app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post<{ Params: { provider: string } }>(NOTIFY_PATH, async (req, reply) => {
+      const provider = providers.get(req.params.provider);
+      const notify = provider && typeof req.body === 'string' ? provider.verifyNotify(req.body, req.headers) : null;
+      if (!provider || !notify) {
+        req.log.warn({ provider: req.params.provider }, 'wallet notify refused');
+        return reply.status(400).type('text/plain').send('fail');
+      }
+      const outcome = await applyPayment(app.db, {
+        outTradeNo: notify.outTradeNo,
+        payType: notify.mode === 'online' ? 'onlinewallet' : 'mobilewallet',
+        amount: notify.amount,
+        tradeNo: notify.tradeNo,
+        notify: { provider: provider.name, notifyId: notify.notifyId },
+      });
+      // The wallet retries until it hears success; a replay was applied before, so it is a success too.
+      if (outcome === 'refused') return reply.status(400).type('text/plain').send('fail');
+      return reply.type('text/plain').send('success');
+    });
+  });
+}
+
+/** The sandbox wallet app: its confirm page and what its "pay" button does. */
+function sandboxRoutes(app: FastifyInstance, wallet: SandboxWallet) {
+  app.get(SANDBOX_PAY_PATH, async (req, reply) => {
+    const params = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const lang = pageLang(req, params);
+    const link = wallet.checkLink(params);
+    if (!link) return html(reply, 400, outcomePage(lang, 'SANDBOX_LINK_INVALID', '/'));
+    return html(reply, 200, confirmPage(lang, link, params.get('sig')!, await getSiteTitle(app.db)));
+  });
+  app.post(SANDBOX_PAY_PATH, async (req, reply) => {
+    const params = new URLSearchParams(Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '');
+    const lang = pageLang(req, params);
+    const link = wallet.checkLink(params);
+    if (!link) return html(reply, 400, outcomePage(lang, 'SANDBOX_LINK_INVALID', '/'));
+    if (params.get('action') === 'confirm') {
+      const { body, signature } = wallet.signNotify(link);
+      const res = await app.inject({
+        method: 'POST',
+        url: NOTIFY_PATH.replace(':provider', wallet.name),
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      if (res.body !== 'success') return html(reply, 409, outcomePage(lang, 'PAY_FAILED', link.return));
+    }
+    if (link.mode === 'online') return reply.redirect(link.return, 303);
+    const key = params.get('action') === 'confirm' ? 'SANDBOX_PAID' : 'SANDBOX_CANCELLED';
+    return html(reply, 200, outcomePage(lang, key, link.return));
+  });
+}
+
+export function walletRoutes(
+  app: FastifyInstance,
+  providers: Map<string, WalletProvider>,
+  sandbox: SandboxWallet | null,
+) {
+  if (sandbox) sandboxRoutes(app, sandbox);
+  return notifyRoute(app, providers);
+}

@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CODES, SERVICER_TOKEN_COOKIE } from '@zay/contract';
+import { publicOrigin } from '../../env';
+import { AppError } from '../../lib/app-error';
+import { resolveServicerToken } from './servicer.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in servicer of a workbench call. */
+    servicer?: { id: number; siteId: number };
+  }
+}
+
+/** The servicer token a request carries: body `token`, a Bearer header, or the servicer cookie. */
+export function servicerToken(req: FastifyRequest): { token: string; fromCookie: boolean } | null {
+  const body = req.body as { token?: unknown } | undefined;
+  if (body && typeof body === 'object' && typeof body.token === 'string' && body.token) {
+    return { token: body.token, fromCookie: false };
+  }
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  if (bearer) return { token: bearer[1]!, fromCookie: false };
+  const cookie = req.cookies?.[SERVICER_TOKEN_COOKIE];
+  return cookie ? { token: cookie, fromCookie: true } : null;
+}
+
+/** Like the member check: a call riding on the cookie must come from the site itself. */
+function checkSameSite(req: FastifyRequest) {
+  const site = req.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') throw new AppError('FORBIDDEN_ORIGIN', 403, CODES.ERROR);
+  const origin = req.headers.origin;
+  if (!origin) return;
+  const allowed = new Set([publicOrigin(req.server.env), `${req.protocol}://${req.headers.host}`]);
+  if (!allowed.has(origin)) throw new AppError('FORBIDDEN_ORIGIN', 403, CODES.ERROR);
+}
+
+/** Sets `req.servicer`; fails with the API family's token codes. */
+export async function authenticateServicer(req: FastifyRequest) {
+  const presented = servicerToken(req);
+  if (!presented) throw new AppError('NOT_LOGGED_IN', 401, CODES.TOKEN_NOT_EXIST, undefined, 'TOKEN_NOT_EXIST');
+  if (presented.fromCookie) checkSameSite(req);
+  const state = await resolveServicerToken(req.server.db, presented.token);
+  if (state.state === 'expired') throw new AppError('TOKEN_EXPIRE', 401, CODES.TOKEN_EXPIRE);
+  if (state.state !== 'valid') throw new AppError('TOKEN_ERROR', 401, CODES.TOKEN_ERROR);
+  req.servicer = { id: state.servicerId, siteId: state.siteId };
+}
+
+export function requireServicer(req: FastifyRequest): { id: number; siteId: number } {
+  if (!req.servicer) throw new Error('a servicer-only call ran without a servicer');
+  return req.servicer;
+}
+
+export function setServicerCookie(reply: FastifyReply, token: string, maxAge: number) {
+  reply.setCookie(SERVICER_TOKEN_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicOrigin(reply.server.env).startsWith('https:'),
+    maxAge,
+  });
+}
+
+export function clearServicerCookie(reply: FastifyReply) {
+  reply.clearCookie(SERVICER_TOKEN_COOKIE, { path: '/' });
+}

@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export async function findByUsername(db: Db, username: string) {
+  return db
+    .selectFrom('servicer')
+    .select(['servicer_id', 'site_id', 'password', 'status'])
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The servicer with their shop's name and logo (site 0, the platform, has no shop row). */
+export async function findInfo(db: Db, servicerId: number) {
+  return db
+    .selectFrom('servicer as v')
+    .leftJoin('shop as s', 's.site_id', 'v.site_id')
+    .select(['v.servicer_id', 'v.site_id', 'v.username', 'v.nickname', 'v.avatar', 's.site_name', 's.logo'])
+    .where('v.servicer_id', '=', servicerId)
+    .executeTakeFirst();
+}
+
+export async function listByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('servicer')
+    .select(['servicer_id', 'site_id', 'nickname', 'avatar'])
+    .where('servicer_id', 'in', ids)
+    .execute();
+}
+
+export async function insertToken(
+  db: Db,
+  row: { servicer_id: number; token_hash: string; expire_time: number; create_time: number },
+) {
+  await db.insertInto('servicer_token').values(row).execute();
+}
+
+export async function findToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('servicer_token as t')
+    .innerJoin('servicer as v', 'v.servicer_id', 't.servicer_id')
+    .select(['t.servicer_id', 't.expire_time', 't.revoked', 'v.status', 'v.site_id'])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function revokeToken(db: Db, tokenHash: string) {
+  await db.updateTable('servicer_token').set({ revoked: 1 }).where('token_hash', '=', tokenHash).execute();
+}

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedFixtures } from '../../test/fixtures';
+import { createMember } from '../../test/members';
+import { createServicer } from '../chat/chat-test-kit';
+import { sniffImage } from './image-upload';
+
+const UPLOAD_DIR = './data/test-uploads-chat';
+let t: TestApp;
+let shop: number;
+let alice: { id: number; token: string };
+let bob: { id: number; token: string };
+
+/** A multipart body with one file part. */
+function form(bytes: Buffer, filename: string, type: string) {
+  const boundary = '----zay' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(bytes: Buffer, filename = 'a.png', type = 'image/png', token = alice.token) {
+  const { payload, headers } = form(bytes, filename, type);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload/chatimg',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+function picture(format: 'png' | 'jpeg' | 'webp' | 'gif') {
+  const img = sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } });
+  return img[format]().toBuffer();
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_DIR });
+  shop = (await seedFixtures(t.db)).open1;
+  alice = await createMember(t.db, 'alice');
+  bob = await createMember(t.db, 'bob');
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(UPLOAD_DIR, { recursive: true, force: true });
+});
+
+describe('chat image upload', () => {
+  it.each(['png', 'jpeg', 'webp', 'gif'] as const)('accepts a real %s, re-encodes and stores it', async (format) => {
+    const res = await upload(await picture(format), `x.${format}`, `image/${format}`);
+    expect(res.body.code).toBe(0);
+    const pic = res.body.data.pic_path as string;
+    expect(pic).toMatch(/^\/upload\/chat\/\d{6}\/[\w-]+\.(png|jpg|webp|gif)$/);
+    const file = path.join(UPLOAD_DIR, pic.slice('/upload/'.length));
+    const meta = await sharp(fs.readFileSync(file)).metadata();
+    expect(meta.format).toBe(format);
+    expect(meta.width).toBe(40);
+    const served = await t.app.inject({ method: 'GET', url: pic });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('sends an uploaded image as a chat message', async () => {
+    const { body } = await upload(await picture('png'));
+    const res = await t.call('/servicer/api/chat/say', {
+      site_id: shop,
+      content_type: 3,
+      message: body.data.pic_path,
+      token: alice.token,
+    });
+    expect(res.body).toMatchObject({
+      code: 0,
+      data: { record: { content_type: 3, consumer_say: body.data.pic_path } },
+    });
+  });
+
+  it('lets a servicer upload too', async () => {
+    const sv = await createServicer(t.db, shop, 'sv-up');
+    const res = await upload(await picture('png'), 'a.png', 'image/png', sv.token);
+    expect(res.body.code).toBe(0);
+  });
+
+  it.each([
+    ['an SVG renamed .png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+    ['HTML renamed .png', Buffer.from('<!doctype html><script>alert(1)</script>')],
+    [
+      'a PNG header over garbage',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]),
+    ],
+  ])('refuses %s', async (_name, bytes) => {
+    const before = fs.existsSync(path.join(UPLOAD_DIR, 'chat')) ? countFiles(path.join(UPLOAD_DIR, 'chat')) : 0;
+    const res = await upload(bytes, 'a.png', 'image/png', bob.token);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: -1, message: 'only JPEG, PNG, WebP or GIF images can be uploaded' });
+    const after = fs.existsSync(path.join(UPLOAD_DIR, 'chat')) ? countFiles(path.join(UPLOAD_DIR, 'chat')) : 0;
+    expect(after).toBe(before);
+  });
+
+  it('refuses files over the size limit, missing files and visitors', async () => {
+    const huge = Buffer.concat([await picture('png'), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const carol = await createMember(t.db, 'carol');
+    const big = await upload(huge, 'a.png', 'image/png', carol.token);
+    expect(big.status).toBe(413);
+    expect(big.body.error_code).toBe('UPLOAD_TOO_LARGE');
+    const none = await t.call('/api/upload/chatimg', { token: carol.token, lang: 'en-us' });
+    expect(none.body.error_code).toBe('UPLOAD_REQUIRED');
+    const { payload, headers } = form(await picture('png'), 'a.png', 'image/png');
+    const anon = await t.app.inject({ method: 'POST', url: '/api/upload/chatimg', payload, headers });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('limits uploads per uploader', async () => {
+    const dan = await createMember(t.db, 'dan');
+    const png = await picture('png');
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await upload(png, 'a.png', 'image/png', dan.token)).status);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(10);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('sniffs types from the bytes', () => {
+    expect(sniffImage(Buffer.from('GIF89a....'))).toBe('gif');
+    expect(sniffImage(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
+    expect(sniffImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffImage(Buffer.from('<svg'))).toBeNull();
+  });
+});
+
+function countFiles(dir: string): number {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .reduce((n, e) => n + (e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1), 0);
+}

@@ -1,0 +1,128 @@
+import { addressPageEndpoint, type MemberAddress, type Region } from '@zay/contract';
+import { MapPin, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { api } from '~/lib/api';
+import { useTranslation } from '~/lib/translation';
+import { AddressForm } from './address-form';
+import { fullAddress } from './checkout-body';
+import { useRegions } from './use-regions';
+
+interface Props {
+  addresses: MemberAddress[];
+  selectedId: number | null;
+  provinces: Region[];
+  onSelect: (id: number) => void;
+  onAddresses: (list: MemberAddress[]) => void;
+}
+
+type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; address: MemberAddress };
+
+function AddressCard({
+  address,
+  selected,
+  onSelect,
+  onEdit,
+}: {
+  address: MemberAddress;
+  selected: boolean;
+  onSelect: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li
+      className={`relative rounded border-2 bg-white p-3 text-[13px] ${selected ? 'border-brand bg-brand-soft' : 'border-line hover:border-[#f0b5b6]'}`}
+    >
+      <label className="flex cursor-pointer gap-2">
+        <input
+          type="radio"
+          name="delivery-address"
+          checked={selected}
+          onChange={onSelect}
+          className="mt-1 size-4 shrink-0 accent-brand"
+        />
+        <span className="min-w-0 pr-16">
+          <span className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+            <span className="break-all">{address.name}</span>
+            <span className="font-normal text-muted">{address.mobile}</span>
+            {address.is_default === 1 && (
+              <span className="rounded bg-brand px-1.5 text-[11px] font-normal text-white">
+                {t('checkout.default')}
+              </span>
+            )}
+          </span>
+          <span className="mt-1 block leading-text break-words text-body">{fullAddress(address)}</span>
+        </span>
+      </label>
+      <button
+        type="button"
+        onClick={onEdit}
+        className="absolute top-2.5 right-3 flex items-center gap-1 text-xs text-muted hover:text-brand"
+        aria-label={t('checkout.editAddressOf', { name: address.name })}
+      >
+        <Pencil size={12} aria-hidden />
+        {t('checkout.edit')}
+      </button>
+    </li>
+  );
+}
+
+/** SPEC §5: the delivery address is chosen here, and added or edited without leaving the checkout. */
+export function AddressSection({ addresses, selectedId, provinces, onSelect, onAddresses }: Props) {
+  const { t } = useTranslation();
+  const regions = useRegions(provinces);
+  const [editing, setEditing] = useState<Editing>(addresses.length === 0 ? { mode: 'new' } : { mode: 'closed' });
+
+  async function saved(id: number) {
+    setEditing({ mode: 'closed' });
+    const result = await api(addressPageEndpoint, { page: 1, page_size: 0 });
+    if (result.ok) onAddresses(result.data.list);
+    onSelect(id);
+  }
+
+  return (
+    <section aria-labelledby="checkout-address" className="bg-white p-5">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id="checkout-address" className="flex items-center gap-2 text-[16px] font-semibold text-ink">
+          <MapPin size={18} className="text-brand" aria-hidden />
+          {t('checkout.addressTitle')}
+        </h2>
+        {editing.mode === 'closed' && (
+          <button
+            type="button"
+            onClick={() => setEditing({ mode: 'new' })}
+            className="flex items-center gap-1 text-[13px] text-brand hover:underline"
+          >
+            <Plus size={14} aria-hidden />
+            {t('checkout.addAddress')}
+          </button>
+        )}
+      </div>
+      {addresses.length > 0 && (
+        <ul className="grid grid-cols-3 gap-3" aria-label={t('checkout.addressList')}>
+          {addresses.map((a) => (
+            <AddressCard
+              key={a.id}
+              address={a}
+              selected={a.id === selectedId}
+              onSelect={() => onSelect(a.id)}
+              onEdit={() => setEditing({ mode: 'edit', address: a })}
+            />
+          ))}
+        </ul>
+      )}
+      {addresses.length === 0 && editing.mode === 'closed' && (
+        <p className="text-[13px] text-muted">{t('checkout.noAddress')}</p>
+      )}
+      {editing.mode !== 'closed' && (
+        <AddressForm
+          key={editing.mode === 'edit' ? editing.address.id : 'new'}
+          address={editing.mode === 'edit' ? editing.address : null}
+          regions={regions}
+          onSaved={(id) => void saved(id)}
+          onCancel={() => setEditing({ mode: 'closed' })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  ADDRESS_DETAIL_MAX,
+  EMAIL_MAX,
+  formatKs,
+  INVOICE_TITLE_MAX,
+  INVOICE_TITLE_TYPES,
+  INVOICE_TYPES,
+  TAXPAYER_ID_MAX,
+  type Checkout,
+} from '@zay/contract';
+import { FileText } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import { TextField } from '~/components/ui/text-field';
+import { useTranslation } from '~/lib/translation';
+import type { InvoiceIssues, InvoiceValues } from './invoice-input';
+import { useIssueText } from './issue-text';
+
+export type InvoiceForm = UseFormReturn<InvoiceValues>;
+
+function Choice({
+  form,
+  field,
+  options,
+  label,
+}: {
+  form: InvoiceForm;
+  field: 'invoice_type' | 'invoice_title_type' | 'is_invoice';
+  options: { value: string; label: string }[];
+  label: string;
+}) {
+  const current = String(form.watch(field));
+  return (
+    <fieldset className="flex flex-wrap items-center gap-3">
+      <legend className="float-left w-36 shrink-0 text-[13px] text-muted">{label}</legend>
+      {options.map((o) => (
+        <label
+          key={o.value}
+          className={`flex h-8 cursor-pointer items-center rounded border px-3 text-[13px] has-focus-visible:outline-2 has-focus-visible:outline-brand ${current === o.value ? 'border-brand bg-brand-soft text-brand' : 'border-line text-body hover:border-brand'}`}
+        >
+          <input type="radio" value={o.value} className="sr-only" {...form.register(field)} />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+interface Props {
+  form: InvoiceForm;
+  config: Checkout['invoice_config'];
+  /** Issue keys per field, once the buyer has tried to submit. */
+  issues: InvoiceIssues;
+}
+
+/** The invoice request (SPEC §3, §5): every field the chosen kind needs is required. */
+export function InvoiceSection({ form, config, issues }: Props) {
+  const { t } = useTranslation();
+  const text = useIssueText();
+  const issue = (field: keyof InvoiceValues) => text(issues[field] ? { message: issues[field] } : undefined);
+  const wanted = form.watch('is_invoice') === '1';
+  const paper = form.watch('invoice_type') === 'paper';
+  const enterprise = form.watch('invoice_title_type') === 'enterprise';
+  if (!config.is_open) return null;
+  return (
+    <section aria-labelledby="checkout-invoice" className="grid gap-4 bg-white p-5">
+      <h2 id="checkout-invoice" className="flex items-center gap-2 text-[16px] font-semibold text-ink">
+        <FileText size={18} className="text-brand" aria-hidden />
+        {t('checkout.invoiceTitle')}
+      </h2>
+      <Choice
+        form={form}
+        field="is_invoice"
+        label={t('checkout.invoiceWanted')}
+        options={[
+          { value: '0', label: t('checkout.invoiceNo') },
+          { value: '1', label: t('checkout.invoiceYes') },
+        ]}
+      />
+      {wanted && (
+        <>
+          <p className="text-xs text-subtle">
+            {t('checkout.invoiceRate', { rate: config.invoice_rate, postage: formatKs(config.paper_money) })}
+          </p>
+          <Choice
+            form={form}
+            field="invoice_type"
+            label={t('checkout.invoiceType')}
+            options={INVOICE_TYPES.map((v) => ({ value: v, label: t(`checkout.invoice_${v}`) }))}
+          />
+          <Choice
+            form={form}
+            field="invoice_title_type"
+            label={t('checkout.invoiceTitleType')}
+            options={INVOICE_TITLE_TYPES.map((v) => ({ value: v, label: t(`checkout.invoice_${v}`) }))}
+          />
+          <div className="grid max-w-3xl grid-cols-2 gap-4">
+            <TextField
+              label={t('checkout.invoiceHeader')}
+              maxLength={INVOICE_TITLE_MAX}
+              error={issue('invoice_title')}
+              {...form.register('invoice_title')}
+            />
+            <TextField
+              label={enterprise ? t('checkout.taxpayerId') : t('checkout.taxpayerIdOptional')}
+              maxLength={TAXPAYER_ID_MAX}
+              error={issue('taxpayer_number')}
+              {...form.register('taxpayer_number')}
+            />
+            {paper ? (
+              <TextField
+                label={t('checkout.invoiceAddress')}
+                maxLength={ADDRESS_DETAIL_MAX}
+                error={issue('invoice_full_address')}
+                {...form.register('invoice_full_address')}
+              />
+            ) : (
+              <TextField
+                label={t('checkout.invoiceEmail')}
+                type="email"
+                maxLength={EMAIL_MAX}
+                autoComplete="email"
+                error={issue('invoice_email')}
+                {...form.register('invoice_email')}
+              />
+            )}
+            <div>
+              <label htmlFor="invoice-content" className="mb-1.5 block text-[13px] font-medium text-ink">
+                {t('checkout.invoiceContent')}
+              </label>
+              <select
+                id="invoice-content"
+                className="h-11 w-full rounded border border-[#d4d4d4] bg-white px-2 text-[14px] outline-none focus:border-brand"
+                {...form.register('invoice_content')}
+              >
+                {config.invoice_content.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`checkout.invoice_${c}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

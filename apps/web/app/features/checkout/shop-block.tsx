@@ -1,0 +1,135 @@
+import { BUYER_MESSAGE_MAX, type CheckoutShop } from '@zay/contract';
+import { Store } from 'lucide-react';
+import { Img } from '~/components/ui/img';
+import { Price } from '~/components/ui/price';
+import { useTranslation } from '~/lib/translation';
+import type { ShopDelivery } from './checkout-body';
+import { CouponSelect } from './coupon-select';
+import { DeliveryChoice } from './delivery-choice';
+
+interface Props {
+  shop: CheckoutShop;
+  delivery: ShopDelivery | undefined;
+  couponId: number;
+  message: string;
+  onDelivery: (value: ShopDelivery) => void;
+  onCoupon: (couponId: number) => void;
+  onMessage: (text: string) => void;
+}
+
+function GoodsRows({ shop }: { shop: CheckoutShop }) {
+  const { t } = useTranslation();
+  return (
+    <table className="w-full table-fixed text-[13px]">
+      <caption className="sr-only">{t('checkout.goodsOf', { shop: shop.site_name })}</caption>
+      <thead className="text-muted">
+        <tr className="border-b border-line">
+          <th scope="col" className="py-2 text-left font-normal">
+            {t('checkout.colGoods')}
+          </th>
+          <th scope="col" className="w-36 py-2 font-normal">
+            {t('checkout.colPrice')}
+          </th>
+          <th scope="col" className="w-24 py-2 font-normal">
+            {t('checkout.colNum')}
+          </th>
+          <th scope="col" className="w-36 py-2 text-right font-normal">
+            {t('checkout.colSubtotal')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {shop.goods_list.map((g) => (
+          <tr key={`${g.cart_id}-${g.sku_id}`} className="border-b border-line last:border-0">
+            <td className="py-3">
+              <div className="flex items-center gap-3">
+                <Img
+                  kind="goods"
+                  src={g.sku_image}
+                  width={56}
+                  height={56}
+                  alt=""
+                  className="size-14 rounded object-cover"
+                />
+                <span className="line-clamp-2 min-w-0 leading-text break-words text-ink">{g.sku_name}</span>
+              </div>
+            </td>
+            <td className="text-center">
+              <Price amount={g.price} className="font-normal text-ink" />
+            </td>
+            <td className="text-center text-body">{g.num}</td>
+            <td className="text-right">
+              <Price amount={g.goods_money} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One shop's part of the checkout: its goods, delivery, coupon, message and what its order comes to. */
+export function ShopBlock({ shop, delivery, couponId, message, onDelivery, onCoupon, onMessage }: Props) {
+  const { t } = useTranslation();
+  const id = `shop-${shop.site_id}`;
+  return (
+    <section aria-labelledby={`${id}-name`} className="bg-white p-5">
+      <h3 id={`${id}-name`} className="mb-2 flex items-center gap-2 text-[14px] font-semibold text-ink">
+        <Store size={16} className="text-brand" aria-hidden />
+        {shop.site_name}
+      </h3>
+      <GoodsRows shop={shop} />
+      <div className="mt-4 grid gap-4 border-t border-dashed border-line pt-4">
+        <div className="flex flex-wrap items-start gap-3">
+          <span className="w-36 shrink-0 pt-2 text-[13px] text-muted">{t('checkout.deliveryMethod')}</span>
+          <div className="min-w-0 flex-1">
+            <DeliveryChoice shop={shop} value={delivery} onChange={onDelivery} />
+          </div>
+        </div>
+        <CouponSelect
+          id={`${id}-coupon`}
+          label={t('checkout.storeCoupon')}
+          coupons={shop.coupon_list}
+          value={couponId}
+          onChange={onCoupon}
+        />
+        {shop.manjian && (
+          <p className="flex flex-wrap gap-3 text-[13px]">
+            <span className="w-36 shrink-0 text-muted">{t('checkout.manjian')}</span>
+            <span className="text-body">
+              {shop.manjian.manjian_name} · <Price amount={shop.manjian.discount_money} className="font-normal" />
+            </span>
+          </p>
+        )}
+        <div className="flex flex-wrap items-start gap-3">
+          <label htmlFor={`${id}-message`} className="w-36 shrink-0 pt-2 text-[13px] text-muted">
+            {t('checkout.buyerMessage')}
+          </label>
+          <input
+            id={`${id}-message`}
+            value={message}
+            maxLength={BUYER_MESSAGE_MAX}
+            onChange={(e) => onMessage(e.target.value)}
+            placeholder={t('checkout.buyerMessageHint')}
+            className="h-9 max-w-xl min-w-0 flex-1 rounded border border-[#d4d4d4] px-3 text-[13px] outline-none focus:border-brand"
+          />
+        </div>
+        {shop.error_message && shop.express_type.length > 0 && (
+          <p role="alert" className="text-[13px] text-brand">
+            {shop.error_message}
+          </p>
+        )}
+        <p className="flex flex-wrap items-baseline justify-end gap-x-5 gap-y-1 text-[13px] text-muted">
+          <span>
+            {t('checkout.shopDelivery')} <Price amount={shop.delivery_money} className="font-normal text-ink" />
+          </span>
+          {shop.goods_num > 0 && (
+            <span>
+              {t('checkout.shopTotal', { count: shop.goods_num })} <Price amount={shop.order_money} />
+            </span>
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}

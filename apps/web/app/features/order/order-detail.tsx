@@ -1,0 +1,187 @@
+import type { OrderDetail } from '@zay/contract';
+import { Link } from 'react-router';
+import { Img } from '~/components/ui/img';
+import { Price } from '~/components/ui/price';
+import { formatDateTime } from '~/lib/format-time';
+import { useTranslation, type TranslationKey } from '~/lib/translation';
+import { OrderActionButtons } from './order-action-buttons';
+import { DeliveryInfo, InvoiceInfo } from './order-detail-parts';
+
+const BOX = 'bg-white p-5';
+const H2 = 'mb-3 text-[15px] font-semibold text-ink';
+
+type Money =
+  | 'goods_money'
+  | 'delivery_money'
+  | 'invoice_money'
+  | 'promotion_money'
+  | 'coupon_money'
+  | 'platform_coupon_total_money'
+  | 'adjust_money'
+  | 'balance_money';
+const AMOUNTS: { key: Money; label: TranslationKey; minus?: boolean }[] = [
+  { key: 'goods_money', label: 'checkout.goodsMoney' },
+  { key: 'delivery_money', label: 'checkout.deliveryMoney' },
+  { key: 'invoice_money', label: 'checkout.invoiceMoney' },
+  { key: 'promotion_money', label: 'checkout.promotionMoney', minus: true },
+  { key: 'coupon_money', label: 'checkout.couponMoney', minus: true },
+  { key: 'platform_coupon_total_money', label: 'checkout.platformCouponMoney', minus: true },
+  { key: 'adjust_money', label: 'order.adjustMoney' },
+  { key: 'balance_money', label: 'checkout.balanceMoney', minus: true },
+];
+
+function Status({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const when = formatDateTime;
+  const facts: [string, string][] = [
+    [t('order.orderNo'), order.order_no],
+    [t('order.createTime'), when(order.create_time)],
+    [t('order.payType'), order.pay_type_name],
+    [t('order.payTime'), when(order.pay_time)],
+    [t('order.outTradeNo'), order.out_trade_no],
+    [t('order.closeTime'), when(order.close_time)],
+    [t('order.closeCause'), order.close_cause],
+  ];
+  return (
+    <section aria-labelledby="order-status" className={`${BOX} flex flex-wrap gap-8`}>
+      <div className="min-w-56">
+        <p className="text-[13px] text-muted">{t('order.status')}</p>
+        <h2 id="order-status" className="mt-1 text-2xl font-semibold text-brand">
+          {order.order_status_name}
+        </h2>
+        {order.auto_close_time > 0 && (
+          <p className="mt-2 text-xs text-accent-ink">{t('order.autoClose', { time: when(order.auto_close_time) })}</p>
+        )}
+        <div className="mt-4">
+          <OrderActionButtons
+            orderId={order.order_id}
+            outTradeNo={order.out_trade_no}
+            actions={order.action}
+            layout="row"
+          />
+        </div>
+      </div>
+      <dl className="grid flex-1 grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 border-l border-line pl-8 text-[13px]">
+        {facts
+          .filter(([, v]) => v)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd className="break-all text-body">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+function Goods({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="order-goods" className={BOX}>
+      <h2 id="order-goods" className={H2}>
+        <Link to={`/shop-${order.site_id}`} className="hover:text-brand">
+          {order.site_name}
+        </Link>
+      </h2>
+      <table className="w-full table-fixed text-[13px]">
+        <caption className="sr-only">{t('order.goodsTitle')}</caption>
+        <thead className="border-b border-line text-muted">
+          <tr>
+            <th scope="col" className="py-2 text-left font-normal">
+              {t('order.colGoods')}
+            </th>
+            <th scope="col" className="w-32 py-2 font-normal">
+              {t('order.colPrice')}
+            </th>
+            <th scope="col" className="w-20 py-2 font-normal">
+              {t('order.colNum')}
+            </th>
+            <th scope="col" className="w-32 py-2 font-normal">
+              {t('order.colSubtotal')}
+            </th>
+            <th scope="col" className="w-36 py-2 font-normal">
+              {t('order.colDelivery')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.order_goods.map((g) => (
+            <tr key={g.order_goods_id} className="border-b border-line last:border-0">
+              <td className="py-3">
+                <div className="flex items-center gap-3">
+                  <Img
+                    kind="goods"
+                    src={g.sku_image}
+                    width={56}
+                    height={56}
+                    alt=""
+                    className="size-14 shrink-0 rounded object-cover"
+                  />
+                  <Link
+                    to={`/sku-${g.sku_id}`}
+                    className="line-clamp-2 leading-text break-words text-ink hover:text-brand"
+                  >
+                    {g.sku_name}
+                  </Link>
+                </div>
+              </td>
+              <td className="text-center">
+                <Price amount={g.price} className="font-normal text-ink" />
+              </td>
+              <td className="text-center text-body">{g.num}</td>
+              <td className="text-center">
+                <Price amount={g.goods_money} className="font-normal text-ink" />
+              </td>
+              <td className="text-center text-body">
+                {g.delivery_status_name}
+                {g.refund_status !== 0 && <span className="block text-xs text-accent-ink">{g.refund_status_name}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Amounts({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="order-amounts" className={BOX}>
+      <h2 id="order-amounts" className="sr-only">
+        {t('order.amounts')}
+      </h2>
+      <dl className="ml-auto grid w-fit grid-cols-[auto_auto] gap-x-10 gap-y-2 text-[13px]">
+        {AMOUNTS.filter((a) => !a.minus || Number(order[a.key]) > 0)
+          .filter((a) => a.key !== 'adjust_money' || Number(order.adjust_money) !== 0)
+          .map((a) => (
+            <div key={a.key} className="contents">
+              <dt className="text-right text-muted">{t(a.label)}</dt>
+              <dd className="text-right">
+                {a.minus && '− '}
+                <Price amount={order[a.key]} className="font-normal text-ink" />
+              </dd>
+            </div>
+          ))}
+        <dt className="self-baseline text-right text-body">{t('order.realPayment')}</dt>
+        <dd className="text-right">
+          <Price amount={order.pay_money} className="text-[22px]" />
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The buyer's view of one order: status and actions, delivery, goods, invoice, amounts. */
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  return (
+    <div className="grid gap-3">
+      <Status order={order} />
+      <DeliveryInfo order={order} />
+      <Goods order={order} />
+      <InvoiceInfo order={order} />
+      <Amounts order={order} />
+    </div>
+  );
+}

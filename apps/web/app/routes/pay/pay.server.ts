@@ -1,0 +1,43 @@
+import {
+  memberAccountEndpoint,
+  PAY_STATUS,
+  payInfoEndpoint,
+  payTypeEndpoint,
+  type PayInfo,
+  type PayType,
+} from '@zay/contract';
+import { redirect, type AppLoadContext } from 'react-router';
+import type { Account } from '~/features/pay/pay-page';
+import { parsePayTypes, resultPath } from '~/features/pay/pay-view';
+import { serverApi } from '~/lib/api.server';
+import { serverI18n } from '~/lib/i18n.server';
+import { resolveLang } from '~/lib/lang';
+import { pageTitle } from '~/lib/page-title.server';
+
+export type PayLoad =
+  | { state: 'failed'; title: string; message: string }
+  | { state: 'ready'; title: string; info: PayInfo; types: PayType[]; account: Account | null };
+
+/** The payment, the configured methods and the member's balance; a paid payment goes to its result. */
+export async function loadPay(request: Request, context: AppLoadContext): Promise<PayLoad> {
+  const lang = resolveLang(request);
+  const title = pageTitle(request, 'pay');
+  const outTradeNo = new URL(request.url).searchParams.get('out_trade_no')?.trim() ?? '';
+  const missing = serverI18n(lang).t('pay.infoMissing');
+  if (!outTradeNo) return { state: 'failed', title, message: missing };
+  const call = serverApi(request, context, lang);
+  const [info, types, account] = await Promise.all([
+    call(payInfoEndpoint, { out_trade_no: outTradeNo }),
+    call(payTypeEndpoint, {}),
+    call(memberAccountEndpoint, {}),
+  ]);
+  if (!info.ok) return { state: 'failed', title, message: info.message || missing };
+  if (info.data.pay_status === PAY_STATUS.PAID) throw redirect(resultPath(outTradeNo));
+  return {
+    state: 'ready',
+    title,
+    info: info.data,
+    types: types.ok ? parsePayTypes(types.data.pay_type) : [],
+    account: account.ok ? account.data : null,
+  };
+}

@@ -1,0 +1,111 @@
+// Shared by the order benchmark and the crash check: a built server on a scratch SQLite file,
+// and buyers prepared straight in that file (members with session tokens and a default address,
+// SKUs with plenty of stock) — the API would rate-limit creating thousands of accounts.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export function startServer({ root, dbFile, uploads, port, env = {} }) {
+  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${dbFile}`,
+      UPLOAD_DIR: uploads,
+      SEED_SIZE: 'demo',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+}
+
+export async function waitForServer(origin, ms = 300_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${origin}/api/pay/type`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('the server did not start');
+}
+
+/**
+ * `members` buyers with tokens and a default address; `skus` SKUs of open shops that ship by
+ * express, their stock set to `stock`. Answers the tokens, the SKU ids and each SKU's
+ * stock + sold (the invariant the checks compare against).
+ */
+export function prepareBuyers(dbFile, { members, skus, stock }) {
+  const db = new Database(dbFile);
+  db.pragma('busy_timeout = 10000');
+  const now = Math.floor(Date.now() / 1000);
+  const tokens = [];
+  const chosen = db
+    .prepare(
+      `select s.sku_id from goods_sku s join goods g on g.goods_id = s.goods_id join shop sh on sh.site_id = g.site_id
+       join shop_delivery d on d.site_id = g.site_id
+       where g.goods_state = 1 and g.verify_state = 1 and g.is_delete = 0 and sh.shop_status = 1 and d.express_enabled = 1
+         and g.min_buy <= 1
+       order by s.sku_id limit ?`,
+    )
+    .all(skus)
+    .map((r) => r.sku_id);
+  const region = db.prepare(`select id, pid from region where level = 3 order by id limit 1`).get();
+  const city = db.prepare(`select id, pid from region where id = ?`).get(region.pid);
+  db.transaction(() => {
+    const member = db.prepare(
+      `insert into member (username, nickname, status, reg_time) values (?, ?, 1, ?) returning member_id`,
+    );
+    const token = db.prepare(
+      `insert into member_token (member_id, token_hash, expire_time, create_time) values (?, ?, ?, ?)`,
+    );
+    const address = db.prepare(
+      `insert into member_address (member_id, name, mobile, province_id, city_id, district_id, address, full_address, is_default, create_time, update_time)
+       values (?, 'Bench Buyer', '09420000000', ?, ?, ?, 'No. 1, Bench Road', 'Yangon Bench Township', 1, ?, ?)`,
+    );
+    for (let i = 0; i < members; i++) {
+      const { member_id } = member.get(`bench_${now}_${i}`, `bench ${i}`, now);
+      const t = randomBytes(32).toString('base64url');
+      token.run(member_id, createHash('sha256').update(t).digest('hex'), now + 86_400, now);
+      address.run(member_id, city.pid, city.id, region.id, now, now);
+      tokens.push(t);
+    }
+    const setStock = db.prepare(`update goods_sku set stock = ?, sale_num = 0 where sku_id = ?`);
+    for (const id of chosen) setStock.run(stock, id);
+  })();
+  db.close();
+  return { tokens, skuIds: chosen, initial: Object.fromEntries(chosen.map((id) => [id, stock])) };
+}
+
+/** Per SKU: stock + sold must equal the initial stock, and sold must equal the quantity in open orders. */
+export function checkStock(dbFile, initial) {
+  const db = new Database(dbFile, { readonly: true });
+  const problems = [];
+  for (const [skuId, start] of Object.entries(initial)) {
+    const s = db.prepare(`select stock, sale_num from goods_sku where sku_id = ?`).get(Number(skuId));
+    const ordered = db
+      .prepare(
+        `select coalesce(sum(og.num), 0) as n from order_goods og join orders o on o.order_id = og.order_id
+         where og.sku_id = ? and o.order_status <> -1`,
+      )
+      .get(Number(skuId)).n;
+    if (s.stock < 0) problems.push(`sku ${skuId}: stock ${s.stock} below zero`);
+    if (s.stock + s.sale_num !== start) problems.push(`sku ${skuId}: stock ${s.stock} + sold ${s.sale_num} ≠ ${start}`);
+    if (ordered !== s.sale_num) problems.push(`sku ${skuId}: ${ordered} in orders but ${s.sale_num} sold`);
+  }
+  db.close();
+  return problems;
+}

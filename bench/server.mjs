@@ -1,0 +1,83 @@
+// Starts the built server (apps/server/dist + apps/web/build) on a scratch SQLite database for the
+// page audits, or uses BASE_URL when a server is already running.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function waitFor(origin, child, ms = 300_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/website/info`, { method: 'POST' })).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** `{ origin, stop }` of a running server: BASE_URL's, or a fresh one with the demo seed. */
+export async function startServer(env = {}) {
+  if (process.env.BASE_URL) return { origin: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} };
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) throw new Error('run `npm run build` first');
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-bench-'));
+  const port = Number(process.env.BENCH_PORT ?? 3330);
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: origin,
+      DATABASE_URL: `sqlite:${path.join(scratch, 'zay.db')}`,
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(scratch, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(origin, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+export async function post(origin, apiPath, body = {}) {
+  const res = await fetch(`${origin}${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (json.code !== 0) throw new Error(`${apiPath}: ${json.message}`);
+  return json.data;
+}
+
+/** The audited pages: home, goods list, one goods page and one shop home of the seeded marketplace. */
+export async function auditPages(origin) {
+  const goods = await post(origin, '/api/goodssku/page', { page: 1, page_size: 1 });
+  const shops = await post(origin, '/api/shop/page', { page: 1, page_size: 1 });
+  const sku = goods.list[0]?.sku_id;
+  const shop = shops.list[0]?.site_id;
+  if (!sku || !shop) throw new Error('the marketplace has no goods or no shops');
+  return { '/index': '/index', '/list': '/list', '/sku-N': `/sku-${sku}`, '/shop-N': `/shop-${shop}` };
+}

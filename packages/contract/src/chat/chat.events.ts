@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { chatRecordSchema } from './chat.schemas';
+
+/*
+ * Frames of the chat socket `/ws/chat` (JSON text frames, `{type, data}`). A buyer connects with
+ * the member session (cookie `zay_token` or `Authorization: Bearer`); a servicer adds
+ * `?role=servicer` and uses the servicer session (cookie `zay_servicer_token` or Bearer).
+ * Upgrades without a valid session (401) or from a foreign Origin (403) are refused.
+ */
+
+/** The socket path. */
+export const CHAT_SOCKET_PATH = '/ws/chat';
+/** The keep-alive text frame a client sends every CHAT_PING_MS (SPEC §7); the server does not answer it. */
+export const CHAT_PING_FRAME = 'ping';
+/** Client frames longer than this (bytes) are dropped. */
+export const CHAT_FRAME_MAX_BYTES = 1024;
+/** A client may send this many frames per second (burst: CHAT_FRAME_BURST); more are dropped. */
+export const CHAT_FRAMES_PER_SECOND = 5;
+export const CHAT_FRAME_BURST = 20;
+/** Close codes the server uses. */
+export const CHAT_CLOSE = {
+  /** The client kept flooding past the rate limit. */
+  rateLimited: 4008,
+  /** The session ended (logout, token revoked). */
+  sessionEnded: 4001,
+  /** The server is shutting down; reconnect. */
+  goingAway: 1001,
+} as const;
+
+const messageFrame = <T extends 'string' | 'goodssku' | 'order' | 'image'>(type: T) =>
+  z.object({ type: z.literal(type), data: chatRecordSchema });
+
+/** The type of a message frame for each content_type (0 text, 1 goods, 2 order, 3 image). */
+export const CHAT_FRAME_TYPE_BY_CONTENT = ['string', 'goodssku', 'order', 'image'] as const;
+
+/**
+ * Server → client.
+ * - init: first frame; the buyer passes `client_id` to `/servicer/api/chat/bind`.
+ * - connect (buyer): the customer-service state of the shop the socket is bound to changed —
+ *   `shop_id` present (= site_id) means online with `servicer_id`; absent means not online and
+ *   `servicer_id` is 0.
+ * - close (servicer): a buyer left the conversation (bye).
+ * - string / goodssku / order / image: a new message (buyer: from a servicer, to every socket of
+ *   the member; servicer: from a buyer, live or — when it was sent while no servicer was online —
+ *   on coming online). `data.id` identifies it; clients drop ids they already show.
+ * - presence (servicer): a buyer of the shop opened (`online` 1) or left (0) the chat.
+ * - read: the other side read the conversation (`by` 0 buyer, 1 servicer).
+ */
+export const chatServerFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('init'), data: z.object({ client_id: z.string() }) }),
+  z.object({
+    type: z.literal('connect'),
+    data: z.object({
+      site_id: z.number().int(),
+      shop_id: z.number().int().optional(),
+      servicer_id: z.number().int(),
+      nickname: z.string(),
+      avatar: z.string(),
+    }),
+  }),
+  z.object({
+    type: z.literal('close'),
+    data: z.object({ site_id: z.number().int(), member_id: z.number().int(), servicer_id: z.number().int() }),
+  }),
+  messageFrame('string'),
+  messageFrame('goodssku'),
+  messageFrame('order'),
+  messageFrame('image'),
+  z.object({
+    type: z.literal('presence'),
+    data: z.object({ site_id: z.number().int(), member_id: z.number().int(), online: z.number().int() }),
+  }),
+  z.object({
+    type: z.literal('read'),
+    data: z.object({ site_id: z.number().int(), member_id: z.number().int(), by: z.number().int() }),
+  }),
+]);
+export type ChatServerFrame = z.infer<typeof chatServerFrameSchema>;
+export type ChatServerFrameType = ChatServerFrame['type'];
+
+/**
+ * Client → server, besides the bare text `ping`: the same keep-alive as JSON. Anything else
+ * (unknown type, bad JSON, binary, over CHAT_FRAME_MAX_BYTES) is dropped. Messages are sent with
+ * the `say` calls, not over the socket.
+ */
+export const chatClientFrameSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);
+export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;
+
+/** Parses a client frame's text: `ping` or a JSON frame of the union; null when it must be dropped. */
+export function parseChatClientFrame(text: string): ChatClientFrame | null {
+  if (text === CHAT_PING_FRAME) return { type: 'ping' };
+  if (text.length > CHAT_FRAME_MAX_BYTES) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = chatClientFrameSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Parses a server frame's text (clients): null when it is not a frame of the union. */
+export function parseChatServerFrame(text: string): ChatServerFrame | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = chatServerFrameSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
+import { pageOf } from '../common/paging';
+import * as s from './order.schemas';
+
+/** The member's orders of one tab (all, waitpay, waitsend, waitconfirm, waitrate), newest first. */
+export const orderListsEndpoint = defineEndpoint({
+  path: '/api/order/lists',
+  body: s.orderListBodySchema,
+  response: pageOf(s.orderListItemSchema),
+  auth: 'required',
+});
+
+/** One of the member's orders; another member's order id → code -1 (ORDER_NOT_FOUND). */
+export const orderDetailEndpoint = defineEndpoint({
+  path: '/api/order/detail',
+  body: s.orderIdBodySchema,
+  response: s.orderDetailSchema,
+  auth: 'required',
+});
+
+/** A new payment (out_trade_no) for the given unpaid orders; the page then goes to /pay. */
+export const orderPayEndpoint = defineEndpoint({
+  path: '/api/order/pay',
+  body: s.orderPayBodySchema,
+  response: z.string(),
+  auth: 'required',
+});
+
+/** Closes an unpaid order: its stock, coupons and balance go back. */
+export const orderCloseEndpoint = defineEndpoint({
+  path: '/api/order/close',
+  body: s.orderIdBodySchema,
+  response: z.object({}),
+  auth: 'required',
+  message: 'CANCEL_SUCCESS',
+});
+
+/** The buyer confirms receipt of a shipped order (status 3 → 4). */
+export const orderTakeDeliveryEndpoint = defineEndpoint({
+  path: '/api/order/takedelivery',
+  body: s.orderIdBodySchema,
+  response: z.object({}),
+  auth: 'required',
+});
+
+/** Counts per tab, for the member centre and the order list. */
+export const orderNumEndpoint = defineEndpoint({
+  path: '/api/order/num',
+  body: emptyBodySchema,
+  response: s.orderNumSchema,
+  auth: 'required',
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+
+/** Reads the e2e server's database, as the shop's back office would see it. */
+function read<T>(dbPath: string, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export interface BuyableSku {
+  sku_id: number;
+  site_id: number;
+  stock: number;
+}
+
+/**
+ * SKUs that a shopper can put in the cart and order by express: on sale, open shop that
+ * delivers, plenty of stock, no purchase limits; one per shop, `count` shops.
+ */
+export function buyableSkus(dbPath: string, count: number, skip = 0): BuyableSku[] {
+  const rows = read<BuyableSku>(
+    dbPath,
+    `select s.sku_id, g.site_id, s.stock from goods_sku s
+       join goods g on g.goods_id = s.goods_id
+       join shop sh on sh.site_id = g.site_id
+       join shop_delivery d on d.site_id = g.site_id and d.express_enabled = 1
+      where g.goods_state = 1 and g.verify_state = 1 and g.is_delete = 0 and sh.shop_status = 1
+        and s.stock between 40 and 400 and g.max_buy = 0 and g.min_buy <= 1 and g.is_virtual = 0
+      order by g.site_id, s.sku_id`,
+  );
+  const perShop = new Map<number, BuyableSku[]>();
+  for (const r of rows) perShop.set(r.site_id, [...(perShop.get(r.site_id) ?? []), r]);
+  return [...perShop.values()].slice(0, count).map((list) => list[Math.min(skip, list.length - 1)]!);
+}
+
+export const stockOf = (dbPath: string, skuId: number) =>
+  read<{ stock: number }>(dbPath, 'select stock from goods_sku where sku_id = ?', skuId)[0]!.stock;
+
+export const payRow = (dbPath: string, outTradeNo: string) =>
+  read<{ pay_status: number; pay_type: string; offline_imgs: string }>(
+    dbPath,
+    'select pay_status, pay_type, offline_imgs from pay where out_trade_no = ?',
+    outTradeNo,
+  )[0];
+
+export const ordersOf = (dbPath: string, outTradeNo: string) =>
+  read<{ order_id: number; order_no: string; order_status: number; pay_status: number }>(
+    dbPath,
+    'select order_id, order_no, order_status, pay_status from orders where out_trade_no = ? order by order_id',
+    outTradeNo,
+  );
+
+/** A real PNG picture of a transfer receipt, drawn by the browser. */
+export async function receiptPng(browser: Browser): Promise<string> {
+  const page = await browser.newPage({ viewport: { width: 480, height: 320 } });
+  await page.setContent(
+    '<body style="margin:0;font:24px sans-serif;background:#eef4ff;padding:32px">' +
+      '<h1 style="font-size:28px">KBZ Bank transfer</h1><p>To: Zay Marketplace Co., Ltd.</p><p>Status: successful</p></body>',
+  );
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zay-proof-')), 'receipt.png');
+  await page.screenshot({ path: file });
+  await page.close();
+  return file;
+}
