@@ -1,134 +1,44 @@
-import zlib from 'node:zlib';
-import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
 import { launch, newContext, screenshot, watchErrors } from './lib/browser';
 import { expectAccessible } from './lib/catalogue';
-import { registerMember, signIn } from './lib/member';
+import {
+  attrOf,
+  buyer as buyerIn,
+  contactButton,
+  countOf,
+  dialog,
+  gone,
+  goHydrated,
+  goodsWithServicer,
+  input,
+  keepSockets,
+  messages,
+  openFromGoods,
+  PASSWORD,
+  placeOrder,
+  realErrors,
+  redPng,
+  servicer as servicerIn,
+  serviceState,
+  textOf,
+  valueOf,
+  visible,
+} from './lib/chat';
+import { patchConfig, waitForConfigCache } from './lib/db';
+import { registerMember } from './lib/member';
 import { text, type Lang } from './lib/locales';
 
 const origin = inject('origin');
 const dbPath = inject('dbPath');
-const PASSWORD = 'Zay@2026';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-interface Goods {
-  sku_id: number;
-  site_id: number;
-  sku_name: string;
-}
-
-/** A goods on sale whose shop has a servicer account, and that account's username. */
-async function goodsWithServicer(skip = 0): Promise<{ goods: Goods; servicer: string }> {
-  const { list } = await api<{ list: Goods[] }>(origin, '/api/goodssku/page', { page: 1, page_size: 50 });
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    const found = list
-      .map((goods) => {
-        const row = db
-          .prepare('select username from servicer where site_id = ? and status = 1 order by servicer_id limit 1')
-          .get(goods.site_id) as { username: string } | undefined;
-        return row ? { goods, servicer: row.username } : null;
-      })
-      .filter((x) => x !== null);
-    // Distinct shops, so the journeys do not share a servicer's list.
-    const shops = [...new Map(found.map((f) => [f.goods.site_id, f])).values()];
-    if (!shops[skip]) throw new Error('the demo seed has too few shops with servicers');
-    return shops[skip];
-  } finally {
-    db.close();
-  }
-}
-
-/** A fresh member (clean chat history) logged in to a browser context in `lang`. */
-async function buyer(lang: Lang, existingToken?: string) {
-  const token = existingToken ?? (await registerMember(origin, dbPath));
-  const info = await api<{ member_id: number; username: string }>(origin, '/api/member/info', { token });
-  const context = await newContext(browser, origin, { lang });
-  context.setDefaultTimeout(10_000);
-  await signIn(context, origin, token);
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page), memberId: info.member_id, token };
-}
-
-/** A servicer logged in to the workbench through its login page. */
-async function servicer(lang: Lang, username: string) {
-  const context = await newContext(browser, origin, { lang });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto('/servicer');
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/servicer/login');
-  await page.getByLabel(text(lang, 'servicer.username'), { exact: true }).fill(username);
-  await page.getByLabel(text(lang, 'servicer.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: text(lang, 'servicer.submit') }).click();
-  await page.waitForURL(/\/servicer$/);
-  await expect.poll(() => page.locator('[data-socket]').getAttribute('data-socket')).toBe('open');
-  return { context, page, errors };
-}
-
-/** A real PNG (a red square), built here so the upload goes through the server's decoder. */
-function redPng(size: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([209, 47, 51]))]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
-
-// vitest's expect knows no locators: these wait the way Playwright's assertions would.
-const visible = (l: Locator) => l.first().waitFor({ state: 'visible' });
-const gone = (l: Locator) => expect.poll(() => l.count()).toBe(0);
-const countOf = (l: Locator, n: number) => expect.poll(() => l.count()).toBe(n);
-const attrOf = (l: Locator, name: string) => expect.poll(() => l.getAttribute(name));
-const textOf = (l: Locator) => expect.poll(async () => (await l.innerText()).trim());
-const valueOf = (l: Locator) => expect.poll(() => l.inputValue());
-
-const dialog = (page: Page) => page.getByRole('dialog');
-const messages = (page: Page) => page.getByTestId('chat-messages').locator('li[data-from]');
-const input = (page: Page, lang: Lang) => page.getByRole('textbox', { name: text(lang, 'chat.input') });
-
-/** The shop card's "contact customer service" on the goods page. */
-const contactButton = (page: Page, lang: Lang) =>
-  page.getByRole('button', { name: text(lang, 'goodsDetail.contactService'), exact: true });
-
-/** Buttons do nothing until the page has hydrated; the chat host listens from then on. */
-async function goHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
-
-async function openFromGoods(page: Page, lang: Lang, skuId: number) {
-  await goHydrated(page, `/sku-${skuId}`);
-  await contactButton(page, lang).click();
-  await visible(dialog(page));
-}
-
-/** The bind answered: the shop's service state is known (online or not). */
-async function serviceState(page: Page) {
-  const status = page.locator('[data-service]');
-  await expect.poll(() => status.getAttribute('data-service')).not.toBe('connecting');
-  return status.getAttribute('data-service');
-}
-
-/** Business refusals (no servicer online for a bind, refused sends) come back as HTTP 4xx by design. */
-const realErrors = (errors: string[]) => errors.filter((e) => !/status of 40\d/.test(e));
+const buyer = (lang: Lang, token?: string) => buyerIn(browser, lang, token);
+const servicer = (lang: Lang, username: string) => servicerIn(browser, lang, username);
 
 describe('customer-service chat', () => {
   it('a buyer asks about a goods, the servicer answers, both live; a reload keeps the whole history', async () => {
@@ -138,6 +48,7 @@ describe('customer-service chat', () => {
     const shopper = await buyer(lang);
     try {
       const { page } = shopper;
+      await shopper.context.addInitScript(keepSockets);
       await openFromGoods(page, lang, goods.sku_id);
       expect(await serviceState(page)).toBe('online');
       await visible(page.getByText(text(lang, 'chat.serviceOnline')));
@@ -183,6 +94,15 @@ describe('customer-service chat', () => {
         await textOf(messages(page).last()).toContain(line);
       }
       await textOf(benchList.last()).toContain('မှာလိုက်ပါမယ်');
+
+      // The buyer's connection drops; a reply sent meanwhile is there once the socket is back.
+      await page.evaluate(() => (window as unknown as { chatSockets: WebSocket[] }).chatSockets.at(-1)!.close());
+      const away = 'ပို့ဆောင်ခ အခမဲ့ပါ';
+      await input(bench, lang).fill(away);
+      await input(bench, lang).press('Enter');
+      await textOf(benchList.last()).toContain(away);
+      await textOf(messages(page).last()).toContain(away);
+      expect(await page.evaluate(() => (window as unknown as { chatSockets: WebSocket[] }).chatSockets.length)).toBe(2);
       await screenshot(page, 'chat-dialog-md-mm', false);
       await screenshot(bench, 'chat-workbench-md-mm', false);
       await expectAccessible(bench);
@@ -193,16 +113,17 @@ describe('customer-service chat', () => {
       await contactButton(page, lang).click();
       await countOf(messages(page), 4);
       await page.getByRole('button', { name: text(lang, 'chat.loadEarlier') }).click();
-      await countOf(messages(page), 5);
+      await countOf(messages(page), 6);
       await visible(page.getByText(text(lang, 'chat.noRecords')));
       const all = await messages(page).allInnerTexts();
       expect(all[1]).toContain(question);
       expect(all[2]).toContain('ရှိပါတယ်ရှင့်');
-      expect(all.at(-1)).toContain('မှာလိုက်ပါမယ်');
+      expect(all[4]).toContain('မှာလိုက်ပါမယ်');
+      expect(all[5]).toContain(away);
       await countOf(messages(page).first().locator('a[data-card=goods]'), 1);
       // The shop is in the buyer's recent chats now, its last message shown.
       const recent = page.getByRole('navigation', { name: text(lang, 'chat.recent') });
-      await textOf(recent.locator(`[data-conversation="${goods.site_id}"]`)).toContain('မှာလိုက်ပါမယ်');
+      await textOf(recent.locator(`[data-conversation="${goods.site_id}"]`)).toContain(away);
       await expectAccessible(page);
 
       // Closing the dialog ends the buyer's presence (bye): the servicer sees them leave.
@@ -288,7 +209,8 @@ describe('customer-service chat', () => {
       ).toMatch(/^\/upload\/chat\//);
 
       // The keep-alive ran meanwhile; closing the dialog closes the socket.
-      expect(socket.pings, JSON.stringify(socket)).toBeGreaterThan(0);
+      // (1.5 s after the last frame; every frame restarts the wait.)
+      await expect.poll(() => socket.pings, { timeout: 5_000 }).toBeGreaterThan(0);
       await page.keyboard.press('Escape');
       await gone(dialog(page));
       await expect.poll(() => socket.closed).toBe(true);
@@ -399,6 +321,70 @@ describe('customer-service chat', () => {
       expect(realErrors(shopper.errors)).toEqual([]);
     } finally {
       await shopper.context.close();
+    }
+  });
+  it('follows the widget mode: an external link for "third", no entry when disabled', async () => {
+    const lang: Lang = 'en-us';
+    const { goods } = await goodsWithServicer(0);
+    const context = await newContext(browser, origin, { lang });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    const sidebar = page.getByRole('complementary', { name: text(lang, 'sidebar.label') });
+    try {
+      patchConfig(dbPath, 'servicer', { type: 'third', third: 'https://help.example.com/chat' });
+      await waitForConfigCache();
+      await goHydrated(page, `/sku-${goods.sku_id}`);
+      const link = page.getByRole('link', { name: text(lang, 'goodsDetail.contactService'), exact: true });
+      await attrOf(link, 'href').toBe('https://help.example.com/chat');
+      await attrOf(link, 'target').toBe('_blank');
+      await attrOf(sidebar.getByRole('link', { name: text(lang, 'sidebar.service') }), 'href').toBe(
+        'https://help.example.com/chat',
+      );
+      await countOf(contactButton(page, lang), 0);
+
+      patchConfig(dbPath, 'servicer', { type: 'none', third: '' });
+      await waitForConfigCache();
+      await goHydrated(page, `/sku-${goods.sku_id}`);
+      await countOf(contactButton(page, lang), 0);
+      await countOf(page.getByRole('link', { name: text(lang, 'goodsDetail.contactService'), exact: true }), 0);
+      await countOf(sidebar.getByText(text(lang, 'sidebar.service')), 0);
+    } finally {
+      patchConfig(dbPath, 'servicer', { type: 'system', third: '' });
+      await waitForConfigCache();
+      await context.close();
+    }
+  });
+  it("an order card from the order page; the servicer sees it beside the buyer's recent orders", async () => {
+    const lang: Lang = 'en-us';
+    const shopper = await buyer(lang);
+    const { orderId, orderNo, servicer: account } = await placeOrder(shopper.token);
+    const staff = await servicer(lang, account);
+    try {
+      const { page } = shopper;
+      await goHydrated(page, `/member/order_detail?order_id=${orderId}`);
+      await page.getByRole('button', { name: text(lang, 'chat.contact'), exact: true }).click();
+      await visible(dialog(page));
+      expect(await serviceState(page)).toBe('online');
+      const pending = page.getByTestId('chat-pending');
+      await textOf(pending).toContain(orderNo);
+      await pending.getByRole('button', { name: text(lang, 'chat.sendOrder') }).click();
+      await gone(pending);
+      const card = messages(page).last().locator('a[data-card=order]');
+      await attrOf(card, 'href').toBe(`/member/order_detail?order_id=${orderId}`);
+      await textOf(card).toContain(orderNo);
+
+      const bench = staff.page;
+      await bench.locator(`[data-conversation="${shopper.memberId}"]`).click();
+      // The workbench shows the card (not a link: the order page is the buyer's) and the order list.
+      await textOf(messages(bench).last().locator('[data-card=order]')).toContain(orderNo);
+      await countOf(messages(bench).locator('a[data-card=order]'), 0);
+      const orders = bench.getByRole('complementary', { name: text(lang, 'servicer.orders') });
+      await textOf(orders).toContain(orderNo);
+      expect(realErrors(shopper.errors)).toEqual([]);
+      expect(realErrors(staff.errors)).toEqual([]);
+    } finally {
+      await shopper.context.close();
+      await staff.context.close();
     }
   });
 });

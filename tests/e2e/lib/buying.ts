@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { api } from './api';
+import { newContext, watchErrors } from './browser';
+import type { Lang } from './locales';
+import { signIn } from './member';
 
 /** Reads the e2e server's database, as the shop's back office would see it. */
 function read<T>(dbPath: string, sql: string, ...params: unknown[]): T[] {
@@ -69,3 +74,23 @@ export async function receiptPng(browser: Browser): Promise<string> {
   await page.close();
   return file;
 }
+
+/** A signed-in shopper's page in `lang` at `path`, collecting console errors; actions wait 15 s at most. */
+export async function openAs(browser: Browser, token: string, lang: Lang, path: string) {
+  const origin = inject('origin');
+  const context = await newContext(browser, origin, { lang });
+  context.setDefaultTimeout(15_000);
+  await signIn(context, origin, token);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(path);
+  return { context, page, errors };
+}
+
+/** A row of the cart table, found by its goods link. */
+export const cartRow = (page: Page, skuId: number) =>
+  page.locator('tr', { has: page.locator(`a[href="/sku-${skuId}"]`) });
+
+/** An order placed through the API for one SKU (the member's default address, express delivery). */
+export const orderOf = (token: string, sku: BuyableSku, num = 1) =>
+  api<string>(inject('origin'), '/api/ordercreate/create', { token, sku_id: sku.sku_id, num });

@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import { ChatHub } from '../modules/chat/chat-hub';
 import { LocalBus, RedisBus } from '../modules/chat/chat-bus';
 import { ChatRealtime } from '../modules/chat/chat-realtime';
-import { GroupCommit } from '../modules/chat/group-commit';
+import { groupCommitFor, type GroupCommit } from '../db/group-commit';
 import { chatSocketRoute } from '../modules/chat/chat.socket';
 
 declare module 'fastify' {
@@ -23,7 +23,7 @@ export async function registerChatSocket(app: FastifyInstance) {
   const env = app.env;
   const bus = env.REDIS_URL ? await RedisBus.connect(env.REDIS_URL, env.CHAT_REDIS_PREFIX) : new LocalBus();
   const hub = new ChatHub(bus, { validateFrames: env.NODE_ENV !== 'production' });
-  const writes = new GroupCommit(app.db);
+  const writes = groupCommitFor(app.db);
   hub.listen(new ChatRealtime(hub, app.db, writes, app.log));
   app.decorate('chatHub', hub);
   app.decorate('chatWrites', writes);

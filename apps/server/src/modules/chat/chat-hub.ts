@@ -5,6 +5,9 @@ import type { BusMessage, ChatBus, Envelope, Target } from './chat-bus';
 import { addTo, removeFrom } from './multi-map';
 import { ClusterPresence, memberKey, type PresenceEvent } from './presence';
 
+/** The ping interval is swept in this many slices. */
+const SWEEP_SLOTS = 10;
+
 /** One open socket on this process. */
 export interface Conn {
   readonly clientId: string;
@@ -17,6 +20,8 @@ export interface Conn {
   servicerId: number;
   /** Answered the last protocol ping (or sent anything) since the previous sweep. */
   alive: boolean;
+  /** Which slice of the ping sweep this socket is in. */
+  readonly slot: number;
 }
 
 export interface HubListener {
@@ -53,6 +58,7 @@ export class ChatHub {
   private listener: HubListener | null = null;
   private timer: NodeJS.Timeout | null = null;
   private pinger: NodeJS.Timeout | null = null;
+  private sweepSlot = 0;
   private readonly opts: Required<HubOptions>;
 
   constructor(
@@ -81,7 +87,7 @@ export class ChatHub {
   start() {
     this.presence.touch(this.procId);
     if (this.opts.pingMs > 0) {
-      this.pinger = setInterval(() => this.sweep(), this.opts.pingMs);
+      this.pinger = setInterval(() => this.sweep(), this.opts.pingMs / SWEEP_SLOTS);
       this.pinger.unref();
     }
     if (!this.bus.shared) return;
@@ -109,7 +115,8 @@ export class ChatHub {
   /** Registers a socket and sends it `init`. */
   async attach(ws: WebSocket, role: Target['role'], userId: number, siteId: number | null): Promise<Conn> {
     const clientId = randomBytes(16).toString('base64url');
-    const conn: Conn = { clientId, ws, role, userId, siteId, servicerId: 0, alive: true };
+    const slot = Math.floor(Math.random() * SWEEP_SLOTS);
+    const conn: Conn = { clientId, ws, role, userId, siteId, servicerId: 0, alive: true, slot };
     if (role === 'member') await this.bus.rememberClient(conn.clientId, userId);
     this.conns.set(conn.clientId, conn);
     addTo(this.byUser[role], userId, conn);
@@ -258,9 +265,14 @@ export class ChatHub {
     return JSON.stringify(this.opts.validateFrames ? chatServerFrameSchema.parse(frame) : frame);
   }
 
-  /** Drops sockets that did not answer the last ping, pings the rest. */
+  /**
+   * Drops sockets of this slice that did not answer the last ping and pings the rest. Slices
+   * spread 10,000 pings over the interval instead of sending them in one burst.
+   */
   private sweep() {
+    const slot = this.sweepSlot++ % SWEEP_SLOTS;
     for (const conn of [...this.conns.values()]) {
+      if (conn.slot !== slot) continue;
       if (!conn.alive) {
         this.detach(conn);
         conn.ws.terminate();

@@ -6,7 +6,7 @@ import type { ChatHub, Conn, HubListener } from './chat-hub';
 import { toRecords } from './chat-records';
 import { messageFrame } from './chat.service';
 import * as repo from './chat.repository';
-import type { GroupCommit } from './group-commit';
+import type { GroupCommit } from '../../db/group-commit';
 import type { PresenceEvent } from './presence';
 import { servicerFaces } from './servicer-faces';
 
@@ -63,7 +63,7 @@ export class ChatRealtime implements HubListener {
       if (!conv) continue;
       const owner = conv.servicer_id;
       if (owner && owner !== servicerId && this.hub.presence.isServicerOnline(owner)) continue;
-      const rows = await this.writes.run(async (tx) => {
+      const rows = await this.writes.submit(async (tx) => {
         const claimed = await repo.claimUndelivered(tx, id);
         if (claimed.length && owner !== servicerId) await repo.setConversationServicer(tx, id, servicerId);
         return claimed;
@@ -90,7 +90,7 @@ export class ChatRealtime implements HubListener {
         });
         continue;
       }
-      await this.writes.run((tx) => repo.setServicerOfMember(tx, conn.userId, siteId, next));
+      await this.writes.submit((tx) => repo.setServicerOfMember(tx, conn.userId, siteId, next));
       const face = (await servicerFaces(this.ctx.db, [next])).get(next);
       const data = {
         site_id: siteId,

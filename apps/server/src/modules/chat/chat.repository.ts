@@ -1,9 +1,8 @@
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-import type { GroupCommit } from './group-commit';
+import type { GroupCommit } from '../../db/group-commit';
 
-type Tx = Transaction<Database>;
+/** A transaction (or the group committer's shared one). */
+type Tx = Db;
 
 /** Only the repository touches the query builder; services pass plain values. */
 
@@ -50,7 +49,7 @@ export async function findConversation(db: Db, memberId: number, siteId: number)
 export async function ensureConversation(db: Db, writes: GroupCommit, memberId: number, siteId: number, now: number) {
   const found = await findConversation(db, memberId, siteId);
   if (found) return found;
-  await writes.run((tx) =>
+  await writes.submit((tx) =>
     tx
       .insertInto('chat_conversation')
       .values({ member_id: memberId, site_id: siteId, create_time: now })

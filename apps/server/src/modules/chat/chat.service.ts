@@ -15,7 +15,7 @@ import { checkContent } from './chat-content';
 import * as repo from './chat.repository';
 import { servicerFaces } from './servicer-faces';
 import { shopFace } from './shop-face';
-import type { GroupCommit } from './group-commit';
+import type { GroupCommit } from '../../db/group-commit';
 import type { TokenBuckets } from './token-bucket';
 
 export interface ChatDeps {
@@ -51,7 +51,7 @@ export async function say(ctx: RequestContext, deps: ChatDeps, siteId: number, c
   const conv = await repo.ensureConversation(ctx.db, deps.writes, memberId, siteId, now());
   const presence = deps.hub.presence;
   const to = presence.isServicerOnline(conv.servicer_id) ? conv.servicer_id : presence.leastBusy(siteId);
-  const row = await deps.writes.run(async (tx) => {
+  const row = await deps.writes.submit(async (tx) => {
     if (to && to !== conv.servicer_id) await repo.setConversationServicer(tx, conv.id, to);
     return repo.insertMessage(tx, {
       conversation_id: conv.id,
@@ -73,7 +73,7 @@ export async function setRead(ctx: RequestContext, deps: ChatDeps, siteId: numbe
   const memberId = requireMember(ctx);
   const conv = await repo.findConversation(ctx.db, memberId, siteId);
   if (!conv) return {};
-  const changed = await deps.writes.run((tx) => repo.markRead(tx, conv.id, 1));
+  const changed = await deps.writes.submit((tx) => repo.markRead(tx, conv.id, 1));
   if (changed > 0 && conv.servicer_id) {
     deps.hub.push(
       { role: 'servicer', id: conv.servicer_id },
@@ -92,7 +92,7 @@ export async function bind(ctx: RequestContext, deps: ChatDeps, clientId: string
   const chosen = presence.isServicerOnline(conv.servicer_id) ? conv.servicer_id : presence.leastBusy(siteId);
   if (!(await deps.hub.bind(clientId, memberId, siteId, chosen))) throw badRequest('CHAT_CONNECTION_GONE');
   if (!chosen) throw badRequest('SERVICER_OFFLINE');
-  if (chosen !== conv.servicer_id) await deps.writes.run((tx) => repo.setConversationServicer(tx, conv.id, chosen));
+  if (chosen !== conv.servicer_id) await deps.writes.submit((tx) => repo.setConversationServicer(tx, conv.id, chosen));
   const face = (await servicerFaces(ctx.db, [chosen])).get(chosen);
   return { servicer_id: chosen, nickname: face?.nickname ?? '', avatar: face?.avatar ?? '' };
 }

@@ -72,7 +72,7 @@ export async function workbenchSay(
   takeSay(deps, `s:${servicer.id}`);
   const conv = await requireConversation(ctx, servicer, memberId);
   await checkContent(ctx, deps.uploadDir, content, memberId, servicer.siteId);
-  const row = await deps.writes.run(async (tx) => {
+  const row = await deps.writes.submit(async (tx) => {
     if (conv.servicer_id !== servicer.id) await repo.setConversationServicer(tx, conv.id, servicer.id);
     return repo.insertMessage(tx, {
       conversation_id: conv.id,
@@ -92,7 +92,7 @@ export async function workbenchSay(
 
 export async function workbenchSetRead(ctx: RequestContext, deps: ChatDeps, servicer: ServicerRef, memberId: number) {
   const conv = await requireConversation(ctx, servicer, memberId);
-  if ((await deps.writes.run((tx) => repo.markRead(tx, conv.id, 0))) > 0) {
+  if ((await deps.writes.submit((tx) => repo.markRead(tx, conv.id, 0))) > 0) {
     deps.hub.push(
       { role: 'member', id: memberId },
       { type: 'read', data: { site_id: servicer.siteId, member_id: memberId, by: 1 } },

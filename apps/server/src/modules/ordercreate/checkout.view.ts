@@ -1,9 +1,8 @@
 import { fromMinor, message, type Checkout, type CheckoutShop, type Lang } from '@zay/contract';
 import { couponMoney } from './amounts';
 import { toCheckoutCoupon } from '../coupon/coupon.service';
+import { deliveryTypeName } from '../order/order-names';
 import type { Amounts, Quote, QuoteShop } from './quote.types';
-
-const DELIVERY_TITLE = { express: 'DELIVERY_EXPRESS', store: 'DELIVERY_STORE', local: 'DELIVERY_LOCAL' } as const;
 
 function amounts(a: Amounts) {
   return {
@@ -39,7 +38,7 @@ function shopView(lang: Lang, s: QuoteShop): CheckoutShop {
       is_free_shipping: l.isFreeShipping,
       unit: l.unit,
     })),
-    express_type: s.options.methods.map((name) => ({ name, title: message(lang, DELIVERY_TITLE[name]) })),
+    express_type: s.options.methods.map((name) => ({ name, title: deliveryTypeName(lang, name) })),
     store_list: s.options.stores,
     local_delivery_times: s.options.slots,
     delivery: { delivery_type: s.chosen.type, store_id: s.chosen.store?.store_id ?? 0, delivery_time: s.chosen.time },

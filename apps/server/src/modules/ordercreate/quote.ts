@@ -42,47 +42,53 @@ function chooseDelivery(options: ShopDelivery, choice: DeliveryChoice | undefine
   return { type: 'express', store: null, time: '' };
 }
 
+/** The shop's full reduction: the highest tier its covered goods reach. */
+function fullReduction(data: QuoteData, siteId: number, lines: KindLine[]) {
+  const promo = data.usesPromotions ? data.promotions.get(siteId) : null;
+  if (!promo) return { promotion: 0, manjian: null };
+  const covered = sum(lines.filter((l) => promo.covers(l.goodsId)).map((l) => l.price * l.num));
+  const tier = reachedTier(promo.tiers, covered);
+  if (!tier) return { promotion: 0, manjian: null };
+  const promotion = Math.min(tier.discount_money, covered);
+  const { manjian_id, manjian_name } = promo;
+  return {
+    promotion,
+    manjian: { manjian_id, manjian_name, discount_money: promotion, free_shipping: tier.free_shipping },
+  };
+}
+
+/** The chosen store coupon: the member's own, for this shop, reaching its threshold. */
+function storeCoupon(data: QuoteData, siteId: number, base: number) {
+  const couponId = data.input.coupon?.get(siteId)?.coupon_id ?? 0;
+  if (!couponId) return { storeCoupon: null, coupon: 0 };
+  const c = data.chosenCoupons.get(couponId);
+  const coupon = c && c.site_id === siteId && data.usesPromotions ? couponMoney(c, base) : 0;
+  if (!c || coupon === 0) throw badRequest('COUPON_UNAVAILABLE');
+  return { storeCoupon: c, coupon };
+}
+
 /** Goods, full reduction and store coupon of one shop (delivery, platform share and balance come later). */
 function shopBase(data: QuoteData, lines: KindLine[]): QuoteShop {
   const siteId = lines[0]!.siteId;
-  const options = data.deliveries.get(siteId)!;
   const goods = sum(lines.map((l) => l.price * l.num));
-  const promo = data.usesPromotions ? data.promotions.get(siteId) : null;
-  const covered = promo ? sum(lines.filter((l) => promo.covers(l.goodsId)).map((l) => l.price * l.num)) : 0;
-  const tier = promo ? reachedTier(promo.tiers, covered) : null;
-  const promotion = tier ? Math.min(tier.discount_money, covered) : 0;
+  const { promotion, manjian } = fullReduction(data, siteId, lines);
   const afterPromotion = goods - promotion;
-  const couponId = data.input.coupon?.get(siteId)?.coupon_id ?? 0;
-  const storeCoupon = couponId ? data.chosenCoupons.get(couponId) : null;
-  if (couponId && (!data.usesPromotions || !storeCoupon || storeCoupon.site_id !== siteId))
-    throw badRequest('COUPON_UNAVAILABLE');
-  const coupon = storeCoupon ? couponMoney(storeCoupon, afterPromotion) : 0;
-  if (storeCoupon && coupon === 0) throw badRequest('COUPON_UNAVAILABLE');
-  const chosen = chooseDelivery(options, data.input.delivery?.get(siteId));
+  const chosen = chooseDelivery(data.deliveries.get(siteId)!, data.input.delivery?.get(siteId));
   return {
+    ...zeroAmounts(),
+    ...storeCoupon(data, siteId, afterPromotion),
     siteId,
     siteName: lines[0]!.siteName,
     lines,
-    options,
+    options: data.deliveries.get(siteId)!,
     chosen,
     couponList: data.couponLists.get(siteId) ?? [],
-    storeCoupon: storeCoupon ?? null,
-    manjian:
-      tier && promo
-        ? {
-            manjian_id: promo.manjian_id,
-            manjian_name: promo.manjian_name,
-            discount_money: promotion,
-            free_shipping: tier.free_shipping,
-          }
-        : null,
+    manjian,
     buyerMessage: data.input.buyer_message?.get(siteId) ?? '',
     afterPromotion,
     error: chosen.type === '' ? 'DELIVERY_NOT_CONFIGURED' : lines.some((l) => l.num > l.stock) ? 'OUT_OF_STOCK' : null,
-    ...zeroAmounts(),
     goods,
     promotion,
-    coupon,
     goodsNum: sum(lines.map((l) => l.num)),
   };
 }

@@ -22,7 +22,7 @@ export function HeaderTop({ data }: { data: LayoutData }) {
   const { t } = useTranslation();
   return (
     <div className="border-b border-line bg-topbar text-xs text-muted">
-      <div className="page-width flex min-h-8 items-center justify-between gap-6 py-1">
+      <div className="page-width flex min-h-8 items-center justify-between gap-6 py-0.5">
         <div className="flex items-center gap-3">
           <span>{t('header.welcome', { site: data.site.title })}</span>
           <AccountLinks member={data.member} />

@@ -48,7 +48,7 @@ function OrderBody({ order }: { order: OrderCardView }) {
         className="size-14 shrink-0 rounded object-cover"
       />
       <span className="flex min-w-0 flex-col gap-0.5 text-xs leading-tight-text text-muted">
-        <span className="truncate text-[13px] text-ink">{t('chat.orderNo', { no: order.orderNo })}</span>
+        <span className="text-[13px] break-all text-ink">{t('chat.orderNo', { no: order.orderNo })}</span>
         {order.status && <span className="text-accent-ink">{order.status}</span>}
         <span className="flex items-baseline gap-1">
           {t('chat.orderMoney')} <Price amount={order.money} className="text-[13px]" />

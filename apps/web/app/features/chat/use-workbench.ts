@@ -10,7 +10,7 @@ import {
   type WorkbenchOrder,
 } from '@zay/contract';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { api } from '~/lib/api';
+import { api, isSessionError } from '~/lib/api';
 import { toMessageView } from './chat-records';
 import { initialThread, threadReducer, type ThreadState } from './chat-state';
 import { useChatSocket } from './use-chat-socket';
@@ -30,6 +30,8 @@ export function useWorkbench() {
 
   const loadList = async () => {
     const result = await api(workbenchChatListEndpoint, { page: 1, page_size: WORKBENCH_LIST_PAGE_SIZE });
+    // The servicer's session ended (logout elsewhere, expiry): back to their login.
+    if (!result.ok && isSessionError(result)) return window.location.assign('/servicer/login');
     if (!result.ok) return;
     const open = live.current.peer;
     setList(result.data.list.map((row) => (row.member_id === open ? { ...row, unread: 0 } : row)));

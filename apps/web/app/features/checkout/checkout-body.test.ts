@@ -63,7 +63,11 @@ describe('checkInvoice', () => {
       invoice_email: 'INVOICE_EMAIL_REQUIRED',
     });
     const done = { ...wanted, invoice_title: 'Zay Co.', taxpayer_number: 'TX-1', invoice_email: 'a@b.mm' };
-    expect(checkInvoice(done).invoice).toMatchObject({ is_invoice: 1, invoice_email: 'a@b.mm', invoice_full_address: '' });
+    expect(checkInvoice(done).invoice).toMatchObject({
+      is_invoice: 1,
+      invoice_email: 'a@b.mm',
+      invoice_full_address: '',
+    });
     const paper = { ...done, invoice_type: 'paper' };
     expect(checkInvoice(paper).issues).toEqual({ invoice_full_address: 'INVOICE_ADDRESS_REQUIRED' });
   });

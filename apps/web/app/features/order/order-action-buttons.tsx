@@ -59,11 +59,7 @@ export function OrderActionButtons({ orderId, outTradeNo, actions, layout = 'col
         );
       case 'orderOfflinePayProof':
         return (
-          <Link
-            key={a.action}
-            to={`/pay?out_trade_no=${encodeURIComponent(outTradeNo)}`}
-            className={PLAIN}
-          >
+          <Link key={a.action} to={`/pay?out_trade_no=${encodeURIComponent(outTradeNo)}`} className={PLAIN}>
             {t('order.action_proof')}
           </Link>
         );
@@ -72,7 +68,9 @@ export function OrderActionButtons({ orderId, outTradeNo, actions, layout = 'col
 
   return (
     <>
-      <div className={layout === 'column' ? 'mx-auto flex max-w-36 flex-col gap-2' : 'flex flex-wrap gap-2'}>{items}</div>
+      <div className={layout === 'column' ? 'mx-auto flex max-w-36 flex-col gap-2' : 'flex flex-wrap gap-2'}>
+        {items}
+      </div>
       {asking && (
         <LazyConfirmDialog
           title={t(asking === 'close' ? 'order.closeTitle' : 'order.receiveTitle')}

@@ -35,7 +35,10 @@ export function DeliveryInfo({ order }: { order: OrderDetail }) {
   const rows: [string, string][] = [
     [t('order.deliveryType'), order.delivery_type_name],
     [t('order.consignee'), order.name ? `${order.name} ${order.mobile}` : ''],
-    [t('order.address'), order.full_address.includes(order.address) ? order.full_address : `${order.full_address} ${order.address}`.trim()],
+    [
+      t('order.address'),
+      order.full_address.includes(order.address) ? order.full_address : `${order.full_address} ${order.address}`.trim(),
+    ],
     [t('order.pickupStore'), order.delivery_store_name],
     [t('order.storeAddress'), store.full_address ?? ''],
     [t('order.storeHours'), store.open_date ?? ''],

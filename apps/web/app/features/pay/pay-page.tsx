@@ -1,29 +1,18 @@
-import {
-  PAY_PASSWORD_LENGTH,
-  PAY_STATUS,
-  payPayEndpoint,
-  type PayInfo,
-  type PayPayResult,
-  type PayType,
-} from '@zay/contract';
+import { PAY_STATUS, type PayInfo, type PayType } from '@zay/contract';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { PayPasswordInput, PayPasswordSetup } from '~/components/ui/pay-password-setup';
-import { Price } from '~/components/ui/price';
-import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
+import { BalancePay, type Account } from './balance-pay';
 import { BankTransfer } from './bank-transfer';
 import { OrderInfo } from './order-info';
 import { PayMethods } from './pay-methods';
 import { resultPath } from './pay-view';
+import { usePay } from './use-pay';
 import { WaitingPanel } from './waiting-panel';
 import { WalletQr } from './wallet-qr';
 
-export interface Account {
-  balance: string;
-  is_pay_password: number;
-}
+export type { Account } from './balance-pay';
 
 interface Props {
   info: PayInfo;
@@ -31,21 +20,33 @@ interface Props {
   account: Account | null;
 }
 
-type Step = { kind: 'choose' } | { kind: 'next'; answer: PayPayResult };
+const LINK = 'text-[13px] text-muted hover:text-brand hover:underline';
+
+function Links() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to="/index" className={LINK}>
+        {t('pay.backHome')}
+      </Link>
+      <Link to="/member/order_list" className={LINK}>
+        {t('pay.myOrders')}
+      </Link>
+    </>
+  );
+}
 
 /** SPEC §2 payment page: amount, orders, methods, "pay immediately", and what the method needs next. */
 export function PayPage({ info, types, account: firstAccount }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [method, setMethod] = useState<PayType | null>(types[0] ?? null);
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
   const [account, setAccount] = useState(firstAccount);
-  const [password, setPassword] = useState('');
   const outTradeNo = info.out_trade_no;
-  const toResult = () => navigate(resultPath(outTradeNo), { replace: true });
+  const toResult = () => void navigate(resultPath(outTradeNo), { replace: true });
+  const payment = usePay(outTradeNo, types[0] ?? null, toResult);
+  const chosen = payment.step.kind === 'next' ? payment.step.answer : null;
+  const noPassword = payment.method === 'balance' && account?.is_pay_password === 0;
 
   if (info.pay_status === PAY_STATUS.PAYING || info.pay_status === PAY_STATUS.CLOSED)
     return (
@@ -55,29 +56,6 @@ export function PayPage({ info, types, account: firstAccount }: Props) {
       </>
     );
 
-  async function pay() {
-    if (!method) return;
-    if (method === 'balance' && password.length !== PAY_PASSWORD_LENGTH) return setFailure(t('payPassword.format'));
-    setFailure('');
-    setBusy(true);
-    const result = await api(payPayEndpoint, {
-      out_trade_no: outTradeNo,
-      pay_type: method,
-      ...(method === 'balance' ? { pay_password: password } : {}),
-      ...(method === 'onlinewallet' ? { return_url: resultPath(outTradeNo) } : {}),
-    });
-    if (!result.ok) {
-      setBusy(false);
-      return setFailure(result.message || t('pay.failed'));
-    }
-    const answer = result.data;
-    if (answer.type === 'redirect') return window.location.assign(answer.redirect_url);
-    setBusy(false);
-    if (answer.type === 'paid') return void toResult();
-    setStep({ kind: 'next', answer });
-  }
-
-  const chosen = step.kind === 'next' ? step.answer : null;
   return (
     <>
       <OrderInfo info={info} />
@@ -90,61 +68,45 @@ export function PayPage({ info, types, account: firstAccount }: Props) {
         ) : (
           <PayMethods
             types={types}
-            value={method}
-            disabled={busy || chosen !== null}
-            onChange={(type) => {
-              setMethod(type);
-              setFailure('');
-            }}
+            value={payment.method}
+            disabled={payment.busy || chosen !== null}
+            onChange={payment.choose}
           />
         )}
-        {method === 'balance' && !chosen && account && (
-          <div className="grid gap-3 rounded bg-[#fafafa] p-4 text-[13px]">
-            <p className="text-body">
-              {t('pay.balanceAvailable')} <Price amount={account.balance} className="font-normal" />
-            </p>
-            {account.is_pay_password === 0 ? (
-              <PayPasswordSetup onDone={() => setAccount({ ...account, is_pay_password: 1 })} />
-            ) : (
-              <PayPasswordInput value={password} onChange={setPassword} />
-            )}
-          </div>
+        {payment.method === 'balance' && !chosen && account && (
+          <BalancePay
+            account={account}
+            password={payment.password}
+            onPassword={payment.setPassword}
+            onPasswordSet={() => setAccount({ ...account, is_pay_password: 1 })}
+          />
         )}
         {chosen?.type === 'offline' && (
           <BankTransfer account={chosen} outTradeNo={outTradeNo} onSent={() => void revalidator.revalidate()} />
         )}
-        {chosen?.type === 'qrcode' && <WalletQr qr={chosen} outTradeNo={outTradeNo} onPaid={() => void toResult()} />}
-        {failure && (
+        {chosen?.type === 'qrcode' && <WalletQr qr={chosen} outTradeNo={outTradeNo} onPaid={toResult} />}
+        {payment.failure && (
           <p role="alert" className="text-[14px] text-brand">
-            {failure}
+            {payment.failure}
           </p>
         )}
         <div className="flex flex-wrap items-center gap-4">
           {!chosen && types.length > 0 && (
             <button
               type="button"
-              onClick={() => void pay()}
-              disabled={busy || !method || (method === 'balance' && account?.is_pay_password === 0)}
+              onClick={payment.pay}
+              disabled={payment.busy || !payment.method || noPassword}
               className="h-11 min-w-40 rounded bg-brand px-8 text-[15px] font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#b0b0b0]"
             >
-              {busy ? t('pay.paying') : t('pay.payNow')}
+              {payment.busy ? t('pay.paying') : t('pay.payNow')}
             </button>
           )}
           {chosen && (
-            <button
-              type="button"
-              onClick={() => setStep({ kind: 'choose' })}
-              className="text-[13px] text-muted hover:text-brand hover:underline"
-            >
+            <button type="button" onClick={payment.back} className={LINK}>
               {t('pay.otherMethod')}
             </button>
           )}
-          <Link to="/index" className="text-[13px] text-muted hover:text-brand hover:underline">
-            {t('pay.backHome')}
-          </Link>
-          <Link to="/member/order_list" className="text-[13px] text-muted hover:text-brand hover:underline">
-            {t('pay.myOrders')}
-          </Link>
+          <Links />
         </div>
       </section>
     </>

@@ -69,7 +69,7 @@ export default function ListRoute({ loaderData }: Route.ComponentProps) {
       {goods.length > 0 ? (
         <div className="pt-3">
           {/* The goods cards' names are h3: the outline needs a level-2 heading between them and the h1. */}
-          <h2 className="sr-only">{t('list.count', { count })}</h2>
+          <h2 className="sr-only">{t('pages.list')}</h2>
           <GoodsGrid goods={goods} label={title} />
         </div>
       ) : (
