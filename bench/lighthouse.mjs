@@ -82,7 +82,7 @@ try {
   for (const [name, pagePath] of Object.entries(pages).filter(([name]) => !only || only.includes(name))) {
     const url = `${server.origin}${pagePath}`;
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0, failures = 0; i < RUNS; i++) {
       const result = await lighthouse(
         url,
         {
@@ -94,8 +94,14 @@ try {
         },
         desktop,
       );
-      if (!result) throw new Error(`no Lighthouse result for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      const error = result ? result.lhr.runtimeError?.message : 'no result';
+      if (error) {
+        // Chromium now and then loses a trace (NO_NAVSTART): that run is repeated, twice at most.
+        if (++failures > 2) throw new Error(`${url}: ${error}`);
+        console.log(`       ${name}: run failed (${error}), again`);
+        i--;
+        continue;
+      }
       runs.push(summarize(result.lhr));
     }
     const r = { path: pagePath, ...median(runs), performanceRuns: runs.map((x) => x.performance) };

@@ -171,8 +171,8 @@ describe('messages', () => {
     ['', 'cannot send blank content'],
     ['   ', 'cannot send blank content'],
     ['<div><br></div>', 'cannot send blank content'],
-    ['a'.repeat(151), 'you can send up to 150 characters at a time'],
-    ['[emjoy_02]'.repeat(151), 'you can send up to 150 characters at a time'],
+    ['a'.repeat(151), 'max 150 characters at once'],
+    ['[emjoy_02]'.repeat(151), 'max 150 characters at once'],
   ])('refuses %j on the server', async (message, text) => {
     const before = await t.db.db
       .selectFrom('chat_message')
@@ -418,7 +418,7 @@ describe('order cards', () => {
       order_name: 'Galaxy A15 128GB',
       order_money: '450000.00',
       order_status: 1,
-      order_status_name: 'awaiting shipment',
+      order_status_name: 'Awaiting shipment',
       order_goods: [{ sku_id: sku, sku_image: '/upload/g.png', num: 1, price: '450000.00' }],
     });
     expect(got.data.delivery_type_name).not.toBe('');
@@ -435,7 +435,7 @@ describe('order cards', () => {
     expect(orders.list.map((o: { order_id: number }) => o.order_id)).toEqual([paid, older]);
     expect(orders.list[1]).toMatchObject({
       order_no: 'Z000',
-      order_status_name: 'awaiting payment',
+      order_status_name: 'Awaiting payment',
       order_money: '450000.00',
     });
     await s1.close();

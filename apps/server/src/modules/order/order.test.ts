@@ -60,25 +60,25 @@ describe('order/lists, order/detail, order/num', () => {
     expect(waitpay[0]).toMatchObject({
       order_id: o1!.order_id,
       order_status: 0,
-      order_status_name: 'awaiting payment',
-      order_type_name: 'normal order',
-      delivery_type_name: 'express delivery',
+      order_status_name: 'Awaiting payment',
+      order_type_name: 'Normal order',
+      delivery_type_name: 'Express delivery',
       pay_money: '8500.00',
       site_name: 'Order Shop A',
       action: [
-        { action: 'orderClose', title: 'cancel order' },
-        { action: 'orderPay', title: 'pay' },
+        { action: 'orderClose', title: 'Cancel order' },
+        { action: 'orderPay', title: 'Pay' },
       ],
     });
     expect(waitpay[0].order_goods[0]).toMatchObject({
       sku_name: 'Longyi',
       price: '8000.00',
       num: 1,
-      delivery_status_name: 'awaiting shipment',
+      delivery_status_name: 'Awaiting shipment',
     });
     const confirm = (await b.call('/api/order/lists', { order_status: 'waitconfirm' })).body.data.list;
     expect(confirm[0]).toMatchObject({
-      order_status_name: 'shipped',
+      order_status_name: 'Shipped',
       action: [{ action: 'memberTakeDelivery' }, { action: 'trace' }],
     });
     expect((await b.call('/api/order/lists', { order_status: 'waitsend' })).body.data.count).toBe(1);
@@ -127,13 +127,13 @@ describe('order/lists, order/detail, order/num', () => {
     const list = (await b.call('/api/order/lists', { order_status: 'waitconfirm' })).body.data.list;
     expect(list[0]).toMatchObject({
       order_type: 2,
-      order_status_name: 'awaiting pickup',
-      delivery_type_name: 'store pickup',
+      order_status_name: 'Awaiting pickup',
+      delivery_type_name: 'Store pickup',
     });
     expect((await b.call('/api/order/takedelivery', { order_id: o!.order_id })).body.code).toBe(0);
     const d = (await b.call('/api/order/detail', { order_id: o!.order_id })).body.data;
-    expect(d).toMatchObject({ order_status: 4, order_status_name: 'picked up', delivery_store_name: 'Pickup A' });
-    expect(d.action).toEqual([{ action: 'memberOrderEvaluation', title: 'review', color: '' }]);
+    expect(d).toMatchObject({ order_status: 4, order_status_name: 'Picked up', delivery_store_name: 'Pickup A' });
+    expect(d.action).toEqual([{ action: 'memberOrderEvaluation', title: 'Review', color: '' }]);
   });
 });
 
@@ -167,7 +167,7 @@ describe('order/close, order/takedelivery, order/pay', () => {
     const d = (await b.call('/api/order/detail', { order_id: o!.order_id })).body.data;
     expect(d).toMatchObject({
       order_status: -1,
-      order_status_name: 'closed',
+      order_status_name: 'Closed',
       close_cause: 'cancelled by the buyer',
       action: [],
     });
@@ -189,7 +189,7 @@ describe('order/close, order/takedelivery, order/pay', () => {
     );
     await setStatus(o!.order_id, 3);
     expect((await b.call('/api/order/takedelivery', { order_id: o!.order_id })).body.code).toBe(0);
-    expect((await b.call('/api/order/detail', { order_id: o!.order_id })).body.data.order_status_name).toBe('received');
+    expect((await b.call('/api/order/detail', { order_id: o!.order_id })).body.data.order_status_name).toBe('Received');
     expect((await b.call('/api/order/num')).body.data.waitrate).toBe(1);
   });
 

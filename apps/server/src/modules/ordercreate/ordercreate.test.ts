@@ -37,7 +37,7 @@ describe('ordercreate/payment and calculate', () => {
     });
     const shop = d.shop_goods_list[0];
     expect(shop.express_type.map((e: { name: string }) => e.name)).toEqual(['express', 'store', 'local']);
-    expect(shop.express_type[0].title).toBe('express delivery');
+    expect(shop.express_type[0].title).toBe('Express delivery');
     expect(shop.delivery).toEqual({ delivery_type: 'express', store_id: 0, delivery_time: '' });
     expect(shop.store_list[0]).toMatchObject({ store_id: s.storeA, store_name: 'Shop A Kamayut' });
     expect(shop.local_delivery_times.length).toBeGreaterThan(0);
@@ -67,7 +67,7 @@ describe('ordercreate/payment and calculate', () => {
     const call = (sku: number, delivery: object) =>
       b.call('/api/ordercreate/calculate', { sku_id: sku, num: 1, delivery });
     expect((await call(s.empty1.skuId, { [s.shopEmptyPickup]: { delivery_type: 'store' } })).body.message).toBe(
-      'this store has no pickup points, please choose another delivery method',
+      'stores have no pickup stores, please choose another delivery method',
     );
     expect((await call(s.a1.skuId, { [s.shopA]: { delivery_type: 'store', store_id: 99999 } })).body.error_code).toBe(
       'PICKUP_STORE_INVALID',
@@ -86,10 +86,10 @@ describe('ordercreate/payment and calculate', () => {
     const none = await b.call('/api/ordercreate/payment', { sku_id: s.none1.skuId, num: 1 });
     expect(none.body.data).toMatchObject({
       error_code: 'DELIVERY_NOT_CONFIGURED',
-      error_message: 'the store has not set up a delivery method',
+      error_message: 'The store has not set the delivery method',
     });
     expect((await b.call('/api/ordercreate/create', { sku_id: s.none1.skuId, num: 1 })).body.message).toBe(
-      'the store has not set up a delivery method',
+      'The store has not set the delivery method',
     );
     const noAddress = await b.call('/api/ordercreate/payment', { sku_id: s.b1.skuId, num: 1 });
     expect(noAddress.body.data).toMatchObject({ error_code: 'SHIPPING_ADDRESS_REQUIRED', member_address: null });
@@ -104,7 +104,7 @@ describe('ordercreate/payment and calculate', () => {
   it('needs goods data, and refuses quantities of 0', async () => {
     const b = await buyer(t, 'pay5');
     expect((await b.call('/api/ordercreate/payment', {})).body.message).toBe(
-      'could not get the data needed to create the order',
+      'failed to get order creation data',
     );
     expect((await b.call('/api/ordercreate/payment', { sku_id: 99999, num: 1 })).body.error_code).toBe(
       'ORDER_CREATE_DATA_MISSING',

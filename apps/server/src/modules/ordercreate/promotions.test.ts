@@ -157,7 +157,7 @@ describe('coupons, full reduction, invoice and balance', () => {
       pay_money: '8000.00',
       member_account: { balance: '20000.00', is_pay_password: 0 },
     });
-    expect((await b.call('/api/ordercreate/create', partial)).body.message).toBe('please set a payment password first');
+    expect((await b.call('/api/ordercreate/create', partial)).body.message).toBe('set up payment password first');
     expect((await b.call('/api/member/setpaypassword', { pay_password: '12345' })).body.message).toBe(
       'the payment password must be 6 digits',
     );

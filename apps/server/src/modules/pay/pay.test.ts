@@ -69,7 +69,7 @@ describe('pay/type, pay/info', () => {
     expect((await t.call('/api/pay/type')).body.data.pay_type).toBe('');
     const b = await buyer(t, 'type1');
     const res = await b.call('/api/pay/pay', { out_trade_no: await order(b), pay_type: 'mobilewallet' });
-    expect(res.body.message).toBe('the merchant has not configured a payment method');
+    expect(res.body.message).toBe('merchant has not configured the payment method');
   });
 
   it('shows the member’s own payment only', async () => {
@@ -170,7 +170,7 @@ describe('bank transfer', () => {
     expect(info.offline_proof).toMatchObject({ imgs: [picPath], desc: 'sent from KBZ' });
     const list = (await b.call('/api/order/lists', { order_status: 'waitpay' })).body.data.list[0];
     expect(list).toMatchObject({
-      order_status_name: 'awaiting payment confirmation',
+      order_status_name: 'Awaiting payment confirmation',
       action: [{ action: 'orderOfflinePayProof' }],
     });
     expect((await b.call('/api/order/close', { order_id: list.order_id })).body.error_code).toBe('ORDER_STATE_CHANGED');

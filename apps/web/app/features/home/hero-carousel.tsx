@@ -40,16 +40,21 @@ function Controls({ slides, api, selected }: { slides: AdvItem[]; api: CarouselA
             <ChevronRight size={22} aria-hidden />
           </button>
         </div>
-        <div className="absolute right-[250px] bottom-4 left-[234px] flex justify-center gap-2">
+        <div className="absolute right-[250px] bottom-2 left-[234px] flex justify-center">
           {slides.map((slide, i) => (
+            // A 24 px target (WCAG 2.5.8) around the small dot that shows.
             <button
               key={slide.id}
               type="button"
               onClick={() => api?.scrollTo(i)}
               aria-label={t('home.goToSlide', { index: i + 1 })}
               aria-current={selected === i}
-              className={`pointer-events-auto h-2 rounded-full transition-all ${selected === i ? 'w-6 bg-white' : 'w-2 bg-white/60 hover:bg-white/90'}`}
-            />
+              className="group pointer-events-auto grid h-[24px] min-w-[24px] place-items-center px-0.5"
+            >
+              <span
+                className={`block h-2 rounded-full transition-all ${selected === i ? 'w-6 bg-white' : 'w-2 bg-white/60 group-hover:bg-white/90'}`}
+              />
+            </button>
           ))}
         </div>
       </div>
