@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server';
+import { freePort, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,8 +9,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // A random port by default, so two runs on one machine do not meet each other's server.
-  const server = await startServer(Number(process.env.E2E_PORT ?? 3400 + Math.floor(Math.random() * 500)));
+  const server = await startServer(Number(process.env.E2E_PORT ?? (await freePort())));
   project.provide('origin', server.origin);
   project.provide('dbPath', server.dbPath);
   return () => server.stop();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,18 @@ export interface RunningServer {
 }
 
 /** Starts the built server on a scratch SQLite database (seeded with the demo marketplace). */
+/** A port the OS says is free right now, so two runs on one machine do not meet each other's server. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-e2e-'));
   const dbPath = path.join(scratch, 'zay.db');
