@@ -90,7 +90,15 @@ describe('message catalogue', () => {
     expect(message('en-us', 'TOKEN_ERROR')).toBe('login error, please log in again');
     expect(message('en-us', 'LOGIN_FAILED')).toBe('wrong account or password');
     expect(message('en-us', 'MOBILE_FORMAT_ERROR')).toBe('Mobile phone number format error');
-    expect(message('en-us', 'CHAT_TOO_LONG')).toBe('you can send up to 150 characters at a time');
+    expect(message('en-us', 'CHAT_TOO_LONG')).toBe('max 150 characters at once');
+    expect(message('en-us', 'CHAT_BLANK')).toBe('cannot send blank content');
+    expect(message('en-us', 'ORDER_CREATE_DATA_MISSING')).toBe('failed to get order creation data');
+    expect(message('en-us', 'PAY_PASSWORD_NOT_SET')).toBe('set up payment password first');
+    expect(message('en-us', 'PAY_TYPE_NOT_CONFIGURED')).toBe('merchant has not configured the payment method');
+    expect(message('en-us', 'DELIVERY_NOT_CONFIGURED')).toBe('The store has not set the delivery method');
+    expect(message('en-us', 'PICKUP_STORE_NONE')).toBe(
+      'stores have no pickup stores, please choose another delivery method',
+    );
   });
 });
 
