@@ -16,6 +16,10 @@ function originOf(req: FastifyRequest) {
 export async function payRoutes(app: FastifyInstance) {
   const sandbox = app.env.WALLET_PROVIDER === 'sandbox' ? new SandboxWallet(app.env.WALLET_SANDBOX_SECRET) : null;
   const wallet: WalletProvider | null = sandbox;
+  if (sandbox)
+    app.log.warn(
+      'wallet payments go to the bundled sandbox: anyone with a pay link can confirm it; set WALLET_PROVIDER=none in a live shop',
+    );
   const providers = new Map<string, WalletProvider>(wallet ? [[wallet.name, wallet]] : []);
   const deps = (req: FastifyRequest) => ({ wallet, origin: originOf(req) });
 
