@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * lucide-react icons from one SVG sprite (ADR 020). Each icon component otherwise ships its path
+ * lucide-react icons from one SVG sprite (ADR 017). Each icon component otherwise ships its path
  * data in the page's JavaScript and again inline in the server's HTML (a goods page draws ~100
  * icons). This plugin answers `import { X } from 'lucide-react'` with components of the same
  * name that draw `<svg class="lucide lucide-x …"><use href="/assets/lucide-HASH.svg#x"/></svg>`

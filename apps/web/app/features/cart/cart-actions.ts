@@ -18,7 +18,7 @@ export interface CartActionResult {
 }
 
 /**
- * One write to the cart through the `/cart` route action (ADR 015). The page's data (and the
+ * One write to the cart through the `/cart` route action (ADR 014). The page's data (and the
  * header's count) revalidate afterwards, so quantities and totals always come from the API.
  */
 export function useCartWrite(onDone?: (result: CartActionResult) => void) {

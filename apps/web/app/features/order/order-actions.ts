@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '~/lib/notify';
 
-/** Writes the order pages post to their own route action (ADR 015). */
+/** Writes the order pages post to their own route action (ADR 014). */
 export const ORDER_INTENTS = ['pay', 'close', 'takedelivery'] as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[number];
 
