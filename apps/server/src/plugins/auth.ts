@@ -6,22 +6,25 @@ import { resolveToken } from '../modules/auth/token.service';
 
 export const TOKEN_COOKIE = 'zay_token';
 
-/** The token a request carries: `token` in the body, a Bearer header, or the session cookie. */
-export function requestToken(req: FastifyRequest): { token: string; fromCookie: boolean } | null {
+/** The token a request carries: `token` in the body, a Bearer header, or the given session cookie. */
+export function presentedToken(req: FastifyRequest, cookieName: string): { token: string; fromCookie: boolean } | null {
   const body = req.body as { token?: unknown } | undefined;
   if (body && typeof body.token === 'string' && body.token) return { token: body.token, fromCookie: false };
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   if (bearer) return { token: bearer[1]!, fromCookie: false };
-  const cookie = req.cookies?.[TOKEN_COOKIE];
+  const cookie = req.cookies?.[cookieName];
   return cookie ? { token: cookie, fromCookie: true } : null;
 }
+
+/** The member's token: body, Bearer header or the member session cookie. */
+export const requestToken = (req: FastifyRequest) => presentedToken(req, TOKEN_COOKIE);
 
 /**
  * A browser sends Origin or Sec-Fetch-Site with every cross-site POST; a call riding on the
  * session cookie must come from the site itself. Clients that send neither (the SSR loaders,
  * other apps) authenticate with the token itself.
  */
-function checkSameSite(req: FastifyRequest) {
+export function checkSameSite(req: FastifyRequest) {
   const site = req.headers['sec-fetch-site'];
   if (site && site !== 'same-origin' && site !== 'none') throw new AppError('FORBIDDEN_ORIGIN', 403, CODES.ERROR);
   const origin = req.headers.origin;

@@ -170,15 +170,9 @@ export const chatBindResultSchema = z.object({
 
 export const chatOnlineCountSchema = z.object({ online_count: z.number().int() });
 
-/** One row of the buyer's conversation list: one per shop, newest activity first. */
-export const chatConversationSchema = z.object({
-  shop_id: z.number().int(),
-  site_id: z.number().int(),
-  shop_name: z.string(),
-  logo: z.string(),
-  avatar: z.string(),
-  /** 1 when the shop has a servicer online. */
-  online: z.number().int(),
+/** What both sides' conversation lists show of a conversation: unread count and last message. */
+export const conversationTailShape = {
+  /** Messages from the other side not yet read. */
   unread: z.number().int(),
   servicer_id: z.number().int(),
   /** The last message's text or image path ('' for goods and order links). */
@@ -188,6 +182,18 @@ export const chatConversationSchema = z.object({
   /** The last message's time; `add_time` when the conversation began. */
   create_time: z.number().int(),
   add_time: z.number().int(),
+};
+
+/** One row of the buyer's conversation list: one per shop, newest activity first. */
+export const chatConversationSchema = z.object({
+  shop_id: z.number().int(),
+  site_id: z.number().int(),
+  shop_name: z.string(),
+  logo: z.string(),
+  avatar: z.string(),
+  /** 1 when the shop has a servicer online. */
+  online: z.number().int(),
+  ...conversationTailShape,
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, intSchema } from '../common/fields';
 import { moneySchema } from '../common/money';
 import { PASSWORD_MAX } from '../common/constants';
-import { chatMessageInputSchema, chatOrderGoodsSchema, toChatContent } from './chat.schemas';
+import { chatMessageInputSchema, chatOrderGoodsSchema, conversationTailShape, toChatContent } from './chat.schemas';
 
 /** Servicer (shop customer-service staff) sessions live in this cookie, apart from the member's. */
 export const SERVICER_TOKEN_COOKIE = 'zay_servicer_token';
@@ -45,14 +45,7 @@ export const workbenchConversationSchema = z.object({
   headimg: z.string(),
   /** 1 while the buyer has the chat with this shop open. */
   online: z.number().int(),
-  /** Buyer messages not yet read by the shop. */
-  unread: z.number().int(),
-  servicer_id: z.number().int(),
-  content: z.string(),
-  content_type: z.number().int(),
-  type: z.number().int(),
-  create_time: z.number().int(),
-  add_time: z.number().int(),
+  ...conversationTailShape,
 });
 export type WorkbenchConversation = z.infer<typeof workbenchConversationSchema>;
 

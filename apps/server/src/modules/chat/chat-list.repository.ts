@@ -1,5 +1,26 @@
 import type { Db } from '../../db/database';
 
+type TailRow = {
+  unread: unknown;
+  servicer_id: number;
+  content: string;
+  content_type: number;
+  type: number;
+  create_time: number;
+  add_time: number;
+};
+
+/** The unread count and last message of a listed conversation (text and images only show their content). */
+export const conversationTail = (r: TailRow) => ({
+  unread: Number(r.unread ?? 0),
+  servicer_id: r.servicer_id,
+  content: r.content_type === 0 || r.content_type === 3 ? r.content : '',
+  content_type: r.content_type,
+  type: r.type,
+  create_time: r.create_time,
+  add_time: r.add_time,
+});
+
 /** The member's conversations that hold messages, newest activity first, with unread replies. */
 export async function memberConversations(db: Db, memberId: number, limit: number) {
   return db

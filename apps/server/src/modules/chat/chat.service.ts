@@ -9,7 +9,7 @@ import {
 import { AppError, badRequest } from '../../lib/app-error';
 import { requireMember, type RequestContext } from '../../lib/context';
 import type { ChatHub } from './chat-hub';
-import { memberConversations } from './chat-list.repository';
+import { conversationTail, memberConversations } from './chat-list.repository';
 import { toRecords } from './chat-records';
 import { checkContent } from './chat-content';
 import * as repo from './chat.repository';
@@ -125,13 +125,7 @@ export async function chatList(ctx: RequestContext, deps: ChatDeps, limit: numbe
     logo: (r.site_id === 0 ? platform?.logo : r.logo) ?? '',
     avatar: (r.site_id === 0 ? platform?.avatar : r.avatar) ?? '',
     online: deps.hub.presence.servicersOnline(r.site_id).length > 0 ? 1 : 0,
-    unread: Number(r.unread ?? 0),
-    servicer_id: r.servicer_id,
-    content: r.content_type === 0 || r.content_type === 3 ? r.content : '',
-    content_type: r.content_type,
-    type: r.type,
-    create_time: r.create_time,
-    add_time: r.add_time,
+    ...conversationTail(r),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { pageCount, type ChatContent, type WorkbenchConversation } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
-import { countShopConversations, shopConversations } from './chat-list.repository';
+import { conversationTail, countShopConversations, shopConversations } from './chat-list.repository';
 import { toRecords } from './chat-records';
 import { checkContent } from './chat-content';
 import { historyPage, messageFrame, takeSay, type ChatDeps } from './chat.service';
@@ -39,13 +39,7 @@ export async function workbenchList(
     nickname: r.nickname || r.username || '',
     headimg: r.headimg ?? '',
     online: deps.hub.presence.memberOnline(servicer.siteId, r.member_id) ? 1 : 0,
-    unread: Number(r.unread ?? 0),
-    servicer_id: r.servicer_id,
-    content: r.content_type === 0 || r.content_type === 3 ? r.content : '',
-    content_type: r.content_type,
-    type: r.type,
-    create_time: r.create_time,
-    add_time: r.add_time,
+    ...conversationTail(r),
   }));
   return { list, count, page_count: pageCount(count, pageSize) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CODES, SERVICER_TOKEN_COOKIE } from '@zay/contract';
 import { publicOrigin } from '../../env';
+import { checkSameSite, presentedToken } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import { resolveServicerToken } from './servicer.service';
 
@@ -12,26 +13,7 @@ declare module 'fastify' {
 }
 
 /** The servicer token a request carries: body `token`, a Bearer header, or the servicer cookie. */
-export function servicerToken(req: FastifyRequest): { token: string; fromCookie: boolean } | null {
-  const body = req.body as { token?: unknown } | undefined;
-  if (body && typeof body === 'object' && typeof body.token === 'string' && body.token) {
-    return { token: body.token, fromCookie: false };
-  }
-  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  if (bearer) return { token: bearer[1]!, fromCookie: false };
-  const cookie = req.cookies?.[SERVICER_TOKEN_COOKIE];
-  return cookie ? { token: cookie, fromCookie: true } : null;
-}
-
-/** Like the member check: a call riding on the cookie must come from the site itself. */
-function checkSameSite(req: FastifyRequest) {
-  const site = req.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin' && site !== 'none') throw new AppError('FORBIDDEN_ORIGIN', 403, CODES.ERROR);
-  const origin = req.headers.origin;
-  if (!origin) return;
-  const allowed = new Set([publicOrigin(req.server.env), `${req.protocol}://${req.headers.host}`]);
-  if (!allowed.has(origin)) throw new AppError('FORBIDDEN_ORIGIN', 403, CODES.ERROR);
-}
+export const servicerToken = (req: FastifyRequest) => presentedToken(req, SERVICER_TOKEN_COOKIE);
 
 /** Sets `req.servicer`; fails with the API family's token codes. */
 export async function authenticateServicer(req: FastifyRequest) {
