@@ -61,10 +61,10 @@ export async function startServer(env = {}) {
   return { origin, stop };
 }
 
-export async function post(origin, apiPath, body = {}) {
+export async function post(origin, apiPath, body = {}, token) {
   const res = await fetch(`${origin}${apiPath}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
     body: JSON.stringify(body),
   });
   const json = await res.json();
@@ -72,12 +72,22 @@ export async function post(origin, apiPath, body = {}) {
   return json.data;
 }
 
-/** The audited pages: home, goods list, one goods page and one shop home of the seeded marketplace. */
+/** The audited pages: home, goods list, one goods page, one shop home and a member's cart of the seeded marketplace. */
 export async function auditPages(origin) {
   const goods = await post(origin, '/api/goodssku/page', { page: 1, page_size: 1 });
   const shops = await post(origin, '/api/shop/page', { page: 1, page_size: 1 });
   const sku = goods.list[0]?.sku_id;
   const shop = shops.list[0]?.site_id;
   if (!sku || !shop) throw new Error('the marketplace has no goods or no shops');
-  return { '/index': '/index', '/list': '/list', '/sku-N': `/sku-${sku}`, '/shop-N': `/shop-${shop}` };
+  // The cart as the demo buyer sees it with two lines in it (the server runs with captchas off).
+  const { token } = await post(origin, '/api/login/login', { username: 'buyer', password: 'Zay@2026' });
+  const more = await post(origin, '/api/goodssku/page', { page: 2, page_size: 1 });
+  for (const id of [sku, more.list[0]?.sku_id]) await post(origin, '/api/cart/add', { sku_id: id, num: 1 }, token);
+  return {
+    '/index': '/index',
+    '/list': '/list',
+    '/sku-N': `/sku-${sku}`,
+    '/shop-N': `/shop-${shop}`,
+    '/cart': { path: '/cart', cookie: `zay_token=${token}`, indexable: false },
+  };
 }
