@@ -16,6 +16,9 @@ export function authRoutes(app: FastifyInstance) {
     setSessionCookie(reply, s.token, s.maxAge);
     return { token: s.token };
   };
+  /** A member's chat sockets close when their session ends: one session's (logout) or all (password reset). */
+  const closeChatSockets = (memberId: number, session?: number) =>
+    app.chatHub.kick({ role: 'member', id: memberId }, c.CHAT_CLOSE.sessionEnded, session);
 
   registerEndpoint(app, c.captchaEndpoint, (ctx, body) => newCaptcha(ctx, body.captcha_id));
   registerEndpoint(app, c.registerConfigEndpoint, async (ctx) => {
@@ -46,7 +49,8 @@ export function authRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, c.logoutEndpoint, async (ctx, _body, req, reply) => {
     const presented = requestToken(req);
-    if (presented) await revokeToken(ctx.db, presented.token);
+    const ended = presented ? await revokeToken(ctx.db, presented.token) : null;
+    if (ended) closeChatSockets(ended.memberId, ended.sessionId);
     clearSessionCookie(reply);
     return {};
   });
@@ -54,7 +58,7 @@ export function authRoutes(app: FastifyInstance) {
     auth.sendMobileCode(ctx, deps(req), 'find_password', body),
   );
   registerEndpoint(app, c.findPasswordEndpoint, async (ctx, body, _req, reply) => {
-    await auth.resetPassword(ctx, body);
+    closeChatSockets(await auth.resetPassword(ctx, body));
     clearSessionCookie(reply);
     return {};
   });

@@ -124,7 +124,10 @@ export async function loginByMobile(
   return startSession(ctx, member.member_id, body.autoLoginRange);
 }
 
-/** A new password by SMS code: it must follow the rules and differ from the old one; all sessions end. */
+/**
+ * A new password by SMS code: it must follow the rules and differ from the old one; all sessions
+ * end. Answers the member.
+ */
 export async function resetPassword(
   ctx: RequestContext,
   body: { mobile: string; key: string; code: string; password: string },
@@ -138,4 +141,5 @@ export async function resetPassword(
   await verifyCode(ctx, body.key, body.mobile, 'find_password', body.code);
   await members.updatePassword(ctx.db, member.member_id, await hashPassword(body.password));
   await revokeMemberTokens(ctx.db, member.member_id);
+  return member.member_id;
 }

@@ -11,13 +11,19 @@ export async function findToken(db: Db, tokenHash: string) {
   return db
     .selectFrom('member_token as t')
     .innerJoin('member as m', 'm.member_id', 't.member_id')
-    .select(['t.member_id', 't.expire_time', 't.revoked', 'm.status'])
+    .select(['t.id', 't.member_id', 't.expire_time', 't.revoked', 'm.status'])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 
+/** Answers the revoked row (none for an unknown token). */
 export async function revokeToken(db: Db, tokenHash: string) {
-  await db.updateTable('member_token').set({ revoked: 1 }).where('token_hash', '=', tokenHash).execute();
+  return db
+    .updateTable('member_token')
+    .set({ revoked: 1 })
+    .where('token_hash', '=', tokenHash)
+    .returning(['id', 'member_id'])
+    .executeTakeFirst();
 }
 
 export async function revokeMemberTokens(db: Db, memberId: number) {

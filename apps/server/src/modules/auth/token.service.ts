@@ -18,14 +18,20 @@ export async function issueToken(db: Db, memberId: number, days: number) {
   return { token, maxAge: days * DAY };
 }
 
-export type TokenState = { state: 'valid'; memberId: number } | { state: 'invalid' } | { state: 'expired' };
+/** A member session: the member and the token row (`sessionId`) that stands for it. */
+export type Session = { memberId: number; sessionId: number };
+export type TokenState = ({ state: 'valid' } & Session) | { state: 'invalid' } | { state: 'expired' };
 
 export async function resolveToken(db: Db, token: string): Promise<TokenState> {
   const row = await repo.findToken(db, hashToken(token));
   if (!row || row.revoked || row.status !== 1) return { state: 'invalid' };
   if (row.expire_time <= Math.floor(Date.now() / 1000)) return { state: 'expired' };
-  return { state: 'valid', memberId: row.member_id };
+  return { state: 'valid', memberId: row.member_id, sessionId: row.id };
 }
 
-export const revokeToken = (db: Db, token: string) => repo.revokeToken(db, hashToken(token));
+/** Ends the session of a token; answers which one it was (null for an unknown token). */
+export async function revokeToken(db: Db, token: string): Promise<Session | null> {
+  const row = await repo.revokeToken(db, hashToken(token));
+  return row ? { memberId: row.member_id, sessionId: row.id } : null;
+}
 export const revokeMemberTokens = repo.revokeMemberTokens;

@@ -12,7 +12,7 @@ export type BusMessage =
   | { k: 'hello' }
   | { k: 'bind'; clientId: string; memberId: number; siteId: number; servicerId: number }
   | { k: 'unbind'; memberId: number; siteId: number }
-  | { k: 'kick'; to: Target; code: number };
+  | { k: 'kick'; to: Target; code: number; session?: number };
 
 export type Envelope = BusMessage & { origin: string };
 

@@ -8,12 +8,27 @@ import { ClusterPresence, memberKey, type PresenceEvent } from './presence';
 /** The ping interval is swept in this many slices. */
 const SWEEP_SLOTS = 10;
 
+/** Who opened a socket, as its upgrade's session said. */
+export interface SocketOwner {
+  readonly role: Target['role'];
+  readonly id: number;
+  /** The servicer's shop; null for a member. */
+  readonly siteId: number | null;
+  /**
+   * The member's session (its token's row), so that logging out closes that session's sockets
+   * and not those of the member's other devices. Null for servicers: their logout closes all.
+   */
+  readonly session: number | null;
+}
+
 /** One open socket on this process. */
 export interface Conn {
   readonly clientId: string;
   readonly ws: WebSocket;
   readonly role: Target['role'];
   readonly userId: number;
+  /** See `SocketOwner.session`. */
+  readonly session: number | null;
   /** The servicer's shop; for a member the shop it is bound to (null before bind). */
   siteId: number | null;
   /** For a member: the servicer serving it (0 while none). */
@@ -113,10 +128,11 @@ export class ChatHub {
   }
 
   /** Registers a socket and sends it `init`. */
-  async attach(ws: WebSocket, role: Target['role'], userId: number, siteId: number | null): Promise<Conn> {
+  async attach(ws: WebSocket, owner: SocketOwner): Promise<Conn> {
+    const { role, id: userId, siteId, session } = owner;
     const clientId = randomBytes(16).toString('base64url');
     const slot = Math.floor(Math.random() * SWEEP_SLOTS);
-    const conn: Conn = { clientId, ws, role, userId, siteId, servicerId: 0, alive: true, slot };
+    const conn: Conn = { clientId, ws, role, userId, session, siteId, servicerId: 0, alive: true, slot };
     if (role === 'member') await this.bus.rememberClient(conn.clientId, userId);
     this.conns.set(conn.clientId, conn);
     addTo(this.byUser[role], userId, conn);
@@ -176,10 +192,13 @@ export class ChatHub {
     for (const c of conns) this.send(c, text);
   }
 
-  /** Closes every socket of a member or servicer (logout), on every process. */
-  kick(to: Target, code: number) {
-    this.kickLocal(to, code);
-    this.bus.publish({ k: 'kick', to, code });
+  /**
+   * Closes the sockets of a member or servicer, on every process: all of them (password reset,
+   * servicer logout), or only those opened with one member session (that session's logout).
+   */
+  kick(to: Target, code: number, session?: number) {
+    this.kickLocal(to, code, session);
+    this.bus.publish({ k: 'kick', to, code, session });
   }
 
   memberConnsBoundTo(siteId: number): Conn[] {
@@ -219,8 +238,9 @@ export class ChatHub {
     for (const c of this.memberConns(memberId)) if (c.siteId === siteId) this.unbindConn(c);
   }
 
-  private kickLocal(to: Target, code: number) {
+  private kickLocal(to: Target, code: number, session?: number) {
     for (const c of [...(this.byUser[to.role].get(to.id) ?? [])]) {
+      if (session !== undefined && c.session !== session) continue;
       this.detach(c);
       c.ws.close(code);
     }
@@ -303,7 +323,7 @@ export class ChatHub {
       case 'unbind':
         return this.unbindLocal(m.memberId, m.siteId);
       case 'kick':
-        return this.kickLocal(m.to, m.code);
+        return this.kickLocal(m.to, m.code, m.session);
     }
   }
 

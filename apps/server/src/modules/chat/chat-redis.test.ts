@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { buildApp } from '../../app';
 import { readEnv } from '../../env';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
 import { createTestDb } from '../../test/test-db';
+import { issueToken } from '../auth/token.service';
 import { RedisBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
-import { connect, createServicer, eventually, insertShop, type SocketClient } from './chat-test-kit';
+import { closeCode, connect, createServicer, eventually, insertShop, type SocketClient } from './chat-test-kit';
 
 /**
  * Two app instances — separate hubs, separate Redis connections, separate process ids — on one
@@ -109,6 +111,23 @@ describe('chat across two processes on one Redis', () => {
     expect(await servicer.closed).toBe(4001);
     const down = await buyer.next('connect', (c) => c.data.servicer_id === 0);
     expect(down.data.shop_id).toBeUndefined();
+  });
+
+  it("a member's logout through one process closes that session's sockets on both, and only those", async () => {
+    const carol = await createMember(db, 'carol');
+    const dave = await createMember(db, 'dave');
+    const phone = (await issueToken(db.db, carol.id, 1)).token;
+    const [onA, onB, phoneOnB, daveOnB] = await Promise.all([
+      sock(wsA, { token: carol.token }),
+      sock(wsB, { token: carol.token }),
+      sock(wsB, { token: phone }),
+      sock(wsB, { token: dave.token }),
+    ]);
+    expect((await call(a, '/api/login/logout', { token: carol.token })).code).toBe(0);
+    expect(await Promise.all([closeCode(onA), closeCode(onB)])).toEqual([4001, 4001]);
+    await new Promise((r) => setTimeout(r, 150));
+    expect([phoneOnB, daveOnB].map((c) => c.ws.readyState)).toEqual([WebSocket.OPEN, WebSocket.OPEN]);
+    expect(b.chatHub.memberConns(carol.id).map((c) => c.clientId)).toEqual([phoneOnB.clientId]);
   });
 
   it('keeps offline messages and delivers them to a servicer who connects on the other process', async () => {

@@ -140,6 +140,15 @@ export function refusedStatus(base: string, o: ConnectOptions): Promise<number> 
   });
 }
 
+/** The code the server closed a socket with; fails when it stays open for `ms`. */
+export function closeCode(client: SocketClient, ms = 3000): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the socket is still open after ${ms} ms`)), ms);
+  });
+  return Promise.race([client.closed, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Polls until `check` holds (presence settles asynchronously across processes). */
 export async function eventually(check: () => boolean | Promise<boolean>, ms = 3000) {
   const until = Date.now() + ms;

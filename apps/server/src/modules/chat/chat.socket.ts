@@ -15,17 +15,15 @@ import { requestToken } from '../../plugins/auth';
 import { resolveToken } from '../auth/token.service';
 import { servicerToken } from '../servicer/servicer-auth';
 import { resolveServicerToken } from '../servicer/servicer.service';
-import type { Conn } from './chat-hub';
+import type { Conn, SocketOwner } from './chat-hub';
 import { Bucket } from './token-bucket';
 
 /** Frames dropped by the rate limit before the server gives up on a client. */
 const FLOOD_CLOSE_AFTER = 100;
 
-type Identity = { role: 'member' | 'servicer'; id: number; siteId: number | null };
-
 declare module 'fastify' {
   interface FastifyRequest {
-    chatIdentity?: Identity;
+    chatIdentity?: SocketOwner;
   }
 }
 
@@ -42,16 +40,16 @@ function checkOrigin(req: FastifyRequest) {
   if (!allowed.has(origin)) throw new AppError('FORBIDDEN_ORIGIN', 403, CODES.ERROR);
 }
 
-async function identify(req: FastifyRequest): Promise<Identity> {
+async function identify(req: FastifyRequest): Promise<SocketOwner> {
   const servicer = (req.query as { role?: string }).role === 'servicer';
   const presented = servicer ? servicerToken(req) : requestToken(req);
   if (!presented) throw new AppError('NOT_LOGGED_IN', 401, CODES.TOKEN_NOT_EXIST, undefined, 'TOKEN_NOT_EXIST');
   if (servicer) {
     const s = await resolveServicerToken(req.server.db, presented.token);
-    if (s.state === 'valid') return { role: 'servicer', id: s.servicerId, siteId: s.siteId };
+    if (s.state === 'valid') return { role: 'servicer', id: s.servicerId, siteId: s.siteId, session: null };
   } else {
     const m = await resolveToken(req.server.db, presented.token);
-    if (m.state === 'valid') return { role: 'member', id: m.memberId, siteId: null };
+    if (m.state === 'valid') return { role: 'member', id: m.memberId, siteId: null, session: m.sessionId };
   }
   throw new AppError('TOKEN_ERROR', 401, CODES.TOKEN_ERROR);
 }
@@ -94,7 +92,7 @@ export function chatSocketRoute(app: FastifyInstance) {
         closed = true;
         if (conn) hub.detach(conn);
       });
-      hub.attach(socket, who.role, who.id, who.siteId).then(
+      hub.attach(socket, who).then(
         (c) => {
           conn = c;
           if (closed) hub.detach(c);
