@@ -4,13 +4,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { api } from './api';
 import { newContext, watchErrors } from './browser';
-import { registerMember, signIn } from './member';
+import { addAddress, DEMO_PASSWORD, registerMember, signIn } from './member';
 import { text, type Lang } from './locales';
 
 /** Shared by the chat journeys: logins of both sides, demo data they need, waits on locators. */
 const origin = () => inject('origin');
 const dbPath = () => inject('dbPath');
-export const PASSWORD = 'Zay@2026';
+export const PASSWORD = DEMO_PASSWORD;
 
 interface Goods {
   sku_id: number;
@@ -42,20 +42,7 @@ export async function goodsWithServicer(skip = 0): Promise<{ goods: Goods; servi
 
 /** An unpaid order of the member's with a shop that ships by express and has a servicer. */
 export async function placeOrder(token: string) {
-  const regions = async (pid: number) => (await api<{ id: number }[]>(origin(), '/api/address/lists', { pid }))[0]!.id;
-  const province_id = await regions(0);
-  const city_id = await regions(province_id);
-  const district_id = await regions(city_id);
-  const address = await api<number>(origin(), '/api/memberaddress/add', {
-    token,
-    name: 'Ko Aung',
-    mobile: '09420000009',
-    province_id,
-    city_id,
-    district_id,
-    address: 'No. 7, Bogyoke Road',
-    is_default: 1,
-  });
+  const address = await addAddress(origin(), token);
   for (let skip = 0; skip < 6; skip++) {
     const { goods, servicer } = await goodsWithServicer(skip);
     const body = { token, sku_id: goods.sku_id, num: 1, member_address: address };

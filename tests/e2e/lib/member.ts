@@ -27,6 +27,39 @@ export async function registerMember(origin: string, dbPath: string): Promise<st
   return token;
 }
 
+/** The password of the demo seed's accounts (buyer, buyer2 and the servicers). */
+export const DEMO_PASSWORD = 'Zay@2026';
+
+/** A session of an existing member through the password login, the captcha read off the picture. */
+export async function logIn(origin: string, dbPath: string, username: string, password = DEMO_PASSWORD) {
+  const captcha = await api<{ id: string }>(origin, '/api/captcha/captcha');
+  const { token } = await api<{ token: string }>(origin, '/api/login/login', {
+    username,
+    password,
+    captcha_id: captcha.id,
+    captcha_code: captchaCode(dbPath, captcha.id),
+  });
+  return token;
+}
+
+/** A default delivery address added through the API: the first region at each level. */
+export async function addAddress(origin: string, token: string): Promise<number> {
+  const regions = async (pid: number) => (await api<{ id: number }[]>(origin, '/api/address/lists', { pid }))[0]!.id;
+  const province_id = await regions(0);
+  const city_id = await regions(province_id);
+  const district_id = await regions(city_id);
+  return api<number>(origin, '/api/memberaddress/add', {
+    token,
+    name: 'Ko Aung',
+    mobile: '09420000009',
+    province_id,
+    city_id,
+    district_id,
+    address: 'No. 7, Bogyoke Road',
+    is_default: 1,
+  });
+}
+
 /** Logs the browser context in the way the API's login does: the HttpOnly session cookie. */
 export async function signIn(context: BrowserContext, origin: string, token: string) {
   const { hostname } = new URL(origin);

@@ -60,6 +60,9 @@ export function useCheckout(calls: CheckoutCalls, goods: CheckoutGoods, initial:
     latest.current = next;
     setChoices(next);
     if (!recalc) return;
+    // An answer still on its way is for older choices: landing now, it would show their figures
+    // and put their choices back over this one.
+    inflight.current?.abort();
     setCalculating(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void recalculate(next), RECALC_DELAY_MS);
