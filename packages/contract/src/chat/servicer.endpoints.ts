@@ -19,7 +19,7 @@ export const servicerLoginEndpoint = defineEndpoint({
   message: 'LOGIN_SUCCESS',
 });
 
-/** Revokes the servicer token, clears the cookie and closes the servicer's sockets. */
+/** Revokes the servicer token, clears the cookie and closes the sockets opened with this session (the servicer's other devices stay connected). */
 export const servicerLogoutEndpoint = defineEndpoint({
   path: '/servicer/api/logout',
   body: emptyBodySchema,

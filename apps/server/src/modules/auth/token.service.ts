@@ -20,13 +20,14 @@ export async function issueToken(db: Db, memberId: number, days: number) {
 
 /** A member session: the member and the token row (`sessionId`) that stands for it. */
 export type Session = { memberId: number; sessionId: number };
-export type TokenState = ({ state: 'valid' } & Session) | { state: 'invalid' } | { state: 'expired' };
+export type TokenState =
+  ({ state: 'valid'; expireTime: number } & Session) | { state: 'invalid' } | { state: 'expired' };
 
 export async function resolveToken(db: Db, token: string): Promise<TokenState> {
   const row = await repo.findToken(db, hashToken(token));
   if (!row || row.revoked || row.status !== 1) return { state: 'invalid' };
   if (row.expire_time <= Math.floor(Date.now() / 1000)) return { state: 'expired' };
-  return { state: 'valid', memberId: row.member_id, sessionId: row.id };
+  return { state: 'valid', memberId: row.member_id, sessionId: row.id, expireTime: row.expire_time };
 }
 
 /** Ends the session of a token; answers which one it was (null for an unknown token). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { chatServerFrameSchema, type ChatServerFrame } from '@zay/contract';
+import { CHAT_CLOSE, chatServerFrameSchema, type ChatServerFrame } from '@zay/contract';
 import type { BusMessage, ChatBus, Envelope, Target } from './chat-bus';
 import { addTo, removeFrom } from './multi-map';
 import { ClusterPresence, memberKey, type PresenceEvent } from './presence';
@@ -15,10 +15,15 @@ export interface SocketOwner {
   /** The servicer's shop; null for a member. */
   readonly siteId: number | null;
   /**
-   * The member's session (its token's row), so that logging out closes that session's sockets
-   * and not those of the member's other devices. Null for servicers: their logout closes all.
+   * The session (its token's row, in member_token or servicer_token by role), so that logging
+   * out closes that session's sockets and not those of the same user's other devices.
    */
-  readonly session: number | null;
+  readonly session: number;
+  /**
+   * When the session's token expires (unix seconds). Nothing re-checks the token after the
+   * upgrade, so the ping sweep closes the socket once this has passed.
+   */
+  readonly expireTime: number;
 }
 
 /** One open socket on this process. */
@@ -28,7 +33,9 @@ export interface Conn {
   readonly role: Target['role'];
   readonly userId: number;
   /** See `SocketOwner.session`. */
-  readonly session: number | null;
+  readonly session: number;
+  /** See `SocketOwner.expireTime`. */
+  readonly expireTime: number;
   /** The servicer's shop; for a member the shop it is bound to (null before bind). */
   siteId: number | null;
   /** For a member: the servicer serving it (0 while none). */
@@ -51,7 +58,10 @@ export interface HubOptions {
   staleMs?: number;
   /** Sockets that queue more than this (slow readers) are dropped. */
   maxBufferedBytes?: number;
-  /** Protocol pings; a socket that has not answered by the next one is dropped. 0 = off. */
+  /**
+   * Protocol pings; a socket that has not answered by the next one is dropped, and one whose
+   * session has expired is closed. 0 = off.
+   */
   pingMs?: number;
   /**
    * Parse every outgoing frame with the contract's union before sending. Frames are typed by
@@ -116,10 +126,7 @@ export class ChatHub {
     this.listener = null;
     if (this.timer) clearInterval(this.timer);
     if (this.pinger) clearInterval(this.pinger);
-    for (const conn of [...this.conns.values()]) {
-      this.detach(conn);
-      conn.ws.close(code);
-    }
+    for (const conn of [...this.conns.values()]) this.close(conn, code);
     await this.bus.close();
   }
 
@@ -129,10 +136,10 @@ export class ChatHub {
 
   /** Registers a socket and sends it `init`. */
   async attach(ws: WebSocket, owner: SocketOwner): Promise<Conn> {
-    const { role, id: userId, siteId, session } = owner;
+    const { role, id: userId, siteId, session, expireTime } = owner;
     const clientId = randomBytes(16).toString('base64url');
     const slot = Math.floor(Math.random() * SWEEP_SLOTS);
-    const conn: Conn = { clientId, ws, role, userId, session, siteId, servicerId: 0, alive: true, slot };
+    const conn: Conn = { clientId, ws, role, userId, session, expireTime, siteId, servicerId: 0, alive: true, slot };
     if (role === 'member') await this.bus.rememberClient(conn.clientId, userId);
     this.conns.set(conn.clientId, conn);
     addTo(this.byUser[role], userId, conn);
@@ -193,8 +200,8 @@ export class ChatHub {
   }
 
   /**
-   * Closes the sockets of a member or servicer, on every process: all of them (password reset,
-   * servicer logout), or only those opened with one member session (that session's logout).
+   * Closes the sockets of a member or servicer, on every process: all of them (password reset),
+   * or only those opened with one session (that session's logout).
    */
   kick(to: Target, code: number, session?: number) {
     this.kickLocal(to, code, session);
@@ -240,10 +247,13 @@ export class ChatHub {
 
   private kickLocal(to: Target, code: number, session?: number) {
     for (const c of [...(this.byUser[to.role].get(to.id) ?? [])]) {
-      if (session !== undefined && c.session !== session) continue;
-      this.detach(c);
-      c.ws.close(code);
+      if (session === undefined || c.session === session) this.close(c, code);
     }
+  }
+
+  private close(conn: Conn, code: number) {
+    this.detach(conn);
+    conn.ws.close(code);
   }
 
   /** Reports this process's state of one servicer to the cluster view (and the other processes). */
@@ -286,13 +296,19 @@ export class ChatHub {
   }
 
   /**
-   * Drops sockets of this slice that did not answer the last ping and pings the rest. Slices
-   * spread 10,000 pings over the interval instead of sending them in one burst.
+   * Closes sockets of this slice whose session has expired, drops those that did not answer the
+   * last ping and pings the rest. Slices spread 10,000 pings over the interval instead of
+   * sending them in one burst.
    */
   private sweep() {
     const slot = this.sweepSlot++ % SWEEP_SLOTS;
+    const now = Date.now() / 1000;
     for (const conn of [...this.conns.values()]) {
       if (conn.slot !== slot) continue;
+      if (conn.expireTime <= now) {
+        this.close(conn, CHAT_CLOSE.sessionEnded);
+        continue;
+      }
       if (!conn.alive) {
         this.detach(conn);
         conn.ws.terminate();

@@ -1,12 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { CHAT_CLOSE } from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
 import { issueToken } from '../auth/token.service';
-import { closeCode, connect, listen, refusedStatus, type SocketClient } from './chat-test-kit';
+import { issueServicerToken } from '../servicer/servicer.service';
+import {
+  closeCode,
+  connect,
+  createServicer,
+  insertShop,
+  listen,
+  refusedStatus,
+  type SocketClient,
+} from './chat-test-kit';
 
-/** A member's chat sockets end with the session that opened them, and only those. */
+/** A member's or servicer's chat sockets end with the session that opened them, and only those. */
 
 let t: TestApp;
 let base: string;
@@ -96,5 +105,80 @@ describe('password reset', () => {
     expect(served(dave.id)).toEqual([]);
     expect(served(erin.id)).toEqual([erins.clientId]);
     await erins.close();
+  });
+});
+
+describe('servicer logout', () => {
+  it("closes the sockets of the session that logged out, not the servicer's other sessions or colleagues'", async () => {
+    const shop = await insertShop(t.db, 'Session Shop');
+    const sv = await createServicer(t.db, shop, 'sv-sessions');
+    const colleague = await createServicer(t.db, shop, 'sv-colleague');
+    const phone = (await issueServicerToken(t.db.db, sv.id)).token;
+    const host = base.replace('ws://', 'http://');
+    const [tab1, tab2, onPhone, colleagues] = await Promise.all([
+      connect(base, { token: sv.token, role: 'servicer' }),
+      connect(base, { cookie: `zay_servicer_token=${sv.token}`, role: 'servicer', origin: host }),
+      connect(base, { token: phone, role: 'servicer' }),
+      connect(base, { token: colleague.token, role: 'servicer' }),
+    ]);
+
+    expect((await t.call('/servicer/api/logout', {}, bearer(sv.token))).body.code).toBe(0);
+    expect(await Promise.all([closeCode(tab1), closeCode(tab2)])).toEqual([
+      CHAT_CLOSE.sessionEnded,
+      CHAT_CLOSE.sessionEnded,
+    ]);
+    await expectOpen(onPhone, colleagues);
+    const servedAtShop = t.app.chatHub.servicerConnsOf(shop).map((c) => c.clientId);
+    expect(servedAtShop.sort()).toEqual([onPhone.clientId, colleagues.clientId].sort());
+    // Still online on the phone, so the shop still counts both servicers.
+    const online = await t.call('/servicer/api/chat/hasServicers', { site_id: shop });
+    expect(online.body.data.online_count).toBe(2);
+    expect(await refusedStatus(base, { token: sv.token, role: 'servicer' })).toBe(401);
+    const again = await connect(base, { token: phone, role: 'servicer' });
+    await Promise.all([onPhone.close(), colleagues.close(), again.close()]);
+  });
+});
+
+describe('an expired session', () => {
+  it('has its sockets closed at the first ping sweep after the expiry; live sessions stay', async () => {
+    // Only the hub's sweep interval and the clock are fake; sockets and database are real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    // No order-close sweep firing on the fake interval while the clock is moved on.
+    const x = await createTestApp({ ORDER_CLOSE_SWEEP_SECONDS: '0' });
+    try {
+      const xBase = await listen(x);
+      const shop = await insertShop(x.db, 'Expiry Shop');
+      const [gus, hal, sv] = await Promise.all([
+        createMember(x.db, 'gus'),
+        createMember(x.db, 'hal'),
+        createServicer(x.db, shop, 'sv-expiring'),
+      ]);
+      // Sockets are swept in ten slices, 3 s apart: each is first swept within 30 s, next at 33 s or later.
+      const soon = Math.floor(Date.now() / 1000) + 31;
+      await x.db.db.updateTable('member_token').set({ expire_time: soon }).where('member_id', '=', gus.id).execute();
+      await x.db.db.updateTable('servicer_token').set({ expire_time: soon }).where('servicer_id', '=', sv.id).execute();
+      const [gusSocket, halSocket, svSocket] = await Promise.all([
+        connect(xBase, { token: gus.token }),
+        connect(xBase, { token: hal.token }),
+        connect(xBase, { token: sv.token, role: 'servicer' }),
+      ]);
+
+      const sweepAll = () => vi.advanceTimersByTime(30_000); // the hub's default ping interval
+      sweepAll(); // 30 s: not expired yet, everyone is pinged
+      await expectOpen(gusSocket, halSocket, svSocket);
+      sweepAll(); // 60 s: past the expiry
+      expect(await Promise.all([closeCode(gusSocket), closeCode(svSocket)])).toEqual([
+        CHAT_CLOSE.sessionEnded,
+        CHAT_CLOSE.sessionEnded,
+      ]);
+      await expectOpen(halSocket);
+      expect(x.app.chatHub.memberConns(hal.id).map((c) => c.clientId)).toEqual([halSocket.clientId]);
+      expect(x.app.chatHub.memberConns(gus.id)).toEqual([]);
+      expect(x.app.chatHub.servicerConnsOf(shop)).toEqual([]);
+      await halSocket.close();
+    } finally {
+      await x.close();
+      vi.useRealTimers();
+    }
   });
 });

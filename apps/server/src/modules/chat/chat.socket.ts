@@ -46,10 +46,12 @@ async function identify(req: FastifyRequest): Promise<SocketOwner> {
   if (!presented) throw new AppError('NOT_LOGGED_IN', 401, CODES.TOKEN_NOT_EXIST, undefined, 'TOKEN_NOT_EXIST');
   if (servicer) {
     const s = await resolveServicerToken(req.server.db, presented.token);
-    if (s.state === 'valid') return { role: 'servicer', id: s.servicerId, siteId: s.siteId, session: null };
+    if (s.state === 'valid')
+      return { role: 'servicer', id: s.servicerId, siteId: s.siteId, session: s.sessionId, expireTime: s.expireTime };
   } else {
     const m = await resolveToken(req.server.db, presented.token);
-    if (m.state === 'valid') return { role: 'member', id: m.memberId, siteId: null, session: m.sessionId };
+    if (m.state === 'valid')
+      return { role: 'member', id: m.memberId, siteId: null, session: m.sessionId, expireTime: m.expireTime };
   }
   throw new AppError('TOKEN_ERROR', 401, CODES.TOKEN_ERROR);
 }

@@ -39,11 +39,17 @@ export async function findToken(db: Db, tokenHash: string) {
   return db
     .selectFrom('servicer_token as t')
     .innerJoin('servicer as v', 'v.servicer_id', 't.servicer_id')
-    .select(['t.servicer_id', 't.expire_time', 't.revoked', 'v.status', 'v.site_id'])
+    .select(['t.id', 't.servicer_id', 't.expire_time', 't.revoked', 'v.status', 'v.site_id'])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 
+/** Answers the revoked row (none for an unknown token). */
 export async function revokeToken(db: Db, tokenHash: string) {
-  await db.updateTable('servicer_token').set({ revoked: 1 }).where('token_hash', '=', tokenHash).execute();
+  return db
+    .updateTable('servicer_token')
+    .set({ revoked: 1 })
+    .where('token_hash', '=', tokenHash)
+    .returning(['id', 'servicer_id'])
+    .executeTakeFirst();
 }

@@ -17,11 +17,11 @@ export function servicerRoutes(app: FastifyInstance, deps: ChatDeps) {
     return { token: s.token, servicer: await servicers.servicerInfo(ctx.db, s.servicerId, platform) };
   });
   registerEndpoint(app, c.servicerLogoutEndpoint, async (ctx, _body, req, reply) => {
-    const me = requireServicer(req);
     const presented = servicerToken(req);
-    if (presented) await servicers.logout(ctx.db, presented.token);
+    const ended = presented ? await servicers.logout(ctx.db, presented.token) : null;
+    // Only this session's sockets close: the servicer's other devices stay signed in.
+    if (ended) deps.hub.kick({ role: 'servicer', id: ended.servicerId }, c.CHAT_CLOSE.sessionEnded, ended.sessionId);
     clearServicerCookie(reply);
-    deps.hub.kick({ role: 'servicer', id: me.id }, c.CHAT_CLOSE.sessionEnded);
     return {};
   });
   registerEndpoint(app, c.servicerInfoEndpoint, (ctx, _body, req) =>

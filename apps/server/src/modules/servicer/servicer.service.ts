@@ -12,14 +12,24 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Compared against when the account is unknown, so a miss costs as long as a wrong password. */
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
+/** A servicer session: the servicer and the token row (`sessionId`) that stands for it. */
+export type ServicerSession = { servicerId: number; sessionId: number };
 export type ServicerTokenState =
-  { state: 'valid'; servicerId: number; siteId: number } | { state: 'invalid' } | { state: 'expired' };
+  | ({ state: 'valid'; siteId: number; expireTime: number } & ServicerSession)
+  | { state: 'invalid' }
+  | { state: 'expired' };
 
 export async function resolveServicerToken(db: Db, token: string): Promise<ServicerTokenState> {
   const row = await repo.findToken(db, hashToken(token));
   if (!row || row.revoked || row.status !== 1) return { state: 'invalid' };
   if (row.expire_time <= now()) return { state: 'expired' };
-  return { state: 'valid', servicerId: row.servicer_id, siteId: row.site_id };
+  return {
+    state: 'valid',
+    servicerId: row.servicer_id,
+    sessionId: row.id,
+    siteId: row.site_id,
+    expireTime: row.expire_time,
+  };
 }
 
 export async function servicerInfo(
@@ -65,4 +75,8 @@ export async function issueServicerToken(db: Db, servicerId: number) {
   return { token, maxAge: SERVICER_SESSION_DAYS * DAY };
 }
 
-export const logout = (db: Db, token: string) => repo.revokeToken(db, hashToken(token));
+/** Ends the session of a token; answers which one it was (null for an unknown token). */
+export async function logout(db: Db, token: string): Promise<ServicerSession | null> {
+  const row = await repo.revokeToken(db, hashToken(token));
+  return row ? { servicerId: row.servicer_id, sessionId: row.id } : null;
+}
