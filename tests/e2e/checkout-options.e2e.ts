@@ -1,4 +1,12 @@
-import { formatKs, message, toMinor, type Checkout, type CheckoutCoupon, type PickupStore } from '@zay/contract';
+import {
+  formatKs,
+  message,
+  toMinor,
+  type Checkout,
+  type CheckoutCoupon,
+  type CheckoutShop,
+  type PickupStore,
+} from '@zay/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
@@ -18,6 +26,8 @@ import {
   rest,
   shopBlock,
   shopWith,
+  shownRate,
+  slotText,
   summary,
   type Amounts,
   type Figures,
@@ -26,6 +36,7 @@ import {
 import { text, type Lang } from './lib/locales';
 import { addAddress, logIn } from './lib/member';
 
+type DeliverySlot = CheckoutShop['local_delivery_times'][number];
 const origin = inject('origin');
 const dbPath = inject('dbPath');
 const LONG = { timeout: 120_000 };
@@ -55,7 +66,7 @@ async function chooseDelivery(page: Page, [pickup, local]: ShopPlan[], before: F
   const store = pickup!.shop.store_list.at(-1)!;
   const slot = local!.shop.local_delivery_times.at(-1)!;
   const pickupBlock = shopBlock(page, pickup!.sku.site_id);
-  let now = await recalculated(page, lang, plans, () => pick(pickupBlock, text(lang, 'checkout.delivery_store')));
+  let now = await recalculated(page, lang, plans, () => pick(pickupBlock, message(lang, 'DELIVERY_STORE')));
   expect(now.pay).toBe(before.pay - before.shops.get(pickup!.sku.site_id)!.delivery);
   expect(now.shops.get(pickup!.sku.site_id)!.delivery).toBe(0);
   now = await recalculated(page, lang, plans, () =>
@@ -67,7 +78,7 @@ async function chooseDelivery(page: Page, [pickup, local]: ShopPlan[], before: F
   const localBlock = shopBlock(page, local!.sku.site_id);
   const fee = (f: Figures) => f.shops.get(local!.sku.site_id)!.delivery;
   const beforeLocal = now;
-  now = await recalculated(page, lang, plans, () => pick(localBlock, text(lang, 'checkout.delivery_local')));
+  now = await recalculated(page, lang, plans, () => pick(localBlock, message(lang, 'DELIVERY_LOCAL')));
   expect(now.pay).toBe(beforeLocal.pay - fee(beforeLocal) + fee(now));
   now = await recalculated(page, lang, plans, () =>
     localBlock.getByLabel(text(lang, 'checkout.deliveryTime')).selectOption(slot.value),
@@ -100,7 +111,9 @@ async function askInvoice(page: Page, plans: ShopPlan[], before: Figures, config
   const section = page.locator('section[aria-labelledby=checkout-invoice]');
   await recalculated(page, lang, plans, () => pick(section, text(lang, 'checkout.invoiceYes')));
   const postage = formatKs(config.paper_money);
-  await section.getByText(text(lang, 'checkout.invoiceRate', { rate: config.invoice_rate, postage })).waitFor();
+  await section
+    .getByText(text(lang, 'checkout.invoiceRate', { rate: shownRate(config.invoice_rate), postage }))
+    .waitFor();
   await pick(section, text(lang, 'checkout.invoice_paper'));
   await pick(section, text(lang, 'checkout.invoice_enterprise'));
   await section.getByLabel(text(lang, 'checkout.invoiceContent')).selectOption('digital');
@@ -129,12 +142,15 @@ async function payPartWithBalance(page: Page, plans: ShopPlan[], before: Figures
 interface Placed {
   pickup: ShopPlan;
   store: PickupStore;
-  slot: { value: string };
+  slot: DeliverySlot;
   checkout: Figures;
   config: Checkout['invoice_config'];
 }
 
-/** The delivery facts of an order page: the pickup store as chosen, or the local-delivery time. */
+/**
+ * The delivery facts of an order page: the pickup store as chosen and no home address (the goods
+ * never go there), or the local-delivery time written as checkout wrote it.
+ */
 async function expectDelivery(page: Page, placed: Placed, isPickup: boolean) {
   const shown = await facts(page.locator('section[aria-labelledby=order-delivery] dl'));
   const label = (key: string) => text(lang, `order.${key}`);
@@ -147,8 +163,9 @@ async function expectDelivery(page: Page, placed: Placed, isPickup: boolean) {
           [label('storeAddress')]: store.full_address,
           [label('storeHours')]: store.open_date,
         }
-      : { [label('deliveryType')]: message(lang, 'DELIVERY_LOCAL'), [label('deliveryTime')]: slot.value },
+      : { [label('deliveryType')]: message(lang, 'DELIVERY_LOCAL'), [label('deliveryTime')]: slotText(slot) },
   );
+  expect(Object.keys(shown).includes(label('address')), 'the home address is shown').toBe(!isPickup);
 }
 
 /** One order's page: delivery as chosen, the invoice as asked for, amounts as its shop came to at checkout. */
@@ -267,7 +284,7 @@ describe('checkout options', () => {
     expect(await platformSelect.inputValue()).toBe(String(platform.coupon_id));
     expect(await isCalculating(page)).toBe('true');
 
-    await pick(block, text(lang, 'checkout.delivery_store'));
+    await pick(block, message(lang, 'DELIVERY_STORE'));
     await page.clock.runFor(1000);
     await expect.poll(() => isCalculating(page), SLOW).toBe('false');
     expect(asked.at(-1)!.platform_coupon_id).toBe(platform.coupon_id);

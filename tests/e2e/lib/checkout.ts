@@ -87,6 +87,13 @@ export const rest = (a: Amounts) =>
 export const invoiceOf = (taxable: number, config: Checkout['invoice_config']) =>
   Math.floor((taxable * toMinor(config.invoice_rate) * 2 + 10_000) / 20_000) + toMinor(config.paper_money);
 
+/** The invoice rate as the page writes it, "3.00" → "3", "2.50" → "2.5" (the page trims the text; here a number does). */
+export const shownRate = (rate: string) => String(Number(rate));
+
+/** A local-delivery slot as checkout and the order page write it: "2026-05-01 09:00–12:00", an en dash. */
+export const slotText = (slot: { date: string; start: string; end: string }) =>
+  `${slot.date} ${slot.start}–${slot.end}`;
+
 export const summary = (page: Page) => page.locator('section[aria-labelledby=checkout-summary]');
 export const shopBlock = (page: Page, siteId: number) => page.locator(`section[aria-labelledby="shop-${siteId}-name"]`);
 

@@ -1,6 +1,7 @@
 import type { CheckoutCoupon } from '@zay/contract';
 import { formatKs } from '@zay/contract';
 import { useTranslation } from '~/lib/translation';
+import { FIELD, LABEL, ROW } from './form-layout';
 
 interface Props {
   id: string;
@@ -14,19 +15,14 @@ interface Props {
 export function CouponSelect({ id, label, coupons, value, onChange }: Props) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <label htmlFor={id} className="w-36 shrink-0 text-[13px] text-muted">
+    <div className={ROW}>
+      <label htmlFor={id} className={LABEL}>
         {label}
       </label>
       {coupons.length === 0 ? (
         <span className="text-[13px] text-subtle">{t('checkout.noCoupons')}</span>
       ) : (
-        <select
-          id={id}
-          value={value}
-          onChange={(e) => onChange(Number(e.target.value))}
-          className="h-9 max-w-md min-w-64 rounded border border-[#d4d4d4] bg-white px-2 text-[13px] text-ink outline-none focus:border-brand"
-        >
+        <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))} className={FIELD}>
           <option value={0}>{t('checkout.noCoupon')}</option>
           {coupons.map((c) => (
             <option key={c.coupon_id} value={c.coupon_id}>

@@ -1,7 +1,9 @@
-import type { CheckoutShop } from '@zay/contract';
+import type { CheckoutShop, PickupStore } from '@zay/contract';
 import { Clock, Store } from 'lucide-react';
+import { deliveryTimeText } from '~/lib/delivery-time';
 import { useTranslation } from '~/lib/translation';
 import type { ShopDelivery } from './checkout-body';
+import { choiceClass, FIELD, FIELD_WIDTH } from './form-layout';
 
 interface Props {
   shop: CheckoutShop;
@@ -9,13 +11,119 @@ interface Props {
   onChange: (value: ShopDelivery) => void;
 }
 
-const SELECT =
-  'h-9 w-full max-w-md rounded border border-[#d4d4d4] bg-white px-2 text-[13px] text-ink outline-none focus:border-brand';
+/** The first store or slot goes with a method as it is chosen, so the order can be placed at once. */
+function choose(shop: CheckoutShop, name: ShopDelivery['delivery_type']): ShopDelivery {
+  const store = shop.store_list[0];
+  const slot = shop.local_delivery_times[0];
+  return {
+    delivery_type: name,
+    ...(name === 'store' && store ? { store_id: store.store_id } : {}),
+    ...(name === 'local' && slot ? { delivery_time: slot.value } : {}),
+  };
+}
 
-/** Express, store pickup (a store with its address and hours) or local delivery (a time slot). */
-export function DeliveryChoice({ shop, value, onChange }: Props) {
+function Methods({ shop, type, onChange }: { shop: CheckoutShop; type: string; onChange: Props['onChange'] }) {
   const { t } = useTranslation();
-  const id = `delivery-${shop.site_id}`;
+  return (
+    <fieldset>
+      <legend className="sr-only">{t('checkout.deliveryMethod')}</legend>
+      <div className="flex flex-wrap gap-2">
+        {shop.express_type.map((m) => (
+          <label key={m.name} className={choiceClass(type === m.name)}>
+            <input
+              type="radio"
+              name={`delivery-${shop.site_id}`}
+              value={m.name}
+              checked={type === m.name}
+              onChange={() => onChange(choose(shop, m.name))}
+              className="sr-only"
+            />
+            {m.title}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function StoreCard({ store }: { store: PickupStore }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`flex ${FIELD_WIDTH} gap-2 rounded bg-[#fafafa] p-3 text-xs leading-text text-body`}>
+      <Store size={14} className="mt-0.5 shrink-0 text-brand" aria-hidden />
+      <div>
+        <p>{store.full_address}</p>
+        {store.telephone && <p>{t('checkout.storePhone', { phone: store.telephone })}</p>}
+        <p>{t('checkout.storeHours', { hours: store.open_date })}</p>
+      </div>
+    </div>
+  );
+}
+
+function StorePicker({ shop, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const id = `delivery-${shop.site_id}-store`;
+  const store = shop.store_list.find((s) => s.store_id === value?.store_id);
+  if (shop.store_list.length === 0)
+    return (
+      <p role="alert" className="text-[13px] text-brand">
+        {t('checkout.noPickupStore')}
+      </p>
+    );
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-[13px] text-muted">
+        {t('checkout.pickupStore')}
+      </label>
+      <select
+        id={id}
+        className={FIELD}
+        value={value?.store_id ?? ''}
+        onChange={(e) => onChange({ delivery_type: 'store', store_id: Number(e.target.value) })}
+      >
+        {shop.store_list.map((s) => (
+          <option key={s.store_id} value={s.store_id}>
+            {s.store_name}
+          </option>
+        ))}
+      </select>
+      {store && <StoreCard store={store} />}
+    </div>
+  );
+}
+
+function LocalTime({ shop, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const id = `delivery-${shop.site_id}-time`;
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="flex items-center gap-1 text-[13px] text-muted">
+        <Clock size={13} aria-hidden />
+        {t('checkout.deliveryTime')}
+      </label>
+      <select
+        id={id}
+        className={FIELD}
+        value={value?.delivery_time ?? ''}
+        onChange={(e) => onChange({ delivery_type: 'local', delivery_time: e.target.value })}
+      >
+        {shop.local_delivery_times.map((slot) => (
+          <option key={slot.value} value={slot.value}>
+            {deliveryTimeText(slot.value)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Express, store pickup (a store with its address and hours) or local delivery (a time slot). Each
+ * method is named by the server's title, the same words the order page shows later.
+ */
+export function DeliveryChoice(props: Props) {
+  const { shop, value, onChange } = props;
+  const { t } = useTranslation();
   if (shop.express_type.length === 0)
     return (
       <p role="alert" className="text-[13px] text-brand">
@@ -23,92 +131,11 @@ export function DeliveryChoice({ shop, value, onChange }: Props) {
       </p>
     );
   const type = value?.delivery_type ?? shop.express_type[0]!.name;
-  const store = shop.store_list.find((s) => s.store_id === value?.store_id);
   return (
     <div className="grid gap-3">
-      <fieldset>
-        <legend className="sr-only">{t('checkout.deliveryMethod')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {shop.express_type.map((m) => (
-            <label
-              key={m.name}
-              className={`flex h-9 cursor-pointer items-center gap-2 rounded border px-4 text-[13px] has-focus-visible:outline-2 has-focus-visible:outline-brand ${type === m.name ? 'border-brand bg-brand-soft text-brand' : 'border-line text-body hover:border-brand'}`}
-            >
-              <input
-                type="radio"
-                name={id}
-                value={m.name}
-                checked={type === m.name}
-                onChange={() =>
-                  onChange({
-                    delivery_type: m.name,
-                    ...(m.name === 'store' && shop.store_list[0] ? { store_id: shop.store_list[0].store_id } : {}),
-                    ...(m.name === 'local' && shop.local_delivery_times[0]
-                      ? { delivery_time: shop.local_delivery_times[0].value }
-                      : {}),
-                  })
-                }
-                className="sr-only"
-              />
-              {t(`checkout.delivery_${m.name}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {type === 'store' &&
-        (shop.store_list.length === 0 ? (
-          <p role="alert" className="text-[13px] text-brand">
-            {t('checkout.noPickupStore')}
-          </p>
-        ) : (
-          <div className="grid gap-2">
-            <label htmlFor={`${id}-store`} className="text-[13px] text-muted">
-              {t('checkout.pickupStore')}
-            </label>
-            <select
-              id={`${id}-store`}
-              className={SELECT}
-              value={value?.store_id ?? ''}
-              onChange={(e) => onChange({ delivery_type: 'store', store_id: Number(e.target.value) })}
-            >
-              {shop.store_list.map((s) => (
-                <option key={s.store_id} value={s.store_id}>
-                  {s.store_name}
-                </option>
-              ))}
-            </select>
-            {store && (
-              <div className="flex max-w-md gap-2 rounded bg-[#fafafa] p-3 text-xs leading-text text-body">
-                <Store size={14} className="mt-0.5 shrink-0 text-brand" aria-hidden />
-                <div>
-                  <p>{store.full_address}</p>
-                  {store.telephone && <p>{t('checkout.storePhone', { phone: store.telephone })}</p>}
-                  <p>{t('checkout.storeHours', { hours: store.open_date })}</p>
-                </div>
-              </div>
-            )}
-          </div>
-        ))}
-      {type === 'local' && (
-        <div className="grid gap-2">
-          <label htmlFor={`${id}-time`} className="flex items-center gap-1 text-[13px] text-muted">
-            <Clock size={13} aria-hidden />
-            {t('checkout.deliveryTime')}
-          </label>
-          <select
-            id={`${id}-time`}
-            className={SELECT}
-            value={value?.delivery_time ?? ''}
-            onChange={(e) => onChange({ delivery_type: 'local', delivery_time: e.target.value })}
-          >
-            {shop.local_delivery_times.map((slot) => (
-              <option key={slot.value} value={slot.value}>
-                {slot.date} {slot.start}–{slot.end}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <Methods shop={shop} type={type} onChange={onChange} />
+      {type === 'store' && <StorePicker {...props} />}
+      {type === 'local' && <LocalTime {...props} />}
     </div>
   );
 }

@@ -55,3 +55,12 @@ export const invoiceCostKey = (check: InvoiceCheck) =>
   check.invoice
     ? `${check.invoice.is_invoice}:${'invoice_type' in check.invoice ? check.invoice.invoice_type : ''}`
     : 'incomplete';
+
+/**
+ * The invoice rate as a buyer reads it: "3.00" → "3", "2.50" → "2.5". Trimmed as text, not
+ * through a float, so the figure shown is exactly the configured one.
+ */
+export function rateText(rate: string): string {
+  if (!rate.includes('.')) return rate;
+  return rate.replace(/0+$/, '').replace(/\.$/, '');
+}

@@ -12,7 +12,8 @@ import { FileText } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '~/components/ui/text-field';
 import { useTranslation } from '~/lib/translation';
-import type { InvoiceIssues, InvoiceValues } from './invoice-input';
+import { AT_CONTROL, choiceClass, LABEL_BY_CHOICES } from './form-layout';
+import { rateText, type InvoiceIssues, type InvoiceValues } from './invoice-input';
 import { useIssueText } from './issue-text';
 
 export type InvoiceForm = UseFormReturn<InvoiceValues>;
@@ -30,17 +31,17 @@ function Choice({
 }) {
   const current = String(form.watch(field));
   return (
-    <fieldset className="flex flex-wrap items-center gap-3">
-      <legend className="float-left w-36 shrink-0 text-[13px] text-muted">{label}</legend>
-      {options.map((o) => (
-        <label
-          key={o.value}
-          className={`flex h-8 cursor-pointer items-center rounded border px-3 text-[13px] has-focus-visible:outline-2 has-focus-visible:outline-brand ${current === o.value ? 'border-brand bg-brand-soft text-brand' : 'border-line text-body hover:border-brand'}`}
-        >
-          <input type="radio" value={o.value} className="sr-only" {...form.register(field)} />
-          {o.label}
-        </label>
-      ))}
+    <fieldset className="flex items-center gap-3">
+      {/* Floated, the legend is laid out as a flex item beside the buttons instead of on the border. */}
+      <legend className={`float-left ${LABEL_BY_CHOICES}`}>{label}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label key={o.value} className={choiceClass(current === o.value)}>
+            <input type="radio" value={o.value} className="sr-only" {...form.register(field)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }
@@ -52,14 +53,82 @@ interface Props {
   issues: InvoiceIssues;
 }
 
-/** The invoice request (SPEC §3, §5): every field the chosen kind needs is required. */
-export function InvoiceSection({ form, config, issues }: Props) {
+/** Sized like the text fields beside it (TextField's label and height). */
+function ContentSelect({
+  form,
+  contents,
+}: {
+  form: InvoiceForm;
+  contents: Checkout['invoice_config']['invoice_content'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor="invoice-content" className="mb-1.5 block text-[13px] leading-tight-text font-medium text-ink">
+        {t('checkout.invoiceContent')}
+      </label>
+      <select
+        id="invoice-content"
+        className="h-11 w-full rounded border border-[#d4d4d4] bg-white px-2 text-[14px] outline-none focus:border-brand"
+        {...form.register('invoice_content')}
+      >
+        {contents.map((c) => (
+          <option key={c} value={c}>
+            {t(`checkout.invoice_${c}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The header, taxpayer id, where it goes (post or e-mail) and content: in the control column. */
+function InvoiceFields({ form, config, issues }: Props) {
   const { t } = useTranslation();
   const text = useIssueText();
   const issue = (field: keyof InvoiceValues) => text(issues[field] ? { message: issues[field] } : undefined);
-  const wanted = form.watch('is_invoice') === '1';
   const paper = form.watch('invoice_type') === 'paper';
   const enterprise = form.watch('invoice_title_type') === 'enterprise';
+  return (
+    <div className={`${AT_CONTROL} grid max-w-3xl grid-cols-2 gap-4`}>
+      <TextField
+        label={t('checkout.invoiceHeader')}
+        maxLength={INVOICE_TITLE_MAX}
+        error={issue('invoice_title')}
+        {...form.register('invoice_title')}
+      />
+      <TextField
+        label={enterprise ? t('checkout.taxpayerId') : t('checkout.taxpayerIdOptional')}
+        maxLength={TAXPAYER_ID_MAX}
+        error={issue('taxpayer_number')}
+        {...form.register('taxpayer_number')}
+      />
+      {paper ? (
+        <TextField
+          label={t('checkout.invoiceAddress')}
+          maxLength={ADDRESS_DETAIL_MAX}
+          error={issue('invoice_full_address')}
+          {...form.register('invoice_full_address')}
+        />
+      ) : (
+        <TextField
+          label={t('checkout.invoiceEmail')}
+          type="email"
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+          error={issue('invoice_email')}
+          {...form.register('invoice_email')}
+        />
+      )}
+      <ContentSelect form={form} contents={config.invoice_content} />
+    </div>
+  );
+}
+
+/** The invoice request (SPEC §3, §5): every field the chosen kind needs is required. */
+export function InvoiceSection({ form, config, issues }: Props) {
+  const { t } = useTranslation();
+  const wanted = form.watch('is_invoice') === '1';
   if (!config.is_open) return null;
   return (
     <section aria-labelledby="checkout-invoice" className="grid gap-4 bg-white p-5">
@@ -78,8 +147,8 @@ export function InvoiceSection({ form, config, issues }: Props) {
       />
       {wanted && (
         <>
-          <p className="text-xs text-subtle">
-            {t('checkout.invoiceRate', { rate: config.invoice_rate, postage: formatKs(config.paper_money) })}
+          <p className={`${AT_CONTROL} -mt-1 text-xs text-subtle`}>
+            {t('checkout.invoiceRate', { rate: rateText(config.invoice_rate), postage: formatKs(config.paper_money) })}
           </p>
           <Choice
             form={form}
@@ -93,53 +162,7 @@ export function InvoiceSection({ form, config, issues }: Props) {
             label={t('checkout.invoiceTitleType')}
             options={INVOICE_TITLE_TYPES.map((v) => ({ value: v, label: t(`checkout.invoice_${v}`) }))}
           />
-          <div className="grid max-w-3xl grid-cols-2 gap-4">
-            <TextField
-              label={t('checkout.invoiceHeader')}
-              maxLength={INVOICE_TITLE_MAX}
-              error={issue('invoice_title')}
-              {...form.register('invoice_title')}
-            />
-            <TextField
-              label={enterprise ? t('checkout.taxpayerId') : t('checkout.taxpayerIdOptional')}
-              maxLength={TAXPAYER_ID_MAX}
-              error={issue('taxpayer_number')}
-              {...form.register('taxpayer_number')}
-            />
-            {paper ? (
-              <TextField
-                label={t('checkout.invoiceAddress')}
-                maxLength={ADDRESS_DETAIL_MAX}
-                error={issue('invoice_full_address')}
-                {...form.register('invoice_full_address')}
-              />
-            ) : (
-              <TextField
-                label={t('checkout.invoiceEmail')}
-                type="email"
-                maxLength={EMAIL_MAX}
-                autoComplete="email"
-                error={issue('invoice_email')}
-                {...form.register('invoice_email')}
-              />
-            )}
-            <div>
-              <label htmlFor="invoice-content" className="mb-1.5 block text-[13px] font-medium text-ink">
-                {t('checkout.invoiceContent')}
-              </label>
-              <select
-                id="invoice-content"
-                className="h-11 w-full rounded border border-[#d4d4d4] bg-white px-2 text-[14px] outline-none focus:border-brand"
-                {...form.register('invoice_content')}
-              >
-                {config.invoice_content.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`checkout.invoice_${c}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <InvoiceFields form={form} config={config} issues={issues} />
         </>
       )}
     </section>

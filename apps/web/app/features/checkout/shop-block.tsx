@@ -6,6 +6,7 @@ import { useTranslation } from '~/lib/translation';
 import type { ShopDelivery } from './checkout-body';
 import { CouponSelect } from './coupon-select';
 import { DeliveryChoice } from './delivery-choice';
+import { FIELD, LABEL, LABEL_BY_CHOICES, ROW } from './form-layout';
 
 interface Props {
   shop: CheckoutShop;
@@ -80,8 +81,8 @@ export function ShopBlock({ shop, delivery, couponId, message, onDelivery, onCou
       </h3>
       <GoodsRows shop={shop} />
       <div className="mt-4 grid gap-4 border-t border-dashed border-line pt-4">
-        <div className="flex flex-wrap items-start gap-3">
-          <span className="w-36 shrink-0 pt-2 text-[13px] text-muted">{t('checkout.deliveryMethod')}</span>
+        <div className={ROW}>
+          <span className={LABEL_BY_CHOICES}>{t('checkout.deliveryMethod')}</span>
           <div className="min-w-0 flex-1">
             <DeliveryChoice shop={shop} value={delivery} onChange={onDelivery} />
           </div>
@@ -94,15 +95,15 @@ export function ShopBlock({ shop, delivery, couponId, message, onDelivery, onCou
           onChange={onCoupon}
         />
         {shop.manjian && (
-          <p className="flex flex-wrap gap-3 text-[13px]">
-            <span className="w-36 shrink-0 text-muted">{t('checkout.manjian')}</span>
-            <span className="text-body">
+          <p className={ROW}>
+            <span className={LABEL}>{t('checkout.manjian')}</span>
+            <span className="text-[13px] text-body">
               {shop.manjian.manjian_name} · <Price amount={shop.manjian.discount_money} className="font-normal" />
             </span>
           </p>
         )}
-        <div className="flex flex-wrap items-start gap-3">
-          <label htmlFor={`${id}-message`} className="w-36 shrink-0 pt-2 text-[13px] text-muted">
+        <div className={ROW}>
+          <label htmlFor={`${id}-message`} className={LABEL}>
             {t('checkout.buyerMessage')}
           </label>
           <input
@@ -111,7 +112,7 @@ export function ShopBlock({ shop, delivery, couponId, message, onDelivery, onCou
             maxLength={BUYER_MESSAGE_MAX}
             onChange={(e) => onMessage(e.target.value)}
             placeholder={t('checkout.buyerMessageHint')}
-            className="h-9 max-w-xl min-w-0 flex-1 rounded border border-[#d4d4d4] px-3 text-[13px] outline-none focus:border-brand"
+            className={FIELD}
           />
         </div>
         {shop.error_message && shop.express_type.length > 0 && (

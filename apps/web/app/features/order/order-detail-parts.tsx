@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@zay/contract';
-import { useTranslation } from '~/lib/translation';
+import { deliveryTimeText } from '~/lib/delivery-time';
+import { useTranslation, type I18n } from '~/lib/translation';
 
 const BOX = 'bg-white p-5';
 const H2 = 'mb-3 text-[15px] font-semibold text-ink';
@@ -28,21 +29,41 @@ function storeInfo(json: string): { full_address?: string; telephone?: string; o
   }
 }
 
-/** Where the order goes: the address, or the pickup store, or the local-delivery time; and the message. */
+/** The home address the goods go to (express and local delivery). */
+function addressOf(order: OrderDetail): string {
+  return order.full_address.includes(order.address)
+    ? order.full_address
+    : `${order.full_address} ${order.address}`.trim();
+}
+
+/**
+ * Where the order goes. A pickup order names the store the buyer collects from (name, address and
+ * business hours, as SPEC §3 lists for pickup) and not the home address, which it never goes to;
+ * other orders show the address, and local delivery its time.
+ */
+function deliveryRows(order: OrderDetail, t: I18n['t']): [string, string][] {
+  const contact: [string, string] = [t('order.consignee'), order.name ? `${order.name} ${order.mobile}` : ''];
+  if (order.delivery_type === 'store') {
+    const store = storeInfo(order.delivery_store_info);
+    return [
+      [t('order.pickupStore'), order.delivery_store_name],
+      [t('order.storeAddress'), store.full_address ?? ''],
+      [t('order.storeHours'), store.open_date ?? ''],
+      contact,
+    ];
+  }
+  return [
+    contact,
+    [t('order.address'), addressOf(order)],
+    [t('order.deliveryTime'), deliveryTimeText(order.buyer_ask_delivery_time)],
+  ];
+}
+
 export function DeliveryInfo({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const store = storeInfo(order.delivery_store_info);
   const rows: [string, string][] = [
     [t('order.deliveryType'), order.delivery_type_name],
-    [t('order.consignee'), order.name ? `${order.name} ${order.mobile}` : ''],
-    [
-      t('order.address'),
-      order.full_address.includes(order.address) ? order.full_address : `${order.full_address} ${order.address}`.trim(),
-    ],
-    [t('order.pickupStore'), order.delivery_store_name],
-    [t('order.storeAddress'), store.full_address ?? ''],
-    [t('order.storeHours'), store.open_date ?? ''],
-    [t('order.deliveryTime'), order.buyer_ask_delivery_time],
+    ...deliveryRows(order, t),
     [t('order.buyerMessage'), order.buyer_message],
   ];
   return (
