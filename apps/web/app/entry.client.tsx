@@ -20,6 +20,20 @@ function restoreStoredLang(current: Lang): boolean {
   return readCookie(document.cookie, LANG_COOKIE) === stored;
 }
 
+/**
+ * React Router decodes its server state asynchronously and suspends its first render until that is
+ * done; Preact cannot suspend the root while hydrating (ADR 018). Its first call starts the decoding
+ * and throws the promise, which is awaited here, so the hydrating render finds the state ready.
+ */
+async function decodeRouterState() {
+  try {
+    HydratedRouter({});
+  } catch (pending) {
+    if (!(pending instanceof Promise)) throw pending;
+    await pending;
+  }
+}
+
 async function hydrate() {
   const tag = document.documentElement.dataset.lang;
   const lang = isLang(tag) ? tag : langFromHtmlTag(document.documentElement.lang);
@@ -27,7 +41,8 @@ async function hydrate() {
     window.location.reload();
     return;
   }
-  const i18n = createI18n(lang, await loadMessages(lang));
+  const [messages] = await Promise.all([loadMessages(lang), decodeRouterState()]);
+  const i18n = createI18n(lang, messages);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,8 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import './lib/context';
 import { serverI18n } from './lib/i18n.server';
@@ -10,6 +6,7 @@ import { resolveLang } from './lib/lang';
 import { NonceContext } from './lib/nonce';
 import { I18nProvider } from './lib/translation';
 
+/** Deferred loader data not settled by then is rejected by React Router (the page shows its error part). */
 export const streamTimeout = 5_000;
 
 function App({ request, context, nonce }: { request: Request; context: EntryContext; nonce?: string }) {
@@ -22,7 +19,23 @@ function App({ request, context, nonce }: { request: Request; context: EntryCont
   );
 }
 
-export default function handleRequest(
+/**
+ * React Router renders the scripts that hand its data to the browser after the document element;
+ * React's renderer moves them before `</body>`, Preact's leaves them after `</html>` (ADR 018).
+ */
+export function intoBody(html: string): string {
+  const end = html.lastIndexOf('</body></html>');
+  if (end < 0) return html;
+  const after = html.slice(end + '</body></html>'.length);
+  return `${html.slice(0, end)}${after}</body></html>`;
+}
+
+/**
+ * The whole page is rendered, deferred data included, before the first byte is sent: the deferred
+ * calls are loopback API calls of a few milliseconds, and one complete document needs no
+ * out-of-order streaming scripts (ADR 018).
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -33,39 +46,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce || undefined;
-  const userAgent = request.headers.get('user-agent');
-  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-  const readyOption: keyof RenderToPipeableStreamOptions =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const body = new PassThrough({
-      final(callback) {
-        clearTimeout(timeoutId);
-        timeoutId = undefined;
-        callback();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(<App request={request} context={routerContext} nonce={nonce} />, {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
-        const stream = createReadableStreamFromReadable(body);
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-      },
-      onShellError: reject,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Shell errors are logged by React Router itself; only later streaming errors need it here,
-        // and not when the shopper went away mid-page (React reports the closed destination).
-        if (shellRendered && !request.signal.aborted) console.error(error);
-      },
-    });
-  });
+  const html = await renderToStringAsync(<App request={request} context={routerContext} nonce={nonce} />);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(`<!DOCTYPE html>${intoBody(html)}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

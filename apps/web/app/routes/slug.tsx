@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/slug';
 import { MainLayout } from '~/components/layout/main-layout';
@@ -11,7 +11,7 @@ import { catalogueAction } from './slug-actions.server';
 import { loadGoodsPage } from './sku/goods-page.server';
 
 // The shop home is the rarer of the two: it loads on demand (the server resolves it once, then
-// renders it synchronously; the browser fetches its chunk before hydrating it).
+// renders it synchronously; the browser keeps the server's page while it fetches the chunk).
 const ShopPage = lazy(() => import('./shop/shop-page'));
 
 // React Router matches whole segments only (ADR 005): /sku-12 and /shop-5 meet here and part again.
@@ -57,7 +57,11 @@ export default function SlugRoute({ loaderData }: Route.ComponentProps) {
       </MainLayout>
     );
   }
-  return <ShopPage data={loaderData} />;
+  return (
+    <Suspense>
+      <ShopPage data={loaderData} />
+    </Suspense>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

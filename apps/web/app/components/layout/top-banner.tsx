@@ -50,7 +50,6 @@ export function TopBanner({ adv }: { adv: AdvItem | null }) {
       id={ELEMENT_ID}
       className="relative h-20 overflow-hidden"
       style={{ background: adv.background || '#fff' }}
-      suppressHydrationWarning
     >
       {/* Banners are made 1920 wide; the middle shows and the background colour continues past the edges. */}
       <SmartLink
@@ -76,7 +75,8 @@ export function TopBanner({ adv }: { adv: AdvItem | null }) {
       >
         <X size={14} aria-hidden />
       </button>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_BEFORE_PAINT }} />
+      {/* Only the server's page needs it: in the browser `isClosed` decides, and a script made there would run again. */}
+      {nonce !== undefined && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_BEFORE_PAINT }} />}
     </div>
   );
 }

@@ -19,36 +19,35 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (code: EmojiCode) =>
       >
         <Smile size={19} aria-hidden />
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="top"
-          align="start"
-          sideOffset={6}
-          aria-label={t('chat.emoji')}
-          onCloseAutoFocus={(event) => {
-            if (picked.current) event.preventDefault();
-            picked.current = false;
-          }}
-          className="z-[60] grid w-[330px] grid-cols-10 gap-0.5 rounded-lg border border-line bg-white p-2 shadow-xl"
-        >
-          {EMOJI_CODES.map((code, i) => (
-            <button
-              key={code}
-              type="button"
-              data-emoji={code}
-              aria-label={t('chat.emojiN', { n: i + 1 })}
-              onClick={() => {
-                picked.current = true;
-                onPick(code);
-                setOpen(false);
-              }}
-              className="grid size-8 place-items-center rounded text-[20px] leading-none hover:bg-brand-soft"
-            >
-              {EMOJI_CHARS[code]}
-            </button>
-          ))}
-        </Popover.Content>
-      </Popover.Portal>
+      {/* Not portalled: inside the chat dialog, a pick must count as a click within it (ADR 018). */}
+      <Popover.Content
+        side="top"
+        align="start"
+        sideOffset={6}
+        aria-label={t('chat.emoji')}
+        onCloseAutoFocus={(event) => {
+          if (picked.current) event.preventDefault();
+          picked.current = false;
+        }}
+        className="z-[60] grid w-[330px] grid-cols-10 gap-0.5 rounded-lg border border-line bg-white p-2 shadow-xl"
+      >
+        {EMOJI_CODES.map((code, i) => (
+          <button
+            key={code}
+            type="button"
+            data-emoji={code}
+            aria-label={t('chat.emojiN', { n: i + 1 })}
+            onClick={() => {
+              picked.current = true;
+              onPick(code);
+              setOpen(false);
+            }}
+            className="grid size-8 place-items-center rounded text-[20px] leading-none hover:bg-brand-soft"
+          >
+            {EMOJI_CHARS[code]}
+          </button>
+        ))}
+      </Popover.Content>
     </Popover.Root>
   );
 }
