@@ -7,7 +7,11 @@ export function QrPopover({ image }: { image: string }) {
   if (!image) return null;
   return (
     <div className="group relative">
-      <button type="button" className="flex min-h-[24px] items-center gap-1 hover:text-brand" aria-describedby="wap-qr-hint">
+      <button
+        type="button"
+        className="flex min-h-[24px] items-center gap-1 hover:text-brand"
+        aria-describedby="wap-qr-hint"
+      >
         <Smartphone size={13} aria-hidden />
         {t('header.mobile')}
       </button>

@@ -46,11 +46,7 @@ export function TopBanner({ adv }: { adv: AdvItem | null }) {
   const closed = useSyncExternalStore(subscribe, isClosed, () => false);
   if (!adv || closed) return null;
   return (
-    <div
-      id={ELEMENT_ID}
-      className="relative h-20 overflow-hidden"
-      style={{ background: adv.background || '#fff' }}
-    >
+    <div id={ELEMENT_ID} className="relative h-20 overflow-hidden" style={{ background: adv.background || '#fff' }}>
       {/* Banners are made 1920 wide; the middle shows and the background colour continues past the edges. */}
       <SmartLink
         to={adv.url}
