@@ -1,4 +1,5 @@
 import type { CategoryConfig } from '@zay/contract';
+import { useEffect, useState } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
@@ -96,9 +97,15 @@ interface Props {
   config: CategoryConfig;
 }
 
-/** Level-1 list with a flyout per item; CSS hover and focus-within open it, so it works before hydration and by keyboard. */
+/**
+ * Level-1 list with a flyout per item; CSS hover and focus-within open it, so it works by keyboard.
+ * The flyouts are drawn in the browser once the page is live: they were a third of every page's
+ * HTML and of its render on the server, and every link in them is also on /category.
+ */
 export function CategoryMenu({ categories, config }: Props) {
   const { t } = useTranslation();
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   // Rows share the menu height evenly; two-line rows (template 2) need more room each.
   const rows = config.category === 2 ? 7 : 10;
   if (categories.length === 0) {
@@ -115,7 +122,7 @@ export function CategoryMenu({ categories, config }: Props) {
             <LevelOneLabel item={item} config={config} />
             {item.children.length > 0 && <ChevronRight size={14} className="shrink-0 opacity-70" aria-hidden />}
           </Link>
-          {item.children.length > 0 && (
+          {live && item.children.length > 0 && (
             <div className="invisible absolute top-0 left-full z-40 h-full w-[760px] overflow-y-auto border border-line bg-white p-6 opacity-0 shadow-xl group-focus-within/cat:visible group-focus-within/cat:opacity-100 group-hover/cat:visible group-hover/cat:opacity-100">
               {config.category === 3 ? <LevelTwoTiles item={item} /> : <LevelTwoRows item={item} />}
             </div>
