@@ -36,6 +36,15 @@ describe('chat dialog state (SPEC §4)', () => {
     expect(s.messages.map((m) => m.id)).toEqual([4, 5, 6, 7, 8]);
   });
 
+  it('keeps a live message that arrived while page 1 was loading (a reconnect)', () => {
+    let s = chatReducer(initialChatState(5), { type: 'init' });
+    s = chatReducer(s, { type: 'received', message: msg(9) });
+    s = chatReducer(s, { type: 'history', page: 1, pageCount: 1, list: [msg(7), msg(8)] });
+    expect(s.messages.map((m) => m.id)).toEqual([7, 8, 9]);
+    s = chatReducer(s, { type: 'history', page: 1, pageCount: 1, list: [msg(7), msg(8), msg(9)] });
+    expect(s.messages.map((m) => m.id)).toEqual([7, 8, 9]);
+  });
+
   it('sets the marker at once when there is a single page', () => {
     const s = chatReducer(initialChatState(5), { type: 'history', page: 1, pageCount: 1, list: [] });
     expect(s.noMore).toBe(true);

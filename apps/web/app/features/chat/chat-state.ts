@@ -71,7 +71,12 @@ export function threadReducer<S extends ThreadState>(state: S, action: ThreadAct
     case 'init':
       return fresh(state);
     case 'history': {
-      const messages = action.page === 1 ? action.list : mergeMessages(state.messages, action.list, 'before');
+      // Page 1 replaces the thread, but keeps what arrived live while it loaded (the thread was
+      // cleared at init/select, so anything in it is newer than the page or in it already).
+      const messages =
+        action.page === 1
+          ? mergeMessages(action.list, state.messages, 'after')
+          : mergeMessages(state.messages, action.list, 'before');
       const noMore = action.page >= action.pageCount;
       return { ...state, messages, noMore, page: noMore ? state.page : action.page + 1, loadingEarlier: false };
     }
