@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { publicOrigin } from '../../env';
-import { registerEndpoint } from '../../plugins/endpoints';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { registerCachedEndpoint, registerEndpoint } from '../../plugins/endpoints';
 import { helpClassesWithArticles } from '../cms/help.service';
 import { categoryTree } from '../catalog/category.service';
 import * as site from './site.service';
@@ -26,7 +27,16 @@ export function siteRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.servicerConfigEndpoint, (ctx) => siteConfig(ctx.db, 'servicer'));
   registerEndpoint(app, c.friendlyLinkEndpoint, (ctx, body) => site.friendlyLinkPage(ctx, body));
   registerEndpoint(app, c.navListEndpoint, (ctx, body) => site.navPage(ctx, body));
-  registerEndpoint(app, c.floorsEndpoint, (ctx) => site.floors(ctx));
+  // The home floors are an anonymous catalogue answer like the goods pages, kept as long
+  // (CATALOG_CACHE_MS, docs/decisions/007-catalogue-cache.md). One answer serves every language
+  // (categories carry their names in all three; the envelope's message is added per call) and
+  // floors are not per city site; the key is the parsed body, so a site field added to it splits.
+  registerCachedEndpoint(
+    app,
+    c.floorsEndpoint,
+    { cache: createTtlCache<Buffer>(env.CATALOG_CACHE_MS, 16), key: (b) => `floors:${JSON.stringify(b)}` },
+    (ctx) => site.floors(ctx),
+  );
   registerEndpoint(app, c.hotSearchWordsEndpoint, (ctx) => siteConfig(ctx.db, 'hot_search_words'));
   registerEndpoint(app, c.defaultSearchWordsEndpoint, (ctx) => siteConfig(ctx.db, 'default_search_words'));
   registerEndpoint(app, c.floatLayerEndpoint, (ctx) => siteConfig(ctx.db, 'float_layer'));
