@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests. Server tests run on SQLite, and again on PostgreSQL when
@@ -9,7 +10,11 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], passWithNoTests: true } },
+      {
+        // The web app's `~/` imports (apps/web/vite.config.ts) resolve the same way in its tests.
+        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], passWithNoTests: true },
+      },
       { test: { name: 'server-sqlite', include: serverTests, env: { TEST_DB: 'sqlite' }, testTimeout: 30_000 } },
       ...(pg
         ? [

@@ -166,6 +166,8 @@ async function expectDelivery(page: Page, placed: Placed, isPickup: boolean) {
       : { [label('deliveryType')]: message(lang, 'DELIVERY_LOCAL'), [label('deliveryTime')]: slotText(slot) },
   );
   expect(Object.keys(shown).includes(label('address')), 'the home address is shown').toBe(!isPickup);
+  const contact = [label('collectedBy') in shown, label('consignee') in shown];
+  expect(contact, 'who collects a pickup order is no consignee').toEqual([isPickup, !isPickup]);
 }
 
 /** One order's page: delivery as chosen, the invoice as asked for, amounts as its shop came to at checkout. */

@@ -63,15 +63,39 @@ function Lines({ lines }: { lines: MiniLine[] }) {
   );
 }
 
+function Waiting() {
+  const { t } = useTranslation();
+  return (
+    <p className="flex items-center justify-center gap-2 py-8 text-xs text-muted">
+      <LoaderCircle size={16} className="animate-spin" aria-hidden />
+      {t('miniCart.loading')}
+    </p>
+  );
+}
+
+/** The lines' count and total, and the way to the cart. */
+function CartTotal({ lines }: { lines: MiniLine[] }) {
+  const { t } = useTranslation();
+  const count = lines.reduce((n, l) => n + l.num, 0);
+  const total = fromMinor(lines.reduce((sum, l) => sum + toMinor(l.discount_price) * l.num, 0));
+  return (
+    <div className="flex items-center justify-between gap-3 bg-[#fafafa] px-4 py-3">
+      <p className="text-xs text-body">
+        {t('miniCart.total', { count })} <Price amount={total} className="text-[15px]" />
+      </p>
+      <Link
+        to="/cart"
+        className="rounded bg-brand px-4 py-1.5 text-xs whitespace-nowrap text-white hover:bg-brand-dark"
+      >
+        {t('miniCart.goToCart')}
+      </Link>
+    </div>
+  );
+}
+
 function Panel({ load, busy }: { load: CartLoad | undefined; busy: boolean }) {
   const { t } = useTranslation();
-  if (!load || (busy && load.state !== 'ready'))
-    return (
-      <p className="flex items-center justify-center gap-2 py-8 text-xs text-muted">
-        <LoaderCircle size={16} className="animate-spin" aria-hidden />
-        {t('miniCart.loading')}
-      </p>
-    );
+  if (!load || (busy && load.state !== 'ready')) return <Waiting />;
   if (load.state === 'visitor')
     return (
       <Link to={loginPath('/cart')} className="block py-8 text-center text-xs text-brand hover:underline">
@@ -80,8 +104,6 @@ function Panel({ load, busy }: { load: CartLoad | undefined; busy: boolean }) {
     );
   // SPEC §8: a failed cart load is not reported; the way to the cart stays.
   const lines = load.state === 'ready' ? load.lines.filter(onSale) : [];
-  const count = lines.reduce((n, l) => n + l.num, 0);
-  const total = fromMinor(lines.reduce((sum, l) => sum + toMinor(l.discount_price) * l.num, 0));
   return (
     <>
       <p className="border-b border-line px-4 py-2 text-xs font-semibold text-ink">{t('miniCart.title')}</p>
@@ -90,18 +112,43 @@ function Panel({ load, busy }: { load: CartLoad | undefined; busy: boolean }) {
       ) : (
         <p className="py-8 text-center text-xs text-muted">{t('miniCart.empty')}</p>
       )}
-      <div className="flex items-center justify-between gap-3 bg-[#fafafa] px-4 py-3">
-        <p className="text-xs text-body">
-          {t('miniCart.total', { count })} <Price amount={total} className="text-[15px]" />
-        </p>
-        <Link
-          to="/cart"
-          className="rounded bg-brand px-4 py-1.5 text-xs whitespace-nowrap text-white hover:bg-brand-dark"
-        >
-          {t('miniCart.goToCart')}
-        </Link>
-      </div>
+      <CartTotal lines={lines} />
     </>
+  );
+}
+
+/**
+ * The cart's lines, fetched when the mini cart opens (never with the page), and again at the next
+ * opening only once the header's count has changed or REFRESH_MS have passed.
+ */
+function useCartLines(count: number) {
+  const fetcher = useFetcher<CartLoad>();
+  const loaded = useRef<{ at: number; count: number } | undefined>(undefined);
+  const load = () => {
+    const last = loaded.current;
+    if (fetcher.state !== 'idle' || (last && last.count === count && Date.now() - last.at < REFRESH_MS)) return;
+    loaded.current = { at: Date.now(), count };
+    void fetcher.load('/cart');
+  };
+  return { data: fetcher.data, busy: fetcher.state !== 'idle', load };
+}
+
+function CartButton({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/cart"
+      className="relative flex h-10 items-center gap-2 border border-line bg-white px-5 text-[13px] text-body hover:border-brand hover:text-brand"
+    >
+      <ShoppingCart size={18} className="text-brand" aria-hidden />
+      {t('header.myCart')}
+      <span
+        className="absolute -top-2 right-3 min-w-5 rounded-full bg-brand px-1.5 text-center text-[11px] leading-5 text-white"
+        aria-label={t('header.cartCount', { count })}
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+    </Link>
   );
 }
 
@@ -111,19 +158,12 @@ function Panel({ load, busy }: { load: CartLoad | undefined; busy: boolean }) {
  * never with the page.
  */
 export function MiniCart({ count }: { count: number }) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<CartLoad>();
-  const loaded = useRef<{ at: number; count: number } | undefined>(undefined);
+  const cart = useCartLines(count);
   const [dismissed, setDismissed] = useState(false);
-
   const open = () => {
     setDismissed(false);
-    const last = loaded.current;
-    if (fetcher.state !== 'idle' || (last && last.count === count && Date.now() - last.at < REFRESH_MS)) return;
-    loaded.current = { at: Date.now(), count };
-    void fetcher.load('/cart');
+    cart.load();
   };
-
   return (
     <div
       className="group/mini relative"
@@ -131,24 +171,12 @@ export function MiniCart({ count }: { count: number }) {
       onFocus={open}
       onKeyDown={(e) => e.key === 'Escape' && setDismissed(true)}
     >
-      <Link
-        to="/cart"
-        className="relative flex h-10 items-center gap-2 border border-line bg-white px-5 text-[13px] text-body hover:border-brand hover:text-brand"
-      >
-        <ShoppingCart size={18} className="text-brand" aria-hidden />
-        {t('header.myCart')}
-        <span
-          className="absolute -top-2 right-3 min-w-5 rounded-full bg-brand px-1.5 text-center text-[11px] leading-5 text-white"
-          aria-label={t('header.cartCount', { count })}
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      </Link>
+      <CartButton count={count} />
       <div
         className={`absolute top-full right-0 z-50 pt-1 ${dismissed ? 'hidden' : 'invisible opacity-0 transition group-focus-within/mini:visible group-focus-within/mini:opacity-100 group-hover/mini:visible group-hover/mini:opacity-100'}`}
       >
         <div className="w-[340px] overflow-hidden rounded-md border border-line bg-white shadow-lg" aria-live="polite">
-          <Panel load={fetcher.data} busy={fetcher.state !== 'idle'} />
+          <Panel load={cart.data} busy={cart.busy} />
         </div>
       </div>
     </div>

@@ -8,13 +8,9 @@ const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, PAY_PASSWORD_LEN
 const INPUT =
   'h-9 w-36 rounded border border-[#d4d4d4] bg-white px-3 text-[14px] tracking-[0.3em] outline-none focus:border-brand aria-[invalid=true]:border-brand';
 
-/**
- * SPEC §5: paying with balance needs the 6-digit payment password. A member without one sets it
- * here, where they need it (member/setpaypassword), and carries on.
- */
-export function PayPasswordSetup({ onDone }: { onDone: () => void }) {
+/** The new password and its repetition, checked here and then saved (member/setpaypassword). */
+function usePayPasswordForm(onDone: () => void) {
   const { t } = useTranslation();
-  const id = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
@@ -32,6 +28,45 @@ export function PayPasswordSetup({ onDone }: { onDone: () => void }) {
     onDone();
   }
 
+  return { password, setPassword, confirm, setConfirm, error, busy, submit };
+}
+
+/** One of the setup form's two password boxes, its label above it. */
+function NewPasswordField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  invalid: boolean;
+}) {
+  const { id, label, value, onChange, invalid } = props;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs text-muted">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        value={value}
+        onChange={(e) => onChange(digitsOnly(e.target.value))}
+        aria-invalid={invalid ? true : undefined}
+        className={INPUT}
+      />
+    </div>
+  );
+}
+
+/**
+ * SPEC §5: paying with balance needs the 6-digit payment password. A member without one sets it
+ * here, where they need it (member/setpaypassword), and carries on.
+ */
+export function PayPasswordSetup({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { password, setPassword, confirm, setConfirm, error, busy, submit } = usePayPasswordForm(onDone);
   return (
     <form
       onSubmit={(e) => void submit(e)}
@@ -42,36 +77,20 @@ export function PayPasswordSetup({ onDone }: { onDone: () => void }) {
         {t('payPassword.setFirst')}
       </p>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-new`} className="mb-1 block text-xs text-muted">
-            {t('payPassword.new')}
-          </label>
-          <input
-            id={`${id}-new`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(digitsOnly(e.target.value))}
-            aria-invalid={error ? true : undefined}
-            className={INPUT}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-confirm`} className="mb-1 block text-xs text-muted">
-            {t('payPassword.confirm')}
-          </label>
-          <input
-            id={`${id}-confirm`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(digitsOnly(e.target.value))}
-            aria-invalid={error ? true : undefined}
-            className={INPUT}
-          />
-        </div>
+        <NewPasswordField
+          id={`${id}-new`}
+          label={t('payPassword.new')}
+          value={password}
+          onChange={setPassword}
+          invalid={!!error}
+        />
+        <NewPasswordField
+          id={`${id}-confirm`}
+          label={t('payPassword.confirm')}
+          value={confirm}
+          onChange={setConfirm}
+          invalid={!!error}
+        />
         <button
           type="submit"
           disabled={busy}
@@ -85,21 +104,32 @@ export function PayPasswordSetup({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** Where the payment password's label and box sit: a page with label and control columns passes its own. */
+export interface PasswordRowLayout {
+  row: string;
+  label: string;
+}
+
+/** Label and box side by side, wrapping on a narrow page (the pay page). */
+const INLINE: PasswordRowLayout = { row: 'flex flex-wrap items-center gap-3', label: 'text-[13px] text-body' };
+
 /** The 6-digit payment password, asked for when balance pays part of an order. */
 export function PayPasswordInput({
   value,
   onChange,
   error,
+  layout = INLINE,
 }: {
   value: string;
   onChange: (v: string) => void;
   error?: string;
+  layout?: PasswordRowLayout;
 }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <label htmlFor={id} className="text-[13px] text-body">
+    <div className={layout.row}>
+      <label htmlFor={id} className={layout.label}>
         {t('payPassword.enter')}
       </label>
       <input

@@ -3,6 +3,10 @@ import { Wallet } from 'lucide-react';
 import { PayPasswordInput, PayPasswordSetup } from '~/components/ui/pay-password-setup';
 import { Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
+import { LABEL, ROW } from './form-layout';
+
+/** The password's label and box in the checkout's label and control columns, as every other row. */
+const PASSWORD_ROW = { row: ROW, label: LABEL };
 
 interface Props {
   checkout: Checkout;
@@ -43,7 +47,7 @@ export function BalanceSection(props: Props) {
       </label>
       {useBalance && is_pay_password === 0 && <PayPasswordSetup onDone={onPasswordSet} />}
       {useBalance && is_pay_password === 1 && Number(checkout.balance_money) > 0 && (
-        <PayPasswordInput value={password} onChange={onPassword} error={passwordError} />
+        <PayPasswordInput value={password} onChange={onPassword} error={passwordError} layout={PASSWORD_ROW} />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Region } from '@zay/contract';
 import { useEffect } from 'react';
 import { useTranslation } from '~/lib/translation';
-import type { AddressFormApi } from './address-form';
+import type { AddressFormApi } from './use-address-form';
 import { useIssueText } from './issue-text';
 
 const SELECT =

@@ -30,6 +30,32 @@ const AMOUNTS: { key: Money; label: TranslationKey; minus?: boolean }[] = [
   { key: 'balance_money', label: 'checkout.balanceMoney', minus: true },
 ];
 
+/** The order's status, its deadline to pay and what the buyer can do now. */
+function StatusHeadline({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-w-56">
+      <p className="text-[13px] text-muted">{t('order.status')}</p>
+      <h2 id="order-status" className="mt-1 text-2xl font-semibold text-brand">
+        {order.order_status_name}
+      </h2>
+      {order.auto_close_time > 0 && (
+        <p className="mt-2 text-xs text-accent-ink">
+          {t('order.autoClose', { time: formatDateTime(order.auto_close_time) })}
+        </p>
+      )}
+      <div className="mt-4">
+        <OrderActionButtons
+          orderId={order.order_id}
+          outTradeNo={order.out_trade_no}
+          actions={order.action}
+          layout="row"
+        />
+      </div>
+    </div>
+  );
+}
+
 function Status({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const when = formatDateTime;
@@ -44,23 +70,7 @@ function Status({ order }: { order: OrderDetail }) {
   ];
   return (
     <section aria-labelledby="order-status" className={`${BOX} flex flex-wrap gap-8`}>
-      <div className="min-w-56">
-        <p className="text-[13px] text-muted">{t('order.status')}</p>
-        <h2 id="order-status" className="mt-1 text-2xl font-semibold text-brand">
-          {order.order_status_name}
-        </h2>
-        {order.auto_close_time > 0 && (
-          <p className="mt-2 text-xs text-accent-ink">{t('order.autoClose', { time: when(order.auto_close_time) })}</p>
-        )}
-        <div className="mt-4">
-          <OrderActionButtons
-            orderId={order.order_id}
-            outTradeNo={order.out_trade_no}
-            actions={order.action}
-            layout="row"
-          />
-        </div>
-      </div>
+      <StatusHeadline order={order} />
       <dl className="grid flex-1 grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 border-l border-line pl-8 text-[13px]">
         {facts
           .filter(([, v]) => v)
@@ -75,6 +85,66 @@ function Status({ order }: { order: OrderDetail }) {
   );
 }
 
+const COLUMNS: { label: TranslationKey; width?: string }[] = [
+  { label: 'order.colGoods' },
+  { label: 'order.colPrice', width: 'w-32' },
+  { label: 'order.colNum', width: 'w-20' },
+  { label: 'order.colSubtotal', width: 'w-32' },
+  { label: 'order.colDelivery', width: 'w-36' },
+];
+
+function GoodsHead() {
+  const { t } = useTranslation();
+  return (
+    <thead className="border-b border-line text-muted">
+      <tr>
+        {COLUMNS.map((c) => (
+          <th
+            key={c.label}
+            scope="col"
+            className={c.width ? `${c.width} py-2 font-normal` : 'py-2 text-left font-normal'}
+          >
+            {t(c.label)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function GoodsRow({ goods }: { goods: OrderDetail['order_goods'][number] }) {
+  return (
+    <tr className="border-b border-line last:border-0">
+      <td className="py-3">
+        <div className="flex items-center gap-3">
+          <Img
+            kind="goods"
+            src={goods.sku_image}
+            width={56}
+            height={56}
+            alt=""
+            className="size-14 shrink-0 rounded object-cover"
+          />
+          <Link to={`/sku-${goods.sku_id}`} className="line-clamp-2 leading-text break-words text-ink hover:text-brand">
+            {goods.sku_name}
+          </Link>
+        </div>
+      </td>
+      <td className="text-center">
+        <Price amount={goods.price} className="font-normal text-ink" />
+      </td>
+      <td className="text-center text-body">{goods.num}</td>
+      <td className="text-center">
+        <Price amount={goods.goods_money} className="font-normal text-ink" />
+      </td>
+      <td className="text-center text-body">
+        {goods.delivery_status_name}
+        {goods.refund_status !== 0 && <span className="block text-xs text-accent-ink">{goods.refund_status_name}</span>}
+      </td>
+    </tr>
+  );
+}
+
 function Goods({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
@@ -86,58 +156,10 @@ function Goods({ order }: { order: OrderDetail }) {
       </h2>
       <table className="w-full table-fixed text-[13px]">
         <caption className="sr-only">{t('order.goodsTitle')}</caption>
-        <thead className="border-b border-line text-muted">
-          <tr>
-            <th scope="col" className="py-2 text-left font-normal">
-              {t('order.colGoods')}
-            </th>
-            <th scope="col" className="w-32 py-2 font-normal">
-              {t('order.colPrice')}
-            </th>
-            <th scope="col" className="w-20 py-2 font-normal">
-              {t('order.colNum')}
-            </th>
-            <th scope="col" className="w-32 py-2 font-normal">
-              {t('order.colSubtotal')}
-            </th>
-            <th scope="col" className="w-36 py-2 font-normal">
-              {t('order.colDelivery')}
-            </th>
-          </tr>
-        </thead>
+        <GoodsHead />
         <tbody>
           {order.order_goods.map((g) => (
-            <tr key={g.order_goods_id} className="border-b border-line last:border-0">
-              <td className="py-3">
-                <div className="flex items-center gap-3">
-                  <Img
-                    kind="goods"
-                    src={g.sku_image}
-                    width={56}
-                    height={56}
-                    alt=""
-                    className="size-14 shrink-0 rounded object-cover"
-                  />
-                  <Link
-                    to={`/sku-${g.sku_id}`}
-                    className="line-clamp-2 leading-text break-words text-ink hover:text-brand"
-                  >
-                    {g.sku_name}
-                  </Link>
-                </div>
-              </td>
-              <td className="text-center">
-                <Price amount={g.price} className="font-normal text-ink" />
-              </td>
-              <td className="text-center text-body">{g.num}</td>
-              <td className="text-center">
-                <Price amount={g.goods_money} className="font-normal text-ink" />
-              </td>
-              <td className="text-center text-body">
-                {g.delivery_status_name}
-                {g.refund_status !== 0 && <span className="block text-xs text-accent-ink">{g.refund_status_name}</span>}
-              </td>
-            </tr>
+            <GoodsRow key={g.order_goods_id} goods={g} />
           ))}
         </tbody>
       </table>

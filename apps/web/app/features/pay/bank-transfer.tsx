@@ -6,6 +6,33 @@ import { ProofUpload } from './proof-upload';
 
 type Offline = Extract<PayPayResult, { type: 'offline' }>;
 
+/** The shop's bank account, as far as it is filled in, and the amount to send to it. */
+function AccountFacts({ account }: { account: Offline }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t('pay.bankName'), account.bank_name],
+    [t('pay.accountBank'), account.account_bank],
+    [t('pay.accountNumber'), account.account_number],
+    [t('pay.accountName'), account.account_name],
+  ];
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-[13px]">
+      {rows
+        .filter(([, v]) => v)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-semibold break-all text-ink">{value}</dd>
+          </div>
+        ))}
+      <dt className="text-muted">{t('pay.transferAmount')}</dt>
+      <dd>
+        <Price amount={account.pay_money} className="text-[16px]" />
+      </dd>
+    </dl>
+  );
+}
+
 /** The account to transfer to, then the proof of the transfer. */
 export function BankTransfer({
   account,
@@ -17,12 +44,6 @@ export function BankTransfer({
   onSent: () => void;
 }) {
   const { t } = useTranslation();
-  const rows: [string, string][] = [
-    [t('pay.bankName'), account.bank_name],
-    [t('pay.accountBank'), account.account_bank],
-    [t('pay.accountNumber'), account.account_number],
-    [t('pay.accountName'), account.account_name],
-  ];
   return (
     <div className="grid gap-5">
       <div className="rounded border border-line bg-[#fafafa] p-4">
@@ -30,20 +51,7 @@ export function BankTransfer({
           <Landmark size={17} className="text-brand" aria-hidden />
           {t('pay.transferTo')}
         </p>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-[13px]">
-          {rows
-            .filter(([, v]) => v)
-            .map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted">{label}</dt>
-                <dd className="font-semibold break-all text-ink">{value}</dd>
-              </div>
-            ))}
-          <dt className="text-muted">{t('pay.transferAmount')}</dt>
-          <dd>
-            <Price amount={account.pay_money} className="text-[16px]" />
-          </dd>
-        </dl>
+        <AccountFacts account={account} />
       </div>
       <ProofUpload outTradeNo={outTradeNo} onSent={onSent} />
     </div>

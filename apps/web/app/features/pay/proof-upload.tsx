@@ -1,128 +1,110 @@
-import { offlinePayEndpoint, PAY_PROOF_IMAGES_MAX, PAY_PROOF_MAX_BYTES } from '@zay/contract';
+import { offlinePayEndpoint, PAY_PROOF_IMAGES_MAX } from '@zay/contract';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
-import { uploadProof } from './upload-proof';
+import { PROOF_TYPES, useProofPictures, type Picture } from './use-proof-pictures';
 
-interface Picture {
-  key: string;
-  preview: string;
-  progress: number;
-  path?: string;
-  error?: string;
+/** One picked picture: its preview, then its upload's progress bar or error, and a way to drop it. */
+function ProofPicture({ picture, n, onRemove }: { picture: Picture; n: number; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="relative size-28 overflow-hidden rounded border border-line bg-page">
+      <img
+        src={picture.preview}
+        alt={t('pay.proofN', { n })}
+        width={112}
+        height={112}
+        className="size-full object-cover"
+      />
+      {!picture.path && !picture.error && (
+        <div className="absolute inset-x-0 bottom-0 bg-black/55 px-2 py-1 text-[11px] text-white">
+          <div
+            role="progressbar"
+            aria-valuenow={picture.progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={t('pay.uploading')}
+            className="h-1.5 overflow-hidden rounded bg-white/30"
+          >
+            <div className="h-full bg-white" style={{ width: `${picture.progress}%` }} />
+          </div>
+        </div>
+      )}
+      {picture.error && (
+        <p className="absolute inset-x-0 bottom-0 bg-brand px-1 py-0.5 text-[11px] text-white">{picture.error}</p>
+      )}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={t('pay.removeProof', { n })}
+        className="absolute top-1 right-1 grid size-6 place-items-center rounded-full bg-black/60 text-white hover:bg-brand"
+      >
+        <X size={13} aria-hidden />
+      </button>
+    </li>
+  );
 }
 
-const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+/** The tile that opens the file picker (several pictures at once). */
+function AddProof({
+  input,
+  onFiles,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  onFiles: (files: FileList | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <label className="flex size-28 cursor-pointer flex-col items-center justify-center gap-1 rounded border border-dashed border-[#c9c9c9] text-xs text-muted hover:border-brand hover:text-brand has-focus-visible:outline-2 has-focus-visible:outline-brand">
+        <ImagePlus size={22} aria-hidden />
+        {t('pay.addProof')}
+        <input
+          ref={input}
+          type="file"
+          accept={PROOF_TYPES.join(',')}
+          multiple
+          className="sr-only"
+          onChange={(e) => onFiles(e.target.files)}
+        />
+      </label>
+    </li>
+  );
+}
+
+/** Sends the uploaded pictures' paths (pay/offlinepay); a refusal goes to `onFailure`. */
+function useSendProof(outTradeNo: string, onSent: () => void, onFailure: (message: string) => void) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  async function send(imgs: string[]) {
+    setSending(true);
+    const result = await api(offlinePayEndpoint, { out_trade_no: outTradeNo, imgs });
+    setSending(false);
+    if (result.ok) onSent();
+    else onFailure(result.message || t('errors.network'));
+  }
+  return { sending, send };
+}
 
 /**
  * The bank-transfer proof: pick up to 3 pictures (previewed at once, uploaded with a progress
  * bar), then send them; the payment then waits for the shop's confirmation.
  */
 export function ProofUpload({ outTradeNo, onSent }: { outTradeNo: string; onSent: () => void }) {
-  const { t, i18n } = useTranslation();
-  const [pictures, setPictures] = useState<Picture[]>([]);
-  const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const urls = useRef<string[]>([]);
-  useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), []);
-
-  const update = (key: string, patch: Partial<Picture>) =>
-    setPictures((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
-
-  function add(files: FileList | null) {
-    setFailure('');
-    for (const file of [...(files ?? [])].slice(0, PAY_PROOF_IMAGES_MAX - pictures.length)) {
-      if (!TYPES.includes(file.type)) {
-        setFailure(t('pay.proofType'));
-        continue;
-      }
-      if (file.size > PAY_PROOF_MAX_BYTES) {
-        setFailure(t('pay.proofTooBig', { mb: PAY_PROOF_MAX_BYTES / 1024 / 1024 }));
-        continue;
-      }
-      const key = `${Date.now()}-${Math.random()}`;
-      const preview = URL.createObjectURL(file);
-      urls.current.push(preview);
-      setPictures((list) => [...list, { key, preview, progress: 0 }]);
-      void uploadProof(file, (progress) => update(key, { progress }), i18n.language).then((outcome) =>
-        update(
-          key,
-          outcome.ok ? { path: outcome.path, progress: 100 } : { error: outcome.message || t('pay.uploadFailed') },
-        ),
-      );
-    }
-    if (input.current) input.current.value = '';
-  }
-
+  const { t } = useTranslation();
+  const { pictures, add, remove, input, failure, setFailure } = useProofPictures();
+  const { sending, send } = useSendProof(outTradeNo, onSent, setFailure);
   const uploaded = pictures.filter((p) => p.path).map((p) => p.path!);
   const busy = pictures.some((p) => !p.path && !p.error);
-
-  async function send() {
-    setSending(true);
-    const result = await api(offlinePayEndpoint, { out_trade_no: outTradeNo, imgs: uploaded });
-    setSending(false);
-    if (result.ok) onSent();
-    else setFailure(result.message || t('errors.network'));
-  }
-
   return (
     <div className="grid gap-3">
       <p className="text-[13px] font-semibold text-ink">{t('pay.proofTitle')}</p>
       <ul className="flex flex-wrap gap-3" aria-label={t('pay.proofPictures')}>
         {pictures.map((p, i) => (
-          <li key={p.key} className="relative size-28 overflow-hidden rounded border border-line bg-page">
-            <img
-              src={p.preview}
-              alt={t('pay.proofN', { n: i + 1 })}
-              width={112}
-              height={112}
-              className="size-full object-cover"
-            />
-            {!p.path && !p.error && (
-              <div className="absolute inset-x-0 bottom-0 bg-black/55 px-2 py-1 text-[11px] text-white">
-                <div
-                  role="progressbar"
-                  aria-valuenow={p.progress}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-label={t('pay.uploading')}
-                  className="h-1.5 overflow-hidden rounded bg-white/30"
-                >
-                  <div className="h-full bg-white" style={{ width: `${p.progress}%` }} />
-                </div>
-              </div>
-            )}
-            {p.error && (
-              <p className="absolute inset-x-0 bottom-0 bg-brand px-1 py-0.5 text-[11px] text-white">{p.error}</p>
-            )}
-            <button
-              type="button"
-              onClick={() => setPictures((list) => list.filter((x) => x.key !== p.key))}
-              aria-label={t('pay.removeProof', { n: i + 1 })}
-              className="absolute top-1 right-1 grid size-6 place-items-center rounded-full bg-black/60 text-white hover:bg-brand"
-            >
-              <X size={13} aria-hidden />
-            </button>
-          </li>
+          <ProofPicture key={p.key} picture={p} n={i + 1} onRemove={() => remove(p.key)} />
         ))}
-        {pictures.length < PAY_PROOF_IMAGES_MAX && (
-          <li>
-            <label className="flex size-28 cursor-pointer flex-col items-center justify-center gap-1 rounded border border-dashed border-[#c9c9c9] text-xs text-muted hover:border-brand hover:text-brand has-focus-visible:outline-2 has-focus-visible:outline-brand">
-              <ImagePlus size={22} aria-hidden />
-              {t('pay.addProof')}
-              <input
-                ref={input}
-                type="file"
-                accept={TYPES.join(',')}
-                multiple
-                className="sr-only"
-                onChange={(e) => add(e.target.files)}
-              />
-            </label>
-          </li>
-        )}
+        {pictures.length < PAY_PROOF_IMAGES_MAX && <AddProof input={input} onFiles={add} />}
       </ul>
       <p className="text-xs text-subtle">{t('pay.proofHint', { count: PAY_PROOF_IMAGES_MAX })}</p>
       {failure && (
@@ -132,7 +114,7 @@ export function ProofUpload({ outTradeNo, onSent }: { outTradeNo: string; onSent
       )}
       <button
         type="button"
-        onClick={() => void send()}
+        onClick={() => void send(uploaded)}
         disabled={uploaded.length === 0 || busy || sending}
         className="flex h-10 w-fit items-center gap-2 rounded bg-brand px-6 text-[14px] text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#b0b0b0]"
       >
