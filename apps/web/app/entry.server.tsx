@@ -4,6 +4,7 @@ import './lib/context';
 import { serverI18n } from './lib/i18n.server';
 import { resolveLang } from './lib/lang';
 import { NonceContext } from './lib/nonce';
+import { intoBody } from './lib/into-body';
 import { I18nProvider } from './lib/translation';
 
 /** Deferred loader data not settled by then is rejected by React Router (the page shows its error part). */
@@ -17,17 +18,6 @@ function App({ request, context, nonce }: { request: Request; context: EntryCont
       </I18nProvider>
     </NonceContext.Provider>
   );
-}
-
-/**
- * React Router renders the scripts that hand its data to the browser after the document element;
- * React's renderer moves them before `</body>`, Preact's leaves them after `</html>` (ADR 018).
- */
-export function intoBody(html: string): string {
-  const end = html.lastIndexOf('</body></html>');
-  if (end < 0) return html;
-  const after = html.slice(end + '</body></html>'.length);
-  return `${html.slice(0, end)}${after}</body></html>`;
 }
 
 /**
