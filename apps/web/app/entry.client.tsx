@@ -24,13 +24,13 @@ function restoreStoredLang(current: Lang): boolean {
  * React Router decodes its server state asynchronously and suspends its first render until that is
  * done; Preact cannot suspend the root while hydrating (ADR 018). Its first call starts the decoding
  * and throws the promise, which is awaited here, so the hydrating render finds the state ready.
+ * Anything else it throws outside a render is left for the hydrating render to meet in its place.
  */
 async function decodeRouterState() {
   try {
     HydratedRouter({});
   } catch (pending) {
-    if (!(pending instanceof Promise)) throw pending;
-    await pending;
+    if (pending instanceof Promise) await pending;
   }
 }
 
