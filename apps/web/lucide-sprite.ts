@@ -157,7 +157,9 @@ export function lucideSprite(appDir: string): Plugin {
     async resolveId(id, importer) {
       if (id === RUNTIME_ID) return id;
       if (id !== 'lucide-react') return null;
-      lucidePath ||= (await this.resolve('lucide-react', importer, { skipSelf: true }))?.id ?? '';
+      // Resolved each time: in `npm run dev` the id carries the dependency optimizer's hash, which
+      // changes when Vite re-optimizes, and a kept one would be answered 504 from then on.
+      lucidePath = (await this.resolve('lucide-react', importer, { skipSelf: true }))?.id ?? '';
       return VIRTUAL_ID;
     },
     async load(id) {
