@@ -7,6 +7,31 @@ interface Props {
   onDelete: (cartIds: number[]) => void;
 }
 
+function InvalidRow({ item, onDelete }: { item: CartItem; onDelete: Props['onDelete'] }) {
+  const { t } = useTranslation();
+  return (
+    <tr className="border-t border-line bg-[#fafafa] align-top">
+      <td className="py-4 pl-4" />
+      <td className="py-4 pr-4">
+        <GoodsCell item={item} tag={t(item.problem === 'soldOut' ? 'cart.soldOut' : 'cart.offSale')} />
+      </td>
+      <td colSpan={3} className="py-4 text-center text-[13px] text-subtle">
+        {t(item.problem === 'soldOut' ? 'cart.soldOutNote' : 'cart.offSaleNote')}
+      </td>
+      <td className="py-4 pr-4 text-center">
+        <button
+          type="button"
+          onClick={() => onDelete([item.cartId])}
+          className="text-[13px] text-muted hover:text-brand hover:underline"
+          aria-label={t('cart.deleteLine', { name: item.name })}
+        >
+          {t('cart.delete')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
 /** Lines that cannot be bought now (off sale, sold out): shown apart, never selected, easy to clear. */
 export function CartInvalid({ items, onDelete }: Props) {
   const { t } = useTranslation();
@@ -28,25 +53,7 @@ export function CartInvalid({ items, onDelete }: Props) {
         </td>
       </tr>
       {items.map((item) => (
-        <tr key={item.cartId} className="border-t border-line bg-[#fafafa] align-top">
-          <td className="py-4 pl-4" />
-          <td className="py-4 pr-4">
-            <GoodsCell item={item} tag={t(item.problem === 'soldOut' ? 'cart.soldOut' : 'cart.offSale')} />
-          </td>
-          <td colSpan={3} className="py-4 text-center text-[13px] text-subtle">
-            {t(item.problem === 'soldOut' ? 'cart.soldOutNote' : 'cart.offSaleNote')}
-          </td>
-          <td className="py-4 pr-4 text-center">
-            <button
-              type="button"
-              onClick={() => onDelete([item.cartId])}
-              className="text-[13px] text-muted hover:text-brand hover:underline"
-              aria-label={t('cart.deleteLine', { name: item.name })}
-            >
-              {t('cart.delete')}
-            </button>
-          </td>
-        </tr>
+        <InvalidRow key={item.cartId} item={item} onDelete={onDelete} />
       ))}
     </tbody>
   );

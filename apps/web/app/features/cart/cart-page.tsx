@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
-import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { useCartWrite } from './cart-actions';
 import { CartInvalid } from './cart-invalid';
 import { CartShopGroup } from './cart-shop-group';
 import { CartSummary } from './cart-summary';
-import { groupCart, totalsOf, type CartLineInput } from './cart-view';
+import { groupCart, totalsOf, type CartLineInput, type CartView } from './cart-view';
+import { useCartDeletion } from './use-cart-deletion';
 import { useSelection } from './use-selection';
 
 function ColumnHeads() {
@@ -39,61 +38,73 @@ function ColumnHeads() {
   );
 }
 
+interface TableProps {
+  view: CartView;
+  selection: ReturnType<typeof useSelection>;
+  deletion: ReturnType<typeof useCartDeletion>;
+}
+
+/** The lines by shop, then those that cannot be bought now. */
+function CartTable({ view, selection, deletion }: TableProps) {
+  const { t } = useTranslation();
+  return (
+    <table className="w-full table-fixed border-collapse" aria-busy={deletion.busy}>
+      <caption className="sr-only">{t('cart.tableCaption')}</caption>
+      <ColumnHeads />
+      {view.groups.map((group) => (
+        <CartShopGroup
+          key={group.siteId}
+          group={group}
+          selected={selection.selected}
+          onSelect={selection.set}
+          onDelete={deletion.ask}
+        />
+      ))}
+      <CartInvalid items={view.invalid} onDelete={deletion.ask} />
+    </table>
+  );
+}
+
+function DeleteConfirm({ deletion }: { deletion: ReturnType<typeof useCartDeletion> }) {
+  const { t } = useTranslation();
+  if (!deletion.pending) return null;
+  return (
+    <LazyConfirmDialog
+      title={t('cart.deleteTitle', { count: deletion.pending.length })}
+      description={t('cart.deleteText')}
+      confirmLabel={t('cart.delete')}
+      onConfirm={deletion.confirm}
+      onClose={deletion.cancel}
+    />
+  );
+}
+
 /** The member's cart: lines by shop, selection, quantities, deletion and the way to checkout. */
 export function CartPage({ lines }: { lines: CartLineInput[] }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const view = useMemo(() => groupCart(lines), [lines]);
   const items = useMemo(() => view.groups.flatMap((g) => g.items), [view]);
   const selection = useSelection(items);
   const totals = totalsOf(items, selection.selected);
-  const [pending, setPending] = useState<number[] | null>(null);
-  const writer = useCartWrite((result) => {
-    if (result.intent === 'delete' && result.ok) void notifySuccess(t('cart.deleted'));
-  });
+  const deletion = useCartDeletion();
 
-  const confirmDelete = () => {
-    if (pending) writer.remove(pending);
-    setPending(null);
-  };
   const checkout = () => {
     if (selection.chosen.length > 0) navigate(`/payment?cart_ids=${selection.chosen.join(',')}`);
   };
 
   return (
     <>
-      <table className="w-full table-fixed border-collapse" aria-busy={writer.busy}>
-        <caption className="sr-only">{t('cart.tableCaption')}</caption>
-        <ColumnHeads />
-        {view.groups.map((group) => (
-          <CartShopGroup
-            key={group.siteId}
-            group={group}
-            selected={selection.selected}
-            onSelect={selection.set}
-            onDelete={setPending}
-          />
-        ))}
-        <CartInvalid items={view.invalid} onDelete={setPending} />
-      </table>
+      <CartTable view={view} selection={selection} deletion={deletion} />
       <CartSummary
         totals={totals}
         allSelected={selection.all}
         someSelected={selection.some}
         selectable={items.length > 0}
         onSelectAll={selection.selectAll}
-        onDeleteSelected={() => setPending(selection.chosen)}
+        onDeleteSelected={() => deletion.ask(selection.chosen)}
         onCheckout={checkout}
       />
-      {pending && (
-        <LazyConfirmDialog
-          title={t('cart.deleteTitle', { count: pending.length })}
-          description={t('cart.deleteText')}
-          confirmLabel={t('cart.delete')}
-          onConfirm={confirmDelete}
-          onClose={() => setPending(null)}
-        />
-      )}
+      <DeleteConfirm deletion={deletion} />
     </>
   );
 }

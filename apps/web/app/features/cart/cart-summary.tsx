@@ -13,6 +13,23 @@ interface Props {
   onCheckout: () => void;
 }
 
+function SelectAll(props: Pick<Props, 'allSelected' | 'someSelected' | 'selectable' | 'onSelectAll'>) {
+  const { allSelected, someSelected, selectable, onSelectAll } = props;
+  const { t } = useTranslation();
+  return (
+    <label className="flex cursor-pointer items-center gap-2 text-[13px] text-body">
+      <SelectBox
+        checked={allSelected}
+        mixed={someSelected}
+        disabled={!selectable}
+        onChange={onSelectAll}
+        label={t('cart.selectAll')}
+      />
+      <span aria-hidden>{t('cart.selectAll')}</span>
+    </label>
+  );
+}
+
 /** Select all, delete the selection, how many and how much, and check out; it stays in view. */
 export function CartSummary(props: Props) {
   const { totals, allSelected, someSelected, selectable, onSelectAll, onDeleteSelected, onCheckout } = props;
@@ -22,16 +39,12 @@ export function CartSummary(props: Props) {
       aria-label={t('cart.summary')}
       className="sticky bottom-0 z-10 mt-3 flex min-h-16 flex-wrap items-center gap-x-6 gap-y-2 border border-line bg-white pl-4 shadow-[0_-2px_8px_rgba(0,0,0,0.05)]"
     >
-      <label className="flex cursor-pointer items-center gap-2 text-[13px] text-body">
-        <SelectBox
-          checked={allSelected}
-          mixed={someSelected}
-          disabled={!selectable}
-          onChange={onSelectAll}
-          label={t('cart.selectAll')}
-        />
-        <span aria-hidden>{t('cart.selectAll')}</span>
-      </label>
+      <SelectAll
+        allSelected={allSelected}
+        someSelected={someSelected}
+        selectable={selectable}
+        onSelectAll={onSelectAll}
+      />
       <button
         type="button"
         onClick={onDeleteSelected}

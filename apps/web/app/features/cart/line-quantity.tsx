@@ -1,7 +1,7 @@
 import { LoaderCircle, Minus, Plus } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import type { CartItem } from './cart-view';
-import { useLineQuantity } from './use-line-quantity';
+import { useLineQuantity, type LineQuantityApi } from './use-line-quantity';
 
 /** Below this the shopper is told how many are left. */
 const LOW_STOCK = 10;
@@ -16,6 +16,32 @@ function LimitNote({ item, max }: { item: CartItem; max: number }) {
   return null;
 }
 
+function StepButton({ qty, delta, label }: { qty: LineQuantityApi; delta: 1 | -1; label: string }) {
+  return (
+    <button
+      type="button"
+      className={`${BUTTON} ${delta < 0 ? 'border-r' : 'border-l'}`}
+      onClick={() => qty.step(delta)}
+      disabled={delta < 0 ? !qty.canLower : !qty.canRaise}
+      aria-label={label}
+    >
+      {delta < 0 ? <Minus size={13} aria-hidden /> : <Plus size={13} aria-hidden />}
+    </button>
+  );
+}
+
+/** The API's refusal, or else the limits that apply to the line. */
+function QuantityNote({ item, qty, errorId }: { item: CartItem; qty: LineQuantityApi; errorId: string }) {
+  return (
+    <div className="min-h-4 max-w-36 text-center text-xs leading-tight-text">
+      <p id={errorId} role="alert" className="text-brand">
+        {qty.error}
+      </p>
+      {!qty.error && <LimitNote item={item} max={qty.max} />}
+    </div>
+  );
+}
+
 /** − / quantity / + of one cart line, with the API's refusal or the limits under it. */
 export function LineQuantity({ item }: { item: CartItem }) {
   const { t } = useTranslation();
@@ -25,15 +51,7 @@ export function LineQuantity({ item }: { item: CartItem }) {
     <div className="flex flex-col items-center gap-1">
       <div className="flex items-center gap-1.5">
         <div className="flex h-8 rounded border border-line" aria-busy={qty.busy}>
-          <button
-            type="button"
-            className={`${BUTTON} border-r`}
-            onClick={() => qty.step(-1)}
-            disabled={!qty.canLower}
-            aria-label={t('cart.decrease', { name: item.name })}
-          >
-            <Minus size={13} aria-hidden />
-          </button>
+          <StepButton qty={qty} delta={-1} label={t('cart.decrease', { name: item.name })} />
           <input
             type="text"
             inputMode="numeric"
@@ -52,26 +70,13 @@ export function LineQuantity({ item }: { item: CartItem }) {
             aria-describedby={qty.error ? errorId : undefined}
             className="w-12 text-center text-[13px] outline-none focus-visible:bg-brand-soft"
           />
-          <button
-            type="button"
-            className={`${BUTTON} border-l`}
-            onClick={() => qty.step(1)}
-            disabled={!qty.canRaise}
-            aria-label={t('cart.increase', { name: item.name })}
-          >
-            <Plus size={13} aria-hidden />
-          </button>
+          <StepButton qty={qty} delta={1} label={t('cart.increase', { name: item.name })} />
         </div>
         <span className="w-4">
           {qty.busy && <LoaderCircle size={14} className="animate-spin text-subtle" aria-label={t('cart.updating')} />}
         </span>
       </div>
-      <div className="min-h-4 max-w-36 text-center text-xs leading-tight-text">
-        <p id={errorId} role="alert" className="text-brand">
-          {qty.error}
-        </p>
-        {!qty.error && <LimitNote item={item} max={qty.max} />}
-      </div>
+      <QuantityNote item={item} qty={qty} errorId={errorId} />
     </div>
   );
 }

@@ -17,6 +17,23 @@ interface Props {
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; address: MemberAddress };
 
+/** Who, their phone, whether it is the default, and the whole address. */
+function AddressLines({ address }: { address: MemberAddress }) {
+  const { t } = useTranslation();
+  return (
+    <span className="min-w-0 pr-16">
+      <span className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+        <span className="break-all">{address.name}</span>
+        <span className="font-normal text-muted">{address.mobile}</span>
+        {address.is_default === 1 && (
+          <span className="rounded bg-brand px-1.5 text-[11px] font-normal text-white">{t('checkout.default')}</span>
+        )}
+      </span>
+      <span className="mt-1 block leading-text break-words text-body">{fullAddress(address)}</span>
+    </span>
+  );
+}
+
 function AddressCard({
   address,
   selected,
@@ -41,18 +58,7 @@ function AddressCard({
           onChange={onSelect}
           className="mt-1 size-4 shrink-0 accent-brand"
         />
-        <span className="min-w-0 pr-16">
-          <span className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-            <span className="break-all">{address.name}</span>
-            <span className="font-normal text-muted">{address.mobile}</span>
-            {address.is_default === 1 && (
-              <span className="rounded bg-brand px-1.5 text-[11px] font-normal text-white">
-                {t('checkout.default')}
-              </span>
-            )}
-          </span>
-          <span className="mt-1 block leading-text break-words text-body">{fullAddress(address)}</span>
-        </span>
+        <AddressLines address={address} />
       </label>
       <button
         type="button"
@@ -64,6 +70,54 @@ function AddressCard({
         {t('checkout.edit')}
       </button>
     </li>
+  );
+}
+
+interface ListProps {
+  addresses: MemberAddress[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onEdit: (address: MemberAddress) => void;
+}
+
+function AddressList({ addresses, selectedId, onSelect, onEdit }: ListProps) {
+  const { t } = useTranslation();
+  if (addresses.length === 0) return null;
+  return (
+    <ul className="grid grid-cols-3 gap-3" aria-label={t('checkout.addressList')}>
+      {addresses.map((a) => (
+        <AddressCard
+          key={a.id}
+          address={a}
+          selected={a.id === selectedId}
+          onSelect={() => onSelect(a.id)}
+          onEdit={() => onEdit(a)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** The title, and "add an address" while no form is open. */
+function AddressHeading({ onAdd }: { onAdd: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-3 flex items-center justify-between">
+      <h2 id="checkout-address" className="flex items-center gap-2 text-[16px] font-semibold text-ink">
+        <MapPin size={18} className="text-brand" aria-hidden />
+        {t('checkout.addressTitle')}
+      </h2>
+      {onAdd && (
+        <button
+          type="button"
+          onClick={onAdd}
+          className="flex items-center gap-1 text-[13px] text-brand hover:underline"
+        >
+          <Plus size={14} aria-hidden />
+          {t('checkout.addAddress')}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -82,35 +136,13 @@ export function AddressSection({ addresses, selectedId, provinces, onSelect, onA
 
   return (
     <section aria-labelledby="checkout-address" className="bg-white p-5">
-      <div className="mb-3 flex items-center justify-between">
-        <h2 id="checkout-address" className="flex items-center gap-2 text-[16px] font-semibold text-ink">
-          <MapPin size={18} className="text-brand" aria-hidden />
-          {t('checkout.addressTitle')}
-        </h2>
-        {editing.mode === 'closed' && (
-          <button
-            type="button"
-            onClick={() => setEditing({ mode: 'new' })}
-            className="flex items-center gap-1 text-[13px] text-brand hover:underline"
-          >
-            <Plus size={14} aria-hidden />
-            {t('checkout.addAddress')}
-          </button>
-        )}
-      </div>
-      {addresses.length > 0 && (
-        <ul className="grid grid-cols-3 gap-3" aria-label={t('checkout.addressList')}>
-          {addresses.map((a) => (
-            <AddressCard
-              key={a.id}
-              address={a}
-              selected={a.id === selectedId}
-              onSelect={() => onSelect(a.id)}
-              onEdit={() => setEditing({ mode: 'edit', address: a })}
-            />
-          ))}
-        </ul>
-      )}
+      <AddressHeading onAdd={editing.mode === 'closed' ? () => setEditing({ mode: 'new' }) : undefined} />
+      <AddressList
+        addresses={addresses}
+        selectedId={selectedId}
+        onSelect={onSelect}
+        onEdit={(address) => setEditing({ mode: 'edit', address })}
+      />
       {addresses.length === 0 && editing.mode === 'closed' && (
         <p className="text-[13px] text-muted">{t('checkout.noAddress')}</p>
       )}

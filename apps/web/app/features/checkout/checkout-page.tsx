@@ -1,16 +1,15 @@
-import type { Checkout, MemberAddress, Region } from '@zay/contract';
+import type { Checkout, CheckoutShop, MemberAddress, Region } from '@zay/contract';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { AddressSection } from './address-section';
 import { BalanceSection } from './balance-section';
-import type { CheckoutGoods } from './checkout-body';
+import type { CheckoutGoods, Choices } from './checkout-body';
 import { InvoiceSection } from './invoice-section';
 import { OrderSummary } from './order-summary';
 import { PlatformCoupon } from './platform-coupon';
 import { ShopBlock } from './shop-block';
-import { useCheckout, type CheckoutCalls } from './use-checkout';
-import { useInvoice } from './use-invoice';
-import { useSubmitOrder } from './use-submit-order';
+import type { CheckoutCalls } from './use-checkout';
+import { useCheckoutPage } from './use-checkout-page';
 
 interface Props {
   calls: CheckoutCalls;
@@ -20,20 +19,37 @@ interface Props {
   provinces: Region[];
 }
 
+type Change = (patch: Partial<Choices>, recalculate?: boolean) => void;
+
+/** Each shop's part of the order, with the choices made for it. */
+function ShopsSection({ shops, choices, change }: { shops: CheckoutShop[]; choices: Choices; change: Change }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="checkout-goods" className="grid gap-3">
+      <h2 id="checkout-goods" className="bg-white px-5 pt-5 pb-0 text-[16px] font-semibold text-ink">
+        {t('checkout.goodsTitle')}
+      </h2>
+      {shops.map((shop) => (
+        <ShopBlock
+          key={shop.site_id}
+          shop={shop}
+          delivery={choices.delivery[shop.site_id]}
+          couponId={choices.coupon[shop.site_id] ?? 0}
+          message={choices.message[shop.site_id] ?? ''}
+          onDelivery={(d) => change({ delivery: { ...choices.delivery, [shop.site_id]: d } })}
+          onCoupon={(id) => change({ coupon: { ...choices.coupon, [shop.site_id]: id } })}
+          onMessage={(text) => change({ message: { ...choices.message, [shop.site_id]: text } }, false)}
+        />
+      ))}
+    </section>
+  );
+}
+
 /** The checkout (SPEC §2 /payment): address, each shop's part, coupons, invoice, balance, amounts, submit. */
 export function CheckoutPage({ calls, goods, initial, addresses: firstAddresses, provinces }: Props) {
-  const { t } = useTranslation();
-  const state = useCheckout(calls, goods, initial);
-  const { checkout, choices, change } = state;
-  const invoice = useInvoice((value, recalc) => change({ invoice: value }, recalc));
+  const state = useCheckoutPage(calls, goods, initial);
+  const { checkout, choices, change, invoice, order } = state;
   const [addresses, setAddresses] = useState(firstAddresses);
-  const order = useSubmitOrder({
-    checkout,
-    useBalance: choices.useBalance,
-    validateInvoice: invoice.validate,
-    create: state.create,
-    refresh: state.refresh,
-  });
 
   return (
     <div className="grid gap-3">
@@ -44,23 +60,7 @@ export function CheckoutPage({ calls, goods, initial, addresses: firstAddresses,
         onSelect={(id) => change({ addressId: id })}
         onAddresses={setAddresses}
       />
-      <section aria-labelledby="checkout-goods" className="grid gap-3">
-        <h2 id="checkout-goods" className="bg-white px-5 pt-5 pb-0 text-[16px] font-semibold text-ink">
-          {t('checkout.goodsTitle')}
-        </h2>
-        {checkout.shop_goods_list.map((shop) => (
-          <ShopBlock
-            key={shop.site_id}
-            shop={shop}
-            delivery={choices.delivery[shop.site_id]}
-            couponId={choices.coupon[shop.site_id] ?? 0}
-            message={choices.message[shop.site_id] ?? ''}
-            onDelivery={(d) => change({ delivery: { ...choices.delivery, [shop.site_id]: d } })}
-            onCoupon={(id) => change({ coupon: { ...choices.coupon, [shop.site_id]: id } })}
-            onMessage={(text) => change({ message: { ...choices.message, [shop.site_id]: text } }, false)}
-          />
-        ))}
-      </section>
+      <ShopsSection shops={checkout.shop_goods_list} choices={choices} change={change} />
       <PlatformCoupon
         coupons={checkout.platform_coupon_list}
         value={choices.platformCouponId}
@@ -74,10 +74,7 @@ export function CheckoutPage({ calls, goods, initial, addresses: firstAddresses,
         password={order.password}
         onPassword={order.setPassword}
         passwordError={order.passwordError}
-        onPasswordSet={() => {
-          state.patchAccount({ ...checkout.member_account, is_pay_password: 1 });
-          state.refresh();
-        }}
+        onPasswordSet={state.passwordSet}
       />
       <OrderSummary
         checkout={checkout}

@@ -82,12 +82,64 @@ function ContentSelect({
   );
 }
 
+/** What an invoice costs, and which kind and header type the shopper wants. */
+function InvoiceKinds({ form, config }: Pick<Props, 'form' | 'config'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className={`${AT_CONTROL} -mt-1 text-xs text-subtle`}>
+        {t('checkout.invoiceRate', { rate: rateText(config.invoice_rate), postage: formatKs(config.paper_money) })}
+      </p>
+      <Choice
+        form={form}
+        field="invoice_type"
+        label={t('checkout.invoiceType')}
+        options={INVOICE_TYPES.map((v) => ({ value: v, label: t(`checkout.invoice_${v}`) }))}
+      />
+      <Choice
+        form={form}
+        field="invoice_title_type"
+        label={t('checkout.invoiceTitleType')}
+        options={INVOICE_TITLE_TYPES.map((v) => ({ value: v, label: t(`checkout.invoice_${v}`) }))}
+      />
+    </>
+  );
+}
+
+/** A paper invoice goes to a postal address, an electronic one to an e-mail address. */
+function DestinationField({
+  form,
+  issue,
+}: {
+  form: InvoiceForm;
+  issue: (field: keyof InvoiceValues) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const paper = form.watch('invoice_type') === 'paper';
+  return paper ? (
+    <TextField
+      label={t('checkout.invoiceAddress')}
+      maxLength={ADDRESS_DETAIL_MAX}
+      error={issue('invoice_full_address')}
+      {...form.register('invoice_full_address')}
+    />
+  ) : (
+    <TextField
+      label={t('checkout.invoiceEmail')}
+      type="email"
+      maxLength={EMAIL_MAX}
+      autoComplete="email"
+      error={issue('invoice_email')}
+      {...form.register('invoice_email')}
+    />
+  );
+}
+
 /** The header, taxpayer id, where it goes (post or e-mail) and content: in the control column. */
 function InvoiceFields({ form, config, issues }: Props) {
   const { t } = useTranslation();
   const text = useIssueText();
   const issue = (field: keyof InvoiceValues) => text(issues[field] ? { message: issues[field] } : undefined);
-  const paper = form.watch('invoice_type') === 'paper';
   const enterprise = form.watch('invoice_title_type') === 'enterprise';
   return (
     <div className={`${AT_CONTROL} grid max-w-3xl grid-cols-2 gap-4`}>
@@ -103,23 +155,7 @@ function InvoiceFields({ form, config, issues }: Props) {
         error={issue('taxpayer_number')}
         {...form.register('taxpayer_number')}
       />
-      {paper ? (
-        <TextField
-          label={t('checkout.invoiceAddress')}
-          maxLength={ADDRESS_DETAIL_MAX}
-          error={issue('invoice_full_address')}
-          {...form.register('invoice_full_address')}
-        />
-      ) : (
-        <TextField
-          label={t('checkout.invoiceEmail')}
-          type="email"
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          error={issue('invoice_email')}
-          {...form.register('invoice_email')}
-        />
-      )}
+      <DestinationField form={form} issue={issue} />
       <ContentSelect form={form} contents={config.invoice_content} />
     </div>
   );
@@ -147,21 +183,7 @@ export function InvoiceSection({ form, config, issues }: Props) {
       />
       {wanted && (
         <>
-          <p className={`${AT_CONTROL} -mt-1 text-xs text-subtle`}>
-            {t('checkout.invoiceRate', { rate: rateText(config.invoice_rate), postage: formatKs(config.paper_money) })}
-          </p>
-          <Choice
-            form={form}
-            field="invoice_type"
-            label={t('checkout.invoiceType')}
-            options={INVOICE_TYPES.map((v) => ({ value: v, label: t(`checkout.invoice_${v}`) }))}
-          />
-          <Choice
-            form={form}
-            field="invoice_title_type"
-            label={t('checkout.invoiceTitleType')}
-            options={INVOICE_TITLE_TYPES.map((v) => ({ value: v, label: t(`checkout.invoice_${v}`) }))}
-          />
+          <InvoiceKinds form={form} config={config} />
           <InvoiceFields form={form} config={config} issues={issues} />
         </>
       )}

@@ -33,6 +33,23 @@ interface Props {
   onSubmit: () => void;
 }
 
+function Amounts({ checkout, calculating }: { checkout: Checkout; calculating: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="ml-auto grid w-fit grid-cols-[auto_auto] gap-x-10 gap-y-2 text-[13px]" aria-busy={calculating}>
+      {ROWS.filter((r) => !r.minus || Number(checkout[r.key]) > 0).map((r) => (
+        <div key={r.key} className="contents">
+          <dt className="text-right text-muted">{t(r.label)}</dt>
+          <dd className="text-right text-ink">
+            {r.minus && '− '}
+            <Price amount={checkout[r.key]} className="font-normal text-ink" />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The server's figures for the current choices, where the order goes, and "submit order". */
 export function OrderSummary({ checkout, calculating, submitting, blocker, onSubmit }: Props) {
   const { t } = useTranslation();
@@ -42,17 +59,7 @@ export function OrderSummary({ checkout, calculating, submitting, blocker, onSub
       <h2 id="checkout-summary" className="sr-only">
         {t('checkout.summaryTitle')}
       </h2>
-      <dl className="ml-auto grid w-fit grid-cols-[auto_auto] gap-x-10 gap-y-2 text-[13px]" aria-busy={calculating}>
-        {ROWS.filter((r) => !r.minus || Number(checkout[r.key]) > 0).map((r) => (
-          <div key={r.key} className="contents">
-            <dt className="text-right text-muted">{t(r.label)}</dt>
-            <dd className="text-right text-ink">
-              {r.minus && '− '}
-              <Price amount={checkout[r.key]} className="font-normal text-ink" />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Amounts checkout={checkout} calculating={calculating} />
       <div className="mt-4 flex flex-wrap items-center justify-end gap-x-6 gap-y-2 border-t border-line pt-4">
         {address && (
           <p className="max-w-xl text-right text-xs leading-text text-muted">

@@ -17,10 +17,51 @@ interface Props {
   load: (pid: number) => void;
 }
 
-/** State or region → district → township (address/lists); picking one clears the levels below it. */
-export function RegionSelects({ form, childrenOf, load }: Props) {
+interface SelectProps {
+  form: AddressFormApi;
+  level: Level;
+  /** The regions to choose from; undefined while they load. */
+  options: Region[] | undefined;
+  below: Level[];
+}
+
+function RegionSelect({ form, level, options, below }: SelectProps) {
   const { t } = useTranslation();
   const issue = useIssueText();
+  const error = issue(form.formState.errors[level]);
+  const id = `address-${level}`;
+  const field = form.register(level, { onChange: () => below.forEach((b) => form.setValue(b, '')) });
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-[13px] font-medium text-ink">
+        {t(`checkout.${LABEL[level]}`)}
+      </label>
+      <select
+        id={id}
+        {...field}
+        disabled={!options || options.length === 0}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={SELECT}
+      >
+        <option value="">{options ? t('checkout.choose') : t('checkout.loading')}</option>
+        {options?.map((r) => (
+          <option key={r.id} value={String(r.id)}>
+            {r.name}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-brand">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** State or region → district → township (address/lists); picking one clears the levels below it. */
+export function RegionSelects({ form, childrenOf, load }: Props) {
   const values = form.watch(LEVELS);
   const parents = [0, Number(values[0]) || 0, Number(values[1]) || 0];
 
@@ -31,42 +72,15 @@ export function RegionSelects({ form, childrenOf, load }: Props) {
 
   return (
     <div className="grid grid-cols-3 gap-3">
-      {LEVELS.map((level, i) => {
-        const pid = parents[i]!;
-        const options = i === 0 || pid ? childrenOf(pid) : [];
-        const error = issue(form.formState.errors[level]);
-        const id = `address-${level}`;
-        const field = form.register(level, {
-          onChange: () => LEVELS.slice(i + 1).forEach((below) => form.setValue(below, '')),
-        });
-        return (
-          <div key={level}>
-            <label htmlFor={id} className="mb-1.5 block text-[13px] font-medium text-ink">
-              {t(`checkout.${LABEL[level]}`)}
-            </label>
-            <select
-              id={id}
-              {...field}
-              disabled={!options || options.length === 0}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={SELECT}
-            >
-              <option value="">{options ? t('checkout.choose') : t('checkout.loading')}</option>
-              {options?.map((r) => (
-                <option key={r.id} value={String(r.id)}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-            {error && (
-              <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-brand">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {LEVELS.map((level, i) => (
+        <RegionSelect
+          key={level}
+          form={form}
+          level={level}
+          options={i === 0 || parents[i] ? childrenOf(parents[i]!) : []}
+          below={LEVELS.slice(i + 1)}
+        />
+      ))}
     </div>
   );
 }

@@ -18,6 +18,33 @@ interface Props {
   onMessage: (text: string) => void;
 }
 
+function GoodsRow({ goods }: { goods: CheckoutShop['goods_list'][number] }) {
+  return (
+    <tr className="border-b border-line last:border-0">
+      <td className="py-3">
+        <div className="flex items-center gap-3">
+          <Img
+            kind="goods"
+            src={goods.sku_image}
+            width={56}
+            height={56}
+            alt=""
+            className="size-14 rounded object-cover"
+          />
+          <span className="line-clamp-2 min-w-0 leading-text break-words text-ink">{goods.sku_name}</span>
+        </div>
+      </td>
+      <td className="text-center">
+        <Price amount={goods.price} className="font-normal text-ink" />
+      </td>
+      <td className="text-center text-body">{goods.num}</td>
+      <td className="text-right">
+        <Price amount={goods.goods_money} />
+      </td>
+    </tr>
+  );
+}
+
 function GoodsRows({ shop }: { shop: CheckoutShop }) {
   const { t } = useTranslation();
   return (
@@ -41,31 +68,58 @@ function GoodsRows({ shop }: { shop: CheckoutShop }) {
       </thead>
       <tbody>
         {shop.goods_list.map((g) => (
-          <tr key={`${g.cart_id}-${g.sku_id}`} className="border-b border-line last:border-0">
-            <td className="py-3">
-              <div className="flex items-center gap-3">
-                <Img
-                  kind="goods"
-                  src={g.sku_image}
-                  width={56}
-                  height={56}
-                  alt=""
-                  className="size-14 rounded object-cover"
-                />
-                <span className="line-clamp-2 min-w-0 leading-text break-words text-ink">{g.sku_name}</span>
-              </div>
-            </td>
-            <td className="text-center">
-              <Price amount={g.price} className="font-normal text-ink" />
-            </td>
-            <td className="text-center text-body">{g.num}</td>
-            <td className="text-right">
-              <Price amount={g.goods_money} />
-            </td>
-          </tr>
+          <GoodsRow key={`${g.cart_id}-${g.sku_id}`} goods={g} />
         ))}
       </tbody>
     </table>
+  );
+}
+
+function ManjianNote({ manjian }: { manjian: NonNullable<CheckoutShop['manjian']> }) {
+  const { t } = useTranslation();
+  return (
+    <p className={ROW}>
+      <span className={LABEL}>{t('checkout.manjian')}</span>
+      <span className="text-[13px] text-body">
+        {manjian.manjian_name} · <Price amount={manjian.discount_money} className="font-normal" />
+      </span>
+    </p>
+  );
+}
+
+function MessageField({ id, message, onMessage }: { id: string; message: string; onMessage: (text: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={ROW}>
+      <label htmlFor={id} className={LABEL}>
+        {t('checkout.buyerMessage')}
+      </label>
+      <input
+        id={id}
+        value={message}
+        maxLength={BUYER_MESSAGE_MAX}
+        onChange={(e) => onMessage(e.target.value)}
+        placeholder={t('checkout.buyerMessageHint')}
+        className={FIELD}
+      />
+    </div>
+  );
+}
+
+/** What delivery costs and what the shop's order comes to. */
+function ShopTotals({ shop }: { shop: CheckoutShop }) {
+  const { t } = useTranslation();
+  return (
+    <p className="flex flex-wrap items-baseline justify-end gap-x-5 gap-y-1 text-[13px] text-muted">
+      <span>
+        {t('checkout.shopDelivery')} <Price amount={shop.delivery_money} className="font-normal text-ink" />
+      </span>
+      {shop.goods_num > 0 && (
+        <span>
+          {t('checkout.shopTotal', { count: shop.goods_num })} <Price amount={shop.order_money} />
+        </span>
+      )}
+    </p>
   );
 }
 
@@ -94,42 +148,14 @@ export function ShopBlock({ shop, delivery, couponId, message, onDelivery, onCou
           value={couponId}
           onChange={onCoupon}
         />
-        {shop.manjian && (
-          <p className={ROW}>
-            <span className={LABEL}>{t('checkout.manjian')}</span>
-            <span className="text-[13px] text-body">
-              {shop.manjian.manjian_name} · <Price amount={shop.manjian.discount_money} className="font-normal" />
-            </span>
-          </p>
-        )}
-        <div className={ROW}>
-          <label htmlFor={`${id}-message`} className={LABEL}>
-            {t('checkout.buyerMessage')}
-          </label>
-          <input
-            id={`${id}-message`}
-            value={message}
-            maxLength={BUYER_MESSAGE_MAX}
-            onChange={(e) => onMessage(e.target.value)}
-            placeholder={t('checkout.buyerMessageHint')}
-            className={FIELD}
-          />
-        </div>
+        {shop.manjian && <ManjianNote manjian={shop.manjian} />}
+        <MessageField id={`${id}-message`} message={message} onMessage={onMessage} />
         {shop.error_message && shop.express_type.length > 0 && (
           <p role="alert" className="text-[13px] text-brand">
             {shop.error_message}
           </p>
         )}
-        <p className="flex flex-wrap items-baseline justify-end gap-x-5 gap-y-1 text-[13px] text-muted">
-          <span>
-            {t('checkout.shopDelivery')} <Price amount={shop.delivery_money} className="font-normal text-ink" />
-          </span>
-          {shop.goods_num > 0 && (
-            <span>
-              {t('checkout.shopTotal', { count: shop.goods_num })} <Price amount={shop.order_money} />
-            </span>
-          )}
-        </p>
+        <ShopTotals shop={shop} />
       </div>
     </section>
   );

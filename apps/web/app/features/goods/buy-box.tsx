@@ -1,27 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from '~/lib/translation';
-import { useNavigate } from 'react-router';
 import { FollowButton } from '~/components/ui/follow-button';
-import { useCatalogueAction } from '~/lib/catalogue-action';
+import { useTranslation } from '~/lib/translation';
 import type { GoodsView } from './goods-types';
 import { QuantityStepper } from './quantity-stepper';
-
-/** SPEC §5: the quantity cannot be 0, and never beyond the stock or the per-order limit. */
-function limits(goods: GoodsView) {
-  const min = Math.max(1, goods.minBuy);
-  const max = goods.maxBuy > 0 ? Math.min(goods.stock, goods.maxBuy) : goods.stock;
-  return { min, max, soldOut: goods.stock <= 0 || max < min };
-}
-
-function useQuantityError(text: string, min: number, max: number) {
-  const { t } = useTranslation();
-  const n = Number(text);
-  if (!text || n === 0) return t('goodsDetail.quantityZero');
-  if (n < min) return t('goodsDetail.minQuantity', { count: min });
-  if (n > max) return t('goodsDetail.maxQuantity', { count: max });
-  return '';
-}
+import { useBuyBox } from './use-buy-box';
 
 function StockNote({ goods, soldOut }: { goods: GoodsView; soldOut: boolean }) {
   const { t } = useTranslation();
@@ -38,63 +20,60 @@ const BUY =
 const ADD =
   'flex h-11 min-w-32 items-center justify-center gap-2 rounded bg-brand px-6 text-[15px] font-semibold whitespace-nowrap text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#d9d9d9]';
 
+/** Buy now, add to cart and follow. */
+function Actions({
+  goods,
+  collected,
+  box,
+}: {
+  goods: GoodsView;
+  collected: boolean;
+  box: ReturnType<typeof useBuyBox>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="button" disabled={box.soldOut} onClick={() => box.go(true)} className={BUY}>
+        {t('goodsDetail.buyNow')}
+      </button>
+      <button type="button" disabled={box.soldOut || box.adding} onClick={() => box.go(false)} className={ADD}>
+        <ShoppingCart size={18} aria-hidden />
+        {t('goodsDetail.addToCart')}
+      </button>
+      <FollowButton
+        kind="goods"
+        key={goods.skuId}
+        id={goods.skuId}
+        following={collected}
+        count={goods.collectNum}
+        className="h-11"
+      />
+    </div>
+  );
+}
+
 /** Quantity, stock, buy now and add to cart (login-gated), and following the goods. */
 export function BuyBox({ goods, collected }: { goods: GoodsView; collected: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { min, max, soldOut } = limits(goods);
-  const [text, setText] = useState(String(min));
-  const [touched, setTouched] = useState(false);
-  const error = useQuantityError(text, min, max);
-  const cart = useCatalogueAction(`/sku-${goods.skuId}`);
-
-  function go(buy: boolean) {
-    setTouched(true);
-    if (soldOut || error) return;
-    if (!buy) return cart.submit('cart-add', { sku_id: goods.skuId, num: Number(text) });
-    if (!cart.loggedIn) return cart.toLogin();
-    // Checkout is the order work's page; it reads what to buy from the address.
-    navigate(`/payment?sku_id=${goods.skuId}&num=${Number(text)}`);
-  }
-  const change = (value: string) => {
-    setTouched(true);
-    setText(value);
-  };
-
+  const box = useBuyBox(goods);
   return (
     <div className="mt-5 grid gap-4">
       <div className="flex items-center gap-3">
         <span className="w-20 shrink-0 text-[13px] text-muted">{t('goodsDetail.quantity')}</span>
         <QuantityStepper
-          value={text}
-          min={min}
-          max={Math.max(min, max)}
-          disabled={soldOut}
-          onChange={change}
+          value={box.text}
+          min={box.min}
+          max={Math.max(box.min, box.max)}
+          disabled={box.soldOut}
+          onChange={box.change}
           describedBy="stock-note"
         />
-        <StockNote goods={goods} soldOut={soldOut} />
+        <StockNote goods={goods} soldOut={box.soldOut} />
       </div>
       <p role="alert" className="-mt-2 min-h-5 pl-23 text-[13px] text-brand">
-        {touched && !soldOut && error}
+        {box.touched && !box.soldOut && box.error}
       </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="button" disabled={soldOut} onClick={() => go(true)} className={BUY}>
-          {t('goodsDetail.buyNow')}
-        </button>
-        <button type="button" disabled={soldOut || cart.busy} onClick={() => go(false)} className={ADD}>
-          <ShoppingCart size={18} aria-hidden />
-          {t('goodsDetail.addToCart')}
-        </button>
-        <FollowButton
-          kind="goods"
-          key={goods.skuId}
-          id={goods.skuId}
-          following={collected}
-          count={goods.collectNum}
-          className="h-11"
-        />
-      </div>
+      <Actions goods={goods} collected={collected} box={box} />
     </div>
   );
 }

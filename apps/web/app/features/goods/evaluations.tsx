@@ -53,8 +53,29 @@ function Pictures({ images, name }: { images: string[]; name: string }) {
   );
 }
 
-function Review({ review }: { review: EvaluationView }) {
+function ShopReply({ reply }: { reply: string }) {
   const { t } = useTranslation();
+  return (
+    <p className="mt-2 rounded bg-[#fafafa] px-3 py-2 text-xs leading-text text-muted">
+      <span className="font-semibold text-accent-ink">{t('goodsDetail.shopReply')}</span> {reply}
+    </p>
+  );
+}
+
+/** What the buyer added later, with the shop's answer to it. */
+function FollowUp({ again, name }: { again: NonNullable<EvaluationView['again']>; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3 border-t border-dashed border-line pt-2">
+      <p className="text-xs text-subtle">{t('goodsDetail.followUp', { date: again.date })}</p>
+      <p className="mt-1 text-[13px] leading-text break-words text-ink">{again.content}</p>
+      <Pictures images={again.images} name={name} />
+      {again.reply && <ShopReply reply={again.reply} />}
+    </div>
+  );
+}
+
+function Review({ review }: { review: EvaluationView }) {
   return (
     <li className="flex gap-4 border-b border-line py-4 last:border-b-0">
       <div className="flex w-36 shrink-0 items-start gap-2">
@@ -76,23 +97,8 @@ function Review({ review }: { review: EvaluationView }) {
         </div>
         <p className="mt-1.5 text-[13px] leading-text break-words text-ink">{review.content}</p>
         <Pictures images={review.images} name={review.name} />
-        {review.reply && (
-          <p className="mt-2 rounded bg-[#fafafa] px-3 py-2 text-xs leading-text text-muted">
-            <span className="font-semibold text-accent-ink">{t('goodsDetail.shopReply')}</span> {review.reply}
-          </p>
-        )}
-        {review.again && (
-          <div className="mt-3 border-t border-dashed border-line pt-2">
-            <p className="text-xs text-subtle">{t('goodsDetail.followUp', { date: review.again.date })}</p>
-            <p className="mt-1 text-[13px] leading-text break-words text-ink">{review.again.content}</p>
-            <Pictures images={review.again.images} name={review.name} />
-            {review.again.reply && (
-              <p className="mt-2 rounded bg-[#fafafa] px-3 py-2 text-xs leading-text text-muted">
-                <span className="font-semibold text-accent-ink">{t('goodsDetail.shopReply')}</span> {review.again.reply}
-              </p>
-            )}
-          </div>
-        )}
+        {review.reply && <ShopReply reply={review.reply} />}
+        {review.again && <FollowUp again={review.again} name={review.name} />}
       </div>
     </li>
   );

@@ -12,6 +12,30 @@ interface Lens {
   y: number;
 }
 
+/** The lens over the picture, and the part under it enlarged. */
+function Magnified({ src, lens }: { src: string; lens: Lens }) {
+  return (
+    <>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute border border-brand/40 bg-white/35"
+        style={{ width: LENS, height: LENS, left: lens.x, top: lens.y }}
+      />
+      <div
+        aria-hidden
+        className="absolute top-0 left-[calc(100%+12px)] z-30 rounded-lg border border-line bg-white bg-no-repeat shadow-xl"
+        style={{
+          width: SIZE + 60,
+          height: SIZE,
+          backgroundImage: `url("${src}")`,
+          backgroundSize: `${SIZE * ZOOM}px ${SIZE * ZOOM}px`,
+          backgroundPosition: `${-lens.x * ZOOM}px ${-lens.y * ZOOM}px`,
+        }}
+      />
+    </>
+  );
+}
+
 /** The main picture with a hover lens; the enlarged part shows beside it, over the goods information. */
 function ZoomImage({ src, alt }: { src: string; alt: string }) {
   const [lens, setLens] = useState<Lens | null>(null);
@@ -34,26 +58,7 @@ function ZoomImage({ src, alt }: { src: string; alt: string }) {
         eager
         className="size-full rounded-lg object-contain"
       />
-      {lens && (
-        <>
-          <div
-            aria-hidden
-            className="pointer-events-none absolute border border-brand/40 bg-white/35"
-            style={{ width: LENS, height: LENS, left: lens.x, top: lens.y }}
-          />
-          <div
-            aria-hidden
-            className="absolute top-0 left-[calc(100%+12px)] z-30 rounded-lg border border-line bg-white bg-no-repeat shadow-xl"
-            style={{
-              width: SIZE + 60,
-              height: SIZE,
-              backgroundImage: `url("${src}")`,
-              backgroundSize: `${SIZE * ZOOM}px ${SIZE * ZOOM}px`,
-              backgroundPosition: `${-lens.x * ZOOM}px ${-lens.y * ZOOM}px`,
-            }}
-          />
-        </>
-      )}
+      {lens && <Magnified src={src} lens={lens} />}
     </div>
   );
 }
@@ -80,6 +85,38 @@ function Video({ src, onClose }: { src: string; onClose: () => void }) {
   );
 }
 
+interface ThumbnailProps {
+  images: string[];
+  index: number;
+  /** Shows a picture (hover, focus). */
+  onIndex: (i: number) => void;
+  /** A click: shows the picture in place of the video. */
+  onChoose: (i: number) => void;
+}
+
+function Thumbnails({ images, index, onIndex, onChoose }: ThumbnailProps) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('goodsDetail.pictures')} className="scrollbar-none mt-3 flex gap-2 overflow-x-auto p-0.5">
+      {images.map((src, i) => (
+        <li key={src}>
+          <button
+            type="button"
+            aria-label={t('goodsDetail.pictureN', { n: i + 1, total: images.length })}
+            aria-current={i === index ? 'true' : undefined}
+            onMouseEnter={() => onIndex(i)}
+            onFocus={() => onIndex(i)}
+            onClick={() => onChoose(i)}
+            className={`block size-16 overflow-hidden rounded border-2 ${i === index ? 'border-brand' : 'border-transparent hover:border-brand/50'}`}
+          >
+            <Img kind="goods" src={src} width={64} height={64} alt="" className="size-full object-cover" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Pictures of the selected SKU: thumbnails (hover or keyboard), a zoom lens, and the video if any. */
 export function Gallery({ images, name, videoUrl }: { images: string[]; name: string; videoUrl: string }) {
   const { t } = useTranslation();
@@ -102,26 +139,15 @@ export function Gallery({ images, name, videoUrl }: { images: string[]; name: st
         )}
       </div>
       {images.length > 1 && (
-        <ul aria-label={t('goodsDetail.pictures')} className="scrollbar-none mt-3 flex gap-2 overflow-x-auto p-0.5">
-          {images.map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                aria-label={t('goodsDetail.pictureN', { n: i + 1, total: images.length })}
-                aria-current={i === index ? 'true' : undefined}
-                onMouseEnter={() => setIndex(i)}
-                onFocus={() => setIndex(i)}
-                onClick={() => {
-                  setIndex(i);
-                  setPlaying(false);
-                }}
-                className={`block size-16 overflow-hidden rounded border-2 ${i === index ? 'border-brand' : 'border-transparent hover:border-brand/50'}`}
-              >
-                <Img kind="goods" src={src} width={64} height={64} alt="" className="size-full object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Thumbnails
+          images={images}
+          index={index}
+          onIndex={setIndex}
+          onChoose={(i) => {
+            setIndex(i);
+            setPlaying(false);
+          }}
+        />
       )}
     </div>
   );

@@ -101,6 +101,14 @@ function TabList({ tab, labels, onSelect }: { tab: Tab; labels: Record<Tab, stri
   );
 }
 
+function TabPanel({ id, hidden, children }: { id: Tab; hidden: boolean; children: ReactNode }) {
+  return (
+    <div role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} hidden={hidden} tabIndex={0} className="p-6">
+      {children}
+    </div>
+  );
+}
+
 /** Description, attributes, reviews and the after-sale promise. */
 export function GoodsTabs({ data }: { data: GoodsPageData }) {
   const { t } = useTranslation();
@@ -128,17 +136,9 @@ export function GoodsTabs({ data }: { data: GoodsPageData }) {
       <TabList tab={tab} labels={labels} onSelect={setTab} />
       {TABS.map((id) => (
         // Every panel is in the server's HTML (crawlers read the description); only one is shown.
-        <div
-          key={id}
-          role="tabpanel"
-          id={`panel-${id}`}
-          aria-labelledby={`tab-${id}`}
-          hidden={tab !== id}
-          tabIndex={0}
-          className="p-6"
-        >
+        <TabPanel key={id} id={id} hidden={tab !== id}>
           {panels[id]}
-        </div>
+        </TabPanel>
       ))}
     </section>
   );

@@ -10,24 +10,40 @@ interface Props {
   describedBy?: string;
 }
 
+const BUTTON =
+  'grid size-9 place-items-center border-line bg-[#fafafa] text-body hover:text-brand disabled:cursor-not-allowed disabled:text-[#c4c4c4]';
+
+function StepButton({
+  delta,
+  disabled,
+  onStep,
+}: {
+  delta: 1 | -1;
+  disabled: boolean;
+  onStep: (delta: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={`${BUTTON} ${delta < 0 ? 'border-r' : 'border-l'}`}
+      onClick={() => onStep(delta)}
+      disabled={disabled}
+      aria-label={delta < 0 ? t('goodsDetail.decrease') : t('goodsDetail.increase')}
+    >
+      {delta < 0 ? <Minus size={14} aria-hidden /> : <Plus size={14} aria-hidden />}
+    </button>
+  );
+}
+
 /** − / input / +; the input takes digits only and the buttons keep within min and max. */
 export function QuantityStepper({ value, min, max, disabled, onChange, describedBy }: Props) {
   const { t } = useTranslation();
   const n = Number(value) || 0;
   const step = (delta: number) => onChange(String(Math.min(max, Math.max(min, n + delta))));
-  const button =
-    'grid size-9 place-items-center border-line bg-[#fafafa] text-body hover:text-brand disabled:cursor-not-allowed disabled:text-[#c4c4c4]';
   return (
     <div className="flex h-9 w-fit rounded border border-line">
-      <button
-        type="button"
-        className={`${button} border-r`}
-        onClick={() => step(-1)}
-        disabled={disabled || n <= min}
-        aria-label={t('goodsDetail.decrease')}
-      >
-        <Minus size={14} aria-hidden />
-      </button>
+      <StepButton delta={-1} disabled={disabled || n <= min} onStep={step} />
       <input
         type="text"
         inputMode="numeric"
@@ -44,15 +60,7 @@ export function QuantityStepper({ value, min, max, disabled, onChange, described
         aria-describedby={describedBy}
         className="w-14 text-center text-[14px] outline-none disabled:bg-[#fafafa]"
       />
-      <button
-        type="button"
-        className={`${button} border-l`}
-        onClick={() => step(1)}
-        disabled={disabled || n >= max}
-        aria-label={t('goodsDetail.increase')}
-      >
-        <Plus size={14} aria-hidden />
-      </button>
+      <StepButton delta={1} disabled={disabled || n >= max} onStep={step} />
     </div>
   );
 }

@@ -15,6 +15,27 @@ function Skeleton() {
   );
 }
 
+function RecommendItem({ card }: { card: RecommendCard }) {
+  return (
+    <li>
+      <Link to={`/sku-${card.skuId}`} title={card.name} className="group/rec block rounded p-2 hover:bg-brand-soft">
+        <Img
+          kind="goods"
+          src={card.image}
+          width={190}
+          height={190}
+          alt={card.name}
+          className="aspect-square w-full rounded object-cover"
+        />
+        <span className="mt-1.5 line-clamp-2 text-[13px] leading-tight-text text-ink group-hover/rec:text-brand">
+          {card.name}
+        </span>
+        <Price amount={card.price} className="text-[14px]" />
+      </Link>
+    </li>
+  );
+}
+
 /** goodssku/recommend: best sellers of the same category, streamed in after the page. */
 export function RecommendList({ goods }: { goods: Promise<RecommendCard[]> }) {
   const { t } = useTranslation();
@@ -31,26 +52,7 @@ export function RecommendList({ goods }: { goods: Promise<RecommendCard[]> }) {
             ) : (
               <ul className="grid gap-1 p-3">
                 {list.map((g) => (
-                  <li key={g.skuId}>
-                    <Link
-                      to={`/sku-${g.skuId}`}
-                      title={g.name}
-                      className="group/rec block rounded p-2 hover:bg-brand-soft"
-                    >
-                      <Img
-                        kind="goods"
-                        src={g.image}
-                        width={190}
-                        height={190}
-                        alt={g.name}
-                        className="aspect-square w-full rounded object-cover"
-                      />
-                      <span className="mt-1.5 line-clamp-2 text-[13px] leading-tight-text text-ink group-hover/rec:text-brand">
-                        {g.name}
-                      </span>
-                      <Price amount={g.price} className="text-[14px]" />
-                    </Link>
-                  </li>
+                  <RecommendItem key={g.skuId} card={g} />
                 ))}
               </ul>
             )

@@ -5,9 +5,8 @@ import type { SpecGroup, SpecValue } from './goods-types';
 
 const BOX = 'flex min-h-9 items-center gap-1.5 rounded border px-3 py-1 text-[13px] leading-tight-text';
 
-function Value({ value }: { value: SpecValue }) {
-  const { t } = useTranslation();
-  const content = (
+function ValueContent({ value }: { value: SpecValue }) {
+  return (
     <>
       {value.image && (
         <Img kind="goods" src={value.image} width={28} height={28} alt="" className="size-7 rounded-sm object-cover" />
@@ -15,6 +14,11 @@ function Value({ value }: { value: SpecValue }) {
       {value.name}
     </>
   );
+}
+
+function Value({ value }: { value: SpecValue }) {
+  const { t } = useTranslation();
+  const content = <ValueContent value={value} />;
   if (value.selected) {
     return (
       <span
