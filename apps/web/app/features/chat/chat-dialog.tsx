@@ -14,6 +14,7 @@ import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { PendingLinkCard } from './pending-link';
 import type { ChatState } from './chat-state';
+import type { ConversationView } from './chat-types';
 import { ServiceStatus } from './service-status';
 import { useBuyerChat } from './use-buyer-chat';
 import { useChatSend, type SayCall } from './use-chat-send';
@@ -29,36 +30,54 @@ function VisitorNotice() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
-    <div className="mx-auto mt-10 max-w-xs rounded-lg bg-white p-6 text-center shadow-sm" role="alert">
-      <p className="text-[14px] text-ink">{t('chat.notLoggedIn')}</p>
-      <a
-        href={loginPath(`${pathname}${search}`)}
-        className="mt-4 inline-flex h-9 items-center rounded bg-brand px-5 text-[13px] text-white hover:bg-brand-dark"
-      >
-        {t('chat.logIn')}
-      </a>
+    <div className="min-h-0 flex-1 overflow-y-auto bg-page px-5 py-3">
+      <div className="mx-auto mt-10 max-w-xs rounded-lg bg-white p-6 text-center shadow-sm" role="alert">
+        <p className="text-[14px] text-ink">{t('chat.notLoggedIn')}</p>
+        <a
+          href={loginPath(`${pathname}${search}`)}
+          className="mt-4 inline-flex h-9 items-center rounded bg-brand px-5 text-[13px] text-white hover:bg-brand-dark"
+        >
+          {t('chat.logIn')}
+        </a>
+      </div>
     </div>
   );
 }
 
-/** SPEC §2 customer-service dialog: 48 % wide, conversations on the left for members, the chat on the right. */
-export default function ChatDialog({
-  target,
-  onClose,
-  returnFocus,
-}: {
-  target: ChatTarget;
-  onClose: () => void;
-  returnFocus: RefObject<HTMLElement | null>;
-}) {
+function DialogHeader({ current }: { current: ConversationView | null | undefined }) {
   const { t } = useTranslation();
-  const member = Boolean(useLayoutData()?.member);
-  const opened = useOpenedShop(target.siteId);
-  const chat = useBuyerChat(target.siteId, member, opened);
+  return (
+    <header className="flex items-center gap-3 border-b border-line bg-brand px-4 py-2.5 text-white">
+      <Img
+        kind="shop"
+        src={current?.logo}
+        width={32}
+        height={32}
+        alt=""
+        className="size-8 rounded-full bg-white object-cover"
+      />
+      <Dialog.Title className="min-w-0 flex-1 truncate text-[15px] font-semibold">
+        {current?.name ? t('chat.titleWith', { name: current.name }) : t('chat.title')}
+      </Dialog.Title>
+      <Dialog.Description className="sr-only">{t('chat.description')}</Dialog.Description>
+      <Dialog.Close className="grid size-8 place-items-center rounded hover:bg-white/15" aria-label={t('chat.close')}>
+        <X size={18} aria-hidden />
+      </Dialog.Close>
+    </header>
+  );
+}
+
+interface ConversationProps {
+  chat: ReturnType<typeof useBuyerChat>;
+  send: ReturnType<typeof useChatSend>;
+  member: boolean;
+  online: boolean | undefined;
+}
+
+/** The conversation: the service's state, the messages (a member's) or the log-in notice, and the composer. */
+function Conversation({ chat, send, member, online }: ConversationProps) {
+  const { t } = useTranslation();
   const { state, dispatch } = chat;
-  const send = useChatSend(chat.live, dispatch, buyerSay(chat.live), chat.refreshSoon);
-  usePendingLink(target, member, dispatch);
-  const current = state.conversations.find((c) => c.siteId === state.peer) ?? opened;
   const pending = state.pending && (
     <PendingLinkCard
       link={state.pending}
@@ -67,6 +86,48 @@ export default function ChatDialog({
       onDismiss={() => dispatch({ type: 'pending', link: null })}
     />
   );
+  return (
+    <section aria-label={t('chat.conversation')} className="flex min-h-0 min-w-0 flex-col">
+      <ServiceStatus state={member ? state.service : online ? 'online' : 'offline'} />
+      {member ? (
+        <MessageList
+          messages={state.messages}
+          viewer="buyer"
+          noMore={state.noMore}
+          loadingEarlier={state.loadingEarlier}
+          onLoadEarlier={chat.loadEarlier}
+          footer={pending}
+        />
+      ) : (
+        <VisitorNotice />
+      )}
+      <Composer
+        disabled={!member}
+        sending={state.sending}
+        uploading={state.uploading}
+        onSendText={send.sendText}
+        onSendImage={send.sendImage}
+        failure={send.error}
+      />
+    </section>
+  );
+}
+
+interface DialogProps {
+  target: ChatTarget;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+/** SPEC §2 customer-service dialog: 48 % wide, conversations on the left for members, the chat on the right. */
+export default function ChatDialog({ target, onClose, returnFocus }: DialogProps) {
+  const member = Boolean(useLayoutData()?.member);
+  const opened = useOpenedShop(target.siteId);
+  const chat = useBuyerChat(target.siteId, member, opened);
+  const { state, dispatch } = chat;
+  const send = useChatSend(chat.live, dispatch, buyerSay(chat.live), chat.refreshSoon);
+  usePendingLink(target, member, dispatch);
+  const current = state.conversations.find((c) => c.siteId === state.peer) ?? opened;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -80,55 +141,12 @@ export default function ChatDialog({
             returnFocus.current?.focus();
           }}
         >
-          <header className="flex items-center gap-3 border-b border-line bg-brand px-4 py-2.5 text-white">
-            <Img
-              kind="shop"
-              src={current?.logo}
-              width={32}
-              height={32}
-              alt=""
-              className="size-8 rounded-full bg-white object-cover"
-            />
-            <Dialog.Title className="min-w-0 flex-1 truncate text-[15px] font-semibold">
-              {current?.name ? t('chat.titleWith', { name: current.name }) : t('chat.title')}
-            </Dialog.Title>
-            <Dialog.Description className="sr-only">{t('chat.description')}</Dialog.Description>
-            <Dialog.Close
-              className="grid size-8 place-items-center rounded hover:bg-white/15"
-              aria-label={t('chat.close')}
-            >
-              <X size={18} aria-hidden />
-            </Dialog.Close>
-          </header>
+          <DialogHeader current={current} />
           <div className={`grid min-h-0 flex-1 ${member ? 'grid-cols-[210px_1fr]' : 'grid-cols-1'}`}>
             {member && (
               <BuyerConversations list={state.conversations} activeSiteId={state.peer} onSelect={chat.select} />
             )}
-            <section aria-label={t('chat.conversation')} className="flex min-h-0 min-w-0 flex-col">
-              <ServiceStatus state={member ? state.service : current?.online ? 'online' : 'offline'} />
-              {member ? (
-                <MessageList
-                  messages={state.messages}
-                  viewer="buyer"
-                  noMore={state.noMore}
-                  loadingEarlier={state.loadingEarlier}
-                  onLoadEarlier={chat.loadEarlier}
-                  footer={pending}
-                />
-              ) : (
-                <div className="min-h-0 flex-1 overflow-y-auto bg-page px-5 py-3">
-                  <VisitorNotice />
-                </div>
-              )}
-              <Composer
-                disabled={!member}
-                sending={state.sending}
-                uploading={state.uploading}
-                onSendText={send.sendText}
-                onSendImage={send.sendImage}
-                failure={send.error}
-              />
-            </section>
+            <Conversation chat={chat} send={send} member={member} online={current?.online} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -26,6 +26,26 @@ function usePreview() {
   };
 }
 
+/** The picture with a green (online) or grey (offline) dot. */
+function Avatar({ row }: { row: ConversationRow }) {
+  return (
+    <span className="relative shrink-0">
+      <Img
+        kind={row.imageKind}
+        src={row.image}
+        width={36}
+        height={36}
+        alt=""
+        className="size-9 rounded-full object-cover"
+      />
+      <span
+        className={`absolute right-0 bottom-0 size-2.5 rounded-full border-2 border-white ${row.online ? 'bg-green-600' : 'bg-gray-400'}`}
+        aria-hidden
+      />
+    </span>
+  );
+}
+
 function Row({ row, active, onSelect }: { row: ConversationRow; active: boolean; onSelect: () => void }) {
   const { t } = useTranslation();
   const preview = usePreview();
@@ -38,20 +58,7 @@ function Row({ row, active, onSelect }: { row: ConversationRow; active: boolean;
         data-conversation={row.key}
         className={`flex w-full items-center gap-2.5 px-3 py-2.5 text-left ${active ? 'bg-brand-soft' : 'hover:bg-page'}`}
       >
-        <span className="relative shrink-0">
-          <Img
-            kind={row.imageKind}
-            src={row.image}
-            width={36}
-            height={36}
-            alt=""
-            className="size-9 rounded-full object-cover"
-          />
-          <span
-            className={`absolute right-0 bottom-0 size-2.5 rounded-full border-2 border-white ${row.online ? 'bg-green-600' : 'bg-gray-400'}`}
-            aria-hidden
-          />
-        </span>
+        <Avatar row={row} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-1">
             <span className="min-w-0 flex-1 truncate text-[13px] font-medium text-ink">{row.name}</span>

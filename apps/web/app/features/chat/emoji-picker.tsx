@@ -4,6 +4,21 @@ import * as Popover from 'radix-ui/popover';
 import { useRef, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
 
+function EmojiButton({ code, n, onPick }: { code: EmojiCode; n: number; onPick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      data-emoji={code}
+      aria-label={t('chat.emojiN', { n })}
+      onClick={onPick}
+      className="grid size-8 place-items-center rounded text-[20px] leading-none hover:bg-brand-soft"
+    >
+      {EMOJI_CHARS[code]}
+    </button>
+  );
+}
+
 /** The 47 emoji (SPEC §9) in a popover; picking one inserts its code at the caret. */
 export function EmojiPicker({ onPick, disabled }: { onPick: (code: EmojiCode) => void; disabled?: boolean }) {
   const { t } = useTranslation();
@@ -32,20 +47,16 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (code: EmojiCode) =>
         className="z-[60] grid w-[330px] grid-cols-10 gap-0.5 rounded-lg border border-line bg-white p-2 shadow-xl"
       >
         {EMOJI_CODES.map((code, i) => (
-          <button
+          <EmojiButton
             key={code}
-            type="button"
-            data-emoji={code}
-            aria-label={t('chat.emojiN', { n: i + 1 })}
-            onClick={() => {
+            code={code}
+            n={i + 1}
+            onPick={() => {
               picked.current = true;
               onPick(code);
               setOpen(false);
             }}
-            className="grid size-8 place-items-center rounded text-[20px] leading-none hover:bg-brand-soft"
-          >
-            {EMOJI_CHARS[code]}
-          </button>
+          />
         ))}
       </Popover.Content>
     </Popover.Root>

@@ -6,8 +6,8 @@ import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
 
-/** Shop staff log in with their servicer account; the API sets their own session cookie. */
-export function ServicerLoginForm() {
+/** The log-in call: on success to the workbench, else the API's reason. */
+function useServicerLogin() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -26,7 +26,13 @@ export function ServicerLoginForm() {
     if (!result.ok) return setFailure(result.message || t('chat.sendFailed'));
     void navigate('/servicer', { replace: true });
   };
+  return { pending, failure, submit };
+}
 
+/** Shop staff log in with their servicer account; the API sets their own session cookie. */
+export function ServicerLoginForm() {
+  const { t } = useTranslation();
+  const { pending, failure, submit } = useServicerLogin();
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4">
       <TextField name="username" label={t('servicer.username')} autoComplete="username" required maxLength={50} />

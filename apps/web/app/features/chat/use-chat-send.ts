@@ -16,8 +16,8 @@ export interface OutgoingMessage {
 /** The `say` of one side: the buyer's (to a shop) or the servicer's (to a buyer). */
 export type SayCall = (peer: number, message: OutgoingMessage) => Promise<ApiResult<{ record: ChatRecord }>>;
 
-/** Sends text, pictures and the pending card; one send at a time (SPEC §4: locked until `say` returns). */
-export function useChatSend<S extends ThreadState>(
+/** One `say` at a time (SPEC §4: locked until it returns); `error` says why the last one failed. */
+function useSay<S extends ThreadState>(
   live: RefObject<S>,
   dispatch: (action: ThreadAction) => void,
   post: SayCall,
@@ -44,6 +44,18 @@ export function useChatSend<S extends ThreadState>(
     onSent();
     return true;
   };
+  return { error, setError, say };
+}
+
+/** Sends text, pictures and the pending card; one send at a time (SPEC §4: locked until `say` returns). */
+export function useChatSend<S extends ThreadState>(
+  live: RefObject<S>,
+  dispatch: (action: ThreadAction) => void,
+  post: SayCall,
+  onSent: () => void,
+) {
+  const { t } = useTranslation();
+  const { error, setError, say } = useSay(live, dispatch, post, onSent);
 
   const sendImage = async (file: File) => {
     if (!isChatImage(file)) return setError(t('chat.badPicture'));

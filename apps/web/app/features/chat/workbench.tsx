@@ -54,13 +54,50 @@ function BuyerHeader({ buyer }: { buyer: WorkbenchConversation | undefined }) {
   );
 }
 
+function PickBuyer() {
+  const { t } = useTranslation();
+  return (
+    <div className="col-span-2 grid place-items-center text-center text-muted">
+      <div>
+        <MessagesSquare size={40} strokeWidth={1.5} className="mx-auto text-subtle" aria-hidden />
+        <p className="mt-3 text-[14px]">{t('servicer.pickBuyer')}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The open buyer's conversation, with the composer to reply. */
+function Thread({ bench, send }: { bench: ReturnType<typeof useWorkbench>; send: ReturnType<typeof useChatSend> }) {
+  const { t } = useTranslation();
+  const { thread } = bench;
+  return (
+    <section aria-label={t('chat.conversation')} className="flex min-h-0 min-w-0 flex-col">
+      <BuyerHeader buyer={bench.list.find((c) => c.member_id === thread.peer)} />
+      <MessageList
+        messages={thread.messages}
+        viewer="servicer"
+        noMore={thread.noMore}
+        loadingEarlier={thread.loadingEarlier}
+        onLoadEarlier={bench.loadEarlier}
+      />
+      <Composer
+        disabled={false}
+        sending={thread.sending}
+        uploading={thread.uploading}
+        onSendText={send.sendText}
+        onSendImage={send.sendImage}
+        failure={send.error}
+      />
+    </section>
+  );
+}
+
 /** SPEC §2/§6: the servicer reads a buyer's history (goods and order cards too) and replies live. */
 export function Workbench({ servicer }: { servicer: ServicerInfo }) {
   const { t } = useTranslation();
   const bench = useWorkbench();
   const { thread } = bench;
   const send = useChatSend(bench.live, bench.dispatch, servicerSay, bench.refreshSoon);
-  const buyer = bench.list.find((c) => c.member_id === thread.peer);
   return (
     <div className="grid h-full grid-cols-[280px_1fr_300px]" data-servicer={servicer.servicer_id}>
       <div className="flex min-h-0 flex-col bg-white">
@@ -75,33 +112,11 @@ export function Workbench({ servicer }: { servicer: ServicerInfo }) {
       </div>
       {thread.peer ? (
         <>
-          <section aria-label={t('chat.conversation')} className="flex min-h-0 min-w-0 flex-col">
-            <BuyerHeader buyer={buyer} />
-            <MessageList
-              messages={thread.messages}
-              viewer="servicer"
-              noMore={thread.noMore}
-              loadingEarlier={thread.loadingEarlier}
-              onLoadEarlier={bench.loadEarlier}
-            />
-            <Composer
-              disabled={false}
-              sending={thread.sending}
-              uploading={thread.uploading}
-              onSendText={send.sendText}
-              onSendImage={send.sendImage}
-              failure={send.error}
-            />
-          </section>
+          <Thread bench={bench} send={send} />
           <BuyerOrders orders={bench.orders} />
         </>
       ) : (
-        <div className="col-span-2 grid place-items-center text-center text-muted">
-          <div>
-            <MessagesSquare size={40} strokeWidth={1.5} className="mx-auto text-subtle" aria-hidden />
-            <p className="mt-3 text-[14px]">{t('servicer.pickBuyer')}</p>
-          </div>
-        </div>
+        <PickBuyer />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { PAY_STATUS, type PayInfo, type PayType } from '@zay/contract';
+import { PAY_STATUS, type PayInfo, type PayPayResult, type PayType } from '@zay/contract';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -36,11 +36,89 @@ function Links() {
   );
 }
 
+type Payment = ReturnType<typeof usePay>;
+
+/** The methods to choose from, or why there are none. */
+function Methods({ types, payment, locked }: { types: PayType[]; payment: Payment; locked: boolean }) {
+  const { t } = useTranslation();
+  if (types.length === 0)
+    return (
+      <p role="alert" className="flex items-center gap-2 text-[14px] text-brand">
+        <CircleAlert size={18} aria-hidden />
+        {t('pay.notConfigured')}
+      </p>
+    );
+  return (
+    <PayMethods types={types} value={payment.method} disabled={payment.busy || locked} onChange={payment.choose} />
+  );
+}
+
+interface NextStepProps {
+  payment: Payment;
+  chosen: PayPayResult | null;
+  account: Account | null;
+  onAccount: (account: Account) => void;
+  outTradeNo: string;
+  toResult: () => void;
+}
+
+/** What the method needs: the balance's password before paying, the bank or the wallet's QR after. */
+function NextStep({ payment, chosen, account, onAccount, outTradeNo, toResult }: NextStepProps) {
+  const revalidator = useRevalidator();
+  return (
+    <>
+      {payment.method === 'balance' && !chosen && account && (
+        <BalancePay
+          account={account}
+          password={payment.password}
+          onPassword={payment.setPassword}
+          onPasswordSet={() => onAccount({ ...account, is_pay_password: 1 })}
+        />
+      )}
+      {chosen?.type === 'offline' && (
+        <BankTransfer account={chosen} outTradeNo={outTradeNo} onSent={() => void revalidator.revalidate()} />
+      )}
+      {chosen?.type === 'qrcode' && <WalletQr qr={chosen} outTradeNo={outTradeNo} onPaid={toResult} />}
+    </>
+  );
+}
+
+interface ActionsProps {
+  payment: Payment;
+  chosen: PayPayResult | null;
+  canPay: boolean;
+  noPassword: boolean;
+}
+
+/** "Pay immediately" (or back to the methods once one answered), and the ways out. */
+function Actions({ payment, chosen, canPay, noPassword }: ActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      {!chosen && canPay && (
+        <button
+          type="button"
+          onClick={payment.pay}
+          disabled={payment.busy || !payment.method || noPassword}
+          className="h-11 min-w-40 rounded bg-brand px-8 text-[15px] font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#b0b0b0]"
+        >
+          {payment.busy ? t('pay.paying') : t('pay.payNow')}
+        </button>
+      )}
+      {chosen && (
+        <button type="button" onClick={payment.back} className={LINK}>
+          {t('pay.otherMethod')}
+        </button>
+      )}
+      <Links />
+    </div>
+  );
+}
+
 /** SPEC §2 payment page: amount, orders, methods, "pay immediately", and what the method needs next. */
 export function PayPage({ info, types, account: firstAccount }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [account, setAccount] = useState(firstAccount);
   const outTradeNo = info.out_trade_no;
   const toResult = () => void navigate(resultPath(outTradeNo), { replace: true });
@@ -56,58 +134,19 @@ export function PayPage({ info, types, account: firstAccount }: Props) {
       </>
     );
 
+  const step = { payment, chosen, account, onAccount: setAccount, outTradeNo, toResult };
   return (
     <>
       <OrderInfo info={info} />
       <section aria-label={t('pay.method')} className="mt-3 grid gap-5 bg-white p-6">
-        {types.length === 0 ? (
-          <p role="alert" className="flex items-center gap-2 text-[14px] text-brand">
-            <CircleAlert size={18} aria-hidden />
-            {t('pay.notConfigured')}
-          </p>
-        ) : (
-          <PayMethods
-            types={types}
-            value={payment.method}
-            disabled={payment.busy || chosen !== null}
-            onChange={payment.choose}
-          />
-        )}
-        {payment.method === 'balance' && !chosen && account && (
-          <BalancePay
-            account={account}
-            password={payment.password}
-            onPassword={payment.setPassword}
-            onPasswordSet={() => setAccount({ ...account, is_pay_password: 1 })}
-          />
-        )}
-        {chosen?.type === 'offline' && (
-          <BankTransfer account={chosen} outTradeNo={outTradeNo} onSent={() => void revalidator.revalidate()} />
-        )}
-        {chosen?.type === 'qrcode' && <WalletQr qr={chosen} outTradeNo={outTradeNo} onPaid={toResult} />}
+        <Methods types={types} payment={payment} locked={chosen !== null} />
+        <NextStep {...step} />
         {payment.failure && (
           <p role="alert" className="text-[14px] text-brand">
             {payment.failure}
           </p>
         )}
-        <div className="flex flex-wrap items-center gap-4">
-          {!chosen && types.length > 0 && (
-            <button
-              type="button"
-              onClick={payment.pay}
-              disabled={payment.busy || !payment.method || noPassword}
-              className="h-11 min-w-40 rounded bg-brand px-8 text-[15px] font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#b0b0b0]"
-            >
-              {payment.busy ? t('pay.paying') : t('pay.payNow')}
-            </button>
-          )}
-          {chosen && (
-            <button type="button" onClick={payment.back} className={LINK}>
-              {t('pay.otherMethod')}
-            </button>
-          )}
-          <Links />
-        </div>
+        <Actions payment={payment} chosen={chosen} canPay={types.length > 0} noPassword={noPassword} />
       </section>
     </>
   );

@@ -6,6 +6,15 @@ import { resultPath } from './pay-view';
 
 export type Step = { kind: 'choose' } | { kind: 'next'; answer: PayPayResult };
 
+/** pay/pay: the balance sends its password, the online wallet where to come back to. */
+const callPay = (outTradeNo: string, method: PayType, password: string) =>
+  api(payPayEndpoint, {
+    out_trade_no: outTradeNo,
+    pay_type: method,
+    ...(method === 'balance' ? { pay_password: password } : {}),
+    ...(method === 'onlinewallet' ? { return_url: resultPath(outTradeNo) } : {}),
+  });
+
 /**
  * "Pay immediately" with the chosen method (pay/pay): balance pays at once and goes to the
  * result, the online wallet leaves for the provider, the others answer what they need next.
@@ -23,12 +32,7 @@ export function usePay(outTradeNo: string, firstMethod: PayType | null, toResult
     if (method === 'balance' && password.length !== PAY_PASSWORD_LENGTH) return setFailure(t('payPassword.format'));
     setFailure('');
     setBusy(true);
-    const result = await api(payPayEndpoint, {
-      out_trade_no: outTradeNo,
-      pay_type: method,
-      ...(method === 'balance' ? { pay_password: password } : {}),
-      ...(method === 'onlinewallet' ? { return_url: resultPath(outTradeNo) } : {}),
-    });
+    const result = await callPay(outTradeNo, method, password);
     if (!result.ok) {
       setBusy(false);
       return setFailure(result.message || t('pay.failed'));

@@ -7,13 +7,10 @@ import { isPaid, usePayStatus } from './use-pay-status';
 
 type Qr = Extract<PayPayResult, { type: 'qrcode' }>;
 
-/** The mobile-scan wallet: the QR code, and the page waits (polling) until the wallet reports payment. */
-export function WalletQr({ qr, outTradeNo, onPaid }: { qr: Qr; outTradeNo: string; onPaid: () => void }) {
-  const { t } = useTranslation();
+/** "I have paid": asks once at once; "not yet" when the wallet has not reported it. */
+function useCheckPaid(outTradeNo: string, onPaid: () => void) {
   const [notYet, setNotYet] = useState(false);
   const [checking, setChecking] = useState(false);
-  usePayStatus(outTradeNo, true, onPaid);
-
   async function check() {
     setChecking(true);
     const paid = await isPaid(outTradeNo);
@@ -21,7 +18,35 @@ export function WalletQr({ qr, outTradeNo, onPaid }: { qr: Qr; outTradeNo: strin
     if (paid) onPaid();
     else setNotYet(true);
   }
+  return { notYet, checking, check: () => void check() };
+}
 
+function CheckPaid({ outTradeNo, onPaid }: { outTradeNo: string; onPaid: () => void }) {
+  const { t } = useTranslation();
+  const { notYet, checking, check } = useCheckPaid(outTradeNo, onPaid);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={check}
+        disabled={checking}
+        className="h-9 w-fit rounded border border-brand px-5 text-brand hover:bg-brand-soft disabled:opacity-60"
+      >
+        {t('pay.completed')}
+      </button>
+      {notYet && (
+        <p role="alert" className="text-brand">
+          {t('pay.notPaidYet')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The mobile-scan wallet: the QR code, and the page waits (polling) until the wallet reports payment. */
+export function WalletQr({ qr, outTradeNo, onPaid }: { qr: Qr; outTradeNo: string; onPaid: () => void }) {
+  const { t } = useTranslation();
+  usePayStatus(outTradeNo, true, onPaid);
   return (
     <div className="flex flex-wrap items-center gap-8">
       <img
@@ -48,19 +73,7 @@ export function WalletQr({ qr, outTradeNo, onPaid }: { qr: Qr; outTradeNo: strin
           <LoaderCircle size={15} className="animate-spin" aria-hidden />
           {t('pay.waiting')}
         </p>
-        <button
-          type="button"
-          onClick={() => void check()}
-          disabled={checking}
-          className="h-9 w-fit rounded border border-brand px-5 text-brand hover:bg-brand-soft disabled:opacity-60"
-        >
-          {t('pay.completed')}
-        </button>
-        {notYet && (
-          <p role="alert" className="text-brand">
-            {t('pay.notPaidYet')}
-          </p>
-        )}
+        <CheckPaid outTradeNo={outTradeNo} onPaid={onPaid} />
       </div>
     </div>
   );
