@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // What a shopper waits for (a socket reconnecting, a lazy dialog, a debounced recalculation)
+    // can take seconds on a loaded 2-core CI machine; a poll that passes returns at once anyway.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
