@@ -10,6 +10,7 @@ import * as m006 from './migrations/006-orders';
 import * as m007 from './migrations/007-coupons-delivery';
 import * as m008 from './migrations/008-member-account';
 import * as m010 from './migrations/010-chat';
+import * as m011 from './migrations/011-catalogue-indexes';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007-coupons-delivery': m007,
   '008-member-account': m008,
   '010-chat': m010,
+  '011-catalogue-indexes': m011,
 };
 
 class StaticProvider implements MigrationProvider {
