@@ -3,21 +3,24 @@ import { Form, Link } from 'react-router';
 import { Img } from '~/components/ui/img';
 import type { MemberSummary } from '~/lib/session';
 
+function VisitorLinks() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to="/login" className="inline-flex min-h-[24px] items-center text-brand hover:underline">
+        {t('header.login')}
+      </Link>
+      <Link to="/register" className="inline-flex min-h-[24px] items-center hover:text-brand">
+        {t('header.register')}
+      </Link>
+    </>
+  );
+}
+
 /** The top bar's account corner: log in and register for visitors, the member and log out otherwise. */
 export function AccountLinks({ member }: { member: MemberSummary | null }) {
   const { t } = useTranslation();
-  if (!member) {
-    return (
-      <>
-        <Link to="/login" className="inline-flex min-h-[24px] items-center text-brand hover:underline">
-          {t('header.login')}
-        </Link>
-        <Link to="/register" className="inline-flex min-h-[24px] items-center hover:text-brand">
-          {t('header.register')}
-        </Link>
-      </>
-    );
-  }
+  if (!member) return <VisitorLinks />;
   return (
     <>
       <Link

@@ -1,11 +1,9 @@
 import { SEARCH_KEYWORD_MAX } from '@zay/contract';
 import { Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '~/lib/translation';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { TARGET, useSearchBox, type Scope } from './use-search-box';
 
-type Scope = 'goods' | 'shops';
-const TARGET: Record<Scope, string> = { goods: '/list', shops: '/street' };
 const SCOPES: Scope[] = ['goods', 'shops'];
 
 function ScopeTabs({ scope, onChange }: { scope: Scope; onChange: (scope: Scope) => void }) {
@@ -57,24 +55,7 @@ interface Props {
 /** Goods or shop search; the form also works before hydration as a plain GET to /list or /street. */
 export function SearchBox({ hotWords, defaultWord }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  // The shop street searches shops; everywhere else the box starts on goods.
-  const [scope, setScope] = useState<Scope>(pathname === '/street' ? 'shops' : 'goods');
-  const searched = params.get('keyword') ?? '';
-  const [keyword, setKeyword] = useState(searched);
-  // A hot word, a filter chip or the back button changes the search: the box shows what was searched.
-  useEffect(() => setKeyword(searched), [searched]);
-  useEffect(() => setScope(pathname === '/street' ? 'shops' : 'goods'), [pathname]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // An empty box searches the word the platform suggests in the placeholder, as shoppers expect.
-    const word = (keyword.trim() || defaultWord).slice(0, SEARCH_KEYWORD_MAX);
-    navigate(word ? `${TARGET[scope]}?keyword=${encodeURIComponent(word)}` : TARGET[scope]);
-  }
-
+  const { scope, setScope, keyword, setKeyword, submit } = useSearchBox(defaultWord);
   return (
     <div className="w-[560px]">
       <ScopeTabs scope={scope} onChange={setScope} />

@@ -1,4 +1,4 @@
-import { BadgeCheck, Headset, Search, Store } from 'lucide-react';
+import { Headset, Search, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Form, NavLink } from 'react-router';
@@ -6,6 +6,7 @@ import { SEARCH_KEYWORD_MAX } from '@zay/contract';
 import { ChatEntry } from '~/components/ui/chat-entry';
 import { FollowButton } from '~/components/ui/follow-button';
 import { Img } from '~/components/ui/img';
+import { OwnShopBadge } from '~/components/ui/own-shop-badge';
 import { ShopRatings, type ShopScores } from '~/components/ui/shop-ratings';
 import { useLayoutData } from '~/lib/layout-data';
 import { HeaderTop } from './header-top';
@@ -53,34 +54,32 @@ function ShopSearch({ siteId }: { siteId: number }) {
   );
 }
 
+function ShopLogo({ logo }: { logo: string }) {
+  if (!logo) return <Store size={32} strokeWidth={1.5} className="text-brand" aria-hidden />;
+  return (
+    <Img
+      kind="shop"
+      src={logo}
+      width={56}
+      height={56}
+      alt=""
+      eager
+      className="size-14 shrink-0 rounded-full border border-line object-cover"
+    />
+  );
+}
+
 function ShopIdentity({ shop }: { shop: ShopSummary }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-w-0 flex-1 items-center gap-4 border-l border-line pl-8">
-      {shop.logo ? (
-        <Img
-          kind="shop"
-          src={shop.logo}
-          width={56}
-          height={56}
-          alt=""
-          eager
-          className="size-14 shrink-0 rounded-full border border-line object-cover"
-        />
-      ) : (
-        <Store size={32} strokeWidth={1.5} className="text-brand" aria-hidden />
-      )}
+      <ShopLogo logo={shop.logo} />
       <div className="min-w-0">
         <p className="flex items-center gap-2">
           <span className="truncate text-lg leading-tight-text font-semibold text-ink">
             {shop.name || (shop.siteId ? t('shop.fallbackName', { id: shop.siteId }) : '')}
           </span>
-          {shop.own && (
-            <span className="flex shrink-0 items-center gap-0.5 rounded-sm bg-brand px-1.5 text-[11px] leading-tight-text text-white">
-              <BadgeCheck size={12} aria-hidden />
-              {t('catalogue.ownShop')}
-            </span>
-          )}
+          {shop.own && <OwnShopBadge />}
         </p>
         {shop.scores && <ShopRatings scores={shop.scores} layout="row" />}
       </div>

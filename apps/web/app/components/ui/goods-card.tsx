@@ -29,6 +29,20 @@ function Tags({ goods }: { goods: GoodsCardData }) {
   );
 }
 
+/** The tile's foot, kept at the bottom however long the name: tags, then shop and sales. */
+function CardFoot({ goods }: { goods: GoodsCardData }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-auto flex flex-col gap-1 pt-2">
+      <Tags goods={goods} />
+      <p className="flex justify-between gap-2 text-xs text-subtle">
+        <span className="truncate">{goods.shopName}</span>
+        <span className="shrink-0">{t('goods.sold', { count: goods.saleNum })}</span>
+      </p>
+    </div>
+  );
+}
+
 /** A goods tile: square image, two-line name, price and sales; links to the goods page. */
 export function GoodsCard({
   goods,
@@ -40,7 +54,6 @@ export function GoodsCard({
   /** The first row of a list is above the fold. */
   eager?: boolean;
 }) {
-  const { t } = useTranslation();
   return (
     <Link
       to={`/sku-${goods.skuId}`}
@@ -64,13 +77,7 @@ export function GoodsCard({
         {goods.name}
       </h3>
       {goods.introduction && <p className="mt-0.5 truncate text-xs text-subtle">{goods.introduction}</p>}
-      <div className="mt-auto flex flex-col gap-1 pt-2">
-        <Tags goods={goods} />
-        <p className="flex justify-between gap-2 text-xs text-subtle">
-          <span className="truncate">{goods.shopName}</span>
-          <span className="shrink-0">{t('goods.sold', { count: goods.saleNum })}</span>
-        </p>
-      </div>
+      <CardFoot goods={goods} />
     </Link>
   );
 }

@@ -53,6 +53,39 @@ function AgreementBody({ agreement }: { agreement: Loaded }) {
   );
 }
 
+function AgreementHeading({ heading }: { heading: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center justify-between border-b border-line px-6 py-4">
+      <Dialog.Title className="text-[17px] leading-tight-text font-semibold text-ink">{heading}</Dialog.Title>
+      <Dialog.Close
+        className="grid size-8 place-items-center rounded text-subtle hover:text-brand"
+        aria-label={t('common.close')}
+      >
+        <X size={18} aria-hidden />
+      </Dialog.Close>
+    </div>
+  );
+}
+
+function AgreementActions({ onAccept }: { onAccept: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-end gap-3 border-t border-line px-6 py-3">
+      <Dialog.Close className="h-10 rounded border border-line px-5 text-[14px] text-body hover:border-brand hover:text-brand">
+        {t('common.close')}
+      </Dialog.Close>
+      <button
+        type="button"
+        onClick={onAccept}
+        className="h-10 rounded bg-brand px-5 text-[14px] text-white hover:bg-brand-dark"
+      >
+        {t('auth.agreementAccept')}
+      </button>
+    </div>
+  );
+}
+
 /** Loaded on first use: the terms in an accessible dialog, with "agree" ticking the form's box. */
 export default function AgreementDialog({ title, onClose, onAccept, returnFocus }: Props) {
   const { t } = useTranslation();
@@ -69,29 +102,10 @@ export default function AgreementDialog({ title, onClose, onAccept, returnFocus 
           }}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[80vh] w-[640px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-2xl"
         >
-          <div className="flex items-center justify-between border-b border-line px-6 py-4">
-            <Dialog.Title className="text-[17px] leading-tight-text font-semibold text-ink">{heading}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-8 place-items-center rounded text-subtle hover:text-brand"
-              aria-label={t('common.close')}
-            >
-              <X size={18} aria-hidden />
-            </Dialog.Close>
-          </div>
+          <AgreementHeading heading={heading} />
           <Dialog.Description className="sr-only">{t('auth.agreementDescription')}</Dialog.Description>
           <AgreementBody agreement={agreement} />
-          <div className="flex justify-end gap-3 border-t border-line px-6 py-3">
-            <Dialog.Close className="h-10 rounded border border-line px-5 text-[14px] text-body hover:border-brand hover:text-brand">
-              {t('common.close')}
-            </Dialog.Close>
-            <button
-              type="button"
-              onClick={onAccept}
-              className="h-10 rounded bg-brand px-5 text-[14px] text-white hover:bg-brand-dark"
-            >
-              {t('auth.agreementAccept')}
-            </button>
-          </div>
+          <AgreementActions onAccept={onAccept} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

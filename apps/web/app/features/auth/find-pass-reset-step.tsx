@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { findPasswordEndpoint } from '@zay/contract';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '~/lib/translation';
 import { TextField } from '~/components/ui/text-field';
-import { api } from '~/lib/api';
 import type { PasswordPolicyView } from './auth-config';
 import { FormAlert, SubmitButton } from './form-parts';
-import { resetPasswordSchema } from './form-schemas';
 import { useIssueText } from './issue-text';
 import { NewPasswordFields } from './new-password-fields';
 import { CodeButton } from './sms-code-field';
+import { useFindPassResetForm } from './use-find-pass-reset';
 import type { SmsCode } from './use-sms-code';
 
 interface Props {
@@ -36,29 +32,10 @@ function SentTo({ mobile, onChange }: { mobile: string; onChange: () => void }) 
 /** Step 2: the SMS code and the new password (the API refuses the old one). */
 export function FindPassResetStep({ policy, sms, onDone, onBack }: Props) {
   const { t } = useTranslation();
-  const schema = useMemo(() => resetPasswordSchema(policy), [policy]);
-  const form = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { code: '', password: '', confirm_password: '' },
-  });
-  const [failure, setFailure] = useState('');
+  const { form, failure, onSubmit } = useFindPassResetForm(policy, sms, onDone);
   const issue = useIssueText(policy.minLength);
   const password = useWatch({ control: form.control, name: 'password' });
   const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => form.setFocus('code'), [form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure('');
-    const result = await api(findPasswordEndpoint, {
-      mobile: sms.sentTo,
-      key: sms.key,
-      code: values.code,
-      password: values.password,
-    });
-    if (result.ok) onDone();
-    else setFailure(result.message || t('errors.network'));
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

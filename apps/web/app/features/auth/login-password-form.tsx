@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTO_LOGIN_DAYS, loginEndpoint } from '@zay/contract';
-import { useMemo } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { AUTO_LOGIN_DAYS } from '@zay/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { TextField } from '~/components/ui/text-field';
-import { api } from '~/lib/api';
 import type { AuthConfig } from './auth-config';
 import { CaptchaField } from './captcha-field';
 import { CheckboxField, FormAlert, SubmitButton } from './form-parts';
-import { passwordLoginSchema } from './form-schemas';
 import { useIssueText } from './issue-text';
 import { PasswordInput } from './password-input';
-import { useCaptcha } from './use-captcha';
-import { useSignInOutcome } from './use-signed-in';
+import { useLoginPasswordForm } from './use-login-password';
 
 /** "Auto login for 7 days" and the way to recover a forgotten password. */
 function RememberRow({ field }: { field: UseFormRegisterReturn }) {
@@ -31,24 +26,9 @@ function RememberRow({ field }: { field: UseFormRegisterReturn }) {
 /** Username, mobile or e-mail with the password; a captcha when the platform asks for one. */
 export function LoginPasswordForm({ config }: { config: AuthConfig }) {
   const { t } = useTranslation();
-  const captcha = useCaptcha(config.captcha.login);
-  const schema = useMemo(() => passwordLoginSchema(captcha.enabled), [captcha.enabled]);
-  const form = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { account: '', password: '', captcha_code: '', auto_login: false },
-  });
-  const { failure, setFailure, settle } = useSignInOutcome(t('auth.loginSuccess'));
+  const { captcha, form, failure, onSubmit } = useLoginPasswordForm(config);
   const issue = useIssueText();
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ account, password, captcha_code, auto_login }) => {
-    setFailure('');
-    const autoLoginRange = auto_login ? AUTO_LOGIN_DAYS : 0;
-    const body = { username: account, password, captcha_id: captcha.currentId(), captcha_code, autoLoginRange };
-    if (settle(await api(loginEndpoint, body))) return;
-    form.setValue('captcha_code', '');
-    void captcha.refresh();
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -97,9 +97,23 @@ function FloorThreeHeading({ floor }: { floor: FloorView }) {
   );
 }
 
+/** Up to six goods in one row, narrower when there are more than three. */
+function FloorThreeBottom({ goods }: { goods: FloorGoods[] }) {
+  const bottom = goods.slice(0, 6);
+  if (bottom.length === 0) return null;
+  return (
+    <ul className={`mt-2.5 grid gap-2.5 ${COLUMNS[bottom.length]}`}>
+      {bottom.map((g) => (
+        <li key={g.skuId}>
+          <CompactGoods goods={g} narrow={bottom.length > 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** floor-style-3: heading with category links; left image, featured goods, a side list, then a row below. */
 function FloorStyleThree({ floor }: { floor: FloorView }) {
-  const bottom = floor.bottomGoods.slice(0, 6);
   return (
     <>
       <FloorThreeHeading floor={floor} />
@@ -128,15 +142,7 @@ function FloorStyleThree({ floor }: { floor: FloorView }) {
           ))}
         </ul>
       </div>
-      {bottom.length > 0 && (
-        <ul className={`mt-2.5 grid gap-2.5 ${COLUMNS[bottom.length]}`}>
-          {bottom.map((g) => (
-            <li key={g.skuId}>
-              <CompactGoods goods={g} narrow={bottom.length > 3} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FloorThreeBottom goods={floor.bottomGoods} />
     </>
   );
 }

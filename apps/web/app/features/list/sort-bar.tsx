@@ -24,45 +24,39 @@ function SortLink({ query, order, label }: { query: ListQuery; order: ListOrder;
   );
 }
 
+function PriceInput({ name, value, label }: { name: 'min_price' | 'max_price'; value: string; label: string }) {
+  return (
+    <input
+      type="number"
+      name={name}
+      min={0}
+      step="0.01"
+      inputMode="decimal"
+      defaultValue={value}
+      // A new value from the address (back button, a cleared chip) replaces what was typed.
+      key={value}
+      placeholder={label}
+      aria-label={label}
+      className="h-8 w-20 rounded border border-line bg-white px-2 text-[13px] outline-none focus:border-brand [appearance:textfield]"
+    />
+  );
+}
+
 /** Min and max price; a GET form, so it works before hydration and keeps every other filter. */
 function PriceRange({ query }: { query: ListQuery }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const keep = [...new URLSearchParams(search)].filter(([k]) => !['min_price', 'max_price', 'page'].includes(k));
-  const input =
-    'h-8 w-20 rounded border border-line bg-white px-2 text-[13px] outline-none focus:border-brand [appearance:textfield]';
   return (
     <Form method="get" action={pathname} className="flex items-center gap-1.5" aria-label={t('list.priceRange')}>
       {keep.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <input
-        type="number"
-        name="min_price"
-        min={0}
-        step="0.01"
-        inputMode="decimal"
-        defaultValue={query.minPrice}
-        key={`min${query.minPrice}`}
-        placeholder={t('list.minPrice')}
-        aria-label={t('list.minPrice')}
-        className={input}
-      />
+      <PriceInput name="min_price" value={query.minPrice} label={t('list.minPrice')} />
       <span aria-hidden className="text-subtle">
         –
       </span>
-      <input
-        type="number"
-        name="max_price"
-        min={0}
-        step="0.01"
-        inputMode="decimal"
-        defaultValue={query.maxPrice}
-        key={`max${query.maxPrice}`}
-        placeholder={t('list.maxPrice')}
-        aria-label={t('list.maxPrice')}
-        className={input}
-      />
+      <PriceInput name="max_price" value={query.maxPrice} label={t('list.maxPrice')} />
       <button
         type="submit"
         className="h-8 rounded border border-line bg-white px-3 text-[13px] hover:border-brand hover:text-brand"

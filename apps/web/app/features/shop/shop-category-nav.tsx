@@ -12,6 +12,44 @@ const href = (siteId: number, c?: ShopCategory) =>
     ? `/shop_list?site_id=${siteId}&shop_category_id=${c.category_id}&category_level=${c.level}`
     : `/shop_list?site_id=${siteId}`;
 
+/** Which shop the links lead into, and which category is on screen (0: all goods). */
+interface Place {
+  siteId: number;
+  current: number;
+}
+
+function CategoryLink({ place, category, className }: { place: Place; category?: ShopCategory; className: string }) {
+  const { t } = useTranslation();
+  const active = (category?.category_id ?? 0) === place.current;
+  return (
+    <Link
+      to={href(place.siteId, category)}
+      aria-current={active ? 'page' : undefined}
+      className={`block rounded px-2 py-1 leading-tight-text hover:bg-brand-soft hover:text-brand ${active ? 'bg-brand-soft text-brand' : ''} ${className}`}
+    >
+      {category ? category.category_name : t('shopPage.allGoods')}
+    </Link>
+  );
+}
+
+/** A first-level category with its second-level ones indented below it. */
+function CategoryBranch({ place, category }: { place: Place; category: ShopCategory }) {
+  return (
+    <li>
+      <CategoryLink place={place} category={category} className="font-semibold text-ink" />
+      {category.children.length > 0 && (
+        <ul className="ml-3 grid gap-0.5 border-l border-line pl-2 text-muted">
+          {category.children.map((two) => (
+            <li key={two.category_id}>
+              <CategoryLink place={place} category={two} className="" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
 /** The shop's own categories (shopgoodscategory/tree), each a link to the shop goods list. */
 export function ShopCategoryNav({
   siteId,
@@ -23,18 +61,7 @@ export function ShopCategoryNav({
   current?: number;
 }) {
   const { t } = useTranslation();
-  const link = (c: ShopCategory | undefined, className: string) => {
-    const active = (c?.category_id ?? 0) === current;
-    return (
-      <Link
-        to={href(siteId, c)}
-        aria-current={active ? 'page' : undefined}
-        className={`block rounded px-2 py-1 leading-tight-text hover:bg-brand-soft hover:text-brand ${active ? 'bg-brand-soft text-brand' : ''} ${className}`}
-      >
-        {c ? c.category_name : t('shopPage.allGoods')}
-      </Link>
-    );
-  };
+  const place = { siteId, current };
   return (
     <nav aria-labelledby="shop-categories" className="rounded-lg bg-white">
       <h2
@@ -45,18 +72,11 @@ export function ShopCategoryNav({
         {t('shopPage.categories')}
       </h2>
       <ul className="grid gap-0.5 p-2 text-[13px]">
-        <li>{link(undefined, 'font-semibold text-ink')}</li>
+        <li>
+          <CategoryLink place={place} className="font-semibold text-ink" />
+        </li>
         {categories.map((one) => (
-          <li key={one.category_id}>
-            {link(one, 'font-semibold text-ink')}
-            {one.children.length > 0 && (
-              <ul className="ml-3 grid gap-0.5 border-l border-line pl-2 text-muted">
-                {one.children.map((two) => (
-                  <li key={two.category_id}>{link(two, '')}</li>
-                ))}
-              </ul>
-            )}
-          </li>
+          <CategoryBranch key={one.category_id} place={place} category={one} />
         ))}
       </ul>
     </nav>

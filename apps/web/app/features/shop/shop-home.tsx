@@ -67,6 +67,40 @@ function Shelf({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function ShopBanner({ banner }: { banner: string }) {
+  return (
+    <div className="page-width pt-4">
+      <Img
+        kind="shop"
+        src={banner}
+        width={1210}
+        height={302}
+        alt=""
+        eager
+        className="h-[302px] w-full rounded-lg object-cover"
+      />
+    </div>
+  );
+}
+
+/** Deferred by the loader: the page shows without waiting for the newest goods. */
+function NewestShelf({ newest }: { newest: Promise<GoodsCardData[]> }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<div className="h-96" />}>
+      <Await resolve={newest}>
+        {(goods) =>
+          goods.length > 0 && (
+            <Shelf title={t('shopPage.newest')}>
+              <GoodsGrid goods={goods} columns={4} eagerRows={0} />
+            </Shelf>
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
 interface Props {
   siteId: number;
   name: string;
@@ -83,19 +117,7 @@ export function ShopHome({ siteId, name, scores, info, categories, bestSellers, 
   return (
     <div className="pb-12">
       <h1 className="sr-only">{name}</h1>
-      {info?.banner && (
-        <div className="page-width pt-4">
-          <Img
-            kind="shop"
-            src={info.banner}
-            width={1210}
-            height={302}
-            alt=""
-            eager
-            className="h-[302px] w-full rounded-lg object-cover"
-          />
-        </div>
-      )}
+      {info?.banner && <ShopBanner banner={info.banner} />}
       <div className="page-width mt-4 flex items-start gap-4">
         <aside className="grid w-56 shrink-0 gap-4">
           {info && <ShopInfoCard info={info} scores={scores} />}
@@ -109,17 +131,7 @@ export function ShopHome({ siteId, name, scores, info, categories, bestSellers, 
               <p className="rounded-lg bg-white p-10 text-center text-[13px] text-subtle">{t('shopPage.noGoods')}</p>
             )}
           </Shelf>
-          <Suspense fallback={<div className="h-96" />}>
-            <Await resolve={newest}>
-              {(goods) =>
-                goods.length > 0 && (
-                  <Shelf title={t('shopPage.newest')}>
-                    <GoodsGrid goods={goods} columns={4} eagerRows={0} />
-                  </Shelf>
-                )
-              }
-            </Await>
-          </Suspense>
+          <NewestShelf newest={newest} />
         </div>
       </div>
     </div>

@@ -1,7 +1,8 @@
-import { BadgeCheck, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
+import { OwnShopBadge } from '~/components/ui/own-shop-badge';
 import { Price } from '~/components/ui/price';
 import { ShopRatings, type ShopScores } from '~/components/ui/shop-ratings';
 
@@ -21,21 +22,37 @@ export interface StreetShopView {
   goods: { skuId: number; name: string; image: string; price: string }[];
 }
 
-function ShopSide({ shop }: { shop: StreetShopView }) {
+function ShopLogo({ shop }: { shop: StreetShopView }) {
+  return (
+    <Link to={`/shop-${shop.siteId}`} className="shrink-0" tabIndex={-1} aria-hidden>
+      <Img
+        kind="shop"
+        src={shop.logo}
+        width={88}
+        height={88}
+        alt=""
+        className="size-[88px] rounded-full border border-line object-cover"
+      />
+    </Link>
+  );
+}
+
+function ShopFigures({ shop }: { shop: StreetShopView }) {
   const { t } = useTranslation();
   const n = (v: number) => v.toLocaleString('en-US');
   return (
+    <p className="mt-2 flex gap-4 text-xs text-muted">
+      <span>{t('catalogue.followers', { count: shop.followers, formatted: n(shop.followers) })}</span>
+      <span>{t('street.sales', { count: shop.sales, formatted: n(shop.sales) })}</span>
+    </p>
+  );
+}
+
+function ShopSide({ shop }: { shop: StreetShopView }) {
+  const { t } = useTranslation();
+  return (
     <div className="flex w-[460px] shrink-0 gap-4 border-r border-line pr-6">
-      <Link to={`/shop-${shop.siteId}`} className="shrink-0" tabIndex={-1} aria-hidden>
-        <Img
-          kind="shop"
-          src={shop.logo}
-          width={88}
-          height={88}
-          alt=""
-          className="size-[88px] rounded-full border border-line object-cover"
-        />
-      </Link>
+      <ShopLogo shop={shop} />
       <div className="min-w-0 flex-1">
         <h2 className="flex items-center gap-2">
           <Link
@@ -44,12 +61,7 @@ function ShopSide({ shop }: { shop: StreetShopView }) {
           >
             {shop.name}
           </Link>
-          {shop.own && (
-            <span className="flex shrink-0 items-center gap-0.5 rounded-sm bg-brand px-1.5 text-[11px] leading-tight-text text-white">
-              <BadgeCheck size={12} aria-hidden />
-              {t('catalogue.ownShop')}
-            </span>
-          )}
+          {shop.own && <OwnShopBadge />}
         </h2>
         {shop.level && <p className="text-xs text-accent-ink">{shop.level}</p>}
         <p className="mt-1 truncate text-[13px] text-muted">
@@ -58,10 +70,7 @@ function ShopSide({ shop }: { shop: StreetShopView }) {
         <div className="mt-2">
           <ShopRatings scores={shop.scores} layout="row" />
         </div>
-        <p className="mt-2 flex gap-4 text-xs text-muted">
-          <span>{t('catalogue.followers', { count: shop.followers, formatted: n(shop.followers) })}</span>
-          <span>{t('street.sales', { count: shop.sales, formatted: n(shop.sales) })}</span>
-        </p>
+        <ShopFigures shop={shop} />
         <Link
           to={`/shop-${shop.siteId}`}
           className="mt-3 inline-flex h-8 items-center gap-1.5 rounded border border-brand px-4 text-[13px] text-brand hover:bg-brand hover:text-white"
