@@ -11,6 +11,7 @@ import * as m007 from './migrations/007-coupons-delivery';
 import * as m008 from './migrations/008-member-account';
 import * as m010 from './migrations/010-chat';
 import * as m011 from './migrations/011-catalogue-indexes';
+import * as m012 from './migrations/012-goods-default-sku';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008-member-account': m008,
   '010-chat': m010,
   '011-catalogue-indexes': m011,
+  '012-goods-default-sku': m012,
 };
 
 class StaticProvider implements MigrationProvider {

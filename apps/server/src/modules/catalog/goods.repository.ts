@@ -44,23 +44,10 @@ function categoryCondition(eb: GoodsEb, id: number, level: number | undefined) {
   return eb.or([eb('g.category_id_1', '=', id), eb('g.category_id_2', '=', id), eb('g.category_id_3', '=', id)]);
 }
 
-/** The default SKU's price (what the shopper pays) against a bound. */
-function priceCondition(eb: GoodsEb, op: '>=' | '<=', minor: number) {
-  return eb.exists(
-    eb
-      .selectFrom('goods_sku as ps')
-      .select('ps.sku_id')
-      .whereRef('ps.sku_id', '=', 'g.sku_id')
-      .where('ps.discount_price', op, minor),
-  );
-}
-
 function conditions(eb: GoodsEb, f: GoodsFilter): Expression<SqlBool> {
   const all = visible(eb);
   if (f.categoryId) all.push(categoryCondition(eb, f.categoryId, f.categoryLevel));
   if (f.brandId) all.push(eb('g.brand_id', '=', f.brandId));
-  if (f.minPrice !== undefined) all.push(priceCondition(eb, '>=', f.minPrice));
-  if (f.maxPrice !== undefined) all.push(priceCondition(eb, '<=', f.maxPrice));
   if (f.freeShipping) all.push(eb('g.is_free_shipping', '=', 1));
   if (f.own) all.push(eb('g.is_own', '=', 1));
   if (f.siteId) all.push(eb('g.site_id', '=', f.siteId));
@@ -73,8 +60,13 @@ function conditions(eb: GoodsEb, f: GoodsFilter): Expression<SqlBool> {
   return eb.and(all);
 }
 
-/** `goods as g` — after the keyword matches `m` when there is a keyword — narrowed by the filter. */
-function filtered(db: Db, f: GoodsFilter) {
+/**
+ * `goods as g` — after the keyword matches `m` when there is a keyword — narrowed by the filter,
+ * joined to its default SKU `s` when `withSku` (a price bound or the price order needs it). The
+ * price bounds are on `s` (what the shopper pays): one join by key, not a correlated lookup per
+ * bound and goods. Without a use for `s` the join is left out, so counts stay index-only.
+ */
+function filtered(db: Db, f: GoodsFilter, withSku: boolean) {
   const plain = db.selectFrom('goods as g');
   const from = f.plan
     ? (withMatches(db, f.plan)
@@ -82,7 +74,25 @@ function filtered(db: Db, f: GoodsFilter) {
         .crossJoin('goods as g')
         .whereRef('g.goods_id', '=', 'm.goods_id') as unknown as typeof plain)
     : plain;
-  return from.where((eb) => conditions(eb, f));
+  const joined = from.innerJoin('goods_sku as s', 's.sku_id', 'g.sku_id');
+  let q = withSku || hasPriceBound(f) ? joined : (from as unknown as typeof joined);
+  if (f.minPrice !== undefined) q = q.where('s.discount_price', '>=', f.minPrice);
+  if (f.maxPrice !== undefined) q = q.where('s.discount_price', '<=', f.maxPrice);
+  return q.where((eb) => conditions(eb, f));
+}
+
+const hasPriceBound = (f: GoodsFilter) => f.minPrice !== undefined || f.maxPrice !== undefined;
+
+type Filtered = ReturnType<typeof filtered>;
+
+/** The list order; the goods id last breaks ties (newest first), so pages never overlap. */
+function ordered<Q extends Filtered>(q: Q, f: GoodsFilter, o: GoodsOrderBy): Q {
+  let list = q as Filtered;
+  if (o.order === 'default' && f.plan) list = list.orderBy(sql`m.score`, 'desc').orderBy('g.sale_num', 'desc');
+  else if (o.order === 'default') list = list.orderBy('g.sort', 'asc');
+  else if (o.order === 'discount_price') list = list.orderBy('s.discount_price', o.sort);
+  else list = list.orderBy(`g.${o.order}`, o.sort);
+  return list.orderBy('g.goods_id', 'desc') as Q;
 }
 
 const LIST_COLUMNS = [
@@ -108,24 +118,50 @@ const LIST_COLUMNS = [
   'g.is_virtual',
 ] as const;
 
-/** One page of goods (each with its default SKU and shop name) and the number of matches: two statements. */
-export async function pageGoods(db: Db, f: GoodsFilter, o: GoodsOrderBy, limit: number | null, offset: number) {
-  const base = filtered(db, f);
-  let list = base
+/** The listed columns of the given goods, in the order of `ids`. */
+async function rowsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('goods as g')
     .innerJoin('goods_sku as s', 's.sku_id', 'g.sku_id')
     .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
-    .select(LIST_COLUMNS);
-  if (o.order === 'default' && f.plan) list = list.orderBy(sql`m.score`, 'desc').orderBy('g.sale_num', 'desc');
-  else if (o.order === 'default') list = list.orderBy('g.sort', 'asc');
-  else if (o.order === 'discount_price') list = list.orderBy('s.discount_price', o.sort);
-  else list = list.orderBy(`g.${o.order}`, o.sort);
-  list = list.orderBy('g.goods_id', 'desc');
-  if (limit !== null) list = list.limit(limit).offset(offset);
-  const [rows, total] = await Promise.all([
-    list.execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows, count: Number(total.n) };
+    .select(LIST_COLUMNS)
+    .where('g.goods_id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.goods_id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One page of goods (each with its default SKU and shop name) and the number of matches. A page
+ * takes three statements (two when it is empty): the page's goods ids, filtered, sorted and cut
+ * from indexes alone (migration 012) rather than sorting ~10,000 full rows to keep 20; those
+ * goods' rows by key (just found visible, so not filtered again); the count beside them. The
+ * whole list (`limit` null) is one sorted statement and the count.
+ */
+export async function pageGoods(db: Db, f: GoodsFilter, o: GoodsOrderBy, limit: number | null, offset: number) {
+  const total = filtered(db, f, false)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  const list =
+    limit === null
+      ? ordered(
+          filtered(db, f, true).innerJoin('shop as sh', 'sh.site_id', 'g.site_id').select(LIST_COLUMNS),
+          f,
+          o,
+        ).execute()
+      : ordered(filtered(db, f, o.order === 'discount_price').select('g.goods_id'), f, o)
+          .limit(limit)
+          .offset(offset)
+          .execute()
+          .then((ids) =>
+            rowsByIds(
+              db,
+              ids.map((r) => r.goods_id),
+            ),
+          );
+  const [rows, n] = await Promise.all([list, total]);
+  return { list: rows, count: Number(n.n) };
 }
 
 export type GoodsListRow = Awaited<ReturnType<typeof pageGoods>>['list'][number];
