@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { checkStock, prepareBuyers, startServer, waitForServer } from './order-setup.mjs';
+import { checkStock, prepareBuyers, startServer } from './order-setup.mjs';
+import { waitForServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-crash-'));

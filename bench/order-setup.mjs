@@ -25,24 +25,6 @@ export function startServer({ root, dbFile, uploads, port, env = {} }) {
   });
 }
 
-export async function waitForServer(origin, ms = 300_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(`${origin}/api/pay/type`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('the server did not start');
-}
-
 /**
  * `members` buyers with tokens and a default address; `skus` SKUs of open shops that ship by
  * express, their stock set to `stock`. Answers the tokens, the SKU ids and each SKU's

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { waitForServer } from './server.mjs';
 import { targets } from './targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,24 +32,6 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     LOG_LEVEL: 'warn',
   },
 });
-
-async function waitForServer(base, ms = 300_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(`${base}/api/goodssku/page`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
 
 function run(opts) {
   return new Promise((resolve, reject) => {

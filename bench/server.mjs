@@ -8,16 +8,25 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function waitFor(origin, child, ms = 300_000) {
+/**
+ * Resolves once `origin` answers a goods page (the Zay API and the bare baseline both serve it);
+ * fails when `child` exits first or after `ms`.
+ */
+export async function waitForServer(origin, child = null, ms = 300_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child && child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/api/website/info`, { method: 'POST' })).ok) return;
+      const res = await fetch(`${origin}/api/goodssku/page`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (res.ok) return;
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('the server did not start');
 }
@@ -53,7 +62,7 @@ export async function startServer(env = {}) {
     fs.rmSync(scratch, { recursive: true, force: true });
   };
   try {
-    await waitFor(origin, child);
+    await waitForServer(origin, child);
   } catch (error) {
     await stop();
     throw error;
