@@ -8,35 +8,17 @@ import { CartSummary } from './cart-summary';
 import { groupCart, totalsOf, type CartLineInput, type CartView } from './cart-view';
 import { useCartDeletion } from './use-cart-deletion';
 import { useSelection } from './use-selection';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 
-function ColumnHeads() {
-  const { t } = useTranslation();
-  const th = 'py-3 text-[13px] font-normal text-muted';
-  return (
-    <thead className="border-b-8 border-page bg-white">
-      <tr>
-        <th scope="col" className={`${th} w-12 pl-4`}>
-          <span className="sr-only">{t('cart.colSelect')}</span>
-        </th>
-        <th scope="col" className={`${th} text-left`}>
-          {t('cart.colGoods')}
-        </th>
-        <th scope="col" className={`${th} w-36`}>
-          {t('cart.colPrice')}
-        </th>
-        <th scope="col" className={`${th} w-44`}>
-          {t('cart.colQuantity')}
-        </th>
-        <th scope="col" className={`${th} w-36`}>
-          {t('cart.colSubtotal')}
-        </th>
-        <th scope="col" className={`${th} w-28 pr-4`}>
-          {t('cart.colOperation')}
-        </th>
-      </tr>
-    </thead>
-  );
-}
+const TH = 'py-3 text-[13px] font-normal text-muted';
+const COLUMNS: Column[] = [
+  { label: 'cart.colSelect', className: `${TH} w-12 pl-4`, unseen: true },
+  { label: 'cart.colGoods', className: `${TH} text-left` },
+  { label: 'cart.colPrice', className: `${TH} w-36` },
+  { label: 'cart.colQuantity', className: `${TH} w-44` },
+  { label: 'cart.colSubtotal', className: `${TH} w-36` },
+  { label: 'cart.colOperation', className: `${TH} w-28 pr-4` },
+];
 
 interface TableProps {
   view: CartView;
@@ -50,7 +32,7 @@ function CartTable({ view, selection, deletion }: TableProps) {
   return (
     <table className="w-full table-fixed border-collapse" aria-busy={deletion.busy}>
       <caption className="sr-only">{t('cart.tableCaption')}</caption>
-      <ColumnHeads />
+      <ColumnHeads columns={COLUMNS} className="border-b-8 border-page bg-white" />
       {view.groups.map((group) => (
         <CartShopGroup
           key={group.siteId}

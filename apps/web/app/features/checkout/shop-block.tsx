@@ -7,6 +7,7 @@ import type { ShopDelivery } from './checkout-body';
 import { CouponSelect } from './coupon-select';
 import { DeliveryChoice } from './delivery-choice';
 import { FIELD, LABEL, LABEL_BY_CHOICES, ROW } from './form-layout';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 
 interface Props {
   shop: CheckoutShop;
@@ -45,27 +46,19 @@ function GoodsRow({ goods }: { goods: CheckoutShop['goods_list'][number] }) {
   );
 }
 
+const GOODS_COLUMNS: Column[] = [
+  { label: 'checkout.colGoods', className: 'py-2 text-left font-normal' },
+  { label: 'checkout.colPrice', className: 'w-36 py-2 font-normal' },
+  { label: 'checkout.colNum', className: 'w-24 py-2 font-normal' },
+  { label: 'checkout.colSubtotal', className: 'w-36 py-2 text-right font-normal' },
+];
+
 function GoodsRows({ shop }: { shop: CheckoutShop }) {
   const { t } = useTranslation();
   return (
     <table className="w-full table-fixed text-[13px]">
       <caption className="sr-only">{t('checkout.goodsOf', { shop: shop.site_name })}</caption>
-      <thead className="text-muted">
-        <tr className="border-b border-line">
-          <th scope="col" className="py-2 text-left font-normal">
-            {t('checkout.colGoods')}
-          </th>
-          <th scope="col" className="w-36 py-2 font-normal">
-            {t('checkout.colPrice')}
-          </th>
-          <th scope="col" className="w-24 py-2 font-normal">
-            {t('checkout.colNum')}
-          </th>
-          <th scope="col" className="w-36 py-2 text-right font-normal">
-            {t('checkout.colSubtotal')}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={GOODS_COLUMNS} className="text-muted" rowClassName="border-b border-line" />
       <tbody>
         {shop.goods_list.map((g) => (
           <GoodsRow key={`${g.cart_id}-${g.sku_id}`} goods={g} />

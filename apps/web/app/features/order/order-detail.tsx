@@ -6,6 +6,7 @@ import { formatDateTime } from '~/lib/format-time';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
 import { OrderActionButtons } from './order-action-buttons';
 import { DeliveryInfo, InvoiceInfo } from './order-detail-parts';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 
 const BOX = 'bg-white p-5';
 const H2 = 'mb-3 text-[15px] font-semibold text-ink';
@@ -85,32 +86,13 @@ function Status({ order }: { order: OrderDetail }) {
   );
 }
 
-const COLUMNS: { label: TranslationKey; width?: string }[] = [
-  { label: 'order.colGoods' },
-  { label: 'order.colPrice', width: 'w-32' },
-  { label: 'order.colNum', width: 'w-20' },
-  { label: 'order.colSubtotal', width: 'w-32' },
-  { label: 'order.colDelivery', width: 'w-36' },
+const COLUMNS: Column[] = [
+  { label: 'order.colGoods', className: 'py-2 text-left font-normal' },
+  { label: 'order.colPrice', className: 'w-32 py-2 font-normal' },
+  { label: 'order.colNum', className: 'w-20 py-2 font-normal' },
+  { label: 'order.colSubtotal', className: 'w-32 py-2 font-normal' },
+  { label: 'order.colDelivery', className: 'w-36 py-2 font-normal' },
 ];
-
-function GoodsHead() {
-  const { t } = useTranslation();
-  return (
-    <thead className="border-b border-line text-muted">
-      <tr>
-        {COLUMNS.map((c) => (
-          <th
-            key={c.label}
-            scope="col"
-            className={c.width ? `${c.width} py-2 font-normal` : 'py-2 text-left font-normal'}
-          >
-            {t(c.label)}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
 
 function GoodsRow({ goods }: { goods: OrderDetail['order_goods'][number] }) {
   return (
@@ -156,7 +138,7 @@ function Goods({ order }: { order: OrderDetail }) {
       </h2>
       <table className="w-full table-fixed text-[13px]">
         <caption className="sr-only">{t('order.goodsTitle')}</caption>
-        <GoodsHead />
+        <ColumnHeads columns={COLUMNS} className="border-b border-line text-muted" />
         <tbody>
           {order.order_goods.map((g) => (
             <GoodsRow key={g.order_goods_id} goods={g} />

@@ -6,6 +6,7 @@ import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { useTranslation } from '~/lib/translation';
 import { OrderRows } from './order-rows';
 import { OrderTabs } from './order-tabs';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 
 interface Props {
   tab: OrderTab;
@@ -15,31 +16,14 @@ interface Props {
   pageCount: number;
 }
 
-function Heads() {
-  const { t } = useTranslation();
-  const th = 'py-3 text-[13px] font-normal text-muted';
-  return (
-    <thead className="bg-white">
-      <tr>
-        <th scope="col" className={`${th} px-4 text-left`}>
-          {t('order.colGoods')}
-        </th>
-        <th scope="col" className={`${th} w-32`}>
-          {t('order.colPrice')}
-        </th>
-        <th scope="col" className={`${th} w-24`}>
-          {t('order.colNum')}
-        </th>
-        <th scope="col" className={`${th} w-44`}>
-          {t('order.colPayment')}
-        </th>
-        <th scope="col" className={`${th} w-44`}>
-          {t('order.colOperation')}
-        </th>
-      </tr>
-    </thead>
-  );
-}
+const TH = 'py-3 text-[13px] font-normal text-muted';
+const COLUMNS: Column[] = [
+  { label: 'order.colGoods', className: `${TH} px-4 text-left` },
+  { label: 'order.colPrice', className: `${TH} w-32` },
+  { label: 'order.colNum', className: `${TH} w-24` },
+  { label: 'order.colPayment', className: `${TH} w-44` },
+  { label: 'order.colOperation', className: `${TH} w-44` },
+];
 
 /** SPEC §2 order list: tabs, the five columns, an empty state and numbered paging with "previous". */
 export function OrderList({ tab, counts, orders, page, pageCount }: Props) {
@@ -65,7 +49,7 @@ export function OrderList({ tab, counts, orders, page, pageCount }: Props) {
       ) : (
         <table className="mt-3 w-full table-fixed border-collapse">
           <caption className="sr-only">{t(`order.tab_${tab}`)}</caption>
-          <Heads />
+          <ColumnHeads columns={COLUMNS} className="bg-white" />
           {orders.map((order) => (
             <OrderRows key={order.order_id} order={order} />
           ))}

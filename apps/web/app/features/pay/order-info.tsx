@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Price } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 
 type PayOrder = PayInfo['order_list'][number];
 
@@ -27,27 +28,12 @@ function Amount({ info }: { info: PayInfo }) {
   );
 }
 
-function OrdersHead() {
-  const { t } = useTranslation();
-  return (
-    <thead className="text-left text-muted">
-      <tr>
-        <th scope="col" className="w-56 py-1 font-normal">
-          {t('pay.orderNo')}
-        </th>
-        <th scope="col" className="w-48 py-1 font-normal">
-          {t('pay.shop')}
-        </th>
-        <th scope="col" className="py-1 font-normal">
-          {t('pay.content')}
-        </th>
-        <th scope="col" className="w-36 py-1 text-right font-normal">
-          {t('pay.orderAmount')}
-        </th>
-      </tr>
-    </thead>
-  );
-}
+const ORDER_COLUMNS: Column[] = [
+  { label: 'pay.orderNo', className: 'w-56 py-1 font-normal' },
+  { label: 'pay.shop', className: 'w-48 py-1 font-normal' },
+  { label: 'pay.content', className: 'py-1 font-normal' },
+  { label: 'pay.orderAmount', className: 'w-36 py-1 text-right font-normal' },
+];
 
 function OrderRow({ order: o }: { order: PayOrder }) {
   return (
@@ -77,7 +63,7 @@ export function OrderInfo({ info }: { info: PayInfo }) {
           {t('pay.orderInfo')}
         </h2>
         <table className="w-full table-fixed text-[13px]" aria-labelledby="pay-orders">
-          <OrdersHead />
+          <ColumnHeads columns={ORDER_COLUMNS} className="text-left text-muted" />
           <tbody className="text-body">
             {info.order_list.map((o) => (
               <OrderRow key={o.order_id} order={o} />
