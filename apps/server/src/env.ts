@@ -4,7 +4,7 @@ import { ADDON_NAMES } from '@zay/contract';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting, read once at start; a bad value stops start-up with a clear message. */
-export const envSchema = z.object({
+const fieldsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -32,15 +32,50 @@ export const envSchema = z.object({
   /** Life of cached anonymous catalogue answers (goods list, goods page); 0 turns the cache off. */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** Minutes after which an unpaid order closes by itself and its stock returns; 0 = never (ADR 012). */
-  ORDER_AUTO_CLOSE_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 30).default(30),
+  ORDER_AUTO_CLOSE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 30)
+    .default(30),
   /** How often the server closes due unpaid orders; 0 = no timer (orders still close when read). */
   ORDER_CLOSE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** The wallet provider behind the mobile-scan and online wallets; none hides both. */
-  WALLET_PROVIDER: z.enum(['sandbox', 'none']).default('sandbox'),
+  /**
+   * The wallet provider behind the mobile-scan and online wallets; none hides both. Unset: the
+   * sandbox in a demo setup, none otherwise (ADR 020).
+   */
+  WALLET_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** Lets the sandbox wallet (anyone confirms their own payment) run outside a demo setup. */
+  ALLOW_SANDBOX_PAYMENTS: bool.default(false),
   /** The sandbox wallet's HMAC key; random per process when unset. */
   WALLET_SANDBOX_SECRET: z.string().min(16).optional(),
   /** Life of visitors' server-rendered pages in the web host's micro-cache (ADR 011); 0 turns it off. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
+});
+
+const LOCAL_HOST = /^(localhost|[\w-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * A demo setup seeds the demo marketplace and is reached on this machine only (no PUBLIC_ORIGIN,
+ * or a loopback one). Anything else is treated as live: the sandbox wallet must be asked for.
+ */
+export function isDemoSetup(e: { SEED_DEMO: boolean; PUBLIC_ORIGIN?: string | undefined }) {
+  return e.SEED_DEMO && (!e.PUBLIC_ORIGIN || LOCAL_HOST.test(new URL(e.PUBLIC_ORIGIN).hostname));
+}
+
+export const envSchema = fieldsSchema.transform((e, ctx) => {
+  const demo = isDemoSetup(e);
+  const wallet = e.WALLET_PROVIDER ?? (demo ? 'sandbox' : 'none');
+  if (wallet === 'sandbox' && !demo && !e.ALLOW_SANDBOX_PAYMENTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WALLET_PROVIDER'],
+      message:
+        'the sandbox wallet lets anyone mark their own orders paid and this is not a demo setup (SEED_DEMO off or a public PUBLIC_ORIGIN); use WALLET_PROVIDER=none, or set ALLOW_SANDBOX_PAYMENTS=true to run it anyway',
+    });
+    return z.NEVER;
+  }
+  return { ...e, WALLET_PROVIDER: wallet };
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -15,6 +15,8 @@ export const siteInfoSchema = z.object({
   web_qrcode: z.string(),
   web_phone: z.string(),
   web_email: z.string(),
+  /** 1 while wallet payments go to the bundled sandbox (anyone can confirm their own): pages say so. */
+  demo_payments: flag.optional(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

@@ -1,7 +1,6 @@
 import type { PayType } from '@zay/contract';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { changeBalance } from '../account/account.service';
 import * as repo from './pay.repository';
 
 export interface PaymentEvent {
@@ -14,13 +13,17 @@ export interface PaymentEvent {
   notify?: { provider: string; notifyId: string };
 }
 
-/** paid: the payment and its orders are paid now; credited: money for a closed or paid payment went to the balance. */
-export type PaymentOutcome = 'paid' | 'credited' | 'refused' | 'replayed';
+/**
+ * paid: the payment and its orders are paid now; duplicate: the wallet re-sent the transaction
+ * that paid it (same trade number, new notify id); parked: money for a closed or already paid
+ * payment, recorded for the platform to refund through the provider (ADR 020) — never balance.
+ */
+export type PaymentOutcome = 'paid' | 'duplicate' | 'parked' | 'refused' | 'replayed';
 
 /**
  * Applies a payment inside the caller's transaction: the payment row turns paid by a conditional
- * update, then every order of it. A wallet's money that finds the payment closed or already
- * paid is credited to the member's balance, so no money is lost.
+ * update, then every order of it. A payment is paid at most once whatever the notify id; a
+ * wallet's money that finds it closed or already paid is parked, never turned into balance.
  */
 export async function applyPaymentIn(trx: Db, e: PaymentEvent, now: number): Promise<PaymentOutcome> {
   const pay = await repo.findPay(trx, e.outTradeNo, null);
@@ -42,8 +45,7 @@ export async function applyPaymentIn(trx: Db, e: PaymentEvent, now: number): Pro
     await repo.markOrdersPaid(trx, e.outTradeNo, e.payType, now);
     outcome = 'paid';
   } else if (notify) {
-    await changeBalance(trx, pay.member_id, e.amount, { type: 'pay_refund', ref: e.outTradeNo }, now);
-    outcome = 'credited';
+    outcome = pay.pay_status === 2 && e.tradeNo && pay.trade_no === e.tradeNo ? 'duplicate' : 'parked';
   }
   if (notify) await repo.setNotifyResult(trx, notify.provider, notify.notify_id, outcome);
   return outcome;

@@ -7,6 +7,7 @@ const PAY_COLUMNS = [
   'pay_status',
   'pay_type',
   'pay_detail',
+  'trade_no',
   'create_time',
   'pay_time',
   'offline_imgs',

@@ -18,7 +18,7 @@ export async function payRoutes(app: FastifyInstance) {
   const wallet: WalletProvider | null = sandbox;
   if (sandbox)
     app.log.warn(
-      'wallet payments go to the bundled sandbox: anyone with a pay link can confirm it; set WALLET_PROVIDER=none in a live shop',
+      'DEMO PAYMENTS: wallet payments go to the bundled sandbox, where anyone can confirm their own payment (ADR 020)',
     );
   const providers = new Map<string, WalletProvider>(wallet ? [[wallet.name, wallet]] : []);
   const deps = (req: FastifyRequest) => ({ wallet, origin: originOf(req) });

@@ -19,9 +19,14 @@ export interface PayDeps {
 }
 
 const now = () => Math.floor(Date.now() / 1000);
-const SAFE_PATH = /^\/(?![/\\])[^\s]{0,499}$/;
+// Printable ASCII only: it goes into a Location header, where other bytes are refused (500).
+const SAFE_PATH = /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]{0,499}$/;
 
 export const getSiteTitle = async (db: Db) => (await siteConfig(db, 'site_info')).title;
+
+/** A payment's status as its wallet sees it (any member's; null when there is none). */
+export const payStatusOf = async (db: Db, outTradeNo: string) =>
+  (await repo.findPay(db, outTradeNo, null))?.pay_status ?? null;
 
 /** The member's payment, its due unpaid orders closed first (so a late payment cannot start). */
 async function currentPay(ctx: RequestContext, outTradeNo: string) {

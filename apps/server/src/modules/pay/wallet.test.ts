@@ -189,15 +189,15 @@ describe('wallet notify', () => {
     expect((await state(out)).pay.pay_status).toBe(2);
   });
 
-  it('money paid twice, or for a closed payment, goes to the balance', async () => {
+  it('a resent notify is a duplicate; money for a closed payment is parked for review and never becomes balance', async () => {
     const b = await buyer(t, 'twice1');
     const out = await order(b);
     for (let i = 0; i < 2; i++) {
       const body = notifyBody(out);
       expect((await notify(body, wallet.sign(body, nowSec()))).body).toBe('success');
     }
-    expect((await state(out)).notifies.map((n) => n.result).sort()).toEqual(['credited', 'paid']);
-    expect(await balanceOf(b.id)).toBe(4200_50);
+    expect((await state(out)).notifies.map((n) => n.result).sort()).toEqual(['duplicate', 'paid']);
+    expect(await balanceOf(b.id)).toBe(0);
 
     const closed = await order(b);
     const [o] = await t.db.db.selectFrom('orders').select('order_id').where('out_trade_no', '=', closed).execute();
@@ -205,6 +205,7 @@ describe('wallet notify', () => {
     const body = notifyBody(closed);
     expect((await notify(body, wallet.sign(body, nowSec()))).body).toBe('success');
     expect((await state(closed)).orders[0]!.order_status).toBe(-1);
-    expect(await balanceOf(b.id)).toBe(2 * 4200_50);
+    expect((await state(closed)).notifies.map((n) => n.result)).toEqual(['parked']);
+    expect(await balanceOf(b.id)).toBe(0);
   });
 });

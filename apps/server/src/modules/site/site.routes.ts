@@ -10,7 +10,12 @@ import { siteConfig } from './site-config';
 
 export function siteRoutes(app: FastifyInstance) {
   const env = app.env;
-  registerEndpoint(app, c.siteInfoEndpoint, (ctx) => siteConfig(ctx.db, 'site_info'));
+  // Pages show a discreet "demo payments" mark while anyone can confirm their own payment (ADR 020).
+  const demoPayments = env.WALLET_PROVIDER === 'sandbox' ? 1 : 0;
+  registerEndpoint(app, c.siteInfoEndpoint, async (ctx) => ({
+    ...(await siteConfig(ctx.db, 'site_info')),
+    demo_payments: demoPayments,
+  }));
   registerEndpoint(app, c.websiteByAddressEndpoint, (ctx, body) => site.websiteByAddress(ctx, body));
   registerEndpoint(app, c.copyrightEndpoint, (ctx) => siteConfig(ctx.db, 'copyright'));
   registerEndpoint(app, c.wapQrcodeEndpoint, () => site.wapQrcode(publicOrigin(env)));

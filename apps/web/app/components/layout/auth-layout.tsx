@@ -62,7 +62,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         />
         <div className="relative w-full">{children}</div>
       </main>
-      <FooterBottom copyright={data.copyright} siteTitle={data.site.title} />
+      <FooterBottom copyright={data.copyright} siteTitle={data.site.title} demoPayments={!!data.site.demo_payments} />
     </div>
   );
 }

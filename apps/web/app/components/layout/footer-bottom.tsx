@@ -13,12 +13,36 @@ function Maybe({ href, children }: { href: string; children: string }) {
   );
 }
 
+/** A discreet corner mark on every page while wallet payments go to the sandbox (ADR 020). */
+function DemoPaymentsMark() {
+  const { t } = useTranslation();
+  return (
+    <p
+      role="note"
+      title={t('footer.demoPaymentsHint')}
+      className="fixed bottom-2 left-2 z-50 rounded-full border border-amber-300 bg-amber-50/90 px-2.5 py-0.5 text-[11px] text-amber-900"
+    >
+      {t('footer.demoPayments')}
+      <span className="sr-only">: {t('footer.demoPaymentsHint')}</span>
+    </p>
+  );
+}
+
 /** The copyright lines; also the whole footer of the sign-in pages. */
-export function FooterBottom({ copyright, siteTitle }: { copyright: Copyright | null; siteTitle: string }) {
+export function FooterBottom({
+  copyright,
+  siteTitle,
+  demoPayments = false,
+}: {
+  copyright: Copyright | null;
+  siteTitle: string;
+  demoPayments?: boolean;
+}) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <div className="bg-topbar py-5 text-center text-xs leading-text text-subtle">
+      {demoPayments && <DemoPaymentsMark />}
       <p>{copyright?.copyright_desc || t('footer.copyright', { year, site: copyright?.company_name || siteTitle })}</p>
       {copyright && (copyright.icp || copyright.gov_record) && (
         <p className="mt-1 flex justify-center gap-4">

@@ -144,7 +144,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
         <Contact data={data} />
       </div>
       <FriendlyLinks links={data.friendlyLinks} />
-      <FooterBottom copyright={data.copyright} siteTitle={data.site.title} />
+      <FooterBottom copyright={data.copyright} siteTitle={data.site.title} demoPayments={!!data.site.demo_payments} />
     </footer>
   );
 }

@@ -50,7 +50,7 @@ export default function ClosedRoute() {
           )}
         </StatusPanel>
       </main>
-      <FooterBottom copyright={data.copyright} siteTitle={site.title} />
+      <FooterBottom copyright={data.copyright} siteTitle={site.title} demoPayments={!!site.demo_payments} />
     </div>
   );
 }

@@ -79,12 +79,16 @@ export class SandboxWallet implements WalletProvider {
     return Number(link.exp) * 1000 > nowMs ? link : null;
   }
 
-  /** A signed notify for a confirmed payment, as the wallet's server would send it. */
+  /**
+   * A signed notify for a confirmed payment, as the wallet's server would send it. Like a real
+   * wallet, it pays a merchant's order number once: its transaction and notify ids derive from
+   * the order number, so confirming the same link again re-sends the same notify (a replay).
+   */
   signNotify(link: PayLink, nowMs = Date.now()) {
     const body = JSON.stringify({
-      notify_id: randomBytes(12).toString('hex'),
+      notify_id: this.mac(`notify|${link.out_trade_no}`).slice(0, 24),
       out_trade_no: link.out_trade_no,
-      trade_no: `SBX${randomBytes(8).toString('hex')}`,
+      trade_no: `SBX${this.mac(`trade|${link.out_trade_no}`).slice(0, 16)}`,
       amount: link.amount,
       status: 'SUCCESS',
       channel: link.mode,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLang, type Lang } from '@zay/contract';
 import { resolveLang } from '../../../plugins/lang';
-import { getSiteTitle } from '../pay.service';
+import { getSiteTitle, payStatusOf } from '../pay.service';
 import { applyPayment } from '../pay-apply.service';
 import { confirmPage, outcomePage } from './sandbox-page';
 import { SANDBOX_PAY_PATH, SIGNATURE_HEADER, type SandboxWallet } from './sandbox-wallet';
@@ -38,6 +38,11 @@ function notifyRoute(app: FastifyInstance, providers: Map<string, WalletProvider
         tradeNo: notify.tradeNo,
         notify: { provider: provider.name, notifyId: notify.notifyId },
       });
+      if (outcome === 'parked')
+        req.log.warn(
+          { out_trade_no: notify.outTradeNo },
+          'wallet money for a closed or paid payment parked for review',
+        );
       // The wallet retries until it hears success; a replay was applied before, so it is a success too.
       if (outcome === 'refused') return reply.status(400).type('text/plain').send('fail');
       return reply.type('text/plain').send('success');
@@ -60,6 +65,10 @@ function sandboxRoutes(app: FastifyInstance, wallet: SandboxWallet) {
     const link = wallet.checkLink(params);
     if (!link) return html(reply, 400, outcomePage(lang, 'SANDBOX_LINK_INVALID', '/'));
     if (params.get('action') === 'confirm') {
+      // The wallet app shows what its merchant reports: a closed or paid order is not paid again.
+      const status = await payStatusOf(app.db, link.out_trade_no);
+      if (status === -1) return html(reply, 409, outcomePage(lang, 'PAY_CLOSED', link.return));
+      if (status === 2) return html(reply, 409, outcomePage(lang, 'PAY_ALREADY_PAID', link.return));
       const { body, signature } = wallet.signNotify(link);
       const res = await app.inject({
         method: 'POST',
