@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loginPath, safeRedirect } from './safe-redirect';
 
@@ -25,6 +26,22 @@ describe('safeRedirect', () => {
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',
     'data:text/html,<script>alert(1)</script>',
+    // Issue 19 §4: paths that resolve to `//host` after dot segments, and other known bypasses.
+    '/..//evil.example/phish',
+    '/.//evil.example',
+    '/./..//evil.example',
+    '/a/../..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/..//evil.example?x=1#y',
+    '/../\\evil.example',
+    '/\u0000//evil.example',
+    '/\r\n//evil.example',
+    '///evil.example',
+    '////evil.example',
+    'http:evil.example',
+    'https:/evil.example',
   ])('sends %j to /index', (value) => expect(safeRedirect(value)).toBe('/index'));
 
   it('keeps encoded slashes inside the path (they stay on this site)', () => {
@@ -33,6 +50,34 @@ describe('safeRedirect', () => {
 
   it('normalises dot segments without leaving the site', () => {
     expect(safeRedirect('/a/../../member/index')).toBe('/member/index');
+  });
+
+  it('whatever it is given, a browser following the answer stays on this site', () => {
+    const site = 'https://zay.example';
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '..',
+      '.',
+      '%2e',
+      '%2f',
+      '%5c',
+      'evil.example',
+      '?',
+      '#',
+      '@',
+      ':',
+      '\t',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), fc.string(), (parts, tail) => {
+        const target = safeRedirect(parts.join('') + tail);
+        expect(target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')).toBe(true);
+        expect(new URL(target, site).origin).toBe(site);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('uses the given fallback', () => {

@@ -16,7 +16,10 @@ export function safeRedirect(value: unknown, fallback: string = HOME_PATH): stri
   if (value.length > 2048 || /[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
   try {
     const url = new URL(value, BASE);
-    return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    // Dot segments can turn a path into `//host` (`/..//evil.example`): same origin here, another
+    // site once the browser reads the answer's Location. Only a single leading slash passes.
+    if (url.origin !== BASE || url.pathname.startsWith('//')) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }
