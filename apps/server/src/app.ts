@@ -21,6 +21,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { apiNotFound, registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerPageRequestGuard } from './plugins/request-guard';
 import { registerSecurity } from './plugins/security';
 import { registerWebHost } from './plugins/web-host';
 import { registerChatSocket } from './plugins/websocket';
@@ -39,6 +40,8 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.decorate('env', env);
   app.decorate('dbHandle', db);
@@ -79,7 +82,10 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
     maxAge: '7d',
   });
 
-  if (web) await registerWebHost(app, env.API_ORIGIN ?? `http://127.0.0.1:${env.PORT}`);
+  if (web) {
+    registerPageRequestGuard(app);
+    await registerWebHost(app, env.API_ORIGIN ?? `http://127.0.0.1:${env.PORT}`);
+  }
   else app.setNotFoundHandler(apiNotFound);
   return app;
 }

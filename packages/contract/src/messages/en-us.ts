@@ -23,6 +23,10 @@ export const enUs = {
   UNSUPPORTED_MEDIA_TYPE: 'this content type is not supported',
   FORBIDDEN_ORIGIN: 'requests from this origin are not allowed',
   INVALID_JSON: 'the request body is not valid JSON',
+  BAD_REQUEST: 'the request is malformed',
+  REQUEST_TIMEOUT: 'the request took too long, please try again',
+  HEADERS_TOO_LARGE: 'the request headers are too large',
+  TOO_MANY_CONNECTIONS: 'too many connections from your address, please try again later',
 
   // Field validation; {field} is the API field name
   VALIDATION_FIELD: '{field}: {reason}',

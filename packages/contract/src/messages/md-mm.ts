@@ -24,6 +24,10 @@ export const mdMm: Record<MessageKey, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'ဤအကြောင်းအရာ အမျိုးအစားကို မပံ့ပိုးပါ',
   FORBIDDEN_ORIGIN: 'ဤနေရာမှ လာသော တောင်းဆိုမှုများကို ခွင့်မပြုပါ',
   INVALID_JSON: 'တောင်းဆိုမှု အကြောင်းအရာသည် မှန်ကန်သော JSON မဟုတ်ပါ',
+  BAD_REQUEST: 'တောင်းဆိုမှု ပုံစံ မမှန်ကန်ပါ',
+  REQUEST_TIMEOUT: 'တောင်းဆိုမှု အချိန်ကြာလွန်းသွားပါသည်၊ ထပ်မံကြိုးစားပါ',
+  HEADERS_TOO_LARGE: 'တောင်းဆိုမှု ခေါင်းစီးများ ကြီးလွန်းပါသည်',
+  TOO_MANY_CONNECTIONS: 'သင့်လိပ်စာမှ ချိတ်ဆက်မှုများ များလွန်းနေပါသည်၊ ခဏနေမှ ထပ်မံကြိုးစားပါ',
 
   VALIDATION_FIELD: '{field}: {reason}',
   FIELD_REQUIRED: '{field} ကို ဖြည့်ရန် လိုအပ်ပါသည်',

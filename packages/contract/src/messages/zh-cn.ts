@@ -20,6 +20,10 @@ export const zhCn: Record<MessageKey, string> = {
   UNSUPPORTED_MEDIA_TYPE: '不支持该内容类型',
   FORBIDDEN_ORIGIN: '不允许来自该来源的请求',
   INVALID_JSON: '请求内容不是有效的JSON',
+  BAD_REQUEST: '请求格式有误',
+  REQUEST_TIMEOUT: '请求超时，请重试',
+  HEADERS_TOO_LARGE: '请求头过大',
+  TOO_MANY_CONNECTIONS: '来自您地址的连接过多，请稍后再试',
 
   VALIDATION_FIELD: '{field}：{reason}',
   FIELD_REQUIRED: '{field}不能为空',

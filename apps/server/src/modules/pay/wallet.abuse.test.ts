@@ -111,3 +111,25 @@ describe('the sandbox wallet does not mint balance', () => {
     expect(ledger).toEqual([]);
   });
 });
+
+describe('the sandbox wallet with a bad return_url (issue 19 §9)', () => {
+  it.each(['/résultat', '/a\u2028b', '/ok\u0000', '/..\\evil'])(
+    '%j falls back to the result page, no 500',
+    async (ret) => {
+      const b = await buyer(t, `ret${Math.random().toString(36).slice(2, 8)}`);
+      const out = await order(b);
+      const res = (await b.call('/api/pay/pay', { out_trade_no: out, pay_type: 'onlinewallet', return_url: ret })).body;
+      if (res.code !== 0) return expect(res.error_code).toBeTruthy();
+      const form = new URLSearchParams(res.data.redirect_url.split('?')[1]);
+      form.set('action', 'cancel');
+      const back = await t.app.inject({
+        method: 'POST',
+        url: '/sandbox-wallet/pay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      });
+      expect(back.statusCode).toBe(303);
+      expect(back.headers.location).toBe(`/result?out_trade_no=${out}`);
+    },
+  );
+});

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { badRequest } from '../../lib/app-error';
+import { CODES } from '@zay/contract';
+import { AppError, badRequest } from '../../lib/app-error';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -53,4 +55,27 @@ export async function storeImage(uploadDir: string, folder: string, bytes: Buffe
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
   return `/upload/${folder}/${month}/${name}`;
+}
+
+/**
+ * The one file of a multipart upload (`field` when given), at most `maxBytes`. A body that is
+ * not well-formed multipart (no boundary, broken part headers, cut short) is the sender's
+ * mistake: 400, never a 500.
+ */
+export async function readUpload(req: FastifyRequest, maxBytes: number, field?: string): Promise<Buffer> {
+  if (!req.isMultipart()) throw badRequest('UPLOAD_REQUIRED');
+  try {
+    const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 } });
+    if (!part || (field && part.fieldname !== field)) throw badRequest('UPLOAD_REQUIRED');
+    return await part.toBuffer();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('UPLOAD_TOO_LARGE', 413, CODES.ERROR, { max: maxBytes / 1024 / 1024 });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, CODES.PARAMETER_ERROR);
+    req.log.info({ err }, 'malformed multipart body');
+    throw new AppError('BAD_REQUEST', 400, CODES.PARAMETER_ERROR);
+  }
 }

@@ -7,7 +7,7 @@ import { success } from '../../plugins/envelope';
 import { resolveLang } from '../../plugins/lang';
 import { TokenBuckets } from '../chat/token-bucket';
 import { authenticateServicer } from '../servicer/servicer-auth';
-import { reencode, sniffImage, storeImage } from './image-upload';
+import { readUpload, reencode, sniffImage, storeImage } from './image-upload';
 
 /** Uploads per uploader: one a second on average, bursts of 10. */
 const UPLOADS_PER_SECOND = 1;
@@ -21,20 +21,6 @@ async function uploader(req: FastifyRequest): Promise<string> {
   return `s:${req.servicer!.id}`;
 }
 
-async function readImage(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw badRequest('UPLOAD_REQUIRED');
-  const part = await req.file({ limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
-  if (!part) throw badRequest('UPLOAD_REQUIRED');
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('UPLOAD_TOO_LARGE', 413, CODES.ERROR, { max: CHAT_IMAGE_MAX_BYTES / 1024 / 1024 });
-    }
-    throw err;
-  }
-}
-
 /** `/api/upload/chatimg`: multipart field `file`; jpeg/png/webp/gif by bytes, re-encoded, stored. */
 export async function uploadRoutes(app: FastifyInstance) {
   const uploads = new TokenBuckets(UPLOADS_PER_SECOND, UPLOAD_BURST);
@@ -44,7 +30,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     scope.post(chatImageUploadEndpoint.path, async (req) => {
       const who = await uploader(req);
       if (!uploads.take(who)) throw new AppError('RATE_LIMITED', 429, CODES.ERROR);
-      const bytes = await readImage(req);
+      const bytes = await readUpload(req, CHAT_IMAGE_MAX_BYTES);
       if (!bytes.length) throw badRequest('UPLOAD_REQUIRED');
       const kind = sniffImage(bytes);
       if (!kind) throw badRequest('UPLOAD_TYPE_INVALID');

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { readEnv } from '../env';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestDb } from '../test/test-db';
+import { seedFixtures } from '../test/fixtures';
+import { createMember } from '../test/members';
+
+/** Issue 19 §9: broken requests get a clear 4xx in the envelope, never a 500 or framework text. */
+let t: TestApp;
+let port: number;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedFixtures(t.db);
+  token = (await createMember(t.db, 'guard1')).token;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as net.AddressInfo).port;
+});
+afterAll(() => t.close());
+
+/** Raw bytes to the listening server; resolves with everything it answered before closing. */
+function raw(bytes: string | Buffer, timeoutMs = 3000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.setTimeout(timeoutMs, () => reject(new Error('no answer')));
+    socket.write(bytes);
+  });
+}
+function parse(answer: string) {
+  const [head, body] = [answer.slice(0, answer.indexOf('\r\n\r\n')), answer.slice(answer.indexOf('\r\n\r\n') + 4)];
+  return { status: Number(head.split(' ')[1]), head, body: JSON.parse(body) };
+}
+
+describe('broken HTTP answers in the envelope', () => {
+  it.each([
+    ['a bad Content-Length', 'POST /api/website/info HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400],
+    [
+      'two Content-Lengths',
+      'POST /api/website/info HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+      400,
+    ],
+    ['a bad request line', 'GET /api/website/info HTTX/9\r\n\r\n', 400],
+    ['oversized headers', `GET /index HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('%s', async (_name, request, status) => {
+    const res = parse(await raw(request));
+    expect(res.status).toBe(status);
+    expect(res.head).toMatch(/content-type: application\/json/i);
+    expect(res.body).toMatchObject({ code: expect.any(Number), data: null, error_code: expect.any(String) });
+    expect(JSON.stringify(res.body)).not.toMatch(/Client Error|statusCode|HPE_/);
+  });
+
+  it('answers in the language the broken request asked for when it can be read', async () => {
+    const res = parse(
+      await raw(`GET /index HTTP/1.1\r\nHost: x\r\nAccept-Language: zh-CN\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
+    expect(res.body.message).toBe('请求头过大');
+  });
+
+  it('bad %-encoding in the URL is a 400 envelope', async () => {
+    for (const url of ['/api/goods/detail%zz', '/api/%E0%A4%A', '/sku-%c0']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: {}, headers: { 'accept-language': 'en-US' } });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toMatchObject({ data: null, error_code: expect.any(String) });
+      expect(res.body).not.toContain('is not a valid url component');
+    }
+  });
+
+  it('a deeply nested JSON body is refused or ignored, never a 500', async () => {
+    const deep = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/lists',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: deep,
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toHaveProperty('code');
+  });
+});
+
+describe('malformed multipart on both uploads', () => {
+  const bodies: [string, string, string][] = [
+    ['no boundary', 'multipart/form-data', '--x\r\n'],
+    [
+      'cut short',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n',
+    ],
+    ['broken part header', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition\r\n\r\nhello\r\n--x--\r\n'],
+    ['garbage', 'multipart/form-data; boundary=x', '\u0000\u0001\u0002garbage'],
+  ];
+  for (const url of ['/api/upload/payproof', '/api/upload/chatimg']) {
+    it.each(bodies)(`${url}: %s`, async (_name, type, payload) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': type, authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+        payload,
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toMatchObject({ data: null, error_code: expect.any(String) });
+    });
+  }
+});
+
+describe('web pages refuse methods and bodies their actions do not take', () => {
+  let web: FastifyInstance;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const db = await createTestDb();
+    // With or without a web build: the guard answers before anything renders.
+    const build = fs.existsSync('./apps/web/build/server/index.js')
+      ? './apps/web/build'
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'zay-noweb-'));
+    const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_BUILD_DIR: build } as NodeJS.ProcessEnv);
+    web = await buildApp({ env, db, web: true });
+    drop = async () => {
+      await web.close();
+      await db.drop();
+    };
+  });
+  afterAll(() => drop());
+
+  it.each(['PUT', 'PATCH', 'DELETE'] as const)('%s /cart and /sku-1 → 405 with Allow', async (method) => {
+    for (const url of ['/cart', '/sku-1', '/index']) {
+      const res = await web.inject({ method, url, payload: 'a=1', headers: { 'accept-language': 'en-US' } });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, POST');
+      expect(res.json().message).toBe('this request method is not allowed');
+    }
+  });
+
+  it.each([
+    ['deep JSON', 'application/json', `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
+    ['JSON', 'application/json', '{"action":"add"}'],
+    ['text', 'text/plain', 'hello'],
+    ['multipart', 'multipart/form-data; boundary=x', '--x--'],
+    ['no type', '', ''],
+  ])('POST a %s body to a page → 415', async (_name, type, payload) => {
+    for (const url of ['/cart', '/sku-1']) {
+      const headers: Record<string, string> = { 'accept-language': 'en-US' };
+      if (type) headers['content-type'] = type;
+      const res = await web.inject({ method: 'POST', url, payload, headers });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error_code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('API routes and the sandbox wallet are not affected', async () => {
+    const res = await web.inject({ method: 'POST', url: '/api/website/info', payload: {} });
+    expect(res.statusCode).toBe(200);
+    const api404 = await web.inject({ method: 'PUT', url: '/api/nothing' });
+    expect(api404.statusCode).toBe(404);
+  });
+});

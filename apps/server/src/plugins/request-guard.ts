@@ -1,0 +1,88 @@
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODES, DEFAULT_LANG, langFromAcceptLanguage, type MessageKey } from '@zay/contract';
+import { failure } from './envelope';
+import { resolveLang } from './lang';
+
+/**
+ * Requests that never reach a route (issue 19 §9): broken HTTP that Node's parser refuses,
+ * URLs with bad %-encoding, and web pages asked with methods or bodies they do not take. Each
+ * gets a clear 4xx in the envelope, in the caller's language where it can be read, and no
+ * framework or Node text.
+ */
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  431: 'Request Header Fields Too Large',
+  503: 'Service Unavailable',
+};
+
+/** The caller's language from the raw bytes Node could not parse (best effort). */
+function rawLang(raw: Buffer | undefined) {
+  const header = raw && /\r\naccept-language:[ \t]*([^\r\n]{1,200})/i.exec(raw.toString('latin1'));
+  return langFromAcceptLanguage(header?.[1]) ?? DEFAULT_LANG;
+}
+
+/** A whole HTTP/1.1 answer written straight to a socket that then closes. */
+export function rawEnvelope(status: number, key: MessageKey, raw?: Buffer, extra = '') {
+  const body = JSON.stringify(failure(rawLang(raw), key, CODES.PARAMETER_ERROR));
+  return (
+    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n` +
+    `${extra}Connection: close\r\n\r\n${body}`
+  );
+}
+
+const CLIENT_ERRORS: Record<string, [number, MessageKey]> = {
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'PAYLOAD_TOO_LARGE'],
+};
+
+/** Fastify's `clientErrorHandler`: Node's parser refused the bytes (bad Content-Length, huge headers, timeouts). */
+export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'BAD_REQUEST'];
+  const raw = Buffer.isBuffer(err.rawPacket) ? err.rawPacket : undefined;
+  // A response already under way on this socket cannot be followed by another.
+  const busy = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (socket.writable && !busy) socket.end(rawEnvelope(status, key, raw));
+  socket.destroy();
+}
+
+/** Fastify's `frameworkErrors`: a URL whose %-encoding does not decode, and the like. */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = resolveLang(req);
+  reply.header('cache-control', 'no-store');
+  return reply.status(400).send(failure(lang, 'BAD_REQUEST', CODES.PARAMETER_ERROR));
+}
+
+/** Paths the web app never serves (web-host.ts answers them with the API's 404). */
+const NOT_WEB = ['/api/', '/servicer/api/', '/pc/api/', '/upload/', '/ws/', '/assets/'];
+const PAGE_METHODS = 'GET, HEAD, POST';
+/** Page actions read `request.formData()`: only a form body can reach them. */
+const FORM = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/**
+ * Requests for web pages (no API route matched) with a method other than GET, HEAD or POST, or
+ * a POST that is not a form, are refused before any body is read or rendered.
+ */
+export function registerPageRequestGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.url !== undefined || NOT_WEB.some((p) => req.url.startsWith(p))) return;
+    if (req.method === 'GET' || req.method === 'HEAD') return;
+    const lang = resolveLang(req);
+    if (req.method !== 'POST') {
+      return reply
+        .status(405)
+        .header('allow', PAGE_METHODS)
+        .send(failure(lang, 'METHOD_NOT_ALLOWED', CODES.PARAMETER_ERROR));
+    }
+    if (!FORM.test(req.headers['content-type'] ?? ''))
+      return reply.status(415).send(failure(lang, 'UNSUPPORTED_MEDIA_TYPE', CODES.PARAMETER_ERROR));
+  });
+}
