@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANG_COOKIE, isLang, langFromAcceptLanguage, type Lang } from '@zay/contract';
+import { DEFAULT_LANG, LANG_COOKIE, chosenLang, isLang, type Lang } from '@zay/contract';
 
 /** BCP 47 tags for `<html lang>`: screen readers and fonts key off these, not our API codes. */
 export const HTML_LANG: Record<Lang, string> = { 'md-mm': 'my', 'zh-cn': 'zh-CN', 'en-us': 'en' };
@@ -22,11 +22,9 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
-/** The `zay_lang` cookie, else Accept-Language, else Burmese. */
+/** The shopper's choice (the `zay_lang` cookie), else Burmese; the browser's language is not a choice (ADR 030). */
 export function resolveLang(request: Request): Lang {
-  const fromCookie = readCookie(request.headers.get('cookie'), LANG_COOKIE);
-  if (isLang(fromCookie)) return fromCookie;
-  return langFromAcceptLanguage(request.headers.get('accept-language') ?? undefined) ?? DEFAULT_LANG;
+  return chosenLang(readCookie(request.headers.get('cookie'), LANG_COOKIE));
 }
 
 export function langFromHtmlTag(tag: string | null | undefined): Lang {

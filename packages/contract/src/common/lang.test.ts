@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANG, isLang, langFromAcceptLanguage, langSchema } from './lang';
+import { DEFAULT_LANG, chosenLang, isLang, langFromAcceptLanguage, langSchema } from './lang';
 
 describe('langFromAcceptLanguage', () => {
   it.each([
@@ -55,5 +55,14 @@ describe('lang values', () => {
     expect([undefined, 'en', 'EN-US', 'my-mm', 3].some(isLang)).toBe(false);
     expect(langSchema.safeParse('zh-cn').success).toBe(true);
     expect(langSchema.safeParse('zh-tw').success).toBe(false);
+  });
+});
+
+describe('chosenLang', () => {
+  it('is the explicit choice, else Burmese', () => {
+    expect(chosenLang('en-us')).toBe('en-us');
+    expect(chosenLang('zh-cn')).toBe('zh-cn');
+    expect(chosenLang(undefined)).toBe(DEFAULT_LANG);
+    expect(chosenLang('en')).toBe('md-mm');
   });
 });

@@ -11,8 +11,18 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /**
+ * The language of a page: the shopper's explicit choice (the `zay_lang` cookie or stored choice),
+ * else Burmese (SPEC §1, §9; ADR 030). The browser's Accept-Language is not a choice: a first visit
+ * is in Burmese whatever the browser's own language.
+ */
+export function chosenLang(choice: unknown): Lang {
+  return isLang(choice) ? choice : DEFAULT_LANG;
+}
+
+/**
  * Maps an Accept-Language header to one of our languages, or undefined. Preference follows the
- * q-values (ties keep header order); `q=0` means "not acceptable" and is skipped.
+ * q-values (ties keep header order); `q=0` means "not acceptable" and is skipped. Only API callers
+ * that state no language get this; pages never do (ADR 030).
  */
 export function langFromAcceptLanguage(header: string | undefined): Lang | undefined {
   if (!header) return undefined;
