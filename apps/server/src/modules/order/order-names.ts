@@ -84,7 +84,14 @@ export const orderStatusName = (lang: Lang, o: OrderState) => message(lang, stat
 export const orderTypeName = (lang: Lang, type: number) => named(lang, TYPE_KEYS[type]);
 export const deliveryTypeName = (lang: Lang, type: string) => named(lang, DELIVERY_KEYS[type]);
 export const payTypeName = (lang: Lang, type: string) => named(lang, PAY_TYPE_KEYS[type]);
-export const deliveryStatusName = (lang: Lang, s: number) => named(lang, DELIVERY_STATUS_KEYS[s]);
+/**
+ * A goods line's state follows its order (issue 20 §3): a closed order's lines are closed and an
+ * unpaid order's lines await payment; only a paid order's lines show their own shipping state.
+ */
+export function goodsLineStatusName(lang: Lang, o: OrderState, deliveryStatus: number): string {
+  if (o.order_status === ORDER_STATUS.UNPAID || o.order_status < 0) return orderStatusName(lang, o);
+  return named(lang, DELIVERY_STATUS_KEYS[deliveryStatus]);
+}
 export const refundStatusName = (lang: Lang, s: number) => named(lang, REFUND_STATUS_KEYS[s]);
 export const closeCauseName = (lang: Lang, cause: string) =>
   named(lang, cause === 'timeout' ? 'CLOSE_CAUSE_TIMEOUT' : cause === 'buyer' ? 'CLOSE_CAUSE_BUYER' : undefined);

@@ -74,7 +74,7 @@ describe('order/lists, order/detail, order/num', () => {
       sku_name: 'Longyi',
       price: '8000.00',
       num: 1,
-      delivery_status_name: 'Awaiting shipment',
+      delivery_status_name: 'Awaiting payment',
     });
     const confirm = (await b.call('/api/order/lists', { order_status: 'waitconfirm' })).body.data.list;
     expect(confirm[0]).toMatchObject({
@@ -171,6 +171,11 @@ describe('order/close, order/takedelivery, order/pay', () => {
       close_cause: 'cancelled by the buyer',
       action: [],
     });
+    // A closed order's goods lines are closed too, not "Awaiting shipment" (issue 20 §3).
+    expect(d.order_goods.map((g: { delivery_status_name: string }) => g.delivery_status_name)).toEqual(['Closed']);
+    const listed = (await b.call('/api/order/lists', { page: 1, page_size: 10 })).body.data.list;
+    const line = listed.find((l: { order_id: number }) => l.order_id === o!.order_id).order_goods[0];
+    expect(line.delivery_status_name).toBe('Closed');
     const pay = await t.db.db
       .selectFrom('pay')
       .select('pay_status')
@@ -182,7 +187,11 @@ describe('order/close, order/takedelivery, order/pay', () => {
   it('a paid order cannot be closed; a shipped one can be received', async () => {
     const b = await buyer(t, 'recv1');
     const [o] = await create(b);
+    const unpaid = (await b.call('/api/order/detail', { order_id: o!.order_id })).body.data;
+    expect(unpaid.order_goods[0].delivery_status_name).toBe('Awaiting payment');
     await setStatus(o!.order_id, 1);
+    const paid = (await b.call('/api/order/detail', { order_id: o!.order_id })).body.data;
+    expect(paid.order_goods[0].delivery_status_name).toBe('Awaiting shipment');
     expect((await b.call('/api/order/close', { order_id: o!.order_id })).body.error_code).toBe('ORDER_STATE_CHANGED');
     expect((await b.call('/api/order/takedelivery', { order_id: o!.order_id })).body.error_code).toBe(
       'ORDER_STATE_CHANGED',

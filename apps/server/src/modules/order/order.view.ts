@@ -1,7 +1,7 @@
 import { fromMinor, type Lang, type OrderDetail, type OrderListItem } from '@zay/contract';
 import {
   closeCauseName,
-  deliveryStatusName,
+  goodsLineStatusName,
   deliveryTypeName,
   orderActions,
   orderStatusName,
@@ -13,13 +13,13 @@ import type { OrderGoodsRow, OrderListRow, findOrderDetail } from './order.repos
 
 type DetailRow = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>;
 
-function goodsView(lang: Lang, g: OrderGoodsRow) {
+function goodsView(lang: Lang, o: OrderListRow, g: OrderGoodsRow) {
   return {
     ...g,
     price: fromMinor(g.price),
     goods_money: fromMinor(g.goods_money),
     real_goods_money: fromMinor(g.real_goods_money),
-    delivery_status_name: deliveryStatusName(lang, g.delivery_status),
+    delivery_status_name: goodsLineStatusName(lang, o, g.delivery_status),
     refund_status_name: refundStatusName(lang, g.refund_status),
   };
 }
@@ -33,7 +33,7 @@ export function orderListView(lang: Lang, o: OrderListRow, goods: OrderGoodsRow[
     delivery_type_name: deliveryTypeName(lang, o.delivery_type),
     order_money: fromMinor(o.order_money),
     pay_money: fromMinor(o.pay_money),
-    order_goods: goods.map((g) => goodsView(lang, g)),
+    order_goods: goods.map((g) => goodsView(lang, o, g)),
     action: orderActions(lang, o),
   };
 }
