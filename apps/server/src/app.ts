@@ -20,6 +20,7 @@ import { shopRoutes } from './modules/shop/shop.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
 import { uploadRoutes } from './modules/upload/upload.routes';
+import { capConnectionsPerIp, httpTimeouts } from './plugins/connection-guard';
 import { apiNotFound, registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors, registerPageRequestGuard } from './plugins/request-guard';
 import { registerSecurity } from './plugins/security';
@@ -42,7 +43,9 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
     return503OnClosing: true,
     clientErrorHandler,
     frameworkErrors,
+    ...httpTimeouts(env),
   });
+  capConnectionsPerIp(app.server, env.MAX_CONNECTIONS_PER_IP);
   app.decorate('env', env);
   app.decorate('dbHandle', db);
   app.decorate('db', db.db);
@@ -85,7 +88,6 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   if (web) {
     registerPageRequestGuard(app);
     await registerWebHost(app, env.API_ORIGIN ?? `http://127.0.0.1:${env.PORT}`);
-  }
-  else app.setNotFoundHandler(apiNotFound);
+  } else app.setNotFoundHandler(apiNotFound);
   return app;
 }

@@ -49,6 +49,19 @@ const fieldsSchema = z.object({
   ALLOW_SANDBOX_PAYMENTS: bool.default(false),
   /** The sandbox wallet's HMAC key; random per process when unset. */
   WALLET_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** A request's headers must arrive within this (slowloris); ADR 021. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** A whole request, body included, must arrive within this (slow uploads). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** An idle keep-alive connection closes after this. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(5_000),
+  /** A connection with no traffic either way closes after this (web sockets ping well within it). */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /**
+   * Open connections per client address (loopback exempt); 0 = no cap. Default 64 without a
+   * proxy, 0 with TRUST_PROXY (every connection then comes from the proxy, which caps instead).
+   */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
   /** Life of visitors' server-rendered pages in the web host's micro-cache (ADR 011); 0 turns it off. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
 });
@@ -75,7 +88,11 @@ export const envSchema = fieldsSchema.transform((e, ctx) => {
     });
     return z.NEVER;
   }
-  return { ...e, WALLET_PROVIDER: wallet };
+  return {
+    ...e,
+    WALLET_PROVIDER: wallet,
+    MAX_CONNECTIONS_PER_IP: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 64),
+  };
 });
 export type Env = z.infer<typeof envSchema>;
 
