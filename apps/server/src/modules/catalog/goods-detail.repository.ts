@@ -85,7 +85,8 @@ export async function findSkuInfo(db: Db, skuId: number) {
       's.start_time',
       's.end_time',
       's.stock',
-      's.sale_num',
+      // Sales are the goods' (all its SKUs), as on every card and list: one number per goods (issue 20 §4).
+      'g.sale_num',
       's.sku_image',
       's.sku_images',
       'g.goods_spec_format',

@@ -80,6 +80,32 @@ describe('goodssku/info, goodsqrcode, recommend', () => {
     notFound(await t.call('/api/goodssku/info', { sku_id: f.hidden.offSale.skuId }));
   });
 
+  it('every call counts sales the same way: the goods’ sales, whichever SKU is asked for (issue 20 §4)', async () => {
+    const [first, second] = f.goods.galaxy.skuIds;
+    const goodsBefore = await t.db.db
+      .selectFrom('goods')
+      .select('sale_num')
+      .where('goods_id', '=', f.goods.galaxy.goodsId)
+      .executeTakeFirstOrThrow();
+    const skusBefore = await t.db.db
+      .selectFrom('goods_sku')
+      .select(['sku_id', 'sale_num'])
+      .where('sku_id', 'in', [first!, second!])
+      .execute();
+    await t.db.db.updateTable('goods_sku').set({ sale_num: 150 }).where('sku_id', '=', first!).execute();
+    await t.db.db.updateTable('goods_sku').set({ sale_num: 342 }).where('sku_id', '=', second!).execute();
+    await t.db.db.updateTable('goods').set({ sale_num: 492 }).where('goods_id', '=', f.goods.galaxy.goodsId).execute();
+    const detail = ok(await t.call('/api/goodssku/detail', { sku_id: first })).goods_sku_detail;
+    const info = [first, second].map(async (sku_id) => ok(await t.call('/api/goodssku/info', { sku_id })).sale_num);
+    const listed = ok(await t.call('/api/goodssku/page', { keyword: 'Galaxy', page_size: 10 })).list;
+    expect(detail.sale_num).toBe(492);
+    expect(await Promise.all(info)).toEqual([492, 492]);
+    expect(listed.find((g: any) => g.goods_id === f.goods.galaxy.goodsId).sale_num).toBe(492);
+    await t.db.db.updateTable('goods').set(goodsBefore).where('goods_id', '=', f.goods.galaxy.goodsId).execute();
+    for (const { sku_id, sale_num } of skusBefore)
+      await t.db.db.updateTable('goods_sku').set({ sale_num }).where('sku_id', '=', sku_id).execute();
+  });
+
   it('goodsqrcode is a PNG of the goods page address', async () => {
     const data = ok(await t.call('/api/goodssku/goodsqrcode', { sku_id: f.goods.nokia.skuId }));
     expect(data.url).toBe(`https://zay.test/sku-${f.goods.nokia.skuId}`);

@@ -30,7 +30,8 @@ export async function goodsCards(db: Db, skuIds: number[]) {
       'k.sku_image',
       'k.discount_price',
       'k.stock',
-      'k.sale_num',
+      // The goods' sales (all SKUs), the number every card shows.
+      'g.sale_num',
       'k.site_id',
       'g.goods_name',
       'g.goods_image',
