@@ -14,12 +14,14 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { orderCreateRoutes } from './modules/ordercreate/ordercreate.routes';
+import { proofAccessHook } from './modules/pay/proof-access';
 import { payRoutes } from './modules/pay/pay.routes';
 import { servicerRoutes } from './modules/servicer/servicer.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
 import { uploadRoutes } from './modules/upload/upload.routes';
+import { registerCachePolicy } from './plugins/cache-policy';
 import { capConnectionsPerIp, httpTimeouts } from './plugins/connection-guard';
 import { apiNotFound, registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors, registerPageRequestGuard } from './plugins/request-guard';
@@ -50,6 +52,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   app.decorate('dbHandle', db);
   app.decorate('db', db.db);
   registerErrorHandling(app);
+  registerCachePolicy(app);
   // Form posts to the web app's actions arrive as raw bytes for React Router to read.
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'text/plain'],
@@ -76,6 +79,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   orderRoutes(app);
   await payRoutes(app);
 
+  proofAccessHook(app);
   const uploads = path.resolve(env.UPLOAD_DIR);
   fs.mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {

@@ -17,6 +17,18 @@ export type Handler<B extends z.ZodType, R extends z.ZodType> = (
   reply: FastifyReply,
 ) => Promise<z.input<R>> | z.input<R>;
 
+/**
+ * `page_size: 0` means "every row"; for a caller without a member that is at most this many a
+ * page (a catalogue of 10,000 goods is not one answer). Members' own lists stay whole.
+ */
+export const ANONYMOUS_ALL_ROWS = 200;
+
+function boundAllRows<T>(body: T, memberId: number | null): T {
+  const paged = body as { page_size?: unknown };
+  if (memberId !== null || paged?.page_size !== 0) return body;
+  return { ...body, page_size: ANONYMOUS_ALL_ROWS };
+}
+
 /** The body parsed with the endpoint's schema, the caller authenticated as the endpoint asks. */
 async function prepare<B extends z.ZodType>(app: FastifyInstance, endpoint: Endpoint<B>, req: FastifyRequest) {
   const raw = req.body ?? {};
@@ -26,7 +38,7 @@ async function prepare<B extends z.ZodType>(app: FastifyInstance, endpoint: Endp
   if (endpoint.auth === 'servicer') await authenticateServicer(req);
   else if (endpoint.auth !== 'none') await authenticate(req, endpoint.auth);
   const ctx: RequestContext = { db: app.db, lang: resolveLang(req), memberId: req.memberId ?? null };
-  return { ctx, body: parsed.data as z.output<B> };
+  return { ctx, body: boundAllRows(parsed.data as z.output<B>, ctx.memberId) };
 }
 
 /** The handler's answer checked against the contract's response schema. */

@@ -159,6 +159,13 @@ describe('web pages refuse methods and bodies their actions do not take', () => 
     }
   });
 
+  it('member pages are never stored (issue 19 §10)', async () => {
+    for (const url of ['/member', '/member/index', '/member/order_list?status=1']) {
+      const res = await web.inject({ method: 'GET', url, headers: { cookie: 'zay_token=abc' } });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
   it('API routes and the sandbox wallet are not affected', async () => {
     const res = await web.inject({ method: 'POST', url: '/api/website/info', payload: {} });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -7,6 +7,23 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const HOST = /^[\w.-]+(:\d{1,5})?$|^\[[\da-f:.]+\](:\d{1,5})?$/i;
+
+/** ws(s)://host of this site: its public origin, else the host the page was asked on. */
+export function socketOrigin(publicOrigin: string | undefined, req: IncomingMessage, trustProxy = false) {
+  if (publicOrigin) {
+    const url = new URL(publicOrigin);
+    return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+  }
+  const host = req.headers.host ?? '';
+  const forwarded =
+    trustProxy &&
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]!
+      .trim() === 'https';
+  const secure = forwarded || (req.socket as { encrypted?: boolean }).encrypted === true;
+  return HOST.test(host) ? `${secure ? 'wss' : 'ws'}://${host}` : "'self'";
+}
 
 /**
  * Cookies, security headers with a nonce-based CSP (no inline script runs without the page's
@@ -29,7 +46,8 @@ export async function registerSecurity(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The site's own chat socket only ('self' alone does not cover ws: in every browser).
+        connectSrc: ["'self'", (req) => socketOrigin(env.PUBLIC_ORIGIN, req as IncomingMessage, env.TRUST_PROXY)],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

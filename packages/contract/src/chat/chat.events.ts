@@ -23,6 +23,8 @@ export const CHAT_CLOSE = {
   rateLimited: 4008,
   /** The session ended (logout, token revoked). */
   sessionEnded: 4001,
+  /** The member (or servicer) already has the most sockets allowed open; retry later. */
+  tooManySockets: 4009,
   /** The server is shutting down; reconnect. */
   goingAway: 1001,
 } as const;

@@ -99,14 +99,14 @@ export async function loginByPassword(
   deps: AuthDeps,
   body: { username: string; password: string; captcha_id: string; captcha_code: string; autoLoginRange: number },
 ) {
-  await enforceLimits(ctx.db, [
-    { key: `login:ip:${deps.ip}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE },
-    { key: `login:account:${body.username.toLowerCase()}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE },
-  ]);
+  await enforceLimits(ctx.db, [{ key: `login:ip:${deps.ip}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE }]);
+  const member = await members.findMemberByAccount(ctx.db, body.username);
+  // One budget per account whatever alias names it (username, mobile); SMS login stays open.
+  const account = member ? `member:${member.member_id}` : `name:${body.username.toLowerCase()}`;
+  await enforceLimits(ctx.db, [{ key: `login:${account}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE }]);
   if (deps.captchaEnabled && (await siteConfig(ctx.db, 'captcha_config')).login) {
     await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
   }
-  const member = await members.findMemberByAccount(ctx.db, body.username);
   const valid = await verifyPassword(body.password, member?.password || (await DUMMY_HASH));
   if (!member || !member.password || !valid) throw badRequest('LOGIN_FAILED');
   if (member.status !== 1) throw new AppError('ACCOUNT_LOCKED', 403, CODES.ERROR);

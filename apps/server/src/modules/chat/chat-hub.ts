@@ -140,9 +140,17 @@ export class ChatHub {
     const clientId = randomBytes(16).toString('base64url');
     const slot = Math.floor(Math.random() * SWEEP_SLOTS);
     const conn: Conn = { clientId, ws, role, userId, session, expireTime, siteId, servicerId: 0, alive: true, slot };
-    if (role === 'member') await this.bus.rememberClient(conn.clientId, userId);
+    // Counted at once (before any await), so parallel upgrades see each other (socketCount).
     this.conns.set(conn.clientId, conn);
     addTo(this.byUser[role], userId, conn);
+    if (role === 'member') {
+      try {
+        await this.bus.rememberClient(conn.clientId, userId);
+      } catch (err) {
+        this.detach(conn);
+        throw err;
+      }
+    }
     if (role === 'servicer' && siteId !== null) {
       addTo(this.servicersBySite, siteId, conn);
       this.syncServicer(userId, siteId);
@@ -150,6 +158,11 @@ export class ChatHub {
     this.send(conn, this.serialize({ type: 'init', data: { client_id: conn.clientId } }));
     if (role === 'servicer') await this.listener?.servicerConnected(conn);
     return conn;
+  }
+
+  /** This process's open sockets of a member or servicer. */
+  socketCount(role: Conn['role'], userId: number) {
+    return this.byUser[role].get(userId)?.size ?? 0;
   }
 
   detach(conn: Conn) {

@@ -20,6 +20,8 @@ import { Bucket } from './token-bucket';
 
 /** Frames dropped by the rate limit before the server gives up on a client. */
 const FLOOD_CLOSE_AFTER = 100;
+/** Open sockets per member or servicer on one process: tabs and devices, not thousands. */
+export const SOCKETS_PER_USER = 8;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,6 +77,10 @@ export function chatSocketRoute(app: FastifyInstance) {
     (socket: WebSocket, req: FastifyRequest) => {
       const hub = app.chatHub;
       const who = req.chatIdentity!;
+      if (hub.socketCount(who.role, who.id) >= SOCKETS_PER_USER) {
+        socket.close(CHAT_CLOSE.tooManySockets);
+        return;
+      }
       const bucket = new Bucket(CHAT_FRAMES_PER_SECOND, CHAT_FRAME_BURST);
       let dropped = 0;
       let conn: Conn | null = null;

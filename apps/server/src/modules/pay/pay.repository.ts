@@ -174,3 +174,17 @@ export async function moveOrders(db: Db, memberId: number, orderIds: number[], o
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
+
+/** Whether a proof image was sent for a payment of one of the shop's orders. */
+export async function shopHasProof(db: Db, siteId: number, picPath: string) {
+  // LIKE narrows the rows (its `_` wildcard only widens the match); the exact check follows.
+  const rows = await db
+    .selectFrom('pay')
+    .innerJoin('orders', 'orders.out_trade_no', 'pay.out_trade_no')
+    .select('pay.offline_imgs')
+    .where('orders.site_id', '=', siteId)
+    .where('pay.offline_imgs', 'like', `%${picPath.replace(/[%\\]/g, '')}%`)
+    .limit(20)
+    .execute();
+  return rows.some((r) => r.offline_imgs.split(',').includes(picPath));
+}

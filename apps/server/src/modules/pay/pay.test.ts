@@ -150,7 +150,7 @@ describe('bank transfer', () => {
     expect(up.body.code).toBe(0);
     const picPath: string = up.body.data.pic_path;
     expect(picPath).toMatch(new RegExp(`^/upload/payproof/${b.id}/\\d{6}/[\\w-]+\\.png$`));
-    const served = await t.app.inject({ method: 'GET', url: picPath });
+    const served = await t.app.inject({ method: 'GET', url: picPath, headers: { authorization: `Bearer ${b.token}` } });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
 
