@@ -8,6 +8,7 @@ export const cartAddEndpoint = defineEndpoint({
   body: s.cartAddBodySchema,
   response: z.number().int(),
   auth: 'required',
+  message: 'CART_ADD_SUCCESS',
 });
 
 /** Every line of the member's cart, newest first; the client groups them by shop. */
@@ -32,6 +33,7 @@ export const cartDeleteEndpoint = defineEndpoint({
   body: s.cartDeleteBodySchema,
   response: z.number().int(),
   auth: 'required',
+  message: 'CART_DELETE_SUCCESS',
 });
 
 /** The number of items (sum of quantities) whose goods are on sale; 0 for visitors. */

@@ -160,6 +160,9 @@ export const mdMm: Record<MessageKey, string> = {
   CANCEL_SUCCESS: 'ပယ်ဖျက်ခြင်း အောင်မြင်ပါသည်',
   FOLLOW_SUCCESS: 'စောင့်ကြည့်ခြင်း အောင်မြင်ပါသည်',
   UNFOLLOW_SUCCESS: 'စောင့်ကြည့်ခြင်းကို ရပ်ဆိုင်းပြီးပါပြီ',
+  CART_ADD_SUCCESS: 'ဈေးခြင်းထဲသို့ ထည့်ပြီးပါပြီ',
+  CART_DELETE_SUCCESS: 'ဈေးခြင်းထဲမှ ဖယ်ရှားပြီးပါပြီ',
+  RECEIPT_CONFIRMED: 'ပစ္စည်းလက်ခံရရှိကြောင်း အတည်ပြုပြီးပါပြီ',
   // Checkout, orders and payment (issue 5)
   SHIPPING_ADDRESS_REQUIRED: 'ပို့ဆောင်ရမည့် လိပ်စာကို ရွေးချယ်ရပါမည်',
   BUYER_MESSAGE_TOO_LONG: 'ရောင်းသူထံ မှာကြားချက်တွင် စာလုံး အများဆုံး 200 လုံးသာ ရေးနိုင်ပါသည်',
@@ -180,6 +183,7 @@ export const mdMm: Record<MessageKey, string> = {
   UPLOAD_REQUIRED: 'ပုံတစ်ပုံ ရွေးချယ်ပါ',
   UPLOAD_TYPE_INVALID: 'JPEG၊ PNG၊ WebP သို့မဟုတ် GIF ပုံများကိုသာ တင်နိုင်ပါသည်',
   UPLOAD_TOO_LARGE: 'ပုံအရွယ်အစားသည် အများဆုံး {max} MB သာ ဖြစ်ရပါမည်',
+  UPLOAD_IMAGE_TOO_COMPLEX: 'ဤပုံတွင် ဘောင်အရေအတွက် သို့မဟုတ် ပစ်ဆယ် များလွန်းပါသည်၊ ပိုသေးသော ပုံကို ပို့ပါ',
   ORDER_STATUS_UNPAID: 'ငွေပေးချေရန် စောင့်ဆိုင်းနေသည်',
   ORDER_STATUS_PAYING: 'ငွေပေးချေမှု အတည်ပြုချက် စောင့်ဆိုင်းနေသည်',
   ORDER_STATUS_PAID: 'ပို့ဆောင်ရန် စောင့်ဆိုင်းနေသည်',

@@ -156,6 +156,9 @@ export const zhCn: Record<MessageKey, string> = {
   CANCEL_SUCCESS: '取消成功',
   FOLLOW_SUCCESS: '关注成功',
   UNFOLLOW_SUCCESS: '取消关注成功',
+  CART_ADD_SUCCESS: '已加入购物车',
+  CART_DELETE_SUCCESS: '已从购物车删除',
+  RECEIPT_CONFIRMED: '已确认收货',
   // Checkout, orders and payment (issue 5)
   SHIPPING_ADDRESS_REQUIRED: '请选择收货地址',
   BUYER_MESSAGE_TOO_LONG: '买家留言最多200个字符',
@@ -176,6 +179,7 @@ export const zhCn: Record<MessageKey, string> = {
   UPLOAD_REQUIRED: '请选择图片',
   UPLOAD_TYPE_INVALID: '只能上传 JPEG、PNG、WebP 或 GIF 图片',
   UPLOAD_TOO_LARGE: '图片不能超过 {max} MB',
+  UPLOAD_IMAGE_TOO_COMPLEX: '图片帧数或像素过多，请上传较小的图片',
   ORDER_STATUS_UNPAID: '待付款',
   ORDER_STATUS_PAYING: '待确认付款',
   ORDER_STATUS_PAID: '待发货',

@@ -42,6 +42,7 @@ export const orderTakeDeliveryEndpoint = defineEndpoint({
   body: s.orderIdBodySchema,
   response: z.object({}),
   auth: 'required',
+  message: 'RECEIPT_CONFIRMED',
 });
 
 /** Counts per tab, for the member centre and the order list. */

@@ -66,18 +66,18 @@ describe('issueParams and translateIssue', () => {
 
   it('fills the params our rules attach', () => {
     const issue = firstIssue(passwordRules({ minLength: 10 }), 'short');
-    expect(translateIssue('en-us', issue)).toBe('the password must have at least 10 characters');
+    expect(translateIssue('en-us', issue)).toBe('The password must have at least 10 characters');
     expect(translateIssue('md-mm', issue)).toContain('10');
 
     const min = firstIssue(withdrawalAmountSchema({ max: 1_000_000, min: 500_000 }), '10');
-    expect(translateIssue('en-us', min)).toBe('the withdrawal amount is below the minimum of 5,000.00 Ks');
+    expect(translateIssue('en-us', min)).toBe('The withdrawal amount is below the minimum of 5,000.00 Ks');
   });
 
   it('translates fixed-limit rules without params', () => {
     expect(translateIssue('md-mm', firstIssue(nicknameSchema, ''))).toBe('အမည်ပြောင် ထည့်သွင်းပါ');
   });
 
-  it('says "invalid parameters" for a field message without a field', () => {
-    expect(translateIssue('en-us', firstIssue(z.string(), 5))).toBe('invalid parameters');
+  it('says "Invalid parameters" for a field message without a field', () => {
+    expect(translateIssue('en-us', firstIssue(z.string(), 5))).toBe('Invalid parameters');
   });
 });

@@ -32,7 +32,8 @@ describe('cart', () => {
   it('adds, raises an existing line, lists with money strings, counts items', async () => {
     const sku = await skuOf(f.visible);
     expect((await as(alice)('/api/cart/add', { sku_id: sku, num: 2, price: '0.01' })).body.data).toBe(1);
-    expect((await as(alice)('/api/cart/add', { sku_id: String(sku), num: '3' })).body.data).toBe(1);
+    const added = await as(alice)('/api/cart/add', { sku_id: String(sku), num: '3' });
+    expect(added.body).toMatchObject({ code: 0, data: 1, message: 'Added to cart' }); // not "Operation successful" (issue 20 §9)
     const lines = (await as(alice)('/api/cart/goodslists')).body.data;
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
@@ -47,10 +48,10 @@ describe('cart', () => {
   });
 
   it.each([
-    [0, 'quantity cannot be 0'],
-    [-1, 'the quantity must be a whole number of at least 1'],
-    [1.5, 'the quantity must be a whole number of at least 1'],
-    ['2abc', 'the quantity must be a whole number of at least 1'],
+    [0, 'Quantity cannot be 0'],
+    [-1, 'The quantity must be a whole number of at least 1'],
+    [1.5, 'The quantity must be a whole number of at least 1'],
+    ['2abc', 'The quantity must be a whole number of at least 1'],
   ])('refuses quantity %j', async (num, text) => {
     const res = await as(alice)('/api/cart/add', { sku_id: await skuOf(f.visible), num });
     expect(res.status).toBe(400);
@@ -60,9 +61,9 @@ describe('cart', () => {
 
   it('refuses more than the stock, and goods that cannot be bought', async () => {
     const sku = await skuOf(f.visible);
-    expect((await as(alice)('/api/cart/add', { sku_id: sku, num: 11 })).body.message).toBe('out of stock');
+    expect((await as(alice)('/api/cart/add', { sku_id: sku, num: 11 })).body.message).toBe('Out of stock');
     await as(alice)('/api/cart/add', { sku_id: sku, num: 8 });
-    expect((await as(alice)('/api/cart/add', { sku_id: sku, num: 3 })).body.message).toBe('out of stock');
+    expect((await as(alice)('/api/cart/add', { sku_id: sku, num: 3 })).body.message).toBe('Out of stock');
     expect((await as(alice)('/api/cart/goodslists')).body.data[0].num).toBe(8);
     for (const goods of [f.offSale, f.inClosedShop]) {
       expect((await as(alice)('/api/cart/add', { sku_id: await skuOf(goods), num: 1 })).body.error_code).toBe(
@@ -89,10 +90,11 @@ describe('cart', () => {
       'CART_LINE_NOT_FOUND',
     );
     expect((await as(bob)('/api/cart/delete', { cart_id: String(line.cart_id) })).body.data).toBe(0);
-    expect((await as(alice)('/api/cart/edit', { cart_id: line.cart_id, num: 11 })).body.message).toBe('out of stock');
+    expect((await as(alice)('/api/cart/edit', { cart_id: line.cart_id, num: 11 })).body.message).toBe('Out of stock');
     expect((await as(alice)('/api/cart/edit', { cart_id: line.cart_id, num: 4 })).body.data).toBe(1);
     expect((await as(alice)('/api/cart/count')).body.data).toBe(4);
-    expect((await as(alice)('/api/cart/delete', { cart_id: `${line.cart_id},${line.cart_id},999` })).body.data).toBe(1);
+    const removed = await as(alice)('/api/cart/delete', { cart_id: `${line.cart_id},${line.cart_id},999` });
+    expect(removed.body).toMatchObject({ data: 1, message: 'Removed from your cart' });
     expect((await as(alice)('/api/cart/goodslists')).body.data).toEqual([]);
   });
 

@@ -23,7 +23,7 @@ describe('the catalogue answer cache', () => {
     const cached = await t.call('/api/goodssku/detail', { sku_id: skuId, lang: 'zh-cn' });
     expect(cached.body.data).toEqual(first.body.data);
     expect(cached.body).toMatchObject({ code: 0, message: '操作成功', timestamp: expect.any(Number) });
-    expect(first.body.message).toBe('operation successful');
+    expect(first.body.message).toBe('Operation successful');
     await new Promise((r) => setTimeout(r, 450));
     const fresh = await t.call('/api/goodssku/detail', { sku_id: skuId });
     expect(fresh.body.data.goods_sku_detail.goods_name).toBe('Nokia renamed');

@@ -143,7 +143,7 @@ describe('manjian, aftersale, modifyclicks', () => {
   });
 
   it.each([
-    ['en-us', 'ships within 2 hours of payment'],
+    ['en-us', 'Ships within 2 hours of payment'],
     ['zh-cn', '付款后2小时内发货'],
     ['md-mm', 'ငွေပေးချေပြီး 2 နာရီအတွင်း ပို့ဆောင်ပေးပါသည်'],
   ])('goods/aftersale answers the promises in %s', async (lang, first) => {

@@ -46,12 +46,12 @@ describe('goods follows (goodscollect)', () => {
     const alice = as('alice');
     const goodsId = f.goods.nokia.goodsId;
     const added = await alice('/api/goodscollect/add', { goods_id: goodsId });
-    expect(added.body).toMatchObject({ code: 0, message: 'followed successfully', data: { collect_num: 1 } });
+    expect(added.body).toMatchObject({ code: 0, message: 'Followed successfully', data: { collect_num: 1 } });
     expect(ok(await alice('/api/goodscollect/add', { sku_id: f.goods.nokia.skuId }))).toEqual({ collect_num: 1 });
     expect(ok(await alice('/api/goodscollect/iscollect', { goods_id: goodsId }))).toBe(1);
     expect(ok(await as('bob')('/api/goodscollect/iscollect', { goods_id: goodsId }))).toBe(0);
     const gone = await alice('/api/goodscollect/delete', { goods_id: goodsId });
-    expect(gone.body).toMatchObject({ code: 0, message: 'unfollowed successfully', data: { collect_num: 0 } });
+    expect(gone.body).toMatchObject({ code: 0, message: 'Unfollowed successfully', data: { collect_num: 0 } });
     expect(ok(await alice('/api/goodscollect/delete', { goods_id: goodsId }))).toEqual({ collect_num: 0 });
     expect(ok(await alice('/api/goodscollect/iscollect', { sku_id: f.goods.nokia.skuId }))).toBe(0);
   });

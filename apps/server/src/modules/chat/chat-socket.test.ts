@@ -97,7 +97,7 @@ describe('chat socket frames', () => {
     expect(ok).toBeGreaterThanOrEqual(CHAT_SAY_BURST);
     expect(ok).toBeLessThanOrEqual(CHAT_SAY_BURST + 3);
     expect(limited.length).toBe(results.length - ok);
-    expect(limited[0]!.body).toMatchObject({ code: -1, message: 'too many requests, please try again later' });
+    expect(limited[0]!.body).toMatchObject({ code: -1, message: 'Too many requests, please try again later' });
     const stored = await t.db.db.selectFrom('chat_message').select('id').where('member_id', '=', bob.id).execute();
     expect(stored).toHaveLength(ok);
   });
@@ -106,7 +106,7 @@ describe('chat socket frames', () => {
 describe('servicer sessions', () => {
   it('logs in with username and password, answers info, logs out and closes the sockets', async () => {
     const bad = await t.call('/servicer/api/login', { username: 'sv-one', password: 'wrong', lang: 'en-us' });
-    expect(bad.body).toMatchObject({ code: -1, message: 'wrong account or password' });
+    expect(bad.body).toMatchObject({ code: -1, message: 'Wrong account or password' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/servicer/api/login',
@@ -115,7 +115,7 @@ describe('servicer sessions', () => {
     const body = res.json();
     expect(body).toMatchObject({
       code: 0,
-      message: 'login successful',
+      message: 'Login successful',
       data: { servicer: { servicer_id: sv.id, site_id: shop, shop_name: 'Shwe Mart' } },
     });
     const cookie = res.cookies.find((c) => c.name === 'zay_servicer_token');

@@ -54,7 +54,7 @@ describe('presence and binding', () => {
     expect(await online(shop)).toBe(0);
     const buyer = await socket({ token: alice.token });
     const offline = await as(alice)('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: shop });
-    expect(offline.body).toMatchObject({ code: -1, message: 'customer service is not online', data: null });
+    expect(offline.body).toMatchObject({ code: -1, message: 'Customer service is not online', data: null });
 
     const s1 = await socket({ token: sv.token, role: 'servicer' });
     expect(await online(shop)).toBe(1);
@@ -168,11 +168,11 @@ describe('messages', () => {
   });
 
   it.each([
-    ['', 'cannot send blank content'],
-    ['   ', 'cannot send blank content'],
-    ['<div><br></div>', 'cannot send blank content'],
-    ['a'.repeat(151), 'max 150 characters at once'],
-    ['[emjoy_02]'.repeat(151), 'max 150 characters at once'],
+    ['', 'Cannot send blank content'],
+    ['   ', 'Cannot send blank content'],
+    ['<div><br></div>', 'Cannot send blank content'],
+    ['a'.repeat(151), 'Max 150 characters at once'],
+    ['[emjoy_02]'.repeat(151), 'Max 150 characters at once'],
   ])('refuses %j on the server', async (message, text) => {
     const before = await t.db.db
       .selectFrom('chat_message')

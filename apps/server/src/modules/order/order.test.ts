@@ -153,7 +153,7 @@ describe('order/close, order/takedelivery, order/pay', () => {
     });
     expect(await stockOf(t.db.db, skuA)).toEqual({ stock: before.stock - 3, sale_num: before.sale_num + 3 });
     const res = await b.call('/api/order/close', { order_id: o!.order_id });
-    expect(res.body).toMatchObject({ code: 0, message: 'cancelled successfully' });
+    expect(res.body).toMatchObject({ code: 0, message: 'Cancelled successfully' });
     expect(await stockOf(t.db.db, skuA)).toEqual(before);
     const c = await t.db.db
       .selectFrom('coupon')
@@ -168,7 +168,7 @@ describe('order/close, order/takedelivery, order/pay', () => {
     expect(d).toMatchObject({
       order_status: -1,
       order_status_name: 'Closed',
-      close_cause: 'cancelled by the buyer',
+      close_cause: 'Cancelled by the buyer',
       action: [],
     });
     // A closed order's goods lines are closed too, not "Awaiting shipment" (issue 20 §3).
@@ -197,7 +197,8 @@ describe('order/close, order/takedelivery, order/pay', () => {
       'ORDER_STATE_CHANGED',
     );
     await setStatus(o!.order_id, 3);
-    expect((await b.call('/api/order/takedelivery', { order_id: o!.order_id })).body.code).toBe(0);
+    const received = await b.call('/api/order/takedelivery', { order_id: o!.order_id });
+    expect(received.body).toMatchObject({ code: 0, message: 'Receipt confirmed' });
     expect((await b.call('/api/order/detail', { order_id: o!.order_id })).body.data.order_status_name).toBe('Received');
     expect((await b.call('/api/order/num')).body.data.waitrate).toBe(1);
   });
@@ -260,7 +261,7 @@ describe('closing unpaid orders by time', () => {
 
     await t.db.db.updateTable('orders').set({ auto_close_time: past }).where('order_id', '=', keep!.order_id).execute();
     const d = (await b.call('/api/order/detail', { order_id: keep!.order_id })).body.data;
-    expect(d).toMatchObject({ order_status: -1, close_cause: 'closed because it was not paid in time' });
+    expect(d).toMatchObject({ order_status: -1, close_cause: 'Closed because it was not paid in time' });
     expect(await stockOf(t.db.db, skuB)).toEqual(before);
   });
 

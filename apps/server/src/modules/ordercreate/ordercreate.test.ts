@@ -67,7 +67,7 @@ describe('ordercreate/payment and calculate', () => {
     const call = (sku: number, delivery: object) =>
       b.call('/api/ordercreate/calculate', { sku_id: sku, num: 1, delivery });
     expect((await call(s.empty1.skuId, { [s.shopEmptyPickup]: { delivery_type: 'store' } })).body.message).toBe(
-      'stores have no pickup stores, please choose another delivery method',
+      'Stores have no pickup stores, please choose another delivery method',
     );
     expect((await call(s.a1.skuId, { [s.shopA]: { delivery_type: 'store', store_id: 99999 } })).body.error_code).toBe(
       'PICKUP_STORE_INVALID',
@@ -94,7 +94,7 @@ describe('ordercreate/payment and calculate', () => {
     const noAddress = await b.call('/api/ordercreate/payment', { sku_id: s.b1.skuId, num: 1 });
     expect(noAddress.body.data).toMatchObject({ error_code: 'SHIPPING_ADDRESS_REQUIRED', member_address: null });
     expect((await b.call('/api/ordercreate/create', { sku_id: s.b1.skuId, num: 1 })).body.message).toBe(
-      'a shipping address must be chosen',
+      'A shipping address must be chosen',
     );
     // Pickup needs no address.
     const pickup = { sku_id: s.a1.skuId, num: 1, delivery: { [s.shopA]: { delivery_type: 'store' } } };
@@ -104,13 +104,13 @@ describe('ordercreate/payment and calculate', () => {
   it('needs goods data, and refuses quantities of 0', async () => {
     const b = await buyer(t, 'pay5');
     expect((await b.call('/api/ordercreate/payment', {})).body.message).toBe(
-      'failed to get order creation data',
+      'Failed to get order creation data',
     );
     expect((await b.call('/api/ordercreate/payment', { sku_id: 99999, num: 1 })).body.error_code).toBe(
       'ORDER_CREATE_DATA_MISSING',
     );
     expect((await b.call('/api/ordercreate/create', { sku_id: s.a1.skuId, num: 0 })).body.message).toBe(
-      'quantity cannot be 0',
+      'Quantity cannot be 0',
     );
   });
 });
@@ -189,7 +189,7 @@ describe('ordercreate/create', () => {
     const g = await addGoods(t.db.db, s.shopB, { price: 100_00, stock: 3 });
     const res = await b.call('/api/ordercreate/payment', { sku_id: g.skuId, num: 4 });
     expect(res.body.data.error_code).toBe('OUT_OF_STOCK');
-    expect((await b.call('/api/ordercreate/create', { sku_id: g.skuId, num: 4 })).body.message).toBe('out of stock');
+    expect((await b.call('/api/ordercreate/create', { sku_id: g.skuId, num: 4 })).body.message).toBe('Out of stock');
     expect(await stockOf(t.db.db, g.skuId)).toEqual({ stock: 3, sale_num: 0 });
     expect(await t.db.db.selectFrom('orders').select('order_id').where('member_id', '=', b.id).execute()).toEqual([]);
   });

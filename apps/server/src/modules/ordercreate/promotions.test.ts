@@ -77,7 +77,7 @@ describe('coupons, full reduction, invoice and balance', () => {
         num: 1,
         coupon: { [s.shopA]: { coupon_id: id } },
       });
-      expect(res.body.message).toBe('this coupon cannot be used for this order');
+      expect(res.body.message).toBe('This coupon cannot be used for this order');
     }
   });
 
@@ -140,10 +140,10 @@ describe('coupons, full reduction, invoice and balance', () => {
       num: 1,
       invoice: { ...invoice, invoice_full_address: '' },
     });
-    expect(missing.body.message).toBe('please enter the mailing address for the invoice');
+    expect(missing.body.message).toBe('Please enter the mailing address for the invoice');
     await setConfig(t.db.db, 'order_invoice', { ...cfg, is_open: 0 });
     const off = await b.call('/api/ordercreate/calculate', { sku_id: s.b1.skuId, num: 1, invoice });
-    expect(off.body.message).toBe('invoices are not offered at the moment');
+    expect(off.body.message).toBe('Invoices are not offered at the moment');
     await setConfig(t.db.db, 'order_invoice', { ...cfg, invoice_rate_bp: 0, paper_money: 0 });
   });
 
@@ -157,18 +157,18 @@ describe('coupons, full reduction, invoice and balance', () => {
       pay_money: '8000.00',
       member_account: { balance: '20000.00', is_pay_password: 0 },
     });
-    expect((await b.call('/api/ordercreate/create', partial)).body.message).toBe('set up payment password first');
+    expect((await b.call('/api/ordercreate/create', partial)).body.message).toBe('Set up payment password first');
     expect((await b.call('/api/member/setpaypassword', { pay_password: '12345' })).body.message).toBe(
-      'the payment password must be 6 digits',
+      'The payment password must be 6 digits',
     );
     const set = await b.call('/api/member/setpaypassword', { pay_password: PAY_PASSWORD });
-    expect(set.body).toMatchObject({ code: 0, message: 'the payment password has been saved' });
+    expect(set.body).toMatchObject({ code: 0, message: 'The payment password has been saved' });
     expect(
       (await b.call('/api/member/setpaypassword', { pay_password: '654321', old_pay_password: '000000' })).body
         .error_code,
     ).toBe('PAY_PASSWORD_ERROR');
     expect((await b.call('/api/ordercreate/create', { ...partial, pay_password: '000000' })).body.message).toBe(
-      'the payment password is wrong',
+      'The payment password is wrong',
     );
     const out = (await b.call('/api/ordercreate/create', { ...partial, pay_password: PAY_PASSWORD })).body.data;
     const order = await t.db.db

@@ -49,7 +49,7 @@ describe('races', () => {
     );
     const ok = results.filter((r) => r.body.code === 0);
     expect(ok).toHaveLength(20);
-    expect(results.filter((r) => r.body.code !== 0).every((r) => r.body.message === 'out of stock')).toBe(true);
+    expect(results.filter((r) => r.body.code !== 0).every((r) => r.body.message === 'Out of stock')).toBe(true);
     expect(await stockOf(t.db.db, g.skuId)).toEqual({ stock: 0, sale_num: 20 });
     expect(await countOrders(g.skuId)).toBe(20);
     expect(new Set(ok.map((r) => r.body.data)).size).toBe(20);

@@ -38,7 +38,7 @@ describe('shop/info', () => {
     expect(res.body).toMatchObject({
       code: -10007,
       error_code: 'REQUEST_SITE_ID',
-      message: 'missing shop id',
+      message: 'Missing shop id',
       data: null,
     });
   });
@@ -126,7 +126,7 @@ describe('shop follows (shopmember)', () => {
     expect(ok(await alice('/api/shopmember/add', { site_id }))).toEqual({ sub_num: 1 });
     expect(ok(await alice('/api/shopmember/issubscribe', { site_id }))).toBe(1);
     const gone = await alice('/api/shopmember/delete', { site_id, lang: 'en-us' });
-    expect(gone.body).toMatchObject({ code: 0, message: 'unfollowed successfully', data: { sub_num: 0 } });
+    expect(gone.body).toMatchObject({ code: 0, message: 'Unfollowed successfully', data: { sub_num: 0 } });
     expect(ok(await alice('/api/shopmember/delete', { site_id }))).toEqual({ sub_num: 0 });
     expect(await subNum(site_id)).toBe(0);
   });

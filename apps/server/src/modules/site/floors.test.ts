@@ -104,7 +104,7 @@ describe('the floors answer cache', () => {
     expect(statements).toHaveLength(0);
     expect(cached.body.data).toEqual(first.body.data);
     expect(cached.body.message).toBe('操作成功');
-    expect(first.body.message).toBe('operation successful');
+    expect(first.body.message).toBe('Operation successful');
     await life();
     expect((await floorGoods()).list[0].discount_price).toBe('400000.00');
   });
