@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { message } from '@zay/contract';
 import { buildApp } from '../app';
 import { readEnv } from '../env';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -64,7 +65,7 @@ describe('broken HTTP answers in the envelope', () => {
     const res = parse(
       await raw(`GET /index HTTP/1.1\r\nHost: x\r\nAccept-Language: zh-CN\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
     );
-    expect(res.body.message).toBe('请求头过大');
+    expect(res.body.message).toBe(message('zh-cn', 'HEADERS_TOO_LARGE'));
   });
 
   it('bad %-encoding in the URL is a 400 envelope', async () => {
@@ -139,7 +140,7 @@ describe('web pages refuse methods and bodies their actions do not take', () => 
       const res = await web.inject({ method, url, payload: 'a=1', headers: { 'accept-language': 'en-US' } });
       expect(res.statusCode).toBe(405);
       expect(res.headers.allow).toBe('GET, HEAD, POST');
-      expect(res.json().message).toBe('this request method is not allowed');
+      expect(res.json().message).toBe(message('en-us', 'METHOD_NOT_ALLOWED'));
     }
   });
 

@@ -195,7 +195,7 @@ export const enUs = {
   UPLOAD_REQUIRED: 'Please choose an image',
   UPLOAD_TYPE_INVALID: 'only JPEG, PNG, WebP or GIF images can be uploaded',
   UPLOAD_TOO_LARGE: 'The image may be at most {max} MB',
-  UPLOAD_IMAGE_TOO_COMPLEX: 'this image has too many frames or pixels, please send a smaller one',
+  UPLOAD_IMAGE_TOO_COMPLEX: 'This image has too many frames or pixels, please send a smaller one',
   ORDER_STATUS_UNPAID: 'Awaiting payment',
   ORDER_STATUS_PAYING: 'Awaiting payment confirmation',
   ORDER_STATUS_PAID: 'Awaiting shipment',

@@ -6,7 +6,7 @@ import { authenticate } from '../../plugins/auth';
 import { success } from '../../plugins/envelope';
 import { resolveLang } from '../../plugins/lang';
 import { enforceLimits } from '../auth/rate-limit.service';
-import { readUpload, reencode, sniffImage, storeImage } from '../upload/image-upload';
+import { readUpload, reencodeFor, sniffImage, storeImage } from '../upload/image-upload';
 import { proofFolder } from './offline.service';
 
 /** The bank-transfer proof image: sniffed by its bytes, re-encoded by sharp, stored under the member's folder. */
@@ -20,7 +20,12 @@ export async function proofUploadRoutes(app: FastifyInstance) {
       const bytes = await readUpload(req, PAY_PROOF_MAX_BYTES, payProofUpload.field);
       const kind = bytes.length ? sniffImage(bytes) : null;
       if (!kind) throw badRequest(bytes.length ? 'UPLOAD_TYPE_INVALID' : 'UPLOAD_REQUIRED');
-      const picPath = await storeImage(app.env.UPLOAD_DIR, proofFolder(memberId), await reencode(bytes, kind), kind);
+      const picPath = await storeImage(
+        app.env.UPLOAD_DIR,
+        proofFolder(memberId),
+        await reencodeFor(`m:${memberId}`, bytes, kind),
+        kind,
+      );
       return success(resolveLang(req), payProofUpload.response.parse({ pic_path: picPath }));
     });
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { message } from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { addGoods, addShop, buyer, type Buyer } from '../ordercreate/order-test-kit';
@@ -66,7 +67,7 @@ describe('the sandbox wallet does not mint balance', () => {
     for (let i = 0; i < 3; i++) {
       const again = await confirm(url);
       expect(again.statusCode).toBe(409);
-      expect(again.body).toContain('this payment has already been made');
+      expect(again.body).toContain(message('en-us', 'PAY_ALREADY_PAID'));
     }
     expect(await balanceOf(b.id)).toBe(0);
     expect(await notifies(out)).toEqual([{ result: 'paid' }]);
@@ -89,7 +90,7 @@ describe('the sandbox wallet does not mint balance', () => {
     expect((await b.call('/api/order/close', { order_id: o!.order_id })).body.code).toBe(0);
     const res = await confirm(url);
     expect(res.statusCode).toBe(409);
-    expect(res.body).toContain('this payment has closed');
+    expect(res.body).toContain(message('en-us', 'PAY_CLOSED'));
     expect(await balanceOf(b.id)).toBe(0);
     expect(await notifies(out)).toEqual([]);
   });

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { CODES } from '@zay/contract';
 import { AppError, badRequest } from '../../lib/app-error';
+import { WorkQueue } from '../../lib/work-queue';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -23,16 +24,61 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
 const EXT: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 /** Longest side kept; larger pictures are scaled down. */
 const MAX_SIDE = 1600;
-/** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * The work one upload may cost (issue 19 §5): a 97 KB GIF of 100 frames of 600×600 (36 M
+ * pixels in all) took ~3.8 s to re-encode. A still picture may have 40 M pixels (a phone
+ * photo has ~12 M); an animation at most 50 frames and 6 M pixels over all its frames (~0.6 s);
+ * any re-encoding is stopped after a few seconds.
+ */
+export const IMAGE_BOUNDS = { maxPixels: 40_000_000, maxFrames: 50, maxAnimatedPixels: 6_000_000, timeoutSec: 5 };
+/** Re-encodings run one at a time (libuv's 4 threads stay free for files and password hashing); 16 may wait. */
+const encoder = new WorkQueue(1, 16);
+/** One member's uploads in the encoder at once (running or waiting). */
+const PER_UPLOADER = 2;
+const inFlight = new Map<string, number>();
+let oneThread = false;
+
+/** Refuses pictures whose decoding would cost more than the bounds allow, from the header alone. */
+async function checkBounds(bytes: Buffer, animated: boolean) {
+  const meta = await sharp(bytes, { animated, limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) throw badRequest('UPLOAD_TYPE_INVALID');
+  const frames = animated ? Math.max(1, meta.pages ?? 1) : 1;
+  const framePixels = meta.width * (frames > 1 ? (meta.pageHeight ?? meta.height / frames) : meta.height);
+  if (framePixels > IMAGE_BOUNDS.maxPixels) throw badRequest('UPLOAD_IMAGE_TOO_COMPLEX');
+  if (frames > 1 && (frames > IMAGE_BOUNDS.maxFrames || framePixels * frames > IMAGE_BOUNDS.maxAnimatedPixels))
+    throw badRequest('UPLOAD_IMAGE_TOO_COMPLEX');
+}
 
 /**
- * Decodes and re-encodes the image in its own format (animation kept for GIF and WebP,
- * metadata dropped, orientation applied), so nothing but pixels reaches the disk.
+ * `reencode` in the shared encoder queue, at most PER_UPLOADER at once for `uploader`; more
+ * are refused with 429, and a full queue with 503, before any decoding.
+ */
+export async function reencodeFor(uploader: string, bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+  const mine = inFlight.get(uploader) ?? 0;
+  if (mine >= PER_UPLOADER) throw new AppError('RATE_LIMITED', 429, CODES.ERROR);
+  inFlight.set(uploader, mine + 1);
+  // libvips' own threads per picture: one, so an upload takes one of the two cores, not both.
+  if (!oneThread) oneThread = sharp.concurrency(1) === 1;
+  try {
+    return await encoder.run(() => reencode(bytes, kind));
+  } finally {
+    const left = (inFlight.get(uploader) ?? 1) - 1;
+    if (left > 0) inFlight.set(uploader, left);
+    else inFlight.delete(uploader);
+  }
+}
+
+/**
+ * Decodes and re-encodes the image in its own format (animation kept for GIF and WebP within
+ * IMAGE_BOUNDS, metadata dropped, orientation applied), so nothing but pixels reaches the disk.
  */
 export async function reencode(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
   const animated = kind === 'gif' || kind === 'webp';
-  let img = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  await checkBounds(bytes, animated);
+  let img = sharp(bytes, { animated, limitInputPixels: IMAGE_BOUNDS.maxPixels, failOn: 'error' });
+  img = img.timeout({ seconds: IMAGE_BOUNDS.timeoutSec });
   if (kind === 'jpeg') img = img.rotate();
   img = img.resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
   if (kind === 'jpeg') img = img.jpeg({ quality: 85 });
@@ -41,8 +87,8 @@ export async function reencode(bytes: Buffer, kind: ImageKind): Promise<Buffer> 
   else img = img.gif();
   try {
     return await img.toBuffer();
-  } catch {
-    throw badRequest('UPLOAD_TYPE_INVALID');
+  } catch (err) {
+    throw badRequest(/timeout/i.test(String(err)) ? 'UPLOAD_IMAGE_TOO_COMPLEX' : 'UPLOAD_TYPE_INVALID');
   }
 }
 

@@ -7,11 +7,14 @@ import { success } from '../../plugins/envelope';
 import { resolveLang } from '../../plugins/lang';
 import { TokenBuckets } from '../chat/token-bucket';
 import { authenticateServicer } from '../servicer/servicer-auth';
-import { readUpload, reencode, sniffImage, storeImage } from './image-upload';
+import { enforceLimits } from '../auth/rate-limit.service';
+import { readUpload, reencodeFor, sniffImage, storeImage } from './image-upload';
 
 /** Uploads per uploader: one a second on average, bursts of 10. */
 const UPLOADS_PER_SECOND = 1;
 const UPLOAD_BURST = 10;
+/** And at most this many an hour, across processes. */
+const UPLOADS_PER_HOUR = 120;
 
 /** A member or a servicer (the workbench sends images too). */
 async function uploader(req: FastifyRequest): Promise<string> {
@@ -30,11 +33,12 @@ export async function uploadRoutes(app: FastifyInstance) {
     scope.post(chatImageUploadEndpoint.path, async (req) => {
       const who = await uploader(req);
       if (!uploads.take(who)) throw new AppError('RATE_LIMITED', 429, CODES.ERROR);
+      await enforceLimits(app.db, [{ key: `chatimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
       const bytes = await readUpload(req, CHAT_IMAGE_MAX_BYTES);
       if (!bytes.length) throw badRequest('UPLOAD_REQUIRED');
       const kind = sniffImage(bytes);
       if (!kind) throw badRequest('UPLOAD_TYPE_INVALID');
-      const picPath = await storeImage(app.env.UPLOAD_DIR, 'chat', await reencode(bytes, kind), kind);
+      const picPath = await storeImage(app.env.UPLOAD_DIR, 'chat', await reencodeFor(who, bytes, kind), kind);
       return success(resolveLang(req), chatImageUploadEndpoint.response.parse({ pic_path: picPath }));
     });
   });

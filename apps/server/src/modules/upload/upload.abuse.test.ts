@@ -1,0 +1,104 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { message } from '@zay/contract';
+import { WorkQueue } from '../../lib/work-queue';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedFixtures } from '../../test/fixtures';
+import { createMember } from '../../test/members';
+import { IMAGE_BOUNDS } from './image-upload';
+
+/** Issue 19 §5: one upload cannot cost seconds of CPU, and many cannot stall the server. */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_DIR: './data/test-uploads-abuse' });
+  await seedFixtures(t.db);
+});
+afterAll(() => t.close());
+
+/** An animated GIF of `frames` frames of side × side (two alternating colours: tiny file, real decoding work). */
+async function animation(frames: number, side: number) {
+  const a = await sharp({ create: { width: side, height: side, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
+  const b = await sharp({ create: { width: side, height: side, channels: 3, background: '#3c3' } })
+    .png()
+    .toBuffer();
+  return sharp(
+    Array.from({ length: frames }, (_, i) => (i % 2 ? a : b)),
+    { join: { animated: true } },
+  )
+    .gif()
+    .toBuffer();
+}
+
+async function upload(token: string, bytes: Buffer) {
+  const head = `--b\r\nContent-Disposition: form-data; name="file"; filename="a.gif"\r\nContent-Type: image/gif\r\n\r\n`;
+  const started = Date.now();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload/chatimg',
+    headers: {
+      'content-type': 'multipart/form-data; boundary=b',
+      authorization: `Bearer ${token}`,
+      'accept-language': 'en-US',
+    },
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from('\r\n--b--\r\n')]),
+  });
+  return { status: res.statusCode, body: res.json(), ms: Date.now() - started };
+}
+
+describe('bounded re-encoding', () => {
+  it('an animation past the frame or pixel budget is refused at once, from its header', async () => {
+    const m = await createMember(t.db, 'gif1');
+    for (const gif of [
+      await animation(IMAGE_BOUNDS.maxFrames + 10, 64),
+      await animation(24, 560), // 7.5 M pixels over its frames
+    ]) {
+      const res = await upload(m.token, gif);
+      expect(res.status).toBe(400);
+      expect(res.body.error_code).toBe('UPLOAD_IMAGE_TOO_COMPLEX');
+      expect(res.body.message).toBe(message('en-us', 'UPLOAD_IMAGE_TOO_COMPLEX'));
+      expect(res.ms).toBeLessThan(1000);
+    }
+  });
+
+  it('an animation within the budget is kept, animated', async () => {
+    const m = await createMember(t.db, 'gif2');
+    const res = await upload(m.token, await animation(12, 120));
+    expect(res.body.code).toBe(0);
+    const stored = await t.app.inject({ method: 'GET', url: res.body.data.pic_path });
+    expect((await sharp(stored.rawPayload, { animated: true }).metadata()).pages).toBe(12);
+  });
+
+  it('one member has at most two uploads in the encoder; the rest are refused with 429', async () => {
+    const m = await createMember(t.db, 'gif3');
+    const gif = await animation(40, 360); // within budget, ~0.3 s each
+    const results = await Promise.all(Array.from({ length: 6 }, () => upload(m.token, gif)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+  });
+});
+
+describe('the encoder queue', () => {
+  it('runs one job at a time, queues a few, refuses the rest with 503', async () => {
+    const q = new WorkQueue(1, 2);
+    let running = 0;
+    let most = 0;
+    const job = () =>
+      q.run(async () => {
+        most = Math.max(most, ++running);
+        await new Promise((r) => setTimeout(r, 30));
+        running--;
+        return 'done';
+      });
+    const outcomes = await Promise.allSettled([job(), job(), job(), job(), job()]);
+    expect(most).toBe(1);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    expect(
+      outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason.status),
+    ).toEqual([503, 503]);
+    expect(await job()).toBe('done');
+  });
+});
