@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
 import { pageOf, pageQuerySchema } from '../common/paging';
 import * as c from './catalog.schemas';
@@ -63,6 +64,17 @@ export const modifyClicksEndpoint = defineEndpoint({
   path: '/api/goods/modifyclicks',
   body: g.skuIdBodySchema,
   response: g.modifyClicksSchema,
+  auth: 'none',
+});
+
+/**
+ * The brands of the goods a list shows (same filters as goodssku/page, its brand and paging
+ * ignored so the shopper can switch brand), each with its number of goods, most goods first.
+ */
+export const goodsBrandsEndpoint = defineEndpoint({
+  path: '/api/goodssku/brands',
+  body: g.goodsPageBodySchema,
+  response: z.array(c.brandFacetSchema),
   auth: 'none',
 });
 

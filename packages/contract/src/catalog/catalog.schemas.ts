@@ -57,6 +57,15 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
+/** A brand present in a goods list's results, with how many of them it has. */
+export const brandFacetSchema = z.object({
+  brand_id: int,
+  brand_name: z.string(),
+  image_url: z.string(),
+  goods_count: int,
+});
+export type BrandFacet = z.infer<typeof brandFacetSchema>;
+
 // Full reduction (manjian)
 
 export const goodsRefBodySchema = z

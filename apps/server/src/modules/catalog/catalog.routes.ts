@@ -8,7 +8,7 @@ import { brandPage } from './brand.service';
 import { categoryInfo, categoryRelevance } from './category.service';
 import { evaluateCount, evaluatePage } from './evaluate.service';
 import * as detail from './goods-detail.service';
-import { goodsPage, recommend } from './goods.service';
+import { goodsBrands, goodsPage, recommend } from './goods.service';
 import * as mine from './member-goods.service';
 
 export function catalogRoutes(app: FastifyInstance) {
@@ -20,6 +20,16 @@ export function catalogRoutes(app: FastifyInstance) {
     c.goodsPageEndpoint,
     { cache, key: ({ attr: _a, coupon: _c, ...asked }) => `page:${JSON.stringify(asked)}` },
     (ctx, body) => goodsPage(ctx, body),
+  );
+  registerCachedEndpoint(
+    app,
+    c.goodsBrandsEndpoint,
+    {
+      cache,
+      key: ({ attr: _a, coupon: _c, brand_id: _b, page: _p, page_size: _s, order: _o, sort: _so, ...asked }) =>
+        `brands:${JSON.stringify(asked)}`,
+    },
+    (ctx, body) => goodsBrands(ctx, body),
   );
   registerCachedEndpoint(app, c.goodsDetailEndpoint, { cache, key: (b) => `detail:${b.sku_id}` }, (ctx, body) =>
     detail.goodsDetail(ctx, body.sku_id),

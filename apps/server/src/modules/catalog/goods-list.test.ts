@@ -233,3 +233,24 @@ describe('keyword search', () => {
     ok(await t.call('/api/goodssku/page', { keyword: '😀'.repeat(50) }));
   });
 });
+
+describe('goodssku/brands (issue 20 §11)', () => {
+  const brands = async (body: Record<string, unknown>) =>
+    ok(await t.call('/api/goodssku/brands', body)).map((b: any) => [b.brand_name, b.goods_count]);
+
+  it('offers the brands present in the results, with counts, not every brand', async () => {
+    expect(await brands({})).toEqual([
+      ['Samsung', 1],
+      ['Apple', 1],
+    ]);
+    expect(await brands({ keyword: 'Galaxy' })).toEqual([['Samsung', 1]]);
+    expect(await brands({ category_id: f.categories.clothing, category_level: 1 })).toEqual([]);
+  });
+
+  it('ignores the chosen brand and the paging, so another brand stays one click away', async () => {
+    expect(await brands({ brand_id: f.brands.apple, page: 3, page_size: 1, order: 'sale_num' })).toEqual(
+      await brands({}),
+    );
+  });
+});
+

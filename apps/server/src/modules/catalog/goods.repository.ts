@@ -201,3 +201,14 @@ export async function findVisibleGoodsOfSku(db: Db, skuId: number) {
     .select(['g.goods_id', 'g.site_id', 'g.category_id', 'g.category_id_1', 'g.category_id_2', 'g.category_id_3'])
     .executeTakeFirst();
 }
+
+/** The brands among the goods the filter lets through, with their goods counts, most first. */
+export async function brandCounts(db: Db, f: GoodsFilter) {
+  return filtered(db, { ...f, brandId: undefined }, false)
+    .innerJoin('goods_brand as b', 'b.brand_id', 'g.brand_id')
+    .select(['b.brand_id', 'b.brand_name', 'b.image_url', sql<number>`count(*)`.as('goods_count')])
+    .groupBy(['b.brand_id', 'b.brand_name', 'b.image_url'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('b.brand_id')
+    .execute();
+}

@@ -1,5 +1,6 @@
 import {
   fromMinor,
+  type BrandFacet,
   pageCount,
   type GoodsListItem,
   type GoodsPageQuery,
@@ -49,6 +50,12 @@ function filterOf(q: GoodsPageQuery): repo.GoodsFilter {
 /** The goods list and keyword search. */
 export function goodsPage(ctx: RequestContext, q: GoodsPageQuery) {
   return page(ctx, q, filterOf(q), { order: q.order, sort: q.sort });
+}
+
+/** The brands present in a goods list's results, with counts (issue 20 §11). */
+export async function goodsBrands(ctx: RequestContext, q: GoodsPageQuery): Promise<BrandFacet[]> {
+  const rows = await repo.brandCounts(ctx.db, filterOf(q));
+  return rows.map((r) => ({ ...r, goods_count: Number(r.goods_count) }));
 }
 
 /**
