@@ -27,6 +27,10 @@ const fieldsSchema = z.object({
   ADDONS: z.string().default(ADDON_NAMES.join(',')),
   CORS_ORIGINS: z.string().default(''),
   CAPTCHA_ENABLED: bool.default(true),
+  /** SMS codes sent an hour: per client address, per device (cookie) and in all (issue 19 §7; ADR 021). */
+  SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SMS_PER_DEVICE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SMS_PER_HOUR: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: bool.default(false),
   /** Life of cached anonymous catalogue answers (goods list, goods page); 0 turns the cache off. */

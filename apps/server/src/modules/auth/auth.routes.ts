@@ -4,13 +4,25 @@ import { clearSessionCookie, requestToken, setSessionCookie } from '../../plugin
 import { registerEndpoint } from '../../plugins/endpoints';
 import * as auth from './auth.service';
 import { newCaptcha } from './captcha.service';
+import { deviceOf, ensureDevice } from './device-cookie';
 import { registerConfig } from './register-config';
 import { smsProvider } from './sms-provider';
 import { revokeToken } from './token.service';
 
 export function authRoutes(app: FastifyInstance) {
   const sms = smsProvider(app.env.SMS_PROVIDER);
-  const deps = (req: FastifyRequest): auth.AuthDeps => ({ captchaEnabled: app.env.CAPTCHA_ENABLED, sms, ip: req.ip });
+  const smsCaps = {
+    perIp: app.env.SMS_PER_IP_PER_HOUR,
+    perDevice: app.env.SMS_PER_DEVICE_PER_HOUR,
+    total: app.env.SMS_PER_HOUR,
+  };
+  const deps = (req: FastifyRequest): auth.AuthDeps => ({
+    captchaEnabled: app.env.CAPTCHA_ENABLED,
+    sms,
+    ip: req.ip,
+    device: deviceOf(req),
+    smsCaps,
+  });
   /** The token goes in the body (other clients) and in the HttpOnly cookie (the browser). */
   const session = (reply: FastifyReply, s: { token: string; maxAge: number }) => {
     setSessionCookie(reply, s.token, s.maxAge);
@@ -20,7 +32,10 @@ export function authRoutes(app: FastifyInstance) {
   const closeChatSockets = (memberId: number, session?: number) =>
     app.chatHub.kick({ role: 'member', id: memberId }, c.CHAT_CLOSE.sessionEnded, session);
 
-  registerEndpoint(app, c.captchaEndpoint, (ctx, body) => newCaptcha(ctx, body.captcha_id));
+  registerEndpoint(app, c.captchaEndpoint, (ctx, body, req, reply) => {
+    ensureDevice(req, reply);
+    return newCaptcha(ctx, body.captcha_id);
+  });
   registerEndpoint(app, c.registerConfigEndpoint, async (ctx) => {
     const { login, register, pwd_len, pwd_complexity, agreement_title } = await registerConfig(ctx.db);
     return { value: { login, register, pwd_len, pwd_complexity, agreement_title } };

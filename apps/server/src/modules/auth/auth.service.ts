@@ -10,14 +10,20 @@ import { enforceLimits } from './rate-limit.service';
 import { checkPassword, isOn, registerConfig } from './register-config';
 import type { SmsProvider } from './sms-provider';
 import type { SmsPurpose } from './sms.repository';
-import { sendCode, verifyCode } from './sms.service';
+import { sendCode, verifyCode, type SmsSender } from './sms.service';
 import { issueToken, revokeMemberTokens } from './token.service';
 
 export interface AuthDeps {
   captchaEnabled: boolean;
   sms: SmsProvider;
   ip: string;
+  /** The browser's device cookie (SMS caps per device). */
+  device?: string | null;
+  smsCaps?: SmsSender['caps'];
 }
+
+/** Without configured caps (tests, tools): the defaults of env.ts. */
+const SMS_CAPS: SmsSender['caps'] = { perIp: 10, perDevice: 5, total: 300 };
 
 const now = () => Math.floor(Date.now() / 1000);
 /** Compared against when the account is unknown, so a miss costs as long as a wrong password. */
@@ -74,7 +80,11 @@ export async function sendMobileCode(
   const existing = await members.findMemberByMobile(ctx.db, body.mobile);
   if (purpose === 'register' && existing) throw badRequest('MOBILE_TAKEN');
   if (purpose !== 'register' && !existing) throw badRequest('MOBILE_NOT_REGISTERED');
-  return sendCode(ctx, deps.sms, body.mobile, purpose);
+  return sendCode(ctx, deps.sms, body.mobile, purpose, {
+    ip: deps.ip,
+    device: deps.device ?? null,
+    caps: deps.smsCaps ?? SMS_CAPS,
+  });
 }
 
 export async function registerByMobile(

@@ -44,10 +44,10 @@ const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}`
 const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie'] ?? '');
 
 describe('captcha', () => {
-  it('is an SVG image, single-use, and expires', async () => {
+  it('is a PNG image, single-use, and expires', async () => {
     const c = await captcha();
     const { body } = await t.call('/api/captcha/captcha', { captcha_id: c.captcha_id });
-    expect(body.data.img).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(body.data.img).toMatch(/^data:image\/png;base64,/);
     const old = await t.db.db.selectFrom('captcha').where('id', '=', c.captcha_id).selectAll().executeTakeFirst();
     expect(old).toBeUndefined();
 

@@ -16,13 +16,34 @@ import * as repo from './sms.repository';
 const now = () => Math.floor(Date.now() / 1000);
 const hash = (code: string) => createHash('sha256').update(code).digest();
 
-/** Sends a fresh code to `mobile` (1 a minute, 10 a day per number) and answers the key to check it with. */
-export async function sendCode(ctx: RequestContext, provider: SmsProvider, mobile: string, purpose: repo.SmsPurpose) {
+/** Who asks for a code, and how many codes an hour each kind of sender may ask for. */
+export interface SmsSender {
+  ip: string;
+  /** The browser's device cookie, when it has one. */
+  device: string | null;
+  caps: { perIp: number; perDevice: number; total: number };
+}
+
+/**
+ * Sends a fresh code to `mobile` and answers the key to check it with. Per number: 1 a minute,
+ * 10 a day; per address, per device and in all: the hourly caps (SMS pumping, issue 19 §7).
+ */
+export async function sendCode(
+  ctx: RequestContext,
+  provider: SmsProvider,
+  mobile: string,
+  purpose: repo.SmsPurpose,
+  sender: SmsSender,
+) {
+  const hour = 3600;
   await enforceLimits(
     ctx.db,
     [
       { key: `sms:min:${mobile}`, windowSec: SMS_RESEND_SECONDS, max: 1 },
       { key: `sms:day:${mobile}`, windowSec: 86_400, max: SMS_RATE_PER_DAY },
+      { key: `sms:ip:${sender.ip}`, windowSec: hour, max: sender.caps.perIp },
+      ...(sender.device ? [{ key: `sms:device:${sender.device}`, windowSec: hour, max: sender.caps.perDevice }] : []),
+      { key: 'sms:all', windowSec: hour, max: sender.caps.total },
     ],
     'SMS_TOO_FREQUENT',
   );
