@@ -72,11 +72,30 @@ function precompress(dir) {
   }
 }
 
+/**
+ * The web app's build prints ~110 asset lines and bundler notes a newcomer cannot act on (issue 20
+ * §14): keep them for a failure or `VERBOSE_BUILD=1`, and say in one line what was built.
+ */
+function buildWeb() {
+  const cwd = path.join(root, 'apps/web');
+  if (process.env.VERBOSE_BUILD) return execSync('npx react-router build', { cwd, stdio: 'inherit' });
+  const started = Date.now();
+  console.log('building the web app…');
+  try {
+    execSync('npx react-router build', { cwd, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    process.stdout.write(String(error.stdout ?? ''));
+    process.stderr.write(String(error.stderr ?? ''));
+    throw error;
+  }
+  console.log(`built the web app → ${webOut} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
 if (stale('apps/server/dist/main.js', serverInputs)) await buildServer();
 // WEB_OUT_DIR (absolute, or relative to apps/web) builds the web app elsewhere (react-router.config.ts).
 const webOut = path.relative(root, path.resolve(root, 'apps/web', process.env.WEB_OUT_DIR ?? 'build'));
 if (!args.has('--server') && stale(path.join(webOut, 'server/index.js'), webInputs)) {
-  execSync('npx react-router build', { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+  buildWeb();
   precompress(path.join(root, webOut, 'client'));
   fs.utimesSync(path.join(root, webOut, 'server/index.js'), new Date(), new Date());
 }

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { DbHandle } from './db/database';
 import type { Env } from './env';
+import { loggerOptions, registerRequestLog } from './lib/logging';
 import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -39,7 +40,9 @@ export interface AppOptions {
 /** Builds the whole server: API, uploads and (optionally) the web app. Does not listen. */
 export async function buildApp({ env, db, web = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: loggerOptions(env.LOG_LEVEL),
+    // registerRequestLog writes one line for a failed or slow request instead of two for every one.
+    disableRequestLogging: true,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -48,6 +51,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
     ...httpTimeouts(env),
   });
   capConnectionsPerIp(app.server, env.MAX_CONNECTIONS_PER_IP);
+  registerRequestLog(app);
   app.decorate('env', env);
   app.decorate('dbHandle', db);
   app.decorate('db', db.db);
