@@ -63,11 +63,12 @@ export function TopBanner({ adv }: { adv: AdvItem | null }) {
           className="h-20 w-[1920px] max-w-none bg-transparent object-cover"
         />
       </SmartLink>
+      {/* right-12 keeps it clear of the fixed right sidebar (w-9) at every width (issue 20 §2). */}
       <button
         type="button"
         onClick={close}
         aria-label={t('banner.close')}
-        className="absolute top-2 right-3 grid size-[24px] place-items-center rounded-full bg-black/30 text-white hover:bg-black/50"
+        className="absolute top-2 right-12 grid size-[24px] place-items-center rounded-full bg-black/30 text-white hover:bg-black/50"
       >
         <X size={14} aria-hidden />
       </button>
