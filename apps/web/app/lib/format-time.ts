@@ -1,12 +1,56 @@
-/** Myanmar keeps UTC+06:30 all year; the marketplace shows its own local time. */
-const MYANMAR_OFFSET_MS = 6.5 * 3600_000;
+import { MARKET_TIME_ZONE } from '@zay/contract';
 
 /**
- * "2026-04-26 14:05" in Myanmar time; '' for 0 (not happened). Built by hand rather than with
- * Intl: Node and the browser carry different locale data for Burmese, and the server's text must
- * match the browser's when the page hydrates.
+ * Times as the marketplace's clock shows them (MARKET_TIME_ZONE, ADR 032), never the browser's or
+ * the server's own zone: the order list and the chat show the same clock, and the server's text
+ * matches the browser's when the page hydrates. Numeric parts of an `en-US` formatter only: Node
+ * and browsers carry different locale data for Burmese, but the same digits and zone rules.
  */
-export function formatDateTime(unixSeconds: number): string {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+export interface MarketParts {
+  /** YYYY-MM-DD */
+  day: string;
+  /** HH:mm */
+  clock: string;
+}
+
+export function marketParts(unixSeconds: number, zone = MARKET_TIME_ZONE): MarketParts {
+  const p: Record<string, string> = {};
+  for (const { type, value } of formatter(zone).formatToParts(new Date(unixSeconds * 1000))) p[type] = value;
+  return { day: `${p.year}-${p.month}-${p.day}`, clock: `${p.hour}:${p.minute}` };
+}
+
+/** "2026-04-26 14:05" on the marketplace's clock; '' for 0 (not happened). */
+export function formatDateTime(unixSeconds: number, zone = MARKET_TIME_ZONE): string {
   if (!unixSeconds) return '';
-  return new Date(unixSeconds * 1000 + MYANMAR_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  const { day, clock } = marketParts(unixSeconds, zone);
+  return `${day} ${clock}`;
+}
+
+/** The marketplace's calendar day of a moment, YYYY-MM-DD. */
+export function marketDay(unixSeconds: number, zone = MARKET_TIME_ZONE): string {
+  return marketParts(unixSeconds, zone).day;
+}
+
+/** "14:05" on the marketplace's clock. */
+export function marketClock(unixSeconds: number, zone = MARKET_TIME_ZONE): string {
+  return marketParts(unixSeconds, zone).clock;
 }

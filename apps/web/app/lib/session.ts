@@ -20,6 +20,12 @@ export interface MemberSummary {
 // prefetches), so the question must not clear the answer; the root component does, on new data.
 let sessionChanged = false;
 
+/** Navigation state of the page a shopper lands on right after logging in or registering. */
+export interface SignedInState {
+  signedIn: true;
+}
+export const SIGNED_IN_STATE: SignedInState = { signedIn: true };
+
 export function markSessionChanged(): void {
   sessionChanged = true;
 }

@@ -8,6 +8,13 @@ export const CURRENCY_LABEL = 'Ks';
 export const MINOR_UNITS_PER_KS = 100;
 export const CART_TOTAL_DECIMALS = 2;
 
+// Time
+/**
+ * The marketplace's time zone (IANA name): every time a shopper sees, on every page and in the
+ * chat, is shown in it, whatever the browser's or the server's own zone (issue 20 §10, ADR 032).
+ */
+export const MARKET_TIME_ZONE = 'Asia/Yangon';
+
 // Session
 export const AUTO_LOGIN_DAYS = 7;
 /** Token life when "auto login" is not ticked (ARCHITECTURE §5). */

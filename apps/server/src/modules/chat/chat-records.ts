@@ -1,4 +1,4 @@
-import { fromMinor, type ChatRecord } from '@zay/contract';
+import { fromMinor, MARKET_TIME_ZONE, type ChatRecord } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
 import * as cards from './chat-cards.repository';
 import type { MessageRow } from './chat.repository';
@@ -7,7 +7,7 @@ import { shopFaces } from './shop-face';
 import { servicerFaces } from './servicer-faces';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Yangon',
+  timeZone: MARKET_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

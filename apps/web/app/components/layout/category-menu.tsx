@@ -5,9 +5,13 @@ import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
 import type { CategoryItem } from '~/lib/layout-data';
+import { menuRows } from './category-menu-rows';
 
 /** Matches --spacing-hero in app.css (the h-hero class). */
 export const MENU_HEIGHT = 450;
+
+/** 12 rows share 450 px: 37 px each holds two lines of 13 px Burmese at 1.4 leading (it needs ≥ 13 px). */
+const ROW_TEXT = 'text-[13px] leading-[1.4]';
 
 const listUrl = (c: CategoryItem) => `/list?category_id=${c.id}&level=${c.level}`;
 
@@ -64,7 +68,7 @@ function LevelTwoTiles({ item }: { item: CategoryItem }) {
   );
 }
 
-function LevelOneLabel({ item, config }: { item: CategoryItem; config: CategoryConfig }) {
+function LevelOneLabel({ item, config, subtitle }: { item: CategoryItem; config: CategoryConfig; subtitle: boolean }) {
   return (
     <span className="flex min-w-0 flex-1 flex-col">
       <span className="flex min-w-0 items-center gap-2">
@@ -75,12 +79,13 @@ function LevelOneLabel({ item, config }: { item: CategoryItem; config: CategoryC
             width={18}
             height={18}
             alt=""
-            className="size-[18px] rounded object-cover"
+            className="size-[18px] shrink-0 rounded object-cover"
           />
         )}
-        <span className="truncate">{item.name}</span>
+        {/* Whole names, on two lines when long: Burmese names are cut nowhere (issue 20 §6). */}
+        <span className="min-w-0 break-words">{item.name}</span>
       </span>
-      {config.category === 2 && item.children.length > 0 && (
+      {subtitle && item.children.length > 0 && (
         <span className="truncate text-xs text-white/70">
           {item.children
             .slice(0, 3)
@@ -106,20 +111,20 @@ export function CategoryMenu({ categories, config }: Props) {
   const { t } = useTranslation();
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  // Rows share the menu height evenly; two-line rows (template 2) need more room each.
-  const rows = config.category === 2 ? 7 : 10;
+  const { shown, more, subtitles } = menuRows(categories, config.category);
   if (categories.length === 0) {
     return <p className="p-4 text-white/80">{t('nav.noCategories')}</p>;
   }
   return (
-    <ul className="relative flex h-hero flex-col py-2">
-      {categories.slice(0, rows).map((item) => (
+    // Rows share the menu height evenly; a long name takes two tighter lines (ROW_TEXT).
+    <ul className="relative flex h-hero flex-col py-1.5">
+      {shown.map((item) => (
         <li key={item.id} className="group/cat flex min-h-0 min-w-0 flex-1">
           <Link
             to={listUrl(item)}
-            className="flex min-w-0 flex-1 items-center gap-2 px-5 text-[14px] leading-tight-text text-white group-hover/cat:bg-white group-hover/cat:text-brand group-focus-within/cat:bg-white group-focus-within/cat:text-brand"
+            className={`flex min-w-0 flex-1 items-center gap-2 px-4 ${ROW_TEXT} text-white group-hover/cat:bg-white group-hover/cat:text-brand group-focus-within/cat:bg-white group-focus-within/cat:text-brand`}
           >
-            <LevelOneLabel item={item} config={config} />
+            <LevelOneLabel item={item} config={config} subtitle={subtitles} />
             {item.children.length > 0 && <ChevronRight size={14} className="shrink-0 opacity-70" aria-hidden />}
           </Link>
           {live && item.children.length > 0 && (
@@ -129,6 +134,17 @@ export function CategoryMenu({ categories, config }: Props) {
           )}
         </li>
       ))}
+      {more && (
+        <li className="flex min-h-0 flex-1">
+          <Link
+            to="/category"
+            className={`flex flex-1 items-center gap-2 px-4 ${ROW_TEXT} text-white/85 hover:bg-white hover:text-brand`}
+          >
+            {t('nav.allCategories')}
+            <ChevronRight size={14} className="shrink-0 opacity-70" aria-hidden />
+          </Link>
+        </li>
+      )}
     </ul>
   );
 }

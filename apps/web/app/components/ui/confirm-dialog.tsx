@@ -5,6 +5,8 @@ export interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The button that keeps things as they are; "Cancel" unless that would read as the action ("Cancel order"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -13,7 +15,14 @@ export interface ConfirmDialogProps {
  * A yes/no question before something that cannot be undone (deleting cart lines, closing an
  * order). Loaded on first use through `LazyConfirmDialog`; focus returns to the opener on close.
  */
-export default function ConfirmDialog({ title, description, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export default function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -28,7 +37,7 @@ export default function ConfirmDialog({ title, description, confirmLabel, onConf
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className="h-9 rounded border border-line px-5 text-[14px] text-body hover:border-brand hover:text-brand">
-              {t('confirm.cancel')}
+              {cancelLabel ?? t('confirm.cancel')}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               onClick={onConfirm}

@@ -20,7 +20,7 @@ function Tags({ goods }: { goods: GoodsCardData }) {
   const { t } = useTranslation();
   if (!goods.own && !goods.freeShipping) return null;
   return (
-    <span className="flex gap-1 text-[11px] leading-tight-text">
+    <span className="flex gap-1 text-2xs leading-tight-text">
       {goods.own && <span className="rounded-sm bg-brand px-1 text-white">{t('catalogue.ownShop')}</span>}
       {goods.freeShipping && (
         <span className="rounded-sm border border-brand px-1 text-brand">{t('catalogue.freeShipping')}</span>
@@ -69,7 +69,7 @@ export function GoodsCard({
         eager={eager}
         className="mx-auto aspect-square w-full rounded object-cover"
       />
-      <div className="mt-2 flex items-baseline gap-2">
+      <div className="mt-2 flex flex-wrap items-baseline gap-x-2">
         <Price amount={goods.price} className="text-[16px]" />
         <MarketPrice amount={goods.marketPrice} />
       </div>

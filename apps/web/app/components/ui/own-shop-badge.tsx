@@ -5,7 +5,7 @@ import { useTranslation } from '~/lib/translation';
 export function OwnShopBadge() {
   const { t } = useTranslation();
   return (
-    <span className="flex shrink-0 items-center gap-0.5 rounded-sm bg-brand px-1.5 text-[11px] leading-tight-text text-white">
+    <span className="flex shrink-0 items-center gap-0.5 rounded-sm bg-brand px-1.5 text-2xs leading-tight-text text-white">
       <BadgeCheck size={12} aria-hidden />
       {t('catalogue.ownShop')}
     </span>

@@ -1,6 +1,8 @@
 import { formatKs } from '@zay/contract';
 
-function safeFormat(amount: string): string {
+/** "15,000.00 Ks" through the one money formatter (formatKs); '' for an empty or malformed amount. */
+export function formatPrice(amount: string): string {
+  if (!amount) return '';
   try {
     return formatKs(amount);
   } catch {
@@ -10,7 +12,7 @@ function safeFormat(amount: string): string {
 
 /** "15,000.00 Ks" with the currency label smaller, as marketplaces set prices. */
 export function Price({ amount, className = '' }: { amount: string; className?: string }) {
-  const text = safeFormat(amount);
+  const text = formatPrice(amount);
   if (!text) return null;
   const value = text.slice(0, -3);
   return (
@@ -22,7 +24,7 @@ export function Price({ amount, className = '' }: { amount: string; className?: 
 }
 
 export function MarketPrice({ amount }: { amount: string }) {
-  const text = safeFormat(amount);
+  const text = formatPrice(amount);
   if (!text || Number(amount) <= 0) return null;
   return <del className="whitespace-nowrap text-xs text-subtle">{text}</del>;
 }

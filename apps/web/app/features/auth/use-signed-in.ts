@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiResult } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { markSessionChanged } from '~/lib/session';
+import { markSessionChanged, SIGNED_IN_STATE } from '~/lib/session';
 
 export interface SignInOutcome {
   /** The last refusal's text, shown above the submit button. */
@@ -31,7 +31,7 @@ export function useSignInOutcome(successMessage: string): SignInOutcome {
       }
       markSessionChanged();
       void notifySuccess(successMessage);
-      void navigate(safeRedirect(params.get('redirect')), { replace: true });
+      void navigate(safeRedirect(params.get('redirect')), { replace: true, state: SIGNED_IN_STATE });
       return true;
     },
     [navigate, params, successMessage, t],

@@ -70,7 +70,7 @@ export function BrandGrid({ brands }: { brands: BrandCard[] }) {
               {b.name}
             </span>
             {b.recommended && (
-              <span className="mt-1 rounded-sm bg-brand-soft px-1.5 text-[11px] leading-tight-text text-brand">
+              <span className="mt-1 rounded-sm bg-brand-soft px-1.5 text-2xs leading-tight-text text-brand">
                 {t('brandZone.recommended')}
               </span>
             )}

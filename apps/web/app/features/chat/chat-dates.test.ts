@@ -1,23 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, listTime } from './chat-dates';
+import { formatDateTime } from '~/lib/format-time';
+import { clockTime, dayLabel, listTime } from './chat-dates';
 
-const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).getTime();
+/** A moment given as Myanmar wall-clock time (UTC+06:30 all year). */
+const mm = (y: number, m: number, d: number, h = 12, min = 0) => Date.UTC(y, m - 1, d, h, min) - 6.5 * 3600_000;
 const secs = (ms: number) => Math.floor(ms / 1000);
 
-describe('chat date labels (SPEC §9)', () => {
-  const now = at(2026, 3, 10, 9);
+describe('chat date labels (SPEC §9), on the marketplace clock', () => {
+  const now = mm(2026, 3, 10, 9);
   it('names today, yesterday and tomorrow by calendar day', () => {
-    expect(dayLabel(secs(at(2026, 3, 10, 0, 1)), now)).toEqual({ kind: 'today' });
-    expect(dayLabel(secs(at(2026, 3, 9, 23, 59)), now)).toEqual({ kind: 'yesterday' });
-    expect(dayLabel(secs(at(2026, 3, 11, 0, 0)), now)).toEqual({ kind: 'tomorrow' });
+    expect(dayLabel(secs(mm(2026, 3, 10, 0, 1)), now)).toEqual({ kind: 'today' });
+    expect(dayLabel(secs(mm(2026, 3, 9, 23, 59)), now)).toEqual({ kind: 'yesterday' });
+    expect(dayLabel(secs(mm(2026, 3, 11, 0, 0)), now)).toEqual({ kind: 'tomorrow' });
   });
   it('gives the date outside the one-day window', () => {
-    expect(dayLabel(secs(at(2026, 3, 8, 12)), now)).toEqual({ kind: 'date', date: '2026-03-08' });
-    expect(dayLabel(secs(at(2025, 12, 31, 12)), now)).toEqual({ kind: 'date', date: '2025-12-31' });
+    expect(dayLabel(secs(mm(2026, 3, 8, 12)), now)).toEqual({ kind: 'date', date: '2026-03-08' });
+    expect(dayLabel(secs(mm(2025, 12, 31, 12)), now)).toEqual({ kind: 'date', date: '2025-12-31' });
   });
   it('shows the clock for today and the date otherwise in the conversation list', () => {
-    expect(listTime(secs(at(2026, 3, 10, 8, 5)), now)).toBe('08:05');
-    expect(listTime(secs(at(2026, 3, 1, 8, 5)), now)).toBe('2026-03-01');
+    expect(listTime(secs(mm(2026, 3, 10, 8, 5)), now)).toBe('08:05');
+    expect(listTime(secs(mm(2026, 3, 1, 8, 5)), now)).toBe('2026-03-01');
     expect(listTime(0, now)).toBe('');
+  });
+});
+
+describe('one clock (issue 20 §10)', () => {
+  it('chat and order times agree, whatever the browser’s zone', () => {
+    const moment = secs(Date.UTC(2026, 3, 26, 18, 0)); // 00:30 the next day in Yangon
+    expect(clockTime(moment)).toBe('00:30');
+    expect(formatDateTime(moment)).toBe('2026-04-27 00:30');
+    expect(formatDateTime(moment).endsWith(clockTime(moment))).toBe(true);
+    // 23:40 in Yangon is "yesterday" from 00:10 the next day there, though both are the same UTC day.
+    expect(dayLabel(secs(Date.UTC(2026, 3, 26, 17, 10)), Date.UTC(2026, 3, 26, 17, 40))).toEqual({ kind: 'yesterday' });
+  });
+  it('formats 0 as not happened', () => {
+    expect(formatDateTime(0)).toBe('');
   });
 });

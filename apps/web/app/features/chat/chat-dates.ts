@@ -1,37 +1,35 @@
+import { marketClock, marketDay } from '~/lib/format-time';
+
 export type DayLabel = { kind: 'today' | 'yesterday' | 'tomorrow' } | { kind: 'date'; date: string };
 
 const DAY_MS = 86_400_000;
 
-function startOfDay(ms: number): number {
-  const d = new Date(ms);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+/** Whole days between two calendar days (YYYY-MM-DD). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-function isoDay(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** SPEC §9: today, yesterday or tomorrow within a one-day window, else the date (local time). */
+/**
+ * SPEC §9: today, yesterday or tomorrow within a one-day window, else the date — by the
+ * marketplace's calendar (ADR 032), like every other time on the site.
+ */
 export function dayLabel(unixSeconds: number, nowMs = Date.now()): DayLabel {
-  const ms = unixSeconds * 1000;
-  const diff = Math.round((startOfDay(ms) - startOfDay(nowMs)) / DAY_MS);
+  const day = marketDay(unixSeconds);
+  const diff = daysBetween(marketDay(Math.floor(nowMs / 1000)), day);
   if (diff === 0) return { kind: 'today' };
   if (diff === -1) return { kind: 'yesterday' };
   if (diff === 1) return { kind: 'tomorrow' };
-  return { kind: 'date', date: isoDay(ms) };
+  return { kind: 'date', date: day };
 }
 
 /** The day a message belongs to, for deciding where a date label goes. */
 export function dayKey(unixSeconds: number): string {
-  return isoDay(unixSeconds * 1000);
+  return marketDay(unixSeconds);
 }
 
-/** "14:05" */
+/** "14:05" on the marketplace's clock. */
 export function clockTime(unixSeconds: number): string {
-  const d = new Date(unixSeconds * 1000);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  return marketClock(unixSeconds);
 }
 
 /** A conversation's time: the clock today, else the date. */

@@ -45,6 +45,14 @@ function useStickToBottom(messages: MessageView[], footer: ReactNode) {
   return ref;
 }
 
+/**
+ * What heads a fully loaded history: "no chat records" only when there are none; above messages,
+ * that there are no earlier ones (issue 20 §13).
+ */
+export function historyMarker(count: number): 'chat.noRecords' | 'chat.historyStart' {
+  return count === 0 ? 'chat.noRecords' : 'chat.historyStart';
+}
+
 export function MessageList({ messages, viewer, noMore, loadingEarlier, onLoadEarlier, footer }: Props) {
   const { t } = useTranslation();
   const ref = useStickToBottom(messages, footer);
@@ -52,7 +60,7 @@ export function MessageList({ messages, viewer, noMore, loadingEarlier, onLoadEa
     <div ref={ref} className="min-h-0 flex-1 overflow-y-auto bg-page px-5 py-3" data-testid="chat-messages">
       <div className="mb-3 text-center text-xs">
         {noMore ? (
-          <span className="text-subtle">{t('chat.noRecords')}</span>
+          <span className="text-subtle">{t(historyMarker(messages.length))}</span>
         ) : (
           <button
             type="button"

@@ -26,7 +26,7 @@ function AddressLines({ address }: { address: MemberAddress }) {
         <span className="break-all">{address.name}</span>
         <span className="font-normal text-muted">{address.mobile}</span>
         {address.is_default === 1 && (
-          <span className="rounded bg-brand px-1.5 text-[11px] font-normal text-white">{t('checkout.default')}</span>
+          <span className="rounded bg-brand px-1.5 text-2xs font-normal text-white">{t('checkout.default')}</span>
         )}
       </span>
       <span className="mt-1 block leading-text break-words text-body">{fullAddress(address)}</span>

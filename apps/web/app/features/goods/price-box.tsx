@@ -41,7 +41,7 @@ export function PriceBox({ goods, manjian }: { goods: GoodsView; manjian: Manjia
         </div>
       )}
       <div className="grid gap-2.5 px-4 py-3">
-        <div className="flex items-baseline gap-3">
+        <div className="flex flex-wrap items-baseline gap-x-3">
           <span className="w-20 shrink-0 text-[13px] text-muted">
             {promo ? t('goodsDetail.promotionPrice') : t('goodsDetail.price')}
           </span>

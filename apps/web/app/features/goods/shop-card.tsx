@@ -41,7 +41,7 @@ function ShopCardHeader({ shop }: { shop: ShopCardView }) {
           {shop.name}
         </Link>
         {shop.own && (
-          <span className="mt-0.5 inline-flex items-center gap-0.5 rounded-sm bg-brand px-1.5 text-[11px] leading-tight-text text-white">
+          <span className="mt-0.5 inline-flex items-center gap-0.5 rounded-sm bg-brand px-1.5 text-2xs leading-tight-text text-white">
             <BadgeCheck size={12} aria-hidden />
             {t('catalogue.ownShop')}
           </span>

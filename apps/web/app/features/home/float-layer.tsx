@@ -1,33 +1,44 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { marketDay } from '~/lib/format-time';
+import type { SignedInState } from '~/lib/session';
 import { useTranslation } from '~/lib/translation';
 import { SmartLink } from '~/components/ui/smart-link';
 import type { FloatLayerView } from './floor-types';
+import { SEEN_KEY, SHOWN_DAY_KEY, shouldShowFloatLayer, type FloatLayerMemory } from './float-layer-rule';
 
-const SEEN_KEY = 'zay_float_layer';
-
-function alreadySeen(version: string): boolean {
+function memory(): FloatLayerMemory {
   try {
-    return localStorage.getItem(SEEN_KEY) === version;
+    return { seenVersion: localStorage.getItem(SEEN_KEY), shownDay: localStorage.getItem(SHOWN_DAY_KEY) };
   } catch {
-    return true;
+    // Without storage there is no way to keep it to once a day: leave it closed.
+    return { seenVersion: null, shownDay: marketDay(Math.floor(Date.now() / 1000)) };
   }
 }
 
-/** Open once per version, after hydration (it overlays, so showing it late shifts nothing); Escape closes. */
-function useOncePerVersion(version: string) {
+function remember(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage disabled: `memory` keeps it closed anyway.
+  }
+}
+
+/** Opens after hydration when the rule allows (it overlays, so showing it late shifts nothing); Escape closes. */
+function useFloatLayerOpen(version: string) {
   const [open, setOpen] = useState(false);
+  const signedIn = (useLocation().state as SignedInState | null)?.signedIn === true;
   const dismiss = useCallback(() => {
-    try {
-      localStorage.setItem(SEEN_KEY, version);
-    } catch {
-      // Without storage it simply shows again next visit.
-    }
+    remember(SEEN_KEY, version);
     setOpen(false);
   }, [version]);
   useEffect(() => {
-    if (!alreadySeen(version)) setOpen(true);
-  }, [version]);
+    const today = marketDay(Math.floor(Date.now() / 1000));
+    if (!shouldShowFloatLayer(memory(), version, today, signedIn)) return;
+    remember(SHOWN_DAY_KEY, today);
+    setOpen(true);
+  }, [version, signedIn]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && dismiss();
@@ -37,10 +48,10 @@ function useOncePerVersion(version: string) {
   return { open, dismiss };
 }
 
-/** The platform's pop-up advert (pc/floatLayer), shown once per `number` it is given. */
+/** The platform's pop-up advert (pc/floatLayer): at most once a day, never after signing in, never again once closed. */
 export function FloatLayer({ layer }: { layer: FloatLayerView }) {
   const { t } = useTranslation();
-  const { open, dismiss } = useOncePerVersion(layer.version);
+  const { open, dismiss } = useFloatLayerOpen(layer.version);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) closeRef.current?.focus();

@@ -42,7 +42,7 @@ export function CompactGoods({ goods, narrow }: { goods: FloorGoods; narrow?: bo
         <span className="line-clamp-2 text-[13px] leading-tight-text text-ink group-hover/cg:text-brand">
           {goods.name}
         </span>
-        <span className="mt-1 flex items-baseline gap-1.5">
+        <span className="mt-1 flex flex-wrap items-baseline gap-x-1.5">
           <Price amount={goods.price} className="text-[14px]" />
           {!narrow && <MarketPrice amount={goods.marketPrice} />}
         </span>

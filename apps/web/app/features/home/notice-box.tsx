@@ -25,7 +25,7 @@ const ENTRIES: { to: string; icon: LucideIcon; key: 'seckill' | 'groupbuy' | 'co
 
 // Burmese labels can take two lines in these narrow buttons, so they grow rather than clip.
 const BUTTON =
-  'flex min-h-8 flex-1 items-center justify-center rounded-2xl px-2 py-1 text-center text-[12px] leading-tight-text';
+  'flex min-h-8 flex-1 items-center justify-center rounded-2xl px-2 py-1 text-center text-xs leading-tight-text';
 const PILL_PRIMARY = `${BUTTON} bg-brand text-white hover:bg-brand-dark`;
 const PILL_SECONDARY = `${BUTTON} border border-brand text-brand hover:bg-brand-soft`;
 
@@ -34,20 +34,20 @@ function Greeting() {
   const data = useLayoutData();
   const member = data?.member;
   return (
-    <div className="flex flex-col items-center border-b border-line pb-4 text-center">
+    <div className="flex flex-col items-center border-b border-line pb-3 text-center">
       {member ? (
         <Img
           kind="headimg"
           src={member.headimg}
-          width={48}
-          height={48}
+          width={40}
+          height={40}
           alt=""
           eager
-          className="size-12 rounded-full object-cover"
+          className="size-10 rounded-full object-cover"
         />
       ) : (
-        <span className="grid size-12 place-items-center rounded-full bg-brand-soft text-brand">
-          <UserRound size={26} aria-hidden />
+        <span className="grid size-10 place-items-center rounded-full bg-brand-soft text-brand">
+          <UserRound size={22} aria-hidden />
         </span>
       )}
       <p className="mt-2 w-full truncate text-[13px] leading-tight-text text-ink">
@@ -55,7 +55,7 @@ function Greeting() {
           ? t('home.memberGreeting', { name: member.nickname })
           : t('home.greeting', { site: data?.site.title ?? '' })}
       </p>
-      <div className="mt-3 flex w-full gap-2">
+      <div className="mt-2 flex w-full gap-2">
         <Link to={member ? '/member/index' : '/login'} className={PILL_PRIMARY}>
           {member ? t('home.memberCentre') : t('header.login')}
         </Link>
@@ -76,7 +76,7 @@ function Promises() {
     [BadgeCheck, t('home.promiseGenuine')],
   ];
   return (
-    <div className="flex-1 border-b border-line py-3">
+    <div className="flex-1 border-b border-line py-2">
       <h2 className="mb-2 flex items-center justify-between text-[13px] font-semibold text-ink">
         <span className="flex items-center gap-1.5">
           <Megaphone size={14} className="text-brand" aria-hidden />
@@ -86,7 +86,8 @@ function Promises() {
           {t('common.more')}
         </Link>
       </h2>
-      <ul className="space-y-2 text-xs leading-tight-text text-muted">
+      {/* Burmese is 13px here (issue 20 §12); 1.5 leading keeps its two-line rows inside the box. */}
+      <ul className="space-y-1.5 text-xs leading-[1.5] text-muted">
         {rows.map(([Icon, text]) => (
           <li key={text} className="flex items-start gap-1.5">
             <Icon size={13} className="mt-0.5 shrink-0 text-brand" aria-hidden />
@@ -107,14 +108,14 @@ export function NoticeBox() {
     >
       <Greeting />
       <Promises />
-      <ul className="grid grid-cols-4 gap-1 pt-3">
+      <ul className="grid grid-cols-4 gap-1 pt-2">
         {ENTRIES.map(({ to, icon: Icon, key }) => (
           <li key={key}>
             <Link
               to={to}
-              className="flex flex-col items-center gap-1 text-center text-[11px] leading-tight-text text-body hover:text-brand"
+              className="flex flex-col items-center gap-1 text-center text-2xs leading-[1.4] text-body hover:text-brand"
             >
-              <span className="grid size-9 place-items-center rounded-full bg-brand-soft text-brand">
+              <span className="grid size-8 place-items-center rounded-full bg-brand-soft text-brand">
                 <Icon size={17} aria-hidden />
               </span>
               {t(`home.entry.${key}`)}

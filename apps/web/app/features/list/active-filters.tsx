@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { Link, useLocation } from 'react-router';
+import { formatPrice } from '~/components/ui/price';
 import { listHref, type ListQuery } from './list-query';
 
 interface Chip {
@@ -14,10 +15,16 @@ function chips(q: ListQuery, names: { category?: string; brand?: string }, t: (k
   if (q.keyword) list.push({ key: 'k', label: `“${q.keyword}”`, remove: { keyword: null } });
   if (names.category) list.push({ key: 'c', label: names.category, remove: { category_id: null, level: null } });
   if (names.brand) list.push({ key: 'b', label: names.brand, remove: { brand_id: null } });
-  if (q.minPrice || q.maxPrice)
+  const [min, max] = [formatPrice(q.minPrice), formatPrice(q.maxPrice)];
+  if (min || max)
     list.push({
       key: 'p',
-      label: t('list.priceChip', { min: q.minPrice || '0', max: q.maxPrice || '∞' }),
+      label:
+        min && max
+          ? t('list.priceChip', { min, max })
+          : min
+            ? t('list.priceFrom', { min })
+            : t('list.priceUpTo', { max }),
       remove: { min_price: null, max_price: null },
     });
   if (q.freeShipping) list.push({ key: 'f', label: t('catalogue.freeShipping'), remove: { is_free_shipping: null } });

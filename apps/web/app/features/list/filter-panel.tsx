@@ -45,11 +45,14 @@ function BrandTile({ brand, href }: { brand: BrandOption; href: string }) {
     <li>
       <Link
         to={href}
-        title={brand.name}
-        className="flex h-12 w-[98px] flex-col items-center justify-center rounded border border-line bg-white text-[11px] leading-tight-text text-muted hover:border-brand hover:text-brand"
+        title={`${brand.name} (${brand.count})`}
+        className="flex h-12 w-[98px] flex-col items-center justify-center rounded border border-line bg-white text-2xs leading-tight-text text-muted hover:border-brand hover:text-brand"
       >
         <Img kind="brand" src={brand.image} width={72} height={24} alt="" className="h-6 w-[72px] object-contain" />
-        <span className="max-w-full truncate px-1">{brand.name}</span>
+        <span className="flex max-w-full gap-0.5 px-1">
+          <span className="truncate">{brand.name}</span>
+          <span className="shrink-0 text-subtle">({brand.count})</span>
+        </span>
       </Link>
     </li>
   );

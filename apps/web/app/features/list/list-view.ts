@@ -18,6 +18,8 @@ export interface BrandOption {
   id: number;
   name: string;
   image: string;
+  /** How many of the current results are of this brand. */
+  count: number;
 }
 
 export const categoryHref = (c: CategoryLink) => `/list?category_id=${c.id}&level=${c.level}`;

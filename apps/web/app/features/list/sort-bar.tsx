@@ -37,7 +37,7 @@ function PriceInput({ name, value, label }: { name: 'min_price' | 'max_price'; v
       key={value}
       placeholder={label}
       aria-label={label}
-      className="h-8 w-20 rounded border border-line bg-white px-2 text-[13px] outline-none focus:border-brand [appearance:textfield]"
+      className="h-8 w-28 rounded border border-line bg-white px-2 text-[13px] outline-none focus:border-brand [appearance:textfield]"
     />
   );
 }

@@ -73,6 +73,7 @@ function AskFirst({ asking, onConfirm, onClose }: { asking: OrderIntent; onConfi
       title={t(asking === 'close' ? 'order.closeTitle' : 'order.receiveTitle')}
       description={t(asking === 'close' ? 'order.closeText' : 'order.receiveText')}
       confirmLabel={t(asking === 'close' ? 'order.action_close' : 'order.action_takeDelivery')}
+      cancelLabel={t(asking === 'close' ? 'order.keepOrder' : 'order.notYet')}
       onConfirm={onConfirm}
       onClose={onClose}
     />

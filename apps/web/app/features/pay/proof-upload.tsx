@@ -18,7 +18,7 @@ function ProofPicture({ picture, n, onRemove }: { picture: Picture; n: number; o
         className="size-full object-cover"
       />
       {!picture.path && !picture.error && (
-        <div className="absolute inset-x-0 bottom-0 bg-black/55 px-2 py-1 text-[11px] text-white">
+        <div className="absolute inset-x-0 bottom-0 bg-black/55 px-2 py-1 text-2xs text-white">
           <div
             role="progressbar"
             aria-valuenow={picture.progress}
@@ -32,7 +32,7 @@ function ProofPicture({ picture, n, onRemove }: { picture: Picture; n: number; o
         </div>
       )}
       {picture.error && (
-        <p className="absolute inset-x-0 bottom-0 bg-brand px-1 py-0.5 text-[11px] text-white">{picture.error}</p>
+        <p className="absolute inset-x-0 bottom-0 bg-brand px-1 py-0.5 text-2xs text-white">{picture.error}</p>
       )}
       <button
         type="button"

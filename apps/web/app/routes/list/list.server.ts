@@ -1,6 +1,6 @@
 import {
-  brandPageEndpoint,
   categoryRelevanceEndpoint,
+  goodsBrandsEndpoint,
   goodsPageEndpoint,
   goodsRecommendEndpoint,
   type CategoryInfo,
@@ -50,18 +50,21 @@ export async function loadGoodsList(request: Request, context: AppLoadContext) {
     throw redirect(q.keyword ? `/street?keyword=${encodeURIComponent(q.keyword)}` : '/street');
   const lang = resolveLang(request);
   const call = serverApi(request, context, lang);
+  const body = goodsPageBody(q);
   const [goods, relevance, brands] = await Promise.all([
-    call(goodsPageEndpoint, goodsPageBody(q)),
+    call(goodsPageEndpoint, body),
     q.categoryId ? call(categoryRelevanceEndpoint, { category_id: q.categoryId }) : null,
-    call(brandPageEndpoint, { page: 1, page_size: 0 }),
+    // Only the brands of these results, with counts (issue 20 §11).
+    call(goodsBrandsEndpoint, body),
   ]);
   const errors: string[] = [];
   const page = dataOr(goods, EMPTY_PAGE, errors);
   const category = toCategoryContext(relevance ? dataOr(relevance, null) : null, lang);
-  const brandList: BrandOption[] = dataOr(brands, EMPTY_PAGE).list.map((b) => ({
+  const brandList: BrandOption[] = dataOr(brands, []).map((b) => ({
     id: b.brand_id,
     name: b.brand_name,
     image: imageUrl(b.image_url),
+    count: b.goods_count,
   }));
   const brand = brandList.find((b) => b.id === q.brandId);
   const subject = category?.path.at(-1)?.name || brand?.name || '';

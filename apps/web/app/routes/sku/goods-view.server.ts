@@ -1,4 +1,4 @@
-import type { Evaluate, GoodsDetail, GoodsSkuInfo, Manjian } from '@zay/contract';
+import { MARKET_TIME_ZONE, type Evaluate, type GoodsDetail, type GoodsSkuInfo, type Manjian } from '@zay/contract';
 import type { EvaluationView, GoodsView, ManjianView, ShopCardView, SpecGroup } from '~/features/goods/goods-types';
 import { imageUrl } from '~/lib/links';
 
@@ -104,9 +104,9 @@ export function toManjian(m: Manjian | null): ManjianView | null {
   };
 }
 
-// Dates are written on the server in Myanmar time, so the browser renders the same text when it hydrates.
+// Dates are written on the server in the marketplace's zone, so the browser renders the same text when it hydrates.
 const DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Yangon',
+  timeZone: MARKET_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
