@@ -12,6 +12,7 @@ import * as m008 from './migrations/008-member-account';
 import * as m010 from './migrations/010-chat';
 import * as m011 from './migrations/011-catalogue-indexes';
 import * as m012 from './migrations/012-goods-default-sku';
+import * as m013 from './migrations/013-pay-proofs';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '010-chat': m010,
   '011-catalogue-indexes': m011,
   '012-goods-default-sku': m012,
+  '013-pay-proofs': m013,
 };
 
 class StaticProvider implements MigrationProvider {

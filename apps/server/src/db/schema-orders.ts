@@ -120,6 +120,14 @@ export interface PayNotifyTable {
   create_time: number;
 }
 
+export interface PayProofTable {
+  id: Generated<number>;
+  pic_path: string;
+  out_trade_no: string;
+  member_id: number;
+  create_time: number;
+}
+
 interface CouponTerms {
   coupon_name: D<string>;
   type: D<string>; // reward | discount
@@ -200,6 +208,7 @@ export interface OrderTables {
   order_goods: OrderGoodsTable;
   pay: PayTable;
   pay_notify: PayNotifyTable;
+  pay_proof: PayProofTable;
   coupon_type: CouponTypeTable;
   coupon: CouponTable;
   shop_delivery: ShopDeliveryTable;

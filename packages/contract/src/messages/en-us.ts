@@ -190,6 +190,10 @@ export const enUs = {
   ORDER_STATE_CHANGED: 'The order’s status has changed, please refresh the page',
   PAY_CLOSED: 'This payment has closed, please pay again from your orders',
   PAY_ALREADY_PAID: 'this payment has already been made',
+  PAY_PROOF_USED: 'This transfer proof has already been sent for another payment',
+  PAY_PROOF_EXPIRED: 'The shop did not confirm this transfer in time, please pay another way',
+  PAY_AWAITING_TOO_MANY:
+    'You already have {max} orders waiting for a shop to confirm your transfer, please wait for them first',
   PAY_PROOF_REQUIRED: 'Please upload the payment proof',
   PAY_PROOF_SUBMITTED: 'the payment proof was sent; the shop will confirm it',
   UPLOAD_REQUIRED: 'Please choose an image',

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { changeBalance } from '../account/account.service';
 import { returnCoupon } from '../coupon/coupon.service';
 import { orderKindOf } from '../ordercreate/order-kind';
+import { reopenExpiredProofs } from '../pay/proof-expiry.service';
 import * as repo from './close.repository';
 
 export type CloseCause = 'buyer' | 'timeout';
@@ -43,9 +44,13 @@ export async function closeOrder(db: Db, orderId: number, cause: CloseCause, mem
   }
 }
 
-/** Closes unpaid orders whose time ran out, `batch` at a time; answers how many closed. */
+/**
+ * Reopens bank transfers past their deadline, then closes unpaid orders whose time ran out,
+ * `batch` at a time; answers how many closed.
+ */
 export async function closeDueOrders(db: Db, opts: { batch?: number; memberId?: number } = {}) {
   const batch = opts.batch ?? 100;
+  await reopenExpiredProofs(db, opts.memberId);
   let closed = 0;
   for (;;) {
     const ids = await repo.findDueOrders(db, Math.floor(Date.now() / 1000), batch, opts.memberId);

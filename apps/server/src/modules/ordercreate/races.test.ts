@@ -118,7 +118,7 @@ describe('races', () => {
     expect(await stockOf(t.db.db, g.skuId)).toEqual({ stock: 10, sale_num: 0 });
   });
 
-  it('a payment racing a close: either paid or closed (money to the balance), never both', async () => {
+  it('a payment racing a close: either paid or closed (money parked for review, ADR 020), never both', async () => {
     const wallet = new SandboxWallet(SECRET);
     const g = await addGoods(t.db.db, shop, { price: 700_00, stock: 50 });
     const b = await buyer(t, 'payracer', false);
@@ -163,7 +163,9 @@ describe('races', () => {
       .select('balance')
       .where('member_id', '=', b.id)
       .executeTakeFirstOrThrow();
-    expect(m.balance).toBe(closed.length * 700_00);
+    expect(m.balance).toBe(0);
+    const parked = await t.db.db.selectFrom('pay_notify').select('id').where('result', '=', 'parked').execute();
+    expect(parked.length).toBe(closed.length);
     const s = await stockOf(t.db.db, g.skuId);
     expect(s.stock + s.sale_num).toBe(50);
     expect(s.sale_num).toBe(10 - closed.length);

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { requireMember, type RequestContext } from '../../lib/context';
-import { enabledPayTypes } from './pay-config';
+import { CODES } from '@zay/contract';
+import { enabledPayTypes, payConfig } from './pay-config';
+import { reopenExpiredProofs } from './proof-expiry.service';
 import * as repo from './pay.repository';
 
 /** Where a member's proof images are kept, under UPLOAD_DIR (ADR 012). */
@@ -24,7 +26,8 @@ async function ownProof(uploadDir: string, memberId: number, picPath: string) {
 
 /**
  * pay/offlinepay: the bank-transfer proof for a payment; the payment and its orders wait for the
- * shop's confirmation (pay_status 1) and stop closing by themselves.
+ * shop's confirmation (pay_status 1) until the proof's deadline (ADR 022). Each proof file serves
+ * one payment, and a member has at most `max_awaiting` orders waiting.
  */
 export async function submitOfflineProof(
   ctx: RequestContext,
@@ -34,13 +37,23 @@ export async function submitOfflineProof(
   const memberId = requireMember(ctx);
   if (!(await enabledPayTypes(ctx.db, false)).includes('offlinepay')) throw badRequest('PAY_TYPE_NOT_CONFIGURED');
   for (const img of body.imgs) if (!(await ownProof(uploadDir, memberId, img))) throw badRequest('PAY_PROOF_REQUIRED');
+  await reopenExpiredProofs(ctx.db, memberId);
   const pay = await repo.findPay(ctx.db, body.out_trade_no, memberId);
   if (!pay) throw notFound('PAY_INFO_MISSING');
+  // A payment whose proof ran out of time is paid another way: no second deadline for it.
+  if (pay.pay_status === 0 && pay.offline_time > 0) throw new AppError('PAY_PROOF_EXPIRED', 409);
+  const rules = (await payConfig(ctx.db)).offlinepay;
   const moved = await ctx.db.transaction().execute(async (trx) => {
     const t = Math.floor(Date.now() / 1000);
+    await repo.lockMember(trx, memberId);
     if (!(await repo.markPayPaying(trx, body.out_trade_no, memberId, body.imgs.join(','), body.desc ?? '', t)))
       return false;
-    if ((await repo.markOrdersPaying(trx, body.out_trade_no)) === 0) throw new AppError('PAY_CLOSED', 409);
+    if ((await repo.markOrdersPaying(trx, body.out_trade_no, t + rules.proof_hours * 3600)) === 0)
+      throw new AppError('PAY_CLOSED', 409);
+    if (!(await repo.bindProofs(trx, body.out_trade_no, memberId, body.imgs, t)))
+      throw new AppError('PAY_PROOF_USED', 409);
+    if ((await repo.countAwaitingOrders(trx, memberId)) > rules.max_awaiting)
+      throw new AppError('PAY_AWAITING_TOO_MANY', 409, CODES.ERROR, { max: rules.max_awaiting });
     return true;
   });
   if (!moved) throw new AppError(pay.pay_status === 2 ? 'PAY_ALREADY_PAID' : 'PAY_CLOSED', 409);

@@ -10,6 +10,22 @@ const payConfigSchema = z.object({
     account_bank: z.string(),
     account_number: z.string(),
     account_name: z.string(),
+    /** Hours a proof waits for the shop; then its orders reopen for payment (issue 19 §3). */
+    proof_hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(48),
+    /** Minutes a reopened order stays payable (by other methods) before it closes as unpaid. */
+    reopen_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    /** Orders one member may have awaiting a shop's confirmation at once. */
+    max_awaiting: z.number().int().min(1).max(100).default(3),
   }),
   balance: flag,
   mobilewallet: flag,
@@ -19,7 +35,16 @@ export type PayConfig = z.infer<typeof payConfigSchema>;
 
 /** Without a stored setting: balance and the wallets; bank transfer needs an account first. */
 const DEFAULT: PayConfig = {
-  offlinepay: { enabled: 0, bank_name: '', account_bank: '', account_number: '', account_name: '' },
+  offlinepay: {
+    enabled: 0,
+    bank_name: '',
+    account_bank: '',
+    account_number: '',
+    account_name: '',
+    proof_hours: 48,
+    reopen_minutes: 30,
+    max_awaiting: 3,
+  },
   balance: { enabled: 1 },
   mobilewallet: { enabled: 1 },
   onlinewallet: { enabled: 1 },

@@ -94,11 +94,16 @@ export async function markPayPaying(
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** The orders of a payment wait for the shop and no longer close by themselves. */
-export async function markOrdersPaying(db: Db, outTradeNo: string) {
+/** The orders of a payment wait for the shop until `deadline`, when they reopen for payment. */
+export async function markOrdersPaying(db: Db, outTradeNo: string, deadline: number) {
   const res = await db
     .updateTable('orders')
-    .set({ pay_status: 1, pay_type: 'offlinepay', auto_close_time: 0 })
+    // A second proof for a payment already waiting keeps its first deadline.
+    .set((eb) => ({
+      pay_status: 1,
+      pay_type: 'offlinepay',
+      auto_close_time: eb.case().when('pay_status', '=', 0).then(deadline).else(eb.ref('auto_close_time')).end(),
+    }))
     .where('out_trade_no', '=', outTradeNo)
     .where('order_status', '=', 0)
     .where('pay_status', 'in', [0, 1])
@@ -187,4 +192,79 @@ export async function shopHasProof(db: Db, siteId: number, picPath: string) {
     .limit(20)
     .execute();
   return rows.some((r) => r.offline_imgs.split(',').includes(picPath));
+}
+
+/** Binds proof files to a payment; false when one of them already serves another payment. */
+export async function bindProofs(db: Db, outTradeNo: string, memberId: number, imgs: string[], now: number) {
+  for (const pic_path of imgs) {
+    await db
+      .insertInto('pay_proof')
+      .values({ pic_path, out_trade_no: outTradeNo, member_id: memberId, create_time: now })
+      .onConflict((oc) => oc.column('pic_path').doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('pay_proof')
+      .select('out_trade_no')
+      .where('pic_path', '=', pic_path)
+      .executeTakeFirst();
+    if (row?.out_trade_no !== outTradeNo) return false;
+  }
+  return true;
+}
+
+/**
+ * Takes the member's row lock (PostgreSQL; SQLite has one writer anyway), so that counting
+ * their awaiting orders and adding some cannot interleave with another of their submissions.
+ */
+export async function lockMember(db: Db, memberId: number) {
+  await db
+    .updateTable('member')
+    .set((eb) => ({ member_id: eb.ref('member_id') }))
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+/** The member's orders awaiting a shop's confirmation of a transfer. */
+export async function countAwaitingOrders(db: Db, memberId: number) {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('order_status', '=', 0)
+    .where('pay_status', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Payments whose orders waited for a shop past their deadline (of one member, or all). */
+export async function findExpiredProofs(db: Db, now: number, limit: number, memberId?: number) {
+  let q = db
+    .selectFrom('orders')
+    .select('out_trade_no')
+    .distinct()
+    .where('order_status', '=', 0)
+    .where('pay_status', '=', 1)
+    .where('auto_close_time', '>', 0)
+    .where('auto_close_time', '<=', now);
+  if (memberId !== undefined) q = q.where('member_id', '=', memberId);
+  return (await q.limit(limit).execute()).map((r) => r.out_trade_no);
+}
+
+/** A waiting payment and its orders back to unpaid, the orders closing at `closeAt`. */
+export async function reopenPayment(db: Db, outTradeNo: string, closeAt: number) {
+  const res = await db
+    .updateTable('pay')
+    .set({ pay_status: 0 })
+    .where('out_trade_no', '=', outTradeNo)
+    .where('pay_status', '=', 1)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('orders')
+    .set({ pay_status: 0, auto_close_time: closeAt })
+    .where('out_trade_no', '=', outTradeNo)
+    .where('order_status', '=', 0)
+    .where('pay_status', '=', 1)
+    .execute();
+  return true;
 }

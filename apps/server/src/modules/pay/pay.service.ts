@@ -10,6 +10,7 @@ import { siteConfig } from '../site/site-config';
 import { applyPaymentIn } from './pay-apply.service';
 import { enabledPayTypes, payConfig } from './pay-config';
 import * as repo from './pay.repository';
+import { reopenExpiredProofs } from './proof-expiry.service';
 import type { WalletProvider } from './wallet/wallet-provider';
 
 export interface PayDeps {
@@ -34,6 +35,12 @@ async function currentPay(ctx: RequestContext, outTradeNo: string) {
   let pay = await repo.findPay(ctx.db, outTradeNo, memberId);
   if (!pay) throw notFound('PAY_INFO_MISSING');
   let orders = await repo.findPayOrders(ctx.db, outTradeNo);
+  const waitedOut = (o: (typeof orders)[number]) =>
+    o.pay_status === 1 && o.auto_close_time > 0 && o.auto_close_time <= now();
+  if (pay.pay_status === 1 && orders.some(waitedOut) && (await reopenExpiredProofs(ctx.db, memberId))) {
+    pay = (await repo.findPay(ctx.db, outTradeNo, memberId))!;
+    orders = await repo.findPayOrders(ctx.db, outTradeNo);
+  }
   const due = orders.filter(
     (o) => o.order_status === 0 && o.pay_status === 0 && o.auto_close_time > 0 && o.auto_close_time <= now(),
   );
@@ -47,7 +54,10 @@ async function currentPay(ctx: RequestContext, outTradeNo: string) {
 
 export async function payInfo(ctx: RequestContext, outTradeNo: string): Promise<PayInfo> {
   const { pay, orders } = await currentPay(ctx, outTradeNo);
-  const closing = orders.filter((o) => o.order_status === 0 && o.pay_status === 0 && o.auto_close_time > 0);
+  // Unpaid: when the orders close; waiting for the shop: the proof's deadline.
+  const closing = orders.filter(
+    (o) => o.order_status === 0 && o.pay_status === pay.pay_status && o.auto_close_time > 0,
+  );
   return {
     out_trade_no: pay.out_trade_no,
     pay_money: fromMinor(pay.pay_money),
@@ -57,7 +67,10 @@ export async function payInfo(ctx: RequestContext, outTradeNo: string): Promise<
     pay_detail: pay.pay_detail,
     create_time: pay.create_time,
     pay_time: pay.pay_time,
-    expire_time: pay.pay_status === 0 && closing.length ? Math.min(...closing.map((o) => o.auto_close_time)) : 0,
+    expire_time:
+      (pay.pay_status === 0 || pay.pay_status === 1) && closing.length
+        ? Math.min(...closing.map((o) => o.auto_close_time))
+        : 0,
     order_id: orders[0]?.order_id ?? 0,
     order_type: orders[0]?.order_type ?? 0,
     order_list: orders.map((o) => ({
@@ -132,7 +145,8 @@ export async function payPay(
     throw badRequest('PAY_TYPE_NOT_CONFIGURED');
   if (body.pay_type === 'balance') return payWithBalance(ctx, memberId, pay, body.pay_password);
   if (body.pay_type === 'offlinepay') {
-    const { enabled: _e, ...account } = (await payConfig(ctx.db)).offlinepay;
+    const { bank_name, account_bank, account_number, account_name } = (await payConfig(ctx.db)).offlinepay;
+    const account = { bank_name, account_bank, account_number, account_name };
     return { type: 'offline', pay_type: 'offlinepay', pay_money: fromMinor(pay.pay_money), ...account };
   }
   return walletStart(deps, pay, body.pay_type, body.return_url);

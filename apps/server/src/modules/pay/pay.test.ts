@@ -164,8 +164,11 @@ describe('bank transfer', () => {
       message: 'the payment proof was sent; the shop will confirm it',
     });
     expect(await ordersOf(out)).toEqual([
-      { order_status: 0, pay_status: 1, pay_type: 'offlinepay', auto_close_time: 0 },
+      // Waits for the shop until the proof's deadline (48 h by default; issue 19 §3).
+      { order_status: 0, pay_status: 1, pay_type: 'offlinepay', auto_close_time: expect.any(Number) },
     ]);
+    const [waiting] = await ordersOf(out);
+    expect(waiting!.auto_close_time - Math.floor(Date.now() / 1000)).toBeGreaterThan(47 * 3600);
     const info = (await b.call('/api/pay/info', { out_trade_no: out })).body.data;
     expect(info.offline_proof).toMatchObject({ imgs: [picPath], desc: 'sent from KBZ' });
     const list = (await b.call('/api/order/lists', { order_status: 'waitpay' })).body.data.list[0];
