@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { DbHandle } from './db/database';
 import type { Env } from './env';
 import { loggerOptions, registerRequestLog } from './lib/logging';
+import { registerPageLanguage } from './lib/page-language';
 import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -42,7 +43,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL),
     // registerRequestLog writes one line for a failed or slow request instead of two for every one.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -52,6 +53,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   });
   capConnectionsPerIp(app.server, env.MAX_CONNECTIONS_PER_IP);
   registerRequestLog(app);
+  registerPageLanguage(app);
   app.decorate('env', env);
   app.decorate('dbHandle', db);
   app.decorate('db', db.db);

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, prettyLine, registerRequestLog } from './logging';
 
@@ -11,7 +11,7 @@ function captured(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
   registerRequestLog(app, 50);
   app.get('/ok', async () => 'ok');
   app.get('/fail', async (_req, reply) => reply.status(500).send('no'));
