@@ -20,7 +20,7 @@ function DemoPaymentsMark() {
     <p
       role="note"
       title={t('footer.demoPaymentsHint')}
-      className="fixed bottom-2 left-2 z-50 rounded-full border border-amber-300 bg-amber-50/90 px-2.5 py-0.5 text-[11px] text-amber-900"
+      className="fixed bottom-2 left-2 z-50 rounded-full border border-amber-300 bg-amber-50/90 px-2.5 py-0.5 text-2xs text-amber-900"
     >
       {t('footer.demoPayments')}
       <span className="sr-only">: {t('footer.demoPaymentsHint')}</span>
