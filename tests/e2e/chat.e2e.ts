@@ -114,7 +114,9 @@ describe('customer-service chat', () => {
       await countOf(messages(page), 4);
       await page.getByRole('button', { name: text(lang, 'chat.loadEarlier') }).click();
       await countOf(messages(page), 6);
-      await visible(page.getByText(text(lang, 'chat.noRecords')));
+      // Above a full history: no earlier messages, not "no chat records" (issue 20 §13).
+      await visible(page.getByText(text(lang, 'chat.historyStart')));
+      expect(await page.getByText(text(lang, 'chat.noRecords')).count()).toBe(0);
       const all = await messages(page).allInnerTexts();
       expect(all[1]).toContain(question);
       expect(all[2]).toContain('ရှိပါတယ်ရှင့်');
