@@ -32,6 +32,25 @@ function pureContractSchemas(): Plugin {
   };
 }
 
+const ROUTER_BUILD = fileURLToPath(new URL('../../node_modules/react-router/dist/production/', import.meta.url));
+
+/**
+ * React Router's package exports only its development build (warnings and checks included); the
+ * browser gets the production build it ships beside it. Both entries resolve into that one copy.
+ */
+function productionRouter(): Plugin {
+  const entries: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'zay:production-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      if (this.environment.name !== 'client' || !entries[id]) return null;
+      return ROUTER_BUILD + entries[id];
+    },
+  };
+}
+
 /** BUNDLE_REPORT=<file>: writes each browser chunk's modules with their rendered and gzip sizes. */
 function bundleReport(file: string | undefined): Plugin {
   return {
@@ -60,6 +79,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     pureContractSchemas(),
+    productionRouter(),
     bundleReport(process.env.BUNDLE_REPORT),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },

@@ -15,7 +15,7 @@ import {
   SLOW,
   type PageOf,
 } from './lib/catalogue';
-import { launch, newContext, screenshot } from './lib/browser';
+import { allowConsole, launch, newContext, screenshot } from './lib/browser';
 import { text, type Lang } from './lib/locales';
 import { registerMember } from './lib/member';
 
@@ -85,6 +85,7 @@ describe('goods search and list', () => {
     const context = await newContext(browser, origin, { lang: 'en-us' });
     const page = await context.newPage();
     await page.route(`**${first.sku_image}`, (route) => route.fulfill({ status: 404, body: '' }));
+    allowConsole(/Failed to load resource: .* 404/);
     await page.goto('/list');
     const img = page.locator(`main a[href="/sku-${first.sku_id}"] img`).first();
     await expect.poll(() => img.getAttribute('src'), SLOW).toBe(images.default_goods_img);

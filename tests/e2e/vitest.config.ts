@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['*.e2e.ts'],
     globalSetup: ['./lib/global-setup.ts'],
+    setupFiles: ['./lib/console-guard.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -20,20 +20,6 @@ function restoreStoredLang(current: Lang): boolean {
   return readCookie(document.cookie, LANG_COOKIE) === stored;
 }
 
-/**
- * React Router decodes its server state asynchronously and suspends its first render until that is
- * done; Preact cannot suspend the root while hydrating (ADR 018). Its first call starts the decoding
- * and throws the promise, which is awaited here, so the hydrating render finds the state ready.
- * Anything else it throws outside a render is left for the hydrating render to meet in its place.
- */
-async function decodeRouterState() {
-  try {
-    HydratedRouter({});
-  } catch (pending) {
-    if (pending instanceof Promise) await pending;
-  }
-}
-
 async function hydrate() {
   const tag = document.documentElement.dataset.lang;
   const lang = isLang(tag) ? tag : langFromHtmlTag(document.documentElement.lang);
@@ -41,8 +27,7 @@ async function hydrate() {
     window.location.reload();
     return;
   }
-  const [messages] = await Promise.all([loadMessages(lang), decodeRouterState()]);
-  const i18n = createI18n(lang, messages);
+  const i18n = createI18n(lang, await loadMessages(lang));
   startTransition(() => {
     hydrateRoot(
       document,
@@ -51,6 +36,12 @@ async function hydrate() {
           <HydratedRouter />
         </I18nProvider>
       </StrictMode>,
+      {
+        // Production React reports a hydration mismatch only here; the browser suite fails on console errors.
+        onRecoverableError(error, info) {
+          console.error('Recoverable error while hydrating:', error, info.componentStack ?? '');
+        },
+      },
     );
   });
 }

@@ -1,10 +1,12 @@
-import { renderToStringAsync } from 'preact-render-to-string';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import './lib/context';
 import { serverI18n } from './lib/i18n.server';
 import { resolveLang } from './lib/lang';
 import { NonceContext } from './lib/nonce';
-import { intoBody } from './lib/into-body';
 import { I18nProvider } from './lib/translation';
 
 /** Deferred loader data not settled by then is rejected by React Router (the page shows its error part). */
@@ -21,11 +23,10 @@ function App({ request, context, nonce }: { request: Request; context: EntryCont
 }
 
 /**
- * The whole page is rendered, deferred data included, before the first byte is sent: the deferred
- * calls are loopback API calls of a few milliseconds, and one complete document needs no
- * out-of-order streaming scripts (ADR 018).
+ * Streams the page: shoppers get the shell (header and everything above the fold) as soon as it is
+ * ready and the deferred parts as they settle; crawlers get the whole page at once.
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -36,9 +37,42 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce || undefined;
-  const html = await renderToStringAsync(<App request={request} context={routerContext} nonce={nonce} />);
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${intoBody(html)}`, { headers: responseHeaders, status: responseStatusCode });
+  const userAgent = request.headers.get('user-agent');
+  const readyOption: keyof RenderToPipeableStreamOptions =
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const body = new PassThrough({
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<App request={request} context={routerContext} nonce={nonce} />, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Shell errors are logged by React Router itself; only later streaming errors need it here,
+        // and not when the shopper went away mid-page (React reports the closed destination).
+        if (shellRendered && !request.signal.aborted) console.error(error);
+      },
+    });
+  });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -1,6 +1,6 @@
 import myanmarFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
 import type { Lang } from '@zay/contract';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 import {
   data,
@@ -58,19 +58,13 @@ export function shouldRevalidate({
   return false;
 }
 
-/**
- * Preact hydrates a document from its `<html>` element inward: the client renders what is inside it,
- * and the server the element itself (the page's language never changes without a reload).
- */
-const Html = typeof document === 'undefined' ? 'html' : Fragment;
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useLayoutData();
   const { i18n } = useTranslation();
   const nonce = useNonce();
   const lang = (data?.lang ?? i18n.language) as Lang;
   return (
-    <Html lang={HTML_LANG[lang] ?? 'my'} data-lang={lang}>
+    <html lang={HTML_LANG[lang] ?? 'my'} data-lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </Html>
+    </html>
   );
 }
 

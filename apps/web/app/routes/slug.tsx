@@ -2,17 +2,19 @@ import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/slug';
 import { MainLayout } from '~/components/layout/main-layout';
+import GoodsPage from '~/features/goods/goods-page';
 import { ErrorPage } from '~/components/layout/route-error';
-import { GoodsPage } from '~/features/goods/goods-page';
 import { pageMeta } from '~/lib/meta';
 import { matchTopLevel } from '~/lib/page-key';
+import ShopPageOnServer from './shop/shop-page';
 import { loadShopHome } from './shop/shop-home.server';
 import { catalogueAction } from './slug-actions.server';
 import { loadGoodsPage } from './sku/goods-page.server';
 
-// The shop home is the rarer of the two: it loads on demand (the server resolves it once, then
-// renders it synchronously; the browser keeps the server's page while it fetches the chunk).
-const ShopPage = lazy(() => import('./shop/shop-page'));
+// The shop home is the rarer of the two: the browser loads its code on demand and keeps the
+// server's page inside the Suspense boundary until it comes. The server renders it from the static
+// import (the browser's build drops it), so no page leaves the server with its body pending.
+const ShopPage = import.meta.env.SSR ? ShopPageOnServer : lazy(() => import('./shop/shop-page'));
 
 // React Router matches whole segments only (ADR 005): /sku-12 and /shop-5 meet here and part again.
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -46,7 +46,13 @@ export function TopBanner({ adv }: { adv: AdvItem | null }) {
   const closed = useSyncExternalStore(subscribe, isClosed, () => false);
   if (!adv || closed) return null;
   return (
-    <div id={ELEMENT_ID} className="relative h-20 overflow-hidden" style={{ background: adv.background || '#fff' }}>
+    <div
+      id={ELEMENT_ID}
+      className="relative h-20 overflow-hidden"
+      style={{ background: adv.background || '#fff' }}
+      // The script below may hide it before hydration; the browser's render then removes it.
+      suppressHydrationWarning
+    >
       {/* Banners are made 1920 wide; the middle shows and the background colour continues past the edges. */}
       <SmartLink
         to={adv.url}
@@ -72,8 +78,8 @@ export function TopBanner({ adv }: { adv: AdvItem | null }) {
       >
         <X size={14} aria-hidden />
       </button>
-      {/* Only the server's page needs it: in the browser `isClosed` decides, and a script made there would run again. */}
-      {nonce !== undefined && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_BEFORE_PAINT }} />}
+      {/* Browsers hide a nonce once the page is parsed, so the browser's render cannot match it. */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_BEFORE_PAINT }} />
     </div>
   );
 }

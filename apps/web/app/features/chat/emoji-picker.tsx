@@ -4,21 +4,6 @@ import * as Popover from 'radix-ui/popover';
 import { useRef, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
 
-function EmojiButton({ code, n, onPick }: { code: EmojiCode; n: number; onPick: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      data-emoji={code}
-      aria-label={t('chat.emojiN', { n })}
-      onClick={onPick}
-      className="grid size-8 place-items-center rounded text-[20px] leading-none hover:bg-brand-soft"
-    >
-      {EMOJI_CHARS[code]}
-    </button>
-  );
-}
-
 /** The 47 emoji (SPEC §9) in a popover; picking one inserts its code at the caret. */
 export function EmojiPicker({ onPick, disabled }: { onPick: (code: EmojiCode) => void; disabled?: boolean }) {
   const { t } = useTranslation();
@@ -34,31 +19,36 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (code: EmojiCode) =>
       >
         <Smile size={19} aria-hidden />
       </Popover.Trigger>
-      {/* Not portalled: inside the chat dialog, a pick must count as a click within it (ADR 018). */}
-      <Popover.Content
-        side="top"
-        align="start"
-        sideOffset={6}
-        aria-label={t('chat.emoji')}
-        onCloseAutoFocus={(event) => {
-          if (picked.current) event.preventDefault();
-          picked.current = false;
-        }}
-        className="z-[60] grid w-[330px] grid-cols-10 gap-0.5 rounded-lg border border-line bg-white p-2 shadow-xl"
-      >
-        {EMOJI_CODES.map((code, i) => (
-          <EmojiButton
-            key={code}
-            code={code}
-            n={i + 1}
-            onPick={() => {
-              picked.current = true;
-              onPick(code);
-              setOpen(false);
-            }}
-          />
-        ))}
-      </Popover.Content>
+      <Popover.Portal>
+        <Popover.Content
+          side="top"
+          align="start"
+          sideOffset={6}
+          aria-label={t('chat.emoji')}
+          onCloseAutoFocus={(event) => {
+            if (picked.current) event.preventDefault();
+            picked.current = false;
+          }}
+          className="z-[60] grid w-[330px] grid-cols-10 gap-0.5 rounded-lg border border-line bg-white p-2 shadow-xl"
+        >
+          {EMOJI_CODES.map((code, i) => (
+            <button
+              key={code}
+              type="button"
+              data-emoji={code}
+              aria-label={t('chat.emojiN', { n: i + 1 })}
+              onClick={() => {
+                picked.current = true;
+                onPick(code);
+                setOpen(false);
+              }}
+              className="grid size-8 place-items-center rounded text-[20px] leading-none hover:bg-brand-soft"
+            >
+              {EMOJI_CHARS[code]}
+            </button>
+          ))}
+        </Popover.Content>
+      </Popover.Portal>
     </Popover.Root>
   );
 }

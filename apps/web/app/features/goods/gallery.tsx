@@ -1,40 +1,11 @@
-import { Play, X } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { Play } from 'lucide-react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Img } from '~/components/ui/img';
+import { LENS, SIZE, type Lens } from './gallery-size';
 
-const SIZE = 400;
-const LENS = 200;
-const ZOOM = SIZE / LENS;
-
-interface Lens {
-  x: number;
-  y: number;
-}
-
-/** The lens over the picture, and the part under it enlarged. */
-function Magnified({ src, lens }: { src: string; lens: Lens }) {
-  return (
-    <>
-      <div
-        aria-hidden
-        className="pointer-events-none absolute border border-brand/40 bg-white/35"
-        style={{ width: LENS, height: LENS, left: lens.x, top: lens.y }}
-      />
-      <div
-        aria-hidden
-        className="absolute top-0 left-[calc(100%+12px)] z-30 rounded-lg border border-line bg-white bg-no-repeat shadow-xl"
-        style={{
-          width: SIZE + 60,
-          height: SIZE,
-          backgroundImage: `url("${src}")`,
-          backgroundSize: `${SIZE * ZOOM}px ${SIZE * ZOOM}px`,
-          backgroundPosition: `${-lens.x * ZOOM}px ${-lens.y * ZOOM}px`,
-        }}
-      />
-    </>
-  );
-}
+const Magnified = lazy(() => import('./gallery-extras').then((m) => ({ default: m.Magnified })));
+const Video = lazy(() => import('./gallery-extras').then((m) => ({ default: m.Video })));
 
 /** The main picture with a hover lens; the enlarged part shows beside it, over the goods information. */
 function ZoomImage({ src, alt }: { src: string; alt: string }) {
@@ -58,29 +29,11 @@ function ZoomImage({ src, alt }: { src: string; alt: string }) {
         eager
         className="size-full rounded-lg object-contain"
       />
-      {lens && <Magnified src={src} lens={lens} />}
-    </div>
-  );
-}
-
-function Video({ src, onClose }: { src: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
-  return (
-    <div className="relative grid size-full place-items-center rounded-lg bg-black">
-      {failed ? (
-        <p className="px-6 text-center text-[13px] text-white">{t('goodsDetail.videoUnavailable')}</p>
-      ) : (
-        <video src={src} controls autoPlay className="max-h-full max-w-full" onError={() => setFailed(true)} />
+      {lens && (
+        <Suspense>
+          <Magnified src={src} lens={lens} />
+        </Suspense>
       )}
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label={t('goodsDetail.closeVideo')}
-        className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-white/90 text-ink hover:text-brand"
-      >
-        <X size={16} aria-hidden />
-      </button>
     </div>
   );
 }
@@ -126,7 +79,13 @@ export function Gallery({ images, name, videoUrl }: { images: string[]; name: st
   return (
     <div className="w-[400px] shrink-0">
       <div className="relative size-[400px] rounded-lg border border-line bg-white">
-        {playing ? <Video src={videoUrl} onClose={() => setPlaying(false)} /> : <ZoomImage src={main} alt={name} />}
+        {playing ? (
+          <Suspense>
+            <Video src={videoUrl} onClose={() => setPlaying(false)} />
+          </Suspense>
+        ) : (
+          <ZoomImage src={main} alt={name} />
+        )}
         {videoUrl && !playing && (
           <button
             type="button"

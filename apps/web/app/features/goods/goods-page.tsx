@@ -53,7 +53,7 @@ function Stats({ goods, reviews }: { goods: GoodsView; reviews: number }) {
 }
 
 /** SPEC §2 goods detail: pictures, price, specs and buying on top; reviews and the rest below. */
-export function GoodsPage({ data }: { data: GoodsPageData }) {
+export default function GoodsPage({ data }: { data: GoodsPageData }) {
   const { goods, shop, manjian, collected } = data;
   useViewCount(goods.skuId, data.track);
   const crumbs = useCategoryCrumbs(goods.categoryIds);

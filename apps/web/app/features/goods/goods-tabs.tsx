@@ -1,9 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Await } from 'react-router';
-import { Evaluations } from './evaluations';
 import type { GoodsPageData } from './goods-types';
+
+// Reviews are drawn when their tab opens (or the address asks for them): their code loads then.
+const Evaluations = lazy(() => import('./evaluations').then((m) => ({ default: m.Evaluations })));
 
 const TABS = ['description', 'attributes', 'evaluations', 'aftersale'] as const;
 type Tab = (typeof TABS)[number];
@@ -128,14 +130,18 @@ export function GoodsTabs({ data }: { data: GoodsPageData }) {
   const panels: Record<Tab, ReactNode> = {
     description: <Description html={data.goods.content} />,
     attributes: <Attributes list={data.goods.attributes} />,
-    evaluations: <Evaluations counts={data.counts} query={data.evaluateQuery} evaluations={data.evaluations} />,
+    evaluations: tab === 'evaluations' && (
+      <Suspense fallback={<p className="py-8 text-center text-[13px] text-subtle">{t('goodsDetail.loading')}</p>}>
+        <Evaluations counts={data.counts} query={data.evaluateQuery} evaluations={data.evaluations} />
+      </Suspense>
+    ),
     aftersale: <Aftersale promises={data.aftersale} />,
   };
   return (
     <section id="goods-tabs" className="min-w-0 flex-1 scroll-mt-4 rounded-lg bg-white">
       <TabList tab={tab} labels={labels} onSelect={setTab} />
       {TABS.map((id) => (
-        // Every panel is in the server's HTML (crawlers read the description); only one is shown.
+        // The description and attributes are in the server's HTML for crawlers; only one panel is shown.
         <TabPanel key={id} id={id} hidden={tab !== id}>
           {panels[id]}
         </TabPanel>
