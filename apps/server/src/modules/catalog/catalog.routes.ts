@@ -26,7 +26,7 @@ export function catalogRoutes(app: FastifyInstance) {
     c.goodsBrandsEndpoint,
     {
       cache,
-      key: ({ attr: _a, coupon: _c, brand_id: _b, page: _p, page_size: _s, order: _o, sort: _so, ...asked }) =>
+      key: ({ attr: _a, coupon: _c, page: _p, page_size: _s, order: _o, sort: _so, ...asked }) =>
         `brands:${JSON.stringify(asked)}`,
     },
     (ctx, body) => goodsBrands(ctx, body),

@@ -251,6 +251,10 @@ describe('goodssku/brands (issue 20 §11)', () => {
     expect(await brands({ brand_id: f.brands.apple, page: 3, page_size: 1, order: 'sale_num' })).toEqual(
       await brands({}),
     );
+    // The chosen brand stays named even when nothing else matches.
+    expect(await brands({ keyword: 'Galaxy', brand_id: f.brands.apple })).toEqual([
+      ['Samsung', 1],
+      ['Apple', 0],
+    ]);
   });
 });
-

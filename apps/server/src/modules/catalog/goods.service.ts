@@ -8,6 +8,7 @@ import {
   type PageQuery,
 } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
+import { findBrandsByIds } from './brand.repository';
 import { planKeyword } from './goods-search.repository';
 import * as repo from './goods.repository';
 
@@ -52,10 +53,15 @@ export function goodsPage(ctx: RequestContext, q: GoodsPageQuery) {
   return page(ctx, q, filterOf(q), { order: q.order, sort: q.sort });
 }
 
-/** The brands present in a goods list's results, with counts (issue 20 §11). */
+/**
+ * The brands present in a goods list's results, with counts (issue 20 §11); the brand the list is
+ * filtered by is among them even when nothing else matches, so its filter can be named and removed.
+ */
 export async function goodsBrands(ctx: RequestContext, q: GoodsPageQuery): Promise<BrandFacet[]> {
-  const rows = await repo.brandCounts(ctx.db, filterOf(q));
-  return rows.map((r) => ({ ...r, goods_count: Number(r.goods_count) }));
+  const rows = (await repo.brandCounts(ctx.db, filterOf(q))).map((r) => ({ ...r, goods_count: Number(r.goods_count) }));
+  if (!q.brand_id || rows.some((r) => r.brand_id === q.brand_id)) return rows;
+  const [chosen] = await findBrandsByIds(ctx.db, [q.brand_id]);
+  return chosen ? [...rows, { ...chosen, goods_count: 0 }] : rows;
 }
 
 /**
