@@ -26,7 +26,12 @@ import { uploadRoutes } from './modules/upload/upload.routes';
 import { registerCachePolicy } from './plugins/cache-policy';
 import { capConnectionsPerIp, httpTimeouts } from './plugins/connection-guard';
 import { apiNotFound, registerErrorHandling } from './plugins/errors';
-import { clientErrorHandler, frameworkErrors, registerPageRequestGuard } from './plugins/request-guard';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerEarlyRefusalClose,
+  registerPageRequestGuard,
+} from './plugins/request-guard';
 import { registerSecurity } from './plugins/security';
 import { registerWebHost } from './plugins/web-host';
 import { registerChatSocket } from './plugins/websocket';
@@ -59,6 +64,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   app.decorate('db', db.db);
   registerErrorHandling(app);
   registerCachePolicy(app);
+  registerEarlyRefusalClose(app);
   // Form posts to the web app's actions arrive as raw bytes for React Router to read.
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'text/plain'],
@@ -97,7 +103,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
 
   if (web) {
     registerPageRequestGuard(app);
-    await registerWebHost(app, env.API_ORIGIN ?? `http://127.0.0.1:${env.PORT}`);
+    await registerWebHost(app, env.API_ORIGIN);
   } else app.setNotFoundHandler(apiNotFound);
   return app;
 }

@@ -91,6 +91,17 @@ describe('broken HTTP answers in the envelope', () => {
   });
 });
 
+describe('refusals before the body is read', () => {
+  it('close the connection instead of reading the rest of a refused upload', async () => {
+    const answer = await raw(
+      'POST /api/upload/chatimg HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\n' +
+        'Content-Length: 1000000\r\n\r\n--b\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer).toMatch(/connection: close/i);
+  });
+});
+
 describe('malformed multipart on both uploads', () => {
   const bodies: [string, string, string][] = [
     ['no boundary', 'multipart/form-data', '--x\r\n'],
@@ -172,5 +183,50 @@ describe('web pages refuse methods and bodies their actions do not take', () => 
     expect(res.statusCode).toBe(200);
     const api404 = await web.inject({ method: 'PUT', url: '/api/nothing' });
     expect(api404.statusCode).toBe(404);
+  });
+});
+
+describe('pages under a Host the site does not serve (issue 19 §6)', () => {
+  let web: FastifyInstance;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const db = await createTestDb();
+    const env = readEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_ORIGIN: 'https://zay.example',
+      PORT: '4199',
+      WEB_BUILD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zay-noweb-')),
+    } as NodeJS.ProcessEnv);
+    web = await buildApp({ env, db, web: true });
+    drop = async () => {
+      await web.close();
+      await db.drop();
+    };
+  });
+  afterAll(() => drop());
+
+  it('GET goes to the public origin; other methods are refused; nothing is rendered', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await web.inject({ method: 'GET', url: '/index?x=1', headers: { host: `made-up-${i}.example` } });
+      expect(res.statusCode).toBe(308);
+      expect(res.headers.location).toBe('https://zay.example/index?x=1');
+    }
+    const post = await web.inject({
+      method: 'POST',
+      url: '/cart',
+      headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(post.statusCode).toBe(421);
+  });
+
+  it('the site’s own hosts and the API are served as before', async () => {
+    for (const host of ['zay.example', 'ZAY.example', '127.0.0.1:4199', 'localhost:4199']) {
+      const res = await web.inject({ method: 'GET', url: '/index', headers: { host } });
+      expect(res.statusCode).not.toBe(308);
+    }
+    const api = await web.inject({ method: 'POST', url: '/api/website/info', headers: { host: 'other.example' } });
+    expect(api.statusCode).toBe(200);
   });
 });

@@ -17,6 +17,7 @@ const REASONS: Record<number, string> = {
   408: 'Request Timeout',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  421: 'Misdirected Request',
   431: 'Request Header Fields Too Large',
   503: 'Service Unavailable',
 };
@@ -61,6 +62,18 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
   return reply.status(400).send(failure(lang, 'BAD_REQUEST', CODES.PARAMETER_ERROR));
 }
 
+/**
+ * A refusal sent before the request's body was read closes the connection: otherwise Node reads
+ * and throws away the rest of every refused upload to keep the connection alive, which a flood
+ * of refused uploads turns into the server's main work.
+ */
+export function registerEarlyRefusalClose(app: FastifyInstance) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode >= 400 && !req.raw.complete) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
 /** Paths the web app never serves (web-host.ts answers them with the API's 404). */
 const NOT_WEB = ['/api/', '/servicer/api/', '/pc/api/', '/upload/', '/ws/', '/assets/'];
 const PAGE_METHODS = 'GET, HEAD, POST';
@@ -68,12 +81,39 @@ const PAGE_METHODS = 'GET, HEAD, POST';
 const FORM = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 /**
- * Requests for web pages (no API route matched) with a method other than GET, HEAD or POST, or
- * a POST that is not a form, are refused before any body is read or rendered.
+ * The hosts this site answers pages for: PUBLIC_ORIGIN's and API_ORIGIN's, the CORS origins',
+ * and loopback on the server's port (a proxy that does not pass Host on). Null when
+ * PUBLIC_ORIGIN is unset (a local demo answers on any name).
+ */
+export function siteHosts(env: FastifyInstance['env']): Set<string> | null {
+  if (!env.PUBLIC_ORIGIN) return null;
+  const origins = [env.PUBLIC_ORIGIN, env.API_ORIGIN, ...env.CORS_ORIGINS.split(',')];
+  const hosts = origins.flatMap((o) => {
+    try {
+      return o?.trim() ? [new URL(o.trim()).host.toLowerCase()] : [];
+    } catch {
+      return [];
+    }
+  });
+  for (const local of ['127.0.0.1', 'localhost', '[::1]']) hosts.push(`${local}:${env.PORT}`);
+  return new Set(hosts);
+}
+
+/**
+ * Requests for web pages (no API route matched): under a Host the site does not serve, GET and
+ * HEAD are sent to the public origin (308) and anything else is refused (421) — so no page is
+ * rendered, and nothing cached, per made-up Host (issue 19 §6). Then a method other than GET,
+ * HEAD or POST, or a POST that is not a form, is refused before any body is read or rendered.
  */
 export function registerPageRequestGuard(app: FastifyInstance) {
+  const hosts = siteHosts(app.env);
+  const publicOrigin = app.env.PUBLIC_ORIGIN?.replace(/\/$/, '');
   app.addHook('onRequest', async (req, reply) => {
     if (req.routeOptions.url !== undefined || NOT_WEB.some((p) => req.url.startsWith(p))) return;
+    if (hosts && !hosts.has(String(req.headers.host ?? '').toLowerCase())) {
+      if (req.method === 'GET' || req.method === 'HEAD') return reply.redirect(`${publicOrigin}${req.url}`, 308);
+      return reply.status(421).send(failure(resolveLang(req), 'BAD_REQUEST', CODES.PARAMETER_ERROR));
+    }
     if (req.method === 'GET' || req.method === 'HEAD') return;
     const lang = resolveLang(req);
     if (req.method !== 'POST') {
