@@ -102,4 +102,13 @@ describe('visitor page cache', () => {
     expect(res.headers['x-page-cache']).toBeUndefined();
     expect(zlib.gunzipSync(res.body).toString()).toMatch(/<\/html>$/);
   });
+
+  it('sends brotli to a browser that takes it', async () => {
+    const res = await getRaw(`/index?cache-test=br-${Date.now()}`, {
+      cookie: 'zay_token=not-a-token',
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.body).toString()).toMatch(/<\/html>$/);
+  });
 });

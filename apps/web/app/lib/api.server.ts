@@ -5,12 +5,16 @@ import { resolveLang } from './lang';
 
 export type ServerApi = <E extends Endpoint>(endpoint: E, body: BodyOf<E>) => Promise<ApiResult<ResponseOf<E>>>;
 
-/** The API caller for loaders: calls the API origin as the shopper, with their cookies and language. */
+/**
+ * The API caller for loaders: calls the API as the shopper, with their cookies and language, in
+ * process when the server shares it, else over HTTP to its origin.
+ */
 export function serverApi(request: Request, context: AppLoadContext, lang: Lang = resolveLang(request)): ServerApi {
   const cookie = request.headers.get('cookie');
+  const { apiTransport: transport } = context;
   const origin = context.apiOrigin ?? process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
   const headers: Record<string, string> = cookie ? { cookie } : {};
-  return (endpoint, body) => api(endpoint, body, { origin, lang, headers, signal: request.signal });
+  return (endpoint, body) => api(endpoint, body, { origin, transport, lang, headers, signal: request.signal });
 }
 
 /** The data of a result, or the fallback; the failure's message is collected for a toast. */

@@ -3,6 +3,12 @@ import { CODES, HTTP_TIMEOUT_MS, type BodyOf, type Endpoint, type Lang, type Res
 export type ApiFailure = { ok: false; code: number; message: string; error_code: string };
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
+/**
+ * How a call reaches the API when it is not a fetch to `origin`: the server's loaders use the API's
+ * routes in process when both share it (apps/server web-host). Answers the parsed JSON body.
+ */
+export type ApiTransport = (path: string, init: { headers: Record<string, string>; body: string }) => Promise<unknown>;
+
 export interface ApiOptions {
   /** '' in the browser (same origin); the API origin on the server. */
   origin?: string;
@@ -11,6 +17,7 @@ export interface ApiOptions {
   /** The server forwards the shopper's Cookie header (zay_lang, zay_token). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  transport?: ApiTransport;
 }
 
 /** Failures that never reached the API get these keys; the UI translates them. */
@@ -78,16 +85,21 @@ export async function api<E extends Endpoint>(
 ): Promise<ApiResult<ResponseOf<E>>> {
   const browser = typeof document !== 'undefined';
   const lang = options.lang ?? (browser ? (document.documentElement.dataset.lang as Lang | undefined) : undefined);
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...options.headers };
+  const json = JSON.stringify({ app_type: 'pc', ...(lang ? { lang } : {}), ...(body as object) });
   let raw: unknown;
   try {
-    const response = await fetch(`${options.origin ?? ''}${endpoint.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...options.headers },
-      credentials: 'same-origin',
-      body: JSON.stringify({ app_type: 'pc', ...(lang ? { lang } : {}), ...(body as object) }),
-      signal: timeoutSignal(options.signal),
-    });
-    raw = await response.json();
+    if (options.transport) raw = await options.transport(endpoint.path, { headers, body: json });
+    else {
+      const response = await fetch(`${options.origin ?? ''}${endpoint.path}`, {
+        method: 'POST',
+        headers,
+        credentials: 'same-origin',
+        body: json,
+        signal: timeoutSignal(options.signal),
+      });
+      raw = await response.json();
+    }
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     return failure(timedOut ? CLIENT_ERRORS.timeout : CLIENT_ERRORS.network);

@@ -1,36 +1,22 @@
 import {
-  advDetailEndpoint,
-  categoryConfigEndpoint,
-  categoryTreeEndpoint,
-  copyrightEndpoint,
-  defaultImagesEndpoint,
-  defaultSearchWordsEndpoint,
   FOOTER_HELP_ARTICLES,
   FOOTER_HELP_CLASSES,
-  friendlyLinkEndpoint,
-  helpClassListEndpoint,
-  hotSearchWordsEndpoint,
-  navListEndpoint,
-  servicerConfigEndpoint,
-  shopServiceListEndpoint,
-  siteInfoEndpoint,
-  wapQrcodeEndpoint,
+  layoutEndpoint,
   type AdvDetail,
   type CategoryNode,
   type FriendlyLink,
   type HelpClass,
   type Lang,
+  type Layout as LayoutAnswer,
   type NavItem,
   type SiteInfo,
 } from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
-import { dataOr, serverApi, type ServerApi } from './api.server';
+import { dataOr, serverApi } from './api.server';
 import { serverI18n } from './i18n.server';
 import { categoryName, resolveLang } from './lang';
 import { DEFAULT_SITE_TITLE, type AdvSlot, type CategoryItem, type LayoutData, type LinkItem } from './layout-data';
 import { imageUrl, parseJsonLink, safeUrl } from './links';
-
-export const TOP_BANNER_KEYWORD = 'NS_PC_TOP_BANNER';
 
 const FALLBACK_SITE: SiteInfo = {
   title: DEFAULT_SITE_TITLE,
@@ -100,80 +86,85 @@ export function splitWords(words: string): string[] {
     .filter(Boolean);
 }
 
-function fetchChrome(call: ServerApi) {
-  const all = { page: 1, page_size: 0 };
-  return Promise.all([
-    call(siteInfoEndpoint, {}),
-    call(copyrightEndpoint, {}),
-    call(defaultImagesEndpoint, {}),
-    call(wapQrcodeEndpoint, {}),
-    call(servicerConfigEndpoint, {}),
-    call(categoryConfigEndpoint, {}),
-    call(categoryTreeEndpoint, { level: 3 }),
-    call(navListEndpoint, all),
-    call(hotSearchWordsEndpoint, {}),
-    call(defaultSearchWordsEndpoint, {}),
-    call(friendlyLinkEndpoint, all),
-    call(helpClassListEndpoint, {}),
-    call(shopServiceListEndpoint, {}),
-    call(advDetailEndpoint, { keyword: TOP_BANNER_KEYWORD }),
-  ]);
-}
-
 type Layout = Omit<LayoutData, 'member'>;
+type Chrome = Omit<Layout, 'origin'>;
 
 /**
  * The chrome is the same for every shopper of a language, and the API's own settings cache
- * already allows 3 s of staleness; reusing it for that long spares each page 14 API calls.
- * Only complete answers are kept (a failed call is retried by the next page).
+ * already allows 3 s of staleness; reusing it for that long spares each page its layout call.
+ * Keyed by language only, so the cache has three entries whatever a request's Host says; only a
+ * successful answer is kept (a failure is retried by the next page).
  */
 const LAYOUT_CACHE_MS = 3000;
-const layoutCache = new Map<string, { at: number; loading: Promise<{ layout: Layout; complete: boolean }> }>();
+const layoutCache = new Map<Lang, { at: number; loading: Promise<{ chrome: Chrome; complete: boolean }> }>();
 
-export function loadLayoutData(request: Request, context: AppLoadContext): Promise<Layout> {
-  const key = `${resolveLang(request)}|${new URL(request.url).origin}`;
-  const hit = layoutCache.get(key);
-  if (hit && Date.now() - hit.at < LAYOUT_CACHE_MS) return hit.loading.then((r) => r.layout);
-  const loading = fetchLayoutData(request, context);
-  layoutCache.set(key, { at: Date.now(), loading });
-  loading.then(
-    (r) => r.complete || layoutCache.delete(key),
-    () => layoutCache.delete(key),
-  );
-  return loading.then((r) => r.layout);
+/**
+ * The origin pages name in canonical links: the configured public address, not the request's
+ * Host header, which anyone can set.
+ */
+function siteOrigin(request: Request): string {
+  return process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || new URL(request.url).origin;
 }
 
-/** All chrome calls run in parallel; the ones SPEC §8 names report their failure as a toast. */
-async function fetchLayoutData(request: Request, context: AppLoadContext) {
+export async function loadLayoutData(request: Request, context: AppLoadContext): Promise<Layout> {
   const lang = resolveLang(request);
-  const results = await fetchChrome(serverApi(request, context, lang));
-  const [site, copyright, images, qrcode, servicer, config, tree, nav, hot, words, links, help, services, banner] =
-    results;
+  const hit = layoutCache.get(lang);
+  let loading = hit && Date.now() - hit.at < LAYOUT_CACHE_MS ? hit.loading : undefined;
+  if (!loading) {
+    const started = fetchChrome(request, context, lang);
+    layoutCache.set(lang, { at: Date.now(), loading: started });
+    started.then(
+      (r) => r.complete || layoutCache.delete(lang),
+      () => layoutCache.delete(lang),
+    );
+    loading = started;
+  }
+  return { ...(await loading).chrome, origin: siteOrigin(request) };
+}
+
+const EMPTY_LAYOUT: LayoutAnswer = {
+  site: FALLBACK_SITE,
+  copyright: null,
+  default_images: null,
+  wap_qrcode: null,
+  servicer: null,
+  category_config: null,
+  category_tree: [],
+  nav: [],
+  hot_search_words: '',
+  default_search_words: '',
+  friendly_links: [],
+  help_classes: [],
+  shop_services: [],
+  top_banner: null,
+};
+
+/** One call (pc/layout); a failure is shown once as a toast (SPEC §8) and the page keeps a bare chrome. */
+async function fetchChrome(request: Request, context: AppLoadContext, lang: Lang) {
+  const result = await serverApi(request, context, lang)(layoutEndpoint, {});
   const errors: string[] = [];
+  const answer = dataOr(result, EMPTY_LAYOUT, errors);
   const i18n = serverI18n(lang);
-  const info = dataOr(site, FALLBACK_SITE);
-  const emptyPage = { list: [], count: 0, page_count: 1 };
-  const layout: Layout = {
+  const info = answer.site;
+  const chrome: Chrome = {
     lang,
-    origin: new URL(request.url).origin,
     site: { ...info, title: info.title || DEFAULT_SITE_TITLE, logo: imageUrl(info.logo) },
-    copyright: dataOr(copyright, null),
-    defaultImages: dataOr(images, null),
-    wapQrcode: dataOr(qrcode, { url: '', img: '' }).img,
-    servicer: dataOr(servicer, { type: 'none', third: '' }),
+    copyright: answer.copyright,
+    defaultImages: answer.default_images,
+    wapQrcode: answer.wap_qrcode?.img ?? '',
+    servicer: answer.servicer ?? { type: 'none', third: '' },
     cartCount: 0,
-    categoryConfig: dataOr(config, { category: 1, img: 0 }, errors),
-    categories: toCategoryItems(dataOr(tree, [], errors), lang),
-    nav: toNavLinks(dataOr(nav, emptyPage, errors).list),
-    hotWords: splitWords(dataOr(hot, { words: '' }).words),
-    defaultWord: splitWords(dataOr(words, { words: '' }).words)[0] ?? '',
-    friendlyLinks: toFriendlyLinks(dataOr(links, emptyPage, errors).list),
-    helpClasses: footerHelp(dataOr(help, [])),
-    shopServices: dataOr(services, []),
+    categoryConfig: answer.category_config ?? { category: 1, img: 0 },
+    categories: toCategoryItems(answer.category_tree, lang),
+    nav: toNavLinks(answer.nav),
+    hotWords: splitWords(answer.hot_search_words),
+    defaultWord: splitWords(answer.default_search_words)[0] ?? '',
+    friendlyLinks: toFriendlyLinks(answer.friendly_links),
+    helpClasses: footerHelp(answer.help_classes),
+    shopServices: answer.shop_services,
     labels: { notFound: i18n.t('notFound.title'), error: i18n.t('error.title') },
-    topBanner: toAdvSlot(dataOr(banner, null)).list[0] ?? null,
-    // A closed site refuses every call but site info; those refusals are not news to the shopper.
-    errors: info.web_status ? errors : [],
+    topBanner: toAdvSlot(answer.top_banner).list[0] ?? null,
+    errors,
   };
-  return { layout, complete: results.every((r) => r.ok) };
+  return { chrome, complete: result.ok };
 }

@@ -84,6 +84,14 @@ export const navListEndpoint = defineEndpoint({
   auth: 'none',
 });
 
+/** The storefront chrome in one answer (header, menus, sidebar, footer); answers while the site is closed. */
+export const layoutEndpoint = defineEndpoint({
+  path: '/api/pc/layout',
+  body: emptyBodySchema,
+  response: s.layoutSchema,
+  auth: 'none',
+});
+
 /** Home floors with their goods, brand and category slots filled in. */
 export const floorsEndpoint = defineEndpoint({
   path: '/api/pc/floors',

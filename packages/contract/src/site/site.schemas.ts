@@ -245,3 +245,25 @@ export const websiteByAddressBodySchema = z.object({
   district: z.string().max(50).optional(),
   region_id: idSchema.optional(),
 });
+
+/**
+ * Zay's own call: everything the storefront's header, menus, sidebar and footer show, in one
+ * answer. While the site is closed only `site` is filled (the rest is null or empty).
+ */
+export const layoutSchema = z.object({
+  site: siteInfoSchema,
+  copyright: copyrightSchema.nullable(),
+  default_images: defaultImagesSchema.nullable(),
+  wap_qrcode: wapQrcodeSchema.nullable(),
+  servicer: servicerConfigSchema.nullable(),
+  category_config: categoryConfigSchema.nullable(),
+  category_tree: z.array(categoryNodeSchema),
+  nav: z.array(navItemSchema),
+  hot_search_words: z.string(),
+  default_search_words: z.string(),
+  friendly_links: z.array(friendlyLinkSchema),
+  help_classes: z.array(helpClassSchema),
+  shop_services: z.array(shopServiceSchema),
+  top_banner: advDetailSchema.nullable(),
+});
+export type Layout = z.infer<typeof layoutSchema>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CODES, siteInfoEndpoint } from '@zay/contract';
+import { CODES, layoutEndpoint, siteInfoEndpoint } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { siteConfig } from './site-config';
 
@@ -7,11 +7,17 @@ const API_PREFIXES = ['/api/', '/servicer/api/', '/pc/api/'];
 /** A wallet's payment notify is recorded even during maintenance: the money has moved. */
 const ALWAYS_OPEN = ['/api/pay/notify/'];
 
-/** While `web_status` is off every API call but website/info answers SITE_CLOSE. */
+/** While `web_status` is off every API call but website/info and pc/layout (its site part) answers SITE_CLOSE. */
 export function siteStatusHook(app: FastifyInstance) {
   app.addHook('preHandler', async (req) => {
     const url = req.routeOptions.url;
-    if (!url || url === siteInfoEndpoint.path || !API_PREFIXES.some((p) => url.startsWith(p))) return;
+    if (
+      !url ||
+      url === siteInfoEndpoint.path ||
+      url === layoutEndpoint.path ||
+      !API_PREFIXES.some((p) => url.startsWith(p))
+    )
+      return;
     if (ALWAYS_OPEN.some((p) => url.startsWith(p))) return;
     const info = await siteConfig(app.db, 'site_info');
     if (!info.web_status) throw new AppError('SITE_CLOSE', 503, CODES.SITE_CLOSE);

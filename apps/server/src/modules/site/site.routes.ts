@@ -5,6 +5,8 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { registerCachedEndpoint, registerEndpoint } from '../../plugins/endpoints';
 import { helpClassesWithArticles } from '../cms/help.service';
 import { categoryTree } from '../catalog/category.service';
+import type { RequestContext } from '../../lib/context';
+import { storefrontLayout } from './layout.service';
 import * as site from './site.service';
 import { siteConfig } from './site-config';
 
@@ -12,10 +14,12 @@ export function siteRoutes(app: FastifyInstance) {
   const env = app.env;
   // Pages show a discreet "demo payments" mark while anyone can confirm their own payment (ADR 020).
   const demoPayments = env.WALLET_PROVIDER === 'sandbox' ? 1 : 0;
-  registerEndpoint(app, c.siteInfoEndpoint, async (ctx) => ({
+  const siteInfo = async (ctx: RequestContext) => ({
     ...(await siteConfig(ctx.db, 'site_info')),
     demo_payments: demoPayments,
-  }));
+  });
+  registerEndpoint(app, c.siteInfoEndpoint, siteInfo);
+  registerEndpoint(app, c.layoutEndpoint, async (ctx) => storefrontLayout(ctx, await siteInfo(ctx), publicOrigin(env)));
   registerEndpoint(app, c.websiteByAddressEndpoint, (ctx, body) => site.websiteByAddress(ctx, body));
   registerEndpoint(app, c.copyrightEndpoint, (ctx) => siteConfig(ctx.db, 'copyright'));
   registerEndpoint(app, c.wapQrcodeEndpoint, () => site.wapQrcode(publicOrigin(env)));

@@ -27,6 +27,27 @@ describe('site calls', () => {
     });
   });
 
+  it('pc/layout answers the chrome of the separate calls in one', async () => {
+    const layout = ok(await t.call('/api/pc/layout'));
+    const separate = await Promise.all(
+      [
+        ['/api/website/info', {}],
+        ['/api/goodscategory/tree', { level: 3 }],
+        ['/api/pc/navList', { page: 1, page_size: 0 }],
+        ['/api/helpclass/lists', {}],
+        ['/api/adv/detail', { keyword: 'NS_PC_TOP_BANNER' }],
+        ['/api/config/servicer', {}],
+      ].map(async ([path, body]) => ok(await t.call(path as string, body as object))),
+    );
+    expect(layout.site).toEqual(separate[0]);
+    expect(layout.category_tree).toEqual(separate[1]);
+    expect(layout.nav).toEqual(separate[2].list);
+    expect(layout.help_classes).toEqual(separate[3]);
+    expect(layout.top_banner).toEqual(separate[4]);
+    expect(layout.servicer).toEqual(separate[5]);
+    expect(layout.category_tree.length).toBeGreaterThan(0);
+  });
+
   it('answers defaults where nothing is configured', async () => {
     expect(ok(await t.call('/api/config/copyright'))).toMatchObject({ copyright_desc: '', company_name: '' });
     expect(ok(await t.call('/api/pc/floatLayer'))).toEqual({
@@ -241,6 +262,10 @@ describe('platform behaviour', () => {
         expect(res.status).toBe(503);
         expect(res.body).toMatchObject({ code: -3, error_code: 'SITE_CLOSE', data: null });
       }
+      // The storefront's layout answers its site part only, so pages can show the closed notice.
+      const layout = ok(await t.call('/api/pc/layout'));
+      expect(layout.site).toMatchObject({ web_status: 0, close_reason: 'maintenance' });
+      expect(layout).toMatchObject({ category_tree: [], nav: [], copyright: null, top_banner: null });
     } finally {
       await setConfig(t.db.db, 'site_info', { title: 'Zay Test', web_status: 1 });
     }

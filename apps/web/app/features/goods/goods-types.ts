@@ -102,7 +102,6 @@ export interface GoodsPageData {
   evaluateQuery: { type: EvaluateFilter; page: number };
   evaluations: Promise<EvaluationPage>;
   recommend: Promise<RecommendCard[]>;
-  qrcode: Promise<string>;
   aftersale: Promise<AftersaleItem[]>;
   /** API paths the page calls once it runs: the click counter, and the footprint for members. */
   track: { clicks: string; footprint: string };

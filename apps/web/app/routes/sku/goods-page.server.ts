@@ -4,7 +4,6 @@ import {
   evaluatePageEndpoint,
   goodsAftersaleEndpoint,
   goodsDetailEndpoint,
-  goodsQrcodeEndpoint,
   goodsRecommendEndpoint,
   goodsSkuInfoEndpoint,
   isCollectEndpoint,
@@ -41,30 +40,36 @@ async function evaluateCounts(call: ServerApi, goodsId: number, any: boolean): P
   return counts ? { ...counts, all: counts.total } : NO_COUNTS;
 }
 
-/** Below the fold: the page streams without waiting for these (React Router deferred data). */
-function deferred(call: ServerApi, skuId: number, goodsId: number, q: ReturnType<typeof evaluateQuery>) {
+/** Below the fold and known from the sku alone: started first, and the page streams without waiting for them. */
+function deferredBySku(call: ServerApi, skuId: number) {
   return {
-    evaluations: call(evaluatePageEndpoint, {
-      goods_id: goodsId,
-      explain_type: q.type,
-      page: q.page,
-      page_size: EVALUATE_PAGE_SIZE,
-    }).then((r) => {
-      const page = dataOr(r, EMPTY_PAGE);
-      return { list: page.list.map(toEvaluation), page: q.page, pageCount: page.page_count };
-    }),
     recommend: call(goodsRecommendEndpoint, { sku_id: skuId, page: 1, page_size: RECOMMEND_SIZE }).then((r) =>
       dataOr(r, EMPTY_PAGE).list.map(toGoodsCard),
     ),
-    qrcode: call(goodsQrcodeEndpoint, { sku_id: skuId }).then((r) => (r.ok ? r.data.img : '')),
     aftersale: call(goodsAftersaleEndpoint, {}).then((r) => dataOr(r, [])),
   };
 }
 
-/** The goods page: above the fold in parallel, the rest deferred. Unknown or hidden goods → 404. */
+function evaluationPage(call: ServerApi, goodsId: number, q: ReturnType<typeof evaluateQuery>) {
+  return call(evaluatePageEndpoint, {
+    goods_id: goodsId,
+    explain_type: q.type,
+    page: q.page,
+    page_size: EVALUATE_PAGE_SIZE,
+  }).then((r) => {
+    const page = dataOr(r, EMPTY_PAGE);
+    return { list: page.list.map(toEvaluation), page: q.page, pageCount: page.page_count };
+  });
+}
+
+/**
+ * The goods page: what is above the fold in parallel, then what needs the goods' and shop's ids;
+ * the rest is deferred and started before anything is awaited. Unknown or hidden goods → 404.
+ */
 export async function loadGoodsPage(request: Request, context: AppLoadContext, skuId: number) {
   const call = serverApi(request, context, resolveLang(request));
   const member = !!readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
+  const later = deferredBySku(call, skuId);
   const [detail, live, manjian, collected] = await Promise.all([
     call(goodsDetailEndpoint, { sku_id: skuId }),
     call(goodsSkuInfoEndpoint, { sku_id: skuId }),
@@ -72,6 +77,8 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
     member ? call(isCollectEndpoint, { sku_id: skuId }) : null,
   ]);
   if (!detail.ok) {
+    // Deferred answers nobody will read must not be reported as unhandled.
+    Object.values(later).forEach((p) => p.catch(() => {}));
     if (['GOODS_NOT_FOUND', 'NOT_FOUND', 'PARAMETER_ERROR'].includes(detail.error_code))
       throw data(null, { status: 404 });
     throw data({ message: detail.message }, { status: 502 });
@@ -79,6 +86,7 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
   const goods = toGoodsView(detail.data, dataOr(live, null), Math.floor(Date.now() / 1000));
   const url = new URL(request.url);
   const q = evaluateQuery(url);
+  const evaluations = evaluationPage(call, goods.goodsId, q);
   const [counts, following] = await Promise.all([
     evaluateCounts(call, goods.goodsId, goods.evaluateNum > 0),
     isFollowingShop(request, context, goods.siteId),
@@ -94,6 +102,7 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
     jsonLd: goodsJsonLd(goods, counts, url.origin),
     // The browser counts the view itself; goodsbrowse/add needs a member, so visitors get no path.
     track: { clicks: modifyClicksEndpoint.path, footprint: member ? browseAddEndpoint.path : '' },
-    ...deferred(call, skuId, goods.goodsId, q),
+    evaluations,
+    ...later,
   };
 }

@@ -1,0 +1,66 @@
+import type { Layout, SiteInfo } from '@zay/contract';
+import type { RequestContext } from '../../lib/context';
+import { categoryTree } from '../catalog/category.service';
+import { helpClassesWithArticles } from '../cms/help.service';
+import { siteConfig } from './site-config';
+import { advDetail, friendlyLinkPage, navPage, wapQrcode } from './site.service';
+
+/** The advert position of the banner above every storefront page. */
+export const TOP_BANNER_KEYWORD = 'NS_PC_TOP_BANNER';
+
+const CLOSED: Omit<Layout, 'site'> = {
+  copyright: null,
+  default_images: null,
+  wap_qrcode: null,
+  servicer: null,
+  category_config: null,
+  category_tree: [],
+  nav: [],
+  hot_search_words: '',
+  default_search_words: '',
+  friendly_links: [],
+  help_classes: [],
+  shop_services: [],
+  top_banner: null,
+};
+
+/**
+ * The storefront chrome in one answer: the same data as the fourteen calls it replaces for Zay's
+ * web (website/info, config/*, goodscategory/tree, pc/navList, …), read in parallel.
+ */
+export async function storefrontLayout(ctx: RequestContext, site: SiteInfo, origin: string): Promise<Layout> {
+  if (!site.web_status) return { site, ...CLOSED };
+  const all = { page: 1, page_size: 0 };
+  const [copyright, images, qrcode, servicer, config, tree, nav, hot, words, links, help, services, banner] =
+    await Promise.all([
+      siteConfig(ctx.db, 'copyright'),
+      siteConfig(ctx.db, 'default_img'),
+      wapQrcode(origin),
+      siteConfig(ctx.db, 'servicer'),
+      siteConfig(ctx.db, 'category_config'),
+      categoryTree(ctx, 3),
+      navPage(ctx, all),
+      siteConfig(ctx.db, 'hot_search_words'),
+      siteConfig(ctx.db, 'default_search_words'),
+      friendlyLinkPage(ctx, all),
+      helpClassesWithArticles(ctx),
+      siteConfig(ctx.db, 'shop_service'),
+      advDetail(ctx, TOP_BANNER_KEYWORD),
+    ]);
+  return {
+    site,
+    copyright,
+    default_images: images,
+    wap_qrcode: qrcode,
+    servicer,
+    category_config: config,
+    category_tree: tree,
+    nav: nav.list,
+    hot_search_words: hot.words,
+    default_search_words: words.words,
+    friendly_links: links.list,
+    help_classes: help,
+    shop_services: services.list,
+    top_banner: banner,
+  };
+}
