@@ -223,7 +223,11 @@ describe('checkout and payment', () => {
     const pay = payRow(dbPath, outTradeNo)!;
     expect(pay.pay_status).toBe(1);
     const stored = pay.offline_imgs.split(',')[0]!;
-    const picture = await fetch(`${origin}/${stored.replace(/^\//, '')}`);
+    // A proof is shown to the buyer and the shop's staff only (issue 19).
+    expect((await fetch(`${origin}/${stored.replace(/^\//, '')}`)).status).toBe(404);
+    const picture = await fetch(`${origin}/${stored.replace(/^\//, '')}`, {
+      headers: { cookie: `zay_token=${token}` },
+    });
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/^image\//);
     await expectAccessible(page);

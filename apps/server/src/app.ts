@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import type { DbHandle } from './db/database';
 import type { Env } from './env';
 import { loggerOptions, registerRequestLog } from './lib/logging';
-import { registerPageLanguage } from './lib/page-language';
 import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -58,7 +57,6 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   });
   capConnectionsPerIp(app.server, env.MAX_CONNECTIONS_PER_IP);
   registerRequestLog(app);
-  registerPageLanguage(app);
   app.decorate('env', env);
   app.decorate('dbHandle', db);
   app.decorate('db', db.db);

@@ -8,7 +8,6 @@ const visitor: PageRequest = {
   host: 'shop.test',
   cookie: undefined,
   authorization: undefined,
-  acceptLanguage: undefined,
 };
 
 const OLD = 'b2xkTm9uY2VvbGROb25jZQ==';
@@ -21,10 +20,8 @@ function page(body: string, nonce = OLD, ttl = 1000) {
 describe('pageCacheKey', () => {
   it('keys a visitor page by host, language and URL', () => {
     expect(pageCacheKey(visitor)).toBe('shop.test\nmd-mm\n/sku-12');
-    expect(pageCacheKey({ ...visitor, acceptLanguage: 'en-GB,en;q=0.8' })).toBe('shop.test\nen-us\n/sku-12');
-    expect(pageCacheKey({ ...visitor, cookie: 'zay_lang=zh-cn', acceptLanguage: 'en' })).toBe(
-      'shop.test\nzh-cn\n/sku-12',
-    );
+    expect(pageCacheKey({ ...visitor, cookie: 'zay_lang=zh-cn' })).toBe('shop.test\nzh-cn\n/sku-12');
+    expect(pageCacheKey({ ...visitor, cookie: 'zay_lang=xx' })).toBe('shop.test\nmd-mm\n/sku-12');
     expect(pageCacheKey({ ...visitor, url: '/sku-12?evaluate_page=2' })).toBe(
       'shop.test\nmd-mm\n/sku-12?evaluate_page=2',
     );

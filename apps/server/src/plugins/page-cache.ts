@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { DEFAULT_LANG, LANG_COOKIE, isLang, langFromAcceptLanguage, type Lang } from '@zay/contract';
+import { LANG_COOKIE, chosenLang, type Lang } from '@zay/contract';
 
 /**
  * The micro-cache of server-rendered pages for visitors (ADR 011): the same page, language and
@@ -16,7 +16,6 @@ export interface PageRequest {
   host: string | undefined;
   cookie: string | undefined;
   authorization: string | undefined;
-  acceptLanguage: string | undefined;
 }
 
 function cookieNames(header: string): string[] {
@@ -34,11 +33,9 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** The web app's own choice of language (apps/web/app/lib/lang.ts resolveLang): cookie, header, default. */
+/** The web app's own choice of language (ADR 030): the shopper's cookie, else Burmese. */
 export function pageLang(req: PageRequest): Lang {
-  const cookie = cookieValue(req.cookie, LANG_COOKIE);
-  if (isLang(cookie)) return cookie;
-  return langFromAcceptLanguage(req.acceptLanguage) ?? DEFAULT_LANG;
+  return chosenLang(cookieValue(req.cookie, LANG_COOKIE));
 }
 
 /** The cache key of a visitor's page view, or null when the request must be rendered for itself. */

@@ -250,7 +250,6 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string | 
           host: req.headers.host,
           cookie: req.headers.cookie,
           authorization: req.headers.authorization,
-          acceptLanguage: req.headers['accept-language'],
         })
       : null;
     if (!cache || key === null) return send(req, reply, await render(req, reply, nonce));

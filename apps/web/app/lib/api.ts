@@ -5,7 +5,8 @@ export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 /**
  * How a call reaches the API when it is not a fetch to `origin`: the server's loaders use the API's
- * routes in process when both share it (apps/server web-host). Answers the parsed JSON body.
+ * routes in process when both share it (apps/server web-host). Answers the parsed JSON body; the
+ * API has checked its data against the contract, so it is not parsed a second time.
  */
 export type ApiTransport = (path: string, init: { headers: Record<string, string>; body: string }) => Promise<unknown>;
 
@@ -56,13 +57,15 @@ function isEnvelope(raw: unknown): raw is { code: number; message?: unknown; dat
   return typeof raw === 'object' && raw !== null && typeof (raw as { code?: unknown }).code === 'number';
 }
 
-function readEnvelope<E extends Endpoint>(endpoint: E, raw: unknown): ApiResult<ResponseOf<E>> {
+/** `checked`: the answer comes from this process's API, which parsed it with the same schema already. */
+function readEnvelope<E extends Endpoint>(endpoint: E, raw: unknown, checked = false): ApiResult<ResponseOf<E>> {
   if (!isEnvelope(raw)) return failure(CLIENT_ERRORS.badResponse);
   const message = typeof raw.message === 'string' ? raw.message : '';
   if (raw.code !== CODES.SUCCESS) {
     const key = typeof raw.error_code === 'string' ? raw.error_code : 'ERROR';
     return failure(key, message, raw.code);
   }
+  if (checked) return { ok: true, data: raw.data as ResponseOf<E> };
   const parsed = endpoint.response.safeParse(raw.data);
   if (!parsed.success) {
     console.warn(`[api] ${endpoint.path} answered a shape the contract does not allow`, parsed.error.issues[0]);
@@ -104,7 +107,7 @@ export async function api<E extends Endpoint>(
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     return failure(timedOut ? CLIENT_ERRORS.timeout : CLIENT_ERRORS.network);
   }
-  const result = readEnvelope(endpoint, raw);
+  const result = readEnvelope(endpoint, raw, !!options.transport);
   if (!result.ok && browser && isSessionError(result)) tokenErrorHandler?.(result);
   return result;
 }

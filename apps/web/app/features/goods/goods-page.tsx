@@ -65,7 +65,7 @@ export default function GoodsPage({ data }: { data: GoodsPageData }) {
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-4">
             <h1 className="text-[20px] leading-tight-text font-semibold text-ink">{goods.name}</h1>
-            <GoodsQr skuId={goods.skuId} />
+            <GoodsQr skuId={goods.skuId} path={data.track.qrcode} />
           </div>
           {goods.introduction && <p className="mt-1 text-[13px] leading-text text-accent-ink">{goods.introduction}</p>}
           <PriceBox goods={goods} manjian={manjian} />

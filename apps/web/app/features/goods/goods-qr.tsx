@@ -1,7 +1,5 @@
-import { goodsQrcodeEndpoint } from '@zay/contract';
 import { QrCode } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
 
 type Qr = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; img: string };
@@ -9,17 +7,30 @@ type Qr = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; img: stri
 /**
  * The goods page's QR code (goodssku/goodsqrcode) in a popover that opens on hover and on focus.
  * The picture is asked for when the popover first opens: few shoppers open it, and drawing it
- * costs the server more than the rest of the page.
+ * costs the server more than the rest of the page. A plain call: the typed caller would bring the
+ * contract's schemas (and zod) into the page's first load for one string.
  */
-export function GoodsQr({ skuId }: { skuId: number }) {
+async function fetchQr(path: string, skuId: number): Promise<string | null> {
+  try {
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ app_type: 'pc', sku_id: skuId }),
+    });
+    const answer = (await res.json()) as { code?: number; data?: { img?: unknown } };
+    return answer.code === 0 && typeof answer.data?.img === 'string' ? answer.data.img : null;
+  } catch {
+    return null;
+  }
+}
+
+export function GoodsQr({ skuId, path }: { skuId: number; path: string }) {
   const { t } = useTranslation();
   const [qr, setQr] = useState<Qr>({ state: 'idle' });
   const load = () => {
     if (qr.state !== 'idle' && qr.state !== 'failed') return;
     setQr({ state: 'loading' });
-    void api(goodsQrcodeEndpoint, { sku_id: skuId }).then((r) =>
-      setQr(r.ok ? { state: 'ready', img: r.data.img } : { state: 'failed' }),
-    );
+    void fetchQr(path, skuId).then((img) => setQr(img ? { state: 'ready', img } : { state: 'failed' }));
   };
   return (
     <div className="group relative" onMouseEnter={load} onFocus={load}>

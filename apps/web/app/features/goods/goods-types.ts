@@ -103,8 +103,8 @@ export interface GoodsPageData {
   evaluations: Promise<EvaluationPage>;
   recommend: Promise<RecommendCard[]>;
   aftersale: Promise<AftersaleItem[]>;
-  /** API paths the page calls once it runs: the click counter, and the footprint for members. */
-  track: { clicks: string; footprint: string };
+  /** API paths the page calls once it runs: the click counter, the footprint for members, the QR code. */
+  track: { clicks: string; footprint: string; qrcode: string };
 }
 
 /** A goods tile (the shared GoodsCardData), restated so this file needs no component import. */

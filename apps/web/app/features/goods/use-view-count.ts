@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Fire-and-forget: nothing reads the answer, so the typed caller (and the schemas it parses with)
- * would only add weight. Same-origin, so the session cookie rides along for the footprint.
+ * Fire-and-forget: nothing uses the answer, so the typed caller (and the schemas it parses with)
+ * would only add weight. Same-origin, so the session cookie rides along for the footprint. The
+ * body is still read: an unread one keeps the request open in the browser (the page never goes
+ * network-idle).
  */
 function post(path: string, body: object) {
   void fetch(path, {
@@ -11,7 +13,9 @@ function post(path: string, body: object) {
     credentials: 'same-origin',
     keepalive: true,
     body: JSON.stringify({ app_type: 'pc', ...body }),
-  }).catch(() => undefined);
+  })
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined);
 }
 
 /**

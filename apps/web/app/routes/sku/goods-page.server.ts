@@ -4,6 +4,7 @@ import {
   evaluatePageEndpoint,
   goodsAftersaleEndpoint,
   goodsDetailEndpoint,
+  goodsQrcodeEndpoint,
   goodsRecommendEndpoint,
   goodsSkuInfoEndpoint,
   isCollectEndpoint,
@@ -86,7 +87,10 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
   const goods = toGoodsView(detail.data, dataOr(live, null), Math.floor(Date.now() / 1000));
   const url = new URL(request.url);
   const q = evaluateQuery(url);
-  const evaluations = evaluationPage(call, goods.goodsId, q);
+  const evaluations =
+    goods.evaluateNum > 0
+      ? evaluationPage(call, goods.goodsId, q)
+      : Promise.resolve({ list: [], page: 1, pageCount: 1 });
   const [counts, following] = await Promise.all([
     evaluateCounts(call, goods.goodsId, goods.evaluateNum > 0),
     isFollowingShop(request, context, goods.siteId),
@@ -101,7 +105,11 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
     evaluateQuery: q,
     jsonLd: goodsJsonLd(goods, counts, url.origin),
     // The browser counts the view itself; goodsbrowse/add needs a member, so visitors get no path.
-    track: { clicks: modifyClicksEndpoint.path, footprint: member ? browseAddEndpoint.path : '' },
+    track: {
+      clicks: modifyClicksEndpoint.path,
+      footprint: member ? browseAddEndpoint.path : '',
+      qrcode: goodsQrcodeEndpoint.path,
+    },
     evaluations,
     ...later,
   };

@@ -19,6 +19,7 @@ function page(lang: Lang, body: string) {
   const t = (k: MessageKey) => escape(message(lang, k));
   return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${t('SANDBOX_WALLET_TITLE')}</title><style>${STYLE}</style></head>
 <body><main><h1>${t('SANDBOX_WALLET_TITLE')}</h1>${body}</main></body></html>`;
 }
