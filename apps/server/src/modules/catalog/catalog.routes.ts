@@ -8,12 +8,13 @@ import { brandPage } from './brand.service';
 import { categoryInfo, categoryRelevance } from './category.service';
 import { evaluateCount, evaluatePage } from './evaluate.service';
 import * as detail from './goods-detail.service';
-import { goodsBrands, goodsPage, recommend } from './goods.service';
+import { goodsBrands, goodsPage, recommend, type CategoryTops } from './goods.service';
 import * as mine from './member-goods.service';
 
 export function catalogRoutes(app: FastifyInstance) {
   // Anonymous catalogue answers, kept CATALOG_CACHE_MS (docs/decisions/007-catalogue-cache.md).
   const cache = createTtlCache<Buffer>(app.env.CATALOG_CACHE_MS);
+  const categoryTops: CategoryTops = createTtlCache(app.env.CATALOG_CACHE_MS, 500);
   const origin = publicOrigin(app.env);
   registerCachedEndpoint(
     app,
@@ -38,7 +39,7 @@ export function catalogRoutes(app: FastifyInstance) {
     app,
     c.goodsRecommendEndpoint,
     { cache, key: (b) => `recommend:${JSON.stringify(b)}` },
-    (ctx, body) => recommend(ctx, body),
+    (ctx, body) => recommend(ctx, body, categoryTops),
   );
   registerEndpoint(app, c.goodsSkuInfoEndpoint, (ctx, body) => detail.goodsSkuInfo(ctx, body.sku_id));
   registerEndpoint(app, c.goodsQrcodeEndpoint, (ctx, body) => detail.goodsQrcode(ctx, origin, body.sku_id));

@@ -116,6 +116,9 @@ describe('goodssku/info, goodsqrcode, recommend', () => {
   it('recommend lists best sellers of the same category without the goods itself', async () => {
     const data = ok(await t.call('/api/goodssku/recommend', { sku_id: f.goods.galaxy.skuId, page_size: 10 }));
     expect(data.list.map((g: any) => g.goods_name)).toEqual(['华为智能手机 Nova']);
+    expect(data.count).toBe(data.list.length);
+    const first = ok(await t.call('/api/goodssku/recommend', { sku_id: f.goods.galaxy.skuId, page_size: 1 }));
+    expect(first).toMatchObject({ count: data.count, list: [data.list[0]] });
     const all = ok(await t.call('/api/goodssku/recommend', { page_size: 3 }));
     expect(all.list.map((g: any) => g.goods_name)).toEqual(['ချည်ထဘီ အနီရောင်', 'iPhone 15', 'Nokia 105 ဖုန်း']);
     const byCategory = ok(await t.call('/api/goodssku/recommend', { category_id: f.categories.phones }));

@@ -8,6 +8,7 @@ import {
   type PageQuery,
 } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { findBrandsByIds } from './brand.repository';
 import { planKeyword } from './goods-search.repository';
 import * as repo from './goods.repository';
@@ -68,16 +69,34 @@ export async function goodsBrands(ctx: RequestContext, q: GoodsPageQuery): Promi
  * Best sellers of the SKU's lowest category (the SKU's own goods left out), or of the given
  * category, or of the whole catalogue.
  */
-export async function recommend(ctx: RequestContext, q: PageQuery & { sku_id?: number; category_id?: number }) {
+/** A category's best sellers, kept a while: every goods page of the category recommends from them. */
+export type CategoryTops = TtlCache<Page<GoodsListItem>>;
+
+/**
+ * Best sellers of the goods' deepest category, the goods itself left out. The first page is cut
+ * from the category's list (one more than asked, cached per category in `tops`), so the goods
+ * pages of a category share one query instead of one each.
+ */
+export async function recommend(
+  ctx: RequestContext,
+  q: PageQuery & { sku_id?: number; category_id?: number },
+  tops?: CategoryTops,
+) {
   const filter: repo.GoodsFilter = { categoryId: q.category_id };
+  const order: repo.GoodsOrderBy = { order: 'sale_num', sort: 'desc' };
   const goods = q.sku_id ? await repo.findVisibleGoodsOfSku(ctx.db, q.sku_id) : undefined;
-  if (goods) {
-    filter.excludeGoodsId = goods.goods_id;
-    const deepest = [goods.category_id_3, goods.category_id_2, goods.category_id_1].findIndex((id) => id > 0);
-    if (deepest >= 0) {
-      filter.categoryId = [goods.category_id_3, goods.category_id_2, goods.category_id_1][deepest];
-      filter.categoryLevel = 3 - deepest;
-    }
-  }
-  return page(ctx, q, filter, { order: 'sale_num', sort: 'desc' });
+  if (!goods) return page(ctx, q, filter, order);
+  const levels = [goods.category_id_3, goods.category_id_2, goods.category_id_1];
+  const deepest = levels.findIndex((id) => id > 0);
+  if (deepest >= 0) Object.assign(filter, { categoryId: levels[deepest], categoryLevel: 3 - deepest });
+  if (!tops || q.page !== 1 || q.page_size === 0)
+    return page(ctx, q, { ...filter, excludeGoodsId: goods.goods_id }, order);
+  const size = q.page_size + 1;
+  const all = await tops.get(`${filter.categoryLevel}:${filter.categoryId}:${size}`, () =>
+    page(ctx, { page: 1, page_size: size }, filter, order),
+  );
+  const list = all.list.filter((item) => item.goods_id !== goods.goods_id).slice(0, q.page_size);
+  // The goods is visible and in its own category, so the category's count includes it once.
+  const count = all.count - 1;
+  return { page_count: pageCount(count, q.page_size), count, list };
 }
