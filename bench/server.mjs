@@ -81,7 +81,7 @@ export async function post(origin, apiPath, body = {}, token) {
   return json.data;
 }
 
-/** The audited pages: home, goods list, one goods page, one shop home and a member's cart of the seeded marketplace. */
+/** The audited pages: home, goods list, one goods page, one shop home, and a member's cart and orders of the seeded marketplace. */
 export async function auditPages(origin) {
   const goods = await post(origin, '/api/goodssku/page', { page: 1, page_size: 1 });
   const shops = await post(origin, '/api/shop/page', { page: 1, page_size: 1 });
@@ -98,5 +98,6 @@ export async function auditPages(origin) {
     '/sku-N': `/sku-${sku}`,
     '/shop-N': `/shop-${shop}`,
     '/cart': { path: '/cart', cookie: `zay_token=${token}`, indexable: false },
+    '/member/order_list': { path: '/member/order_list', cookie: `zay_token=${token}`, indexable: false },
   };
 }

@@ -13,14 +13,17 @@ function Maybe({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** A discreet corner mark on every page while wallet payments go to the sandbox (ADR 020). */
+/**
+ * A discreet mark on every page while wallet payments go to the sandbox (ADR 020), in the footer's
+ * last lines: a fixed corner badge covered the content of narrow windows.
+ */
 function DemoPaymentsMark() {
   const { t } = useTranslation();
   return (
     <p
       role="note"
       title={t('footer.demoPaymentsHint')}
-      className="fixed bottom-2 left-2 z-50 rounded-full border border-amber-300 bg-amber-50/90 px-2.5 py-0.5 text-2xs text-amber-900"
+      className="mx-auto mb-2 w-fit rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-2xs text-amber-900"
     >
       {t('footer.demoPayments')}
       <span className="sr-only">: {t('footer.demoPaymentsHint')}</span>
