@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { prepareBuyers } from './order-setup.mjs';
+import { prepareBuyers, startServer } from './order-setup.mjs';
 import { waitForServer } from './server.mjs';
 import { targets } from './targets.mjs';
 
@@ -22,25 +22,15 @@ const uncachedPort = port + 1;
 const uncachedOrigin = `http://127.0.0.1:${uncachedPort}`;
 const dbFile = path.join(scratch, 'zay.db');
 
-function startZay(listenPort, env = {}) {
-  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(listenPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${dbFile}`,
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
-      SEED_SIZE: 'large',
-      RATE_LIMIT_PER_MINUTE: '0',
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+/** A Zay process on the scratch file: the large catalogue, no rate limits or captchas in the way. */
+const startZay = (listenPort, env = {}) =>
+  startServer({
+    root,
+    dbFile,
+    uploads: path.join(scratch, 'uploads'),
+    port: listenPort,
+    env: { SEED_SIZE: 'large', CAPTCHA_ENABLED: 'false', ...env },
   });
-}
 const server = startZay(port);
 let uncached;
 

@@ -1,4 +1,5 @@
 import {
+  EMPTY_CHROME,
   FOOTER_HELP_ARTICLES,
   FOOTER_HELP_CLASSES,
   layoutEndpoint,
@@ -122,22 +123,7 @@ export async function loadLayoutData(request: Request, context: AppLoadContext):
   return { ...(await loading).chrome, origin: siteOrigin(request) };
 }
 
-const EMPTY_LAYOUT: LayoutAnswer = {
-  site: FALLBACK_SITE,
-  copyright: null,
-  default_images: null,
-  wap_qrcode: null,
-  servicer: null,
-  category_config: null,
-  category_tree: [],
-  nav: [],
-  hot_search_words: '',
-  default_search_words: '',
-  friendly_links: [],
-  help_classes: [],
-  shop_services: [],
-  top_banner: null,
-};
+const EMPTY_LAYOUT: LayoutAnswer = { site: FALLBACK_SITE, ...EMPTY_CHROME };
 
 /** One call (pc/layout); a failure is shown once as a toast (SPEC §8) and the page keeps a bare chrome. */
 async function fetchChrome(request: Request, context: AppLoadContext, lang: Lang) {

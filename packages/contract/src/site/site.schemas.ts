@@ -267,3 +267,20 @@ export const layoutSchema = z.object({
   top_banner: advDetailSchema.nullable(),
 });
 export type Layout = z.infer<typeof layoutSchema>;
+
+/** The chrome of a closed site (or of a failed layout call): nothing but the site itself. */
+export const EMPTY_CHROME: Omit<Layout, 'site'> = {
+  copyright: null,
+  default_images: null,
+  wap_qrcode: null,
+  servicer: null,
+  category_config: null,
+  category_tree: [],
+  nav: [],
+  hot_search_words: '',
+  default_search_words: '',
+  friendly_links: [],
+  help_classes: [],
+  shop_services: [],
+  top_banner: null,
+};

@@ -1,4 +1,4 @@
-import type { Layout, SiteInfo } from '@zay/contract';
+import { EMPTY_CHROME, type Layout, type SiteInfo } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
 import { categoryTree } from '../catalog/category.service';
 import { helpClassesWithArticles } from '../cms/help.service';
@@ -8,28 +8,12 @@ import { advDetail, friendlyLinkPage, navPage, wapQrcode } from './site.service'
 /** The advert position of the banner above every storefront page. */
 export const TOP_BANNER_KEYWORD = 'NS_PC_TOP_BANNER';
 
-const CLOSED: Omit<Layout, 'site'> = {
-  copyright: null,
-  default_images: null,
-  wap_qrcode: null,
-  servicer: null,
-  category_config: null,
-  category_tree: [],
-  nav: [],
-  hot_search_words: '',
-  default_search_words: '',
-  friendly_links: [],
-  help_classes: [],
-  shop_services: [],
-  top_banner: null,
-};
-
 /**
  * The storefront chrome in one answer: the same data as the fourteen calls it replaces for Zay's
  * web (website/info, config/*, goodscategory/tree, pc/navList, …), read in parallel.
  */
 export async function storefrontLayout(ctx: RequestContext, site: SiteInfo, origin: string): Promise<Layout> {
-  if (!site.web_status) return { site, ...CLOSED };
+  if (!site.web_status) return { site, ...EMPTY_CHROME };
   const all = { page: 1, page_size: 0 };
   const [copyright, images, qrcode, servicer, config, tree, nav, hot, words, links, help, services, banner] =
     await Promise.all([
