@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { DbHandle } from './db/database';
 import type { Env } from './env';
+import { recordRoutes } from './lib/api-paths';
 import { loggerOptions, registerRequestLog } from './lib/logging';
 import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
@@ -56,6 +57,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
     ...httpTimeouts(env),
   });
   capConnectionsPerIp(app.server, env.MAX_CONNECTIONS_PER_IP);
+  recordRoutes(app);
   registerRequestLog(app);
   app.decorate('env', env);
   app.decorate('dbHandle', db);

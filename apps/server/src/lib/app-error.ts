@@ -1,6 +1,10 @@
 import { CODES, type MessageKey } from '@zay/contract';
 
-/** A failure the client should see: a catalogue key, the envelope code and an HTTP status. */
+/**
+ * A failure the client should see: a catalogue key, the envelope code and the HTTP status of its
+ * meaning. An API call answers it as 200 all the same (but 429 and 5xx; plugins/errors.ts
+ * `wireStatus`, ADR 034); the status stays for the log and for paths that are not API calls.
+ */
 export class AppError extends Error {
   constructor(
     readonly key: MessageKey,

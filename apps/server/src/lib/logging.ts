@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 
 /** A request slower than this is logged even when it succeeded. */
 export const SLOW_REQUEST_MS = 1000;
@@ -44,12 +44,33 @@ export function loggerOptions(level: string, out: NodeJS.WriteStream = process.s
   return out.isTTY ? { level, stream: prettyStream(out) } : { level };
 }
 
-/** One line per failed (5xx) or slow request; every request at debug level. Fastify's own pair per request is off. */
+/** A handled failure's envelope `code` and `error_code`, and the status its meaning has in the error table. */
+export type FailureNote = { code: number; error_code: string; meaning: number };
+
+const failures = new WeakMap<FastifyReply, FailureNote>();
+
+/**
+ * The error handler notes every failure it answers: an API call's failure travels as HTTP 200
+ * (ADR 034), so the status alone no longer tells the log, or the refusal hooks, that it failed.
+ */
+export function noteFailure(reply: FastifyReply, note: FailureNote): void {
+  failures.set(reply, note);
+}
+
+export const failureOf = (reply: FastifyReply): FailureNote | undefined => failures.get(reply);
+
+/**
+ * One line per failed or slow request; every request at debug level. Fastify's own pair per
+ * request is off. A handled failure (a refused call, whatever its HTTP status) is one info line
+ * with its `code` and `error_code` — warn when it was a rate limit — and a crash (5xx) an error.
+ */
 export function registerRequestLog(app: FastifyInstance, slowMs = SLOW_REQUEST_MS): void {
   app.addHook('onResponse', (req, reply, done) => {
     const ms = Math.round(reply.elapsedTime);
     const line = { method: req.method, url: req.url, status: reply.statusCode, ms };
-    if (reply.statusCode >= 500) req.log.error(line, 'request failed');
+    const failure = failureOf(reply);
+    if (reply.statusCode >= 500) req.log.error({ ...line, ...failure }, 'request failed');
+    else if (failure) req.log[reply.statusCode === 429 ? 'warn' : 'info']({ ...line, ...failure }, 'request refused');
     else if (ms >= slowMs) req.log.warn(line, 'slow request');
     else req.log.debug(line, 'request');
     done();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../lib/api-paths';
 import { TOKEN_COOKIE } from './auth';
 
-const API = ['/api/', '/servicer/api/', '/pc/api/'];
 /** Paths whose files belong to one member and the people serving them (modules/pay/proof-access.ts). */
 export const PRIVATE_UPLOADS = '/upload/payproof/';
 
@@ -13,7 +13,7 @@ export const PRIVATE_UPLOADS = '/upload/payproof/';
 export function registerCachePolicy(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
     const url = req.url;
-    if (API.some((p) => url.startsWith(p))) {
+    if (isApiPath(url)) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     } else if (url.startsWith(PRIVATE_UPLOADS)) {
       reply.header('cache-control', 'private, no-store');

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CODES, translateIssue, type MessageKey } from '@zay/contract';
+import { isApiPath } from '../lib/api-paths';
 import { AppError } from '../lib/app-error';
+import { noteFailure } from '../lib/logging';
 import { failure } from './envelope';
 import { resolveLang } from './lang';
 
@@ -12,6 +14,7 @@ export class ValidationError extends Error {
   }
 }
 
+/** Fastify's refusals of a body: the catalogue key and the status its meaning has. */
 const FASTIFY_CODES: Record<string, [MessageKey, number]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['INVALID_JSON', 400],
   FST_ERR_CTP_EMPTY_JSON_BODY: ['INVALID_JSON', 400],
@@ -20,24 +23,44 @@ const FASTIFY_CODES: Record<string, [MessageKey, number]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['PARAMETER_ERROR', 400],
 };
 
+/**
+ * The HTTP status a failure travels with (ADR 034). Every handled outcome of an API call is 200:
+ * this API family's clients read `code` and `error_code` only from a 2xx body. A rate limit keeps
+ * 429 and a server failure its 5xx (SITE_CLOSE is an answer, not a failure). Paths that are not
+ * API calls — files, pages, the chat socket — keep the status of the failure's meaning.
+ */
+export function wireStatus(url: string, meaning: number, errorCode: string): number {
+  if (meaning === 429) return 429;
+  if (meaning >= 500 && errorCode !== 'SITE_CLOSE') return meaning;
+  return isApiPath(url) ? 200 : meaning;
+}
+
+type FailureBody = ReturnType<typeof failure>;
+
+/** Sends a failure's envelope and notes its code for the request log; `meaning` is the error table's status. */
+export function sendFailure(req: FastifyRequest, reply: FastifyReply, meaning: number, body: FailureBody) {
+  noteFailure(reply, { code: body.code, error_code: body.error_code, meaning });
+  return reply.status(wireStatus(req.url, meaning, body.error_code)).send(body);
+}
+
 function handle(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
   const lang = resolveLang(req);
   if (err instanceof AppError) {
-    return reply.status(err.status).send(failure(lang, err.key, err.code, err.errorCode, err.params));
+    return sendFailure(req, reply, err.status, failure(lang, err.key, err.code, err.errorCode, err.params));
   }
   if (err instanceof ValidationError) {
     const body = failure(lang, 'PARAMETER_ERROR', CODES.PARAMETER_ERROR);
-    return reply.status(400).send({ ...body, message: translateIssue(lang, err.issues[0]!) });
+    return sendFailure(req, reply, 400, { ...body, message: translateIssue(lang, err.issues[0]!) });
   }
   const fst = 'code' in err ? FASTIFY_CODES[err.code] : undefined;
-  if (fst) return reply.status(fst[1]).send(failure(lang, fst[0], CODES.PARAMETER_ERROR, fst[0]));
+  if (fst) return sendFailure(req, reply, fst[1], failure(lang, fst[0], CODES.PARAMETER_ERROR, fst[0]));
   const status = 'statusCode' in err ? (err.statusCode ?? 500) : 500;
-  if (status === 429) return reply.status(429).send(failure(lang, 'RATE_LIMITED', CODES.ERROR));
+  if (status === 429) return sendFailure(req, reply, 429, failure(lang, 'RATE_LIMITED', CODES.ERROR));
   if (status >= 400 && status < 500) {
-    return reply.status(status).send(failure(lang, 'PARAMETER_ERROR', CODES.PARAMETER_ERROR));
+    return sendFailure(req, reply, status, failure(lang, 'PARAMETER_ERROR', CODES.PARAMETER_ERROR));
   }
   req.log.error({ err }, 'request failed');
-  return reply.status(500).send(failure(lang, 'SERVER_ERROR', CODES.ERROR));
+  return sendFailure(req, reply, 500, failure(lang, 'SERVER_ERROR', CODES.ERROR));
 }
 
 /** One error handler for the whole app: every failure becomes the envelope; 5xx detail stays in the log. */
@@ -45,6 +68,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(handle);
 }
 
+/** No route answers the path: an API path gets the NOT_FOUND envelope (as 200), any other a 404. */
 export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(failure(resolveLang(req), 'NOT_FOUND', CODES.ERROR));
+  return sendFailure(req, reply, 404, failure(resolveLang(req), 'NOT_FOUND', CODES.ERROR));
 }

@@ -1,14 +1,18 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODES, DEFAULT_LANG, langFromAcceptLanguage, type MessageKey } from '@zay/contract';
+import { ADDON_PREFIXES } from '../lib/api-paths';
+import { failureOf } from '../lib/logging';
 import { failure } from './envelope';
+import { sendFailure } from './errors';
 import { resolveLang } from './lang';
 
 /**
  * Requests that never reach a route (issue 19 §9): broken HTTP that Node's parser refuses,
  * URLs with bad %-encoding, and web pages asked with methods or bodies they do not take. Each
- * gets a clear 4xx in the envelope, in the caller's language where it can be read, and no
- * framework or Node text.
+ * gets a clear envelope, in the caller's language where it can be read, and no framework or Node
+ * text: a 4xx, but an API path's refusal travels as 200 (ADR 034). Node's own refusals on the raw
+ * socket (431, 408, a broken request line) keep their 4xx: they never reached a route.
  */
 
 const REASONS: Record<number, string> = {
@@ -59,7 +63,7 @@ export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unk
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const lang = resolveLang(req);
   reply.header('cache-control', 'no-store');
-  return reply.status(400).send(failure(lang, 'BAD_REQUEST', CODES.PARAMETER_ERROR));
+  return sendFailure(req, reply, 400, failure(lang, 'BAD_REQUEST', CODES.PARAMETER_ERROR));
 }
 
 /**
@@ -69,13 +73,14 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
  */
 export function registerEarlyRefusalClose(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (reply.statusCode >= 400 && !req.raw.complete) reply.header('connection', 'close');
+    // An API call's refusal travels as 200 (ADR 034): the noted failure says it was one.
+    if ((reply.statusCode >= 400 || failureOf(reply)) && !req.raw.complete) reply.header('connection', 'close');
     return payload;
   });
 }
 
-/** Paths the web app never serves (web-host.ts answers them with the API's 404). */
-const NOT_WEB = ['/api/', '/servicer/api/', '/pc/api/', '/upload/', '/ws/', '/assets/'];
+/** Paths the web app never serves (web-host.ts answers them with the API's NOT_FOUND envelope). */
+const NOT_WEB = ['/api/', '/servicer/api/', '/pc/api/', ...ADDON_PREFIXES, '/upload/', '/ws/', '/assets/'];
 const PAGE_METHODS = 'GET, HEAD, POST';
 /** Page actions read `request.formData()`: only a form body can reach them. */
 const FORM = /^application\/x-www-form-urlencoded\s*(;|$)/i;
@@ -112,17 +117,15 @@ export function registerPageRequestGuard(app: FastifyInstance) {
     if (req.routeOptions.url !== undefined || NOT_WEB.some((p) => req.url.startsWith(p))) return;
     if (hosts && !hosts.has(String(req.headers.host ?? '').toLowerCase())) {
       if (req.method === 'GET' || req.method === 'HEAD') return reply.redirect(`${publicOrigin}${req.url}`, 308);
-      return reply.status(421).send(failure(resolveLang(req), 'BAD_REQUEST', CODES.PARAMETER_ERROR));
+      return sendFailure(req, reply, 421, failure(resolveLang(req), 'BAD_REQUEST', CODES.PARAMETER_ERROR));
     }
     if (req.method === 'GET' || req.method === 'HEAD') return;
     const lang = resolveLang(req);
     if (req.method !== 'POST') {
-      return reply
-        .status(405)
-        .header('allow', PAGE_METHODS)
-        .send(failure(lang, 'METHOD_NOT_ALLOWED', CODES.PARAMETER_ERROR));
+      reply.header('allow', PAGE_METHODS);
+      return sendFailure(req, reply, 405, failure(lang, 'METHOD_NOT_ALLOWED', CODES.PARAMETER_ERROR));
     }
     if (!FORM.test(req.headers['content-type'] ?? ''))
-      return reply.status(415).send(failure(lang, 'UNSUPPORTED_MEDIA_TYPE', CODES.PARAMETER_ERROR));
+      return sendFailure(req, reply, 415, failure(lang, 'UNSUPPORTED_MEDIA_TYPE', CODES.PARAMETER_ERROR));
   });
 }

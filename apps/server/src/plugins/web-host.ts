@@ -19,7 +19,23 @@ interface LoadContext {
 type RequestHandler = (request: Request, loadContext: LoadContext) => Promise<Response>;
 
 // Missing files under /assets/ (an old page after a deploy) get a plain 404, not a rendered page.
-const NOT_WEB = ['/api/', '/servicer/api/', '/pc/api/', '/upload/', '/ws/', '/assets/'];
+const NOT_WEB = [
+  '/api/',
+  '/servicer/api/',
+  '/pc/api/',
+  '/coupon/api/',
+  '/platformcoupon/api/',
+  '/seckill/api/',
+  '/groupbuy/api/',
+  '/bundling/api/',
+  '/topic/api/',
+  '/memberrecharge/api/',
+  '/live/api/',
+  '/manjian/api/',
+  '/upload/',
+  '/ws/',
+  '/assets/',
+];
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript))/;
 
 /**

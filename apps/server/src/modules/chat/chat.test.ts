@@ -100,7 +100,7 @@ describe('presence and binding', () => {
     const res = await as(bob)('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: shop });
     expect(res.body).toMatchObject({ code: -1, error_code: 'CHAT_CONNECTION_GONE' });
     const anon = await t.call('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: shop, lang: 'en-us' });
-    expect(anon.status).toBe(401);
+    expect(anon.status).toBe(200);
     expect(anon.body.error_code).toBe('TOKEN_NOT_EXIST');
     const unknownShop = await as(alice)('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: 99999 });
     expect(unknownShop.body.error_code).toBe('SHOP_NOT_FOUND');
@@ -179,7 +179,7 @@ describe('messages', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const res = await as(bob)('/servicer/api/chat/say', { site_id: shop, content_type: 0, message });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(200);
     expect(res.body.message).toBe(text);
     const after = await t.db.db
       .selectFrom('chat_message')
@@ -321,7 +321,7 @@ describe('history, list, read state, bye', () => {
     const bobHistory = (await as(bob)('/servicer/api/chat/dialogs', { site_id: shop, limit: 50 })).body.data.list;
     expect(bobHistory.some((r: { member_id: number }) => r.member_id === erin.id)).toBe(false);
     const foreign = await as(otherSv)('/servicer/api/workbench/dialogs', { member_id: erin.id });
-    expect(foreign.status).toBe(404);
+    expect(foreign.status).toBe(200);
     expect(foreign.body.error_code).toBe('CHAT_CONVERSATION_NOT_FOUND');
     const foreignSay = await as(otherSv)('/servicer/api/workbench/say', {
       member_id: erin.id,

@@ -32,10 +32,10 @@ describe('notices and help', () => {
     expect(data.list[0]).not.toHaveProperty('content');
   });
 
-  it('notice/info answers the content; an unknown id is a 404 envelope', async () => {
+  it('notice/info answers the content; an unknown id is a NOT_FOUND envelope', async () => {
     expect((await t.call('/api/notice/info', { id: notices[0] })).body.data.content).toBe('<p>Old</p>');
     const missing = await t.call('/api/notice/info', { id: 999999 });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(200);
     expect(missing.body.error_code).toBe('NOTICE_NOT_FOUND');
   });
 

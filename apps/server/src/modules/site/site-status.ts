@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { CODES, layoutEndpoint, siteInfoEndpoint } from '@zay/contract';
+import { isApiPath } from '../../lib/api-paths';
 import { AppError } from '../../lib/app-error';
 import { siteConfig } from './site-config';
 
-const API_PREFIXES = ['/api/', '/servicer/api/', '/pc/api/'];
 /** A wallet's payment notify is recorded even during maintenance: the money has moved. */
 const ALWAYS_OPEN = ['/api/pay/notify/'];
 
@@ -15,7 +15,7 @@ export function siteStatusHook(app: FastifyInstance) {
       !url ||
       url === siteInfoEndpoint.path ||
       url === layoutEndpoint.path ||
-      !API_PREFIXES.some((p) => url.startsWith(p))
+      !isApiPath(url)
     )
       return;
     if (ALWAYS_OPEN.some((p) => url.startsWith(p))) return;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { publicOrigin } from '../../env';
+import { addonHasCalls } from '../../lib/api-paths';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { registerCachedEndpoint, registerEndpoint } from '../../plugins/endpoints';
 import { helpClassesWithArticles } from '../cms/help.service';
@@ -50,9 +51,12 @@ export function siteRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.defaultSearchWordsEndpoint, (ctx) => siteConfig(ctx.db, 'default_search_words'));
   registerEndpoint(app, c.floatLayerEndpoint, (ctx) => siteConfig(ctx.db, 'float_layer'));
   registerEndpoint(app, c.categoryConfigEndpoint, (ctx) => siteConfig(ctx.db, 'category_config'));
+  // Clients hide a feature by this answer: 1 only for an addon that is installed and whose calls exist.
   registerEndpoint(app, c.addonsEndpoint, () => {
     const installed = new Set(env.ADDONS.split(',').map((a) => a.trim()));
-    return Object.fromEntries(c.ADDON_NAMES.map((name) => [name, installed.has(name) ? 1 : 0]));
+    return Object.fromEntries(
+      c.ADDON_NAMES.map((name) => [name, installed.has(name) && addonHasCalls(app, name) ? 1 : 0]),
+    );
   });
   registerEndpoint(app, c.regionListEndpoint, (ctx, body) => site.regions(ctx, body.pid));
   registerEndpoint(app, c.cityListEndpoint, (ctx) => site.cities(ctx));
