@@ -60,12 +60,15 @@ export const chatListEndpoint = defineEndpoint({
   auth: 'required',
 });
 
-/** The buyer leaves the conversation: the socket is unbound from the shop and the servicer gets `close`. */
+/**
+ * The buyer leaves the conversation: the socket is unbound from the shop and the servicer gets
+ * `close`. Sent on every page leave: without a shop or a member it answers success and does nothing.
+ */
 export const chatByeEndpoint = defineEndpoint({
   path: '/servicer/api/chat/bye',
   body: s.chatByeBodySchema,
   response: z.object({}),
-  auth: 'required',
+  auth: 'optional',
 });
 
 /**

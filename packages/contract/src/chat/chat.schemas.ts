@@ -81,7 +81,8 @@ export const chatSayBodySchema = chatMessageInputSchema
 
 export const chatSiteBodySchema = z.object({ site_id: chatSiteIdSchema });
 export const chatBindBodySchema = z.object({ client_id: z.string().min(1).max(64), site_id: chatSiteIdSchema });
-export const chatByeBodySchema = z.object({ site_id: chatSiteIdSchema, servicer_id: intSchema.optional() });
+/** Clients send `bye` on every page leave, often without parameters: then it does nothing. */
+export const chatByeBodySchema = z.object({ site_id: chatSiteIdSchema.optional(), servicer_id: intSchema.optional() });
 
 const historyPaging = {
   page: intSchema.pipe(z.number().int().min(1).max(100_000)).default(1),

@@ -130,8 +130,9 @@ export async function chatList(ctx: RequestContext, deps: ChatDeps, limit: numbe
 }
 
 /** The buyer leaves: their sockets are unbound from the shop and its servicer hears `close`. */
-export async function bye(ctx: RequestContext, deps: ChatDeps, siteId: number) {
-  const memberId = requireMember(ctx);
+export async function bye(ctx: RequestContext, deps: ChatDeps, siteId: number | undefined) {
+  if (siteId === undefined || ctx.memberId === null) return {};
+  const memberId = ctx.memberId;
   deps.hub.unbind(memberId, siteId);
   const conv = await repo.findConversation(ctx.db, memberId, siteId);
   if (conv?.servicer_id) {
