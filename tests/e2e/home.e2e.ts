@@ -42,6 +42,32 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('hands pages two levels of categories and fills a flyout with the third when the menu is used', async () => {
+    type Node = { category_id: number; category_name1: string; child_list?: Node[] };
+    const tree = await api<Node[]>(origin, '/api/goodscategory/tree', { level: 3 });
+    const one = tree.find((c) => c.child_list?.some((two) => two.child_list?.length))!;
+    const three = one.child_list!.find((two) => two.child_list?.length)!.child_list![0]!;
+    const context = await newContext(browser, origin, { lang: 'en-us' });
+    const page = await context.newPage();
+    await page.goto('/index');
+    await page.waitForLoadState('networkidle');
+    const thirdLevel = await page.evaluate(() => {
+      type Item = { children: Item[] };
+      const router = (
+        window as unknown as {
+          __reactRouterDataRouter: { state: { loaderData: Record<string, { categories: Item[] }> } };
+        }
+      ).__reactRouterDataRouter;
+      return router.state.loaderData.root!.categories.flatMap((c) => c.children).flatMap((c) => c.children).length;
+    });
+    expect(thirdLevel).toBe(0);
+    await page.locator(`#category-menu a[href="/list?category_id=${one.category_id}&level=1"]`).hover();
+    const link = page.locator(`#category-menu a[href="/list?category_id=${three.category_id}&level=3"]`);
+    await expect.poll(() => link.isVisible()).toBe(true);
+    expect(await link.textContent()).toBe(three.category_name1);
+    await context.close();
+  });
+
   it('has no serious or critical accessibility violations', async () => {
     const context = await newContext(browser, origin, { lang: 'md-mm' });
     const page = await context.newPage();
@@ -70,7 +96,8 @@ describe('home page', () => {
 
   it('closes the top banner for the session, and for good after 3 closes', async () => {
     const context = await newContext(browser, origin, { lang: 'en-us' });
-    const banner = (page: import('playwright-core').Page) => page.getByRole('button', { name: text('en-us', 'banner.close') });
+    const banner = (page: import('playwright-core').Page) =>
+      page.getByRole('button', { name: text('en-us', 'banner.close') });
     for (let i = 1; i <= 3; i++) {
       const page = await context.newPage();
       await page.goto('/index');

@@ -4,7 +4,6 @@ import {
   FOOTER_HELP_CLASSES,
   layoutEndpoint,
   type AdvDetail,
-  type CategoryNode,
   type FriendlyLink,
   type HelpClass,
   type Lang,
@@ -15,7 +14,8 @@ import {
 import type { AppLoadContext } from 'react-router';
 import { dataOr, serverApi } from './api.server';
 import { serverI18n } from './i18n.server';
-import { categoryName, resolveLang } from './lang';
+import { toCategoryItems, twoLevels } from './category-items';
+import { resolveLang } from './lang';
 import { DEFAULT_SITE_TITLE, type AdvSlot, type CategoryItem, type LayoutData, type LinkItem } from './layout-data';
 import { imageUrl, parseJsonLink, safeUrl } from './links';
 
@@ -30,16 +30,6 @@ const FALLBACK_SITE: SiteInfo = {
   web_phone: '',
   web_email: '',
 };
-
-export function toCategoryItems(nodes: CategoryNode[], lang: Lang): CategoryItem[] {
-  return nodes.map((node) => ({
-    id: node.category_id,
-    name: categoryName(node, lang),
-    level: node.level,
-    image: imageUrl(node.image),
-    children: toCategoryItems(node.child_list ?? [], lang),
-  }));
-}
 
 export function toAdvSlot(detail: AdvDetail | null): AdvSlot {
   const list = (detail?.adv_list ?? [])
@@ -97,7 +87,8 @@ type Chrome = Omit<Layout, 'origin'>;
  * successful answer is kept (a failure is retried by the next page).
  */
 const LAYOUT_CACHE_MS = 3000;
-const layoutCache = new Map<Lang, { at: number; loading: Promise<{ chrome: Chrome; complete: boolean }> }>();
+type Loaded = { chrome: Chrome; tree: CategoryItem[]; complete: boolean };
+const layoutCache = new Map<Lang, { at: number; loading: Promise<Loaded> }>();
 
 /**
  * The origin pages name in canonical links: the configured public address, not the request's
@@ -107,20 +98,27 @@ function siteOrigin(request: Request): string {
   return process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || new URL(request.url).origin;
 }
 
-export async function loadLayoutData(request: Request, context: AppLoadContext): Promise<Layout> {
+function loadChrome(request: Request, context: AppLoadContext): Promise<Loaded> {
   const lang = resolveLang(request);
   const hit = layoutCache.get(lang);
-  let loading = hit && Date.now() - hit.at < LAYOUT_CACHE_MS ? hit.loading : undefined;
-  if (!loading) {
-    const started = fetchChrome(request, context, lang);
-    layoutCache.set(lang, { at: Date.now(), loading: started });
-    started.then(
-      (r) => r.complete || layoutCache.delete(lang),
-      () => layoutCache.delete(lang),
-    );
-    loading = started;
-  }
-  return { ...(await loading).chrome, origin: siteOrigin(request) };
+  if (hit && Date.now() - hit.at < LAYOUT_CACHE_MS) return hit.loading;
+  const loading = fetchChrome(request, context, lang);
+  layoutCache.set(lang, { at: Date.now(), loading });
+  loading.then(
+    (r) => r.complete || layoutCache.delete(lang),
+    () => layoutCache.delete(lang),
+  );
+  return loading;
+}
+
+/** The chrome of every page; its category tree goes down to level 2 (category-items.ts `twoLevels`). */
+export async function loadLayoutData(request: Request, context: AppLoadContext): Promise<Layout> {
+  return { ...(await loadChrome(request, context)).chrome, origin: siteOrigin(request) };
+}
+
+/** The whole category tree, from the same answer: for the pages that show all of it. */
+export async function loadCategoryTree(request: Request, context: AppLoadContext): Promise<CategoryItem[]> {
+  return (await loadChrome(request, context)).tree;
 }
 
 const EMPTY_LAYOUT: LayoutAnswer = { site: FALLBACK_SITE, ...EMPTY_CHROME };
@@ -132,6 +130,7 @@ async function fetchChrome(request: Request, context: AppLoadContext, lang: Lang
   const answer = dataOr(result, EMPTY_LAYOUT, errors);
   const i18n = serverI18n(lang);
   const info = answer.site;
+  const tree = toCategoryItems(answer.category_tree, lang);
   const chrome: Chrome = {
     lang,
     site: { ...info, title: info.title || DEFAULT_SITE_TITLE, logo: imageUrl(info.logo) },
@@ -141,7 +140,7 @@ async function fetchChrome(request: Request, context: AppLoadContext, lang: Lang
     servicer: answer.servicer ?? { type: 'none', third: '' },
     cartCount: 0,
     categoryConfig: answer.category_config ?? { category: 1, img: 0 },
-    categories: toCategoryItems(answer.category_tree, lang),
+    categories: twoLevels(tree),
     nav: toNavLinks(answer.nav),
     hotWords: splitWords(answer.hot_search_words),
     defaultWord: splitWords(answer.default_search_words)[0] ?? '',
@@ -152,5 +151,5 @@ async function fetchChrome(request: Request, context: AppLoadContext, lang: Lang
     topBanner: toAdvSlot(answer.top_banner).list[0] ?? null,
     errors,
   };
-  return { chrome, complete: result.ok };
+  return { chrome, tree, complete: result.ok };
 }

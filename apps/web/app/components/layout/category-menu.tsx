@@ -1,9 +1,10 @@
-import type { CategoryConfig } from '@zay/contract';
-import { useEffect, useState } from 'react';
+import type { CategoryConfig, CategoryNode, Lang } from '@zay/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
+import { toCategoryItems } from '~/lib/category-items';
 import type { CategoryItem } from '~/lib/layout-data';
 import { menuRows } from './category-menu-rows';
 
@@ -103,12 +104,52 @@ interface Props {
 }
 
 /**
+ * The whole tree (contract: categoryTreeEndpoint) for the flyouts. A plain call: the typed caller
+ * would bring the contract's schemas into every page's first load.
+ */
+async function fetchTree(lang: Lang): Promise<CategoryItem[] | null> {
+  try {
+    const res = await fetch('/api/goodscategory/tree', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ app_type: 'pc', lang, level: 3 }),
+    });
+    const answer = (await res.json()) as { code?: number; data?: unknown };
+    return answer.code === 0 && Array.isArray(answer.data)
+      ? toCategoryItems(answer.data as CategoryNode[], lang)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pages get the tree down to level 2; the flyouts' third level is asked for when the menu is
+ * first pointed at or focused (until it comes, a flyout shows the second level alone).
+ */
+function useFlyoutTree(categories: CategoryItem[], lang: Lang) {
+  const [tree, setTree] = useState<CategoryItem[] | null>(null);
+  const asked = useRef(false);
+  const byId = useMemo(() => new Map((tree ?? categories).map((c) => [c.id, c])), [tree, categories]);
+  const load = () => {
+    if (asked.current) return;
+    asked.current = true;
+    void fetchTree(lang).then((full) => {
+      if (full) setTree(full);
+      else asked.current = false;
+    });
+  };
+  return { flyoutOf: (item: CategoryItem) => byId.get(item.id) ?? item, load };
+}
+
+/**
  * Level-1 list with a flyout per item; CSS hover and focus-within open it, so it works by keyboard.
  * The flyouts are drawn in the browser once the page is live: they were a third of every page's
  * HTML and of its render on the server, and every link in them is also on /category.
  */
 export function CategoryMenu({ categories, config }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { flyoutOf, load } = useFlyoutTree(categories, i18n.language as Lang);
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const { shown, more, subtitles } = menuRows(categories, config.category);
@@ -117,7 +158,7 @@ export function CategoryMenu({ categories, config }: Props) {
   }
   return (
     // Rows share the menu height evenly; a long name takes two tighter lines (ROW_TEXT).
-    <ul className="relative flex h-hero flex-col py-1.5">
+    <ul className="relative flex h-hero flex-col py-1.5" onPointerEnter={load} onFocus={load}>
       {shown.map((item) => (
         <li key={item.id} className="group/cat flex min-h-0 min-w-0 flex-1">
           <Link
@@ -129,7 +170,7 @@ export function CategoryMenu({ categories, config }: Props) {
           </Link>
           {live && item.children.length > 0 && (
             <div className="invisible absolute top-0 left-full z-40 h-full w-[760px] overflow-y-auto border border-line bg-white p-6 opacity-0 shadow-xl group-focus-within/cat:visible group-focus-within/cat:opacity-100 group-hover/cat:visible group-hover/cat:opacity-100">
-              {config.category === 3 ? <LevelTwoTiles item={item} /> : <LevelTwoRows item={item} />}
+              {config.category === 3 ? <LevelTwoTiles item={flyoutOf(item)} /> : <LevelTwoRows item={flyoutOf(item)} />}
             </div>
           )}
         </li>

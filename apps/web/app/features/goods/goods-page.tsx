@@ -1,7 +1,6 @@
 import { Truck } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { Breadcrumbs, type Crumb } from '~/components/ui/breadcrumbs';
-import { useLayoutData, type CategoryItem } from '~/lib/layout-data';
 import { BuyBox } from './buy-box';
 import { Gallery } from './gallery';
 import { GoodsQr } from './goods-qr';
@@ -13,18 +12,9 @@ import { ShopCard } from './shop-card';
 import { SpecPicker } from './spec-picker';
 import { useViewCount } from './use-view-count';
 
-/** The goods' categories, named from the tree the layout already holds. */
-function useCategoryCrumbs(ids: number[]): Crumb[] {
-  const tree = useLayoutData()?.categories ?? [];
-  const crumbs: Crumb[] = [];
-  let level: CategoryItem[] = tree;
-  for (const id of ids) {
-    const found = level.find((c) => c.id === id);
-    if (!found) break;
-    crumbs.push({ label: found.name, to: `/list?category_id=${found.id}&level=${found.level}` });
-    level = found.children;
-  }
-  return crumbs;
+/** The goods' category path (from the loader) as breadcrumbs. */
+function categoryCrumbs(path: GoodsPageData['categories']): Crumb[] {
+  return path.map((c) => ({ label: c.name, to: `/list?category_id=${c.id}&level=${c.level}` }));
 }
 
 function Stats({ goods, reviews }: { goods: GoodsView; reviews: number }) {
@@ -56,7 +46,7 @@ function Stats({ goods, reviews }: { goods: GoodsView; reviews: number }) {
 export default function GoodsPage({ data }: { data: GoodsPageData }) {
   const { goods, shop, manjian, collected } = data;
   useViewCount(goods.skuId, data.track);
-  const crumbs = useCategoryCrumbs(goods.categoryIds);
+  const crumbs = categoryCrumbs(data.categories);
   return (
     <div className="page-width pb-12">
       <Breadcrumbs items={[...crumbs, { label: goods.name }]} />

@@ -95,6 +95,8 @@ export interface AftersaleItem {
 /** Everything the goods page loader returns; the promises stream in after the first paint. */
 export interface GoodsPageData {
   goods: GoodsView;
+  /** The goods' category path, level 1 first. */
+  categories: { id: number; name: string; level: number }[];
   shop: ShopCardView;
   manjian: ManjianView | null;
   collected: boolean;

@@ -6,12 +6,15 @@ import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
+import { loadCategoryTree } from '~/lib/layout-data.server';
 
-// The tree and its display config are already in the root loader's layout data.
-export function loader({ request }: Route.LoaderArgs) {
+// The whole tree from the layout's answer (the root loader hands every page two levels of it);
+// its display config is in the layout data.
+export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: pageTitle(request, 'category'),
     description: serverI18n(resolveLang(request)).t('categoryPage.metaDescription'),
+    categories: await loadCategoryTree(request, context),
   };
 }
 
@@ -22,7 +25,7 @@ const TEMPLATES = { 1: CategoryRows, 2: CategoryTiles, 3: CategoryRail } as cons
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
   const layout = useLayoutData();
-  const categories = layout?.categories ?? [];
+  const { categories } = loaderData;
   const config = layout?.categoryConfig ?? { category: 1, img: 0 };
   const Template = TEMPLATES[config.category as 1 | 2 | 3] ?? CategoryRows;
   return (

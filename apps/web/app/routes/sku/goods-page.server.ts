@@ -14,7 +14,9 @@ import {
 import { data, type AppLoadContext } from 'react-router';
 import { EVALUATE_FILTERS, type EvaluateCounts, type EvaluateFilter } from '~/features/goods/goods-types';
 import { dataOr, serverApi, type ServerApi } from '~/lib/api.server';
+import { categoryPath } from '~/lib/category-items';
 import { toGoodsCard } from '~/lib/goods-cards';
+import { loadCategoryTree } from '~/lib/layout-data.server';
 import { readCookie, resolveLang } from '~/lib/lang';
 import { TOKEN_COOKIE } from '~/lib/session.server';
 import { isFollowingShop } from '~/lib/shop-summary.server';
@@ -85,6 +87,9 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
     throw data({ message: detail.message }, { status: 502 });
   }
   const goods = toGoodsView(detail.data, dataOr(live, null), Math.floor(Date.now() / 1000));
+  const categories = categoryPath(await loadCategoryTree(request, context), goods.categoryIds).map(
+    ({ id, name, level }) => ({ id, name, level }),
+  );
   const url = new URL(request.url);
   const q = evaluateQuery(url);
   const evaluations =
@@ -98,6 +103,7 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
   return {
     kind: 'goods' as const,
     goods,
+    categories,
     shop: toShopCard(detail.data.shop_info, following),
     manjian: toManjian(dataOr(manjian, null)),
     collected: !!collected && collected.ok && collected.data === 1,
