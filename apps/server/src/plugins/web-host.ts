@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIXES } from '../lib/api-paths';
 import { apiNotFound } from './errors';
 import { cachePage, PageCache, pageBody, pageBodyGzip, pageCacheKey, type CachedPage } from './page-cache';
 
@@ -18,24 +19,9 @@ interface LoadContext {
 }
 type RequestHandler = (request: Request, loadContext: LoadContext) => Promise<Response>;
 
-// Missing files under /assets/ (an old page after a deploy) get a plain 404, not a rendered page.
-const NOT_WEB = [
-  '/api/',
-  '/servicer/api/',
-  '/pc/api/',
-  '/coupon/api/',
-  '/platformcoupon/api/',
-  '/seckill/api/',
-  '/groupbuy/api/',
-  '/bundling/api/',
-  '/topic/api/',
-  '/memberrecharge/api/',
-  '/live/api/',
-  '/manjian/api/',
-  '/upload/',
-  '/ws/',
-  '/assets/',
-];
+// API paths answer the envelope, never a page (lib/api-paths.ts); missing files under /assets/
+// (an old page after a deploy) get a plain 404, not a rendered page.
+const NOT_WEB = [...API_PREFIXES, '/upload/', '/ws/', '/assets/'];
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript))/;
 
 /**
