@@ -73,6 +73,7 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
   const call = serverApi(request, context, resolveLang(request));
   const member = !!readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
   const later = deferredBySku(call, skuId);
+  const tree = loadCategoryTree(request, context);
   const [detail, live, manjian, collected] = await Promise.all([
     call(goodsDetailEndpoint, { sku_id: skuId }),
     call(goodsSkuInfoEndpoint, { sku_id: skuId }),
@@ -87,9 +88,7 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
     throw data({ message: detail.message }, { status: 502 });
   }
   const goods = toGoodsView(detail.data, dataOr(live, null), Math.floor(Date.now() / 1000));
-  const categories = categoryPath(await loadCategoryTree(request, context), goods.categoryIds).map(
-    ({ id, name, level }) => ({ id, name, level }),
-  );
+  const categories = categoryPath(await tree, goods.categoryIds).map(({ id, name, level }) => ({ id, name, level }));
   const url = new URL(request.url);
   const q = evaluateQuery(url);
   const evaluations =
