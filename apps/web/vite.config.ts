@@ -83,8 +83,10 @@ export default defineConfig({
     bundleReport(process.env.BUNDLE_REPORT),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  // The contract ships TypeScript source, so the server bundle must include it rather than import it at run time.
-  ssr: { noExternal: ['@zay/contract'] },
+  // The contract ships TypeScript source, so the server bundle must include it rather than import it at
+  // run time; lucide-react goes through the icon sprite on the server too (else `npm run dev` renders
+  // paths on the server and sprite references in the browser, and hydration fails).
+  ssr: { noExternal: ['@zay/contract', 'lucide-react'] },
   // `npm run dev`: the API runs beside Vite (scripts/dev.mjs); the browser reaches it through Vite.
   server: {
     proxy: {
