@@ -3,56 +3,17 @@
 // normal page during each attack must stay within 3× its p99 without it (QUALITY.md §4).
 // BASE_URL: attack a server already running (its pid in SERVER_PID for memory figures);
 // BENCH_SECONDS (8) per phase; BENCH_PORT (4170).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { root, waitForServer } from './server.mjs';
+import { startServer } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const BUDGET = 3;
 /** Attackers connect from 127.0.0.2: loopback on Linux, but not the server's own (exempt) address. */
 const ATTACKER = process.env.ATTACKER_ADDRESS ?? '127.0.0.2';
-
-async function start() {
-  if (process.env.BASE_URL)
-    return {
-      origin: process.env.BASE_URL.replace(/\/$/, ''),
-      pid: Number(process.env.SERVER_PID) || 0,
-      stop: async () => {},
-    };
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-abuse-'));
-  const port = Number(process.env.BENCH_PORT ?? 4170);
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: origin,
-      DATABASE_URL: `sqlite:${path.join(scratch, 'zay.db')}`,
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
-      LOG_LEVEL: 'error',
-      CAPTCHA_ENABLED: 'false',
-    },
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    fs.rmSync(scratch, { recursive: true, force: true });
-  };
-  await waitForServer(origin, child);
-  return { origin, pid: child.pid, stop };
-}
 
 const rssMb = (pid) => {
   try {
@@ -249,7 +210,8 @@ async function slowBodyAttack(origin, ms) {
   return { attempted: sockets.length, stillOpenAtEnd: open, answers };
 }
 
-const server = await start();
+// Rate limits on (the default): they are part of what keeps the server up.
+const server = await startServer({ LOG_LEVEL: 'error', CAPTCHA_ENABLED: 'false', RATE_LIMIT_PER_MINUTE: '' }, 4170);
 const { origin, pid } = server;
 let worst = 0;
 try {

@@ -31,20 +31,28 @@ export async function waitForServer(origin, child = null, ms = 300_000) {
   throw new Error('the server did not start');
 }
 
-/** `{ origin, stop }` of a running server: BASE_URL's, or a fresh one with the demo seed. */
-export async function startServer(env = {}) {
-  if (process.env.BASE_URL) return { origin: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} };
+/**
+ * `{ origin, pid, stop }` of a running server: BASE_URL's (its pid in SERVER_PID, else 0), or a
+ * fresh one with the demo seed on BENCH_PORT (default `port`).
+ */
+export async function startServer(env = {}, port = 3330) {
+  if (process.env.BASE_URL)
+    return {
+      origin: process.env.BASE_URL.replace(/\/$/, ''),
+      pid: Number(process.env.SERVER_PID) || 0,
+      stop: async () => {},
+    };
   if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) throw new Error('run `npm run build` first');
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-bench-'));
-  const port = Number(process.env.BENCH_PORT ?? 3330);
-  const origin = `http://127.0.0.1:${port}`;
+  const listen = Number(process.env.BENCH_PORT ?? port);
+  const origin = `http://127.0.0.1:${listen}`;
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: String(listen),
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: origin,
       DATABASE_URL: `sqlite:${path.join(scratch, 'zay.db')}`,
@@ -67,7 +75,7 @@ export async function startServer(env = {}) {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid, stop };
 }
 
 export async function post(origin, apiPath, body = {}, token) {
