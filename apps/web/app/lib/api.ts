@@ -80,34 +80,56 @@ function timeoutSignal(outer?: AbortSignal): AbortSignal {
   return outer && typeof AbortSignal.any === 'function' ? AbortSignal.any([outer, timeout]) : timeout;
 }
 
+/** POSTs `body` to an API path as every call does (page language, JSON); answers the parsed JSON. */
+async function send(path: string, body: object, options: ApiOptions & { keepalive?: boolean }): Promise<unknown> {
+  const browser = typeof document !== 'undefined';
+  const lang = options.lang ?? (browser ? (document.documentElement.dataset.lang as Lang | undefined) : undefined);
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...options.headers };
+  const json = JSON.stringify({ app_type: 'pc', ...(lang ? { lang } : {}), ...body });
+  if (options.transport) return options.transport(path, { headers, body: json });
+  const response = await fetch(`${options.origin ?? ''}${path}`, {
+    method: 'POST',
+    headers,
+    credentials: 'same-origin',
+    body: json,
+    signal: timeoutSignal(options.signal),
+    keepalive: options.keepalive,
+  });
+  return response.json();
+}
+
 /** Calls one contract endpoint: POST JSON, read the envelope, parse `data` with the endpoint's schema. */
 export async function api<E extends Endpoint>(
   endpoint: E,
   body: BodyOf<E>,
   options: ApiOptions = {},
 ): Promise<ApiResult<ResponseOf<E>>> {
-  const browser = typeof document !== 'undefined';
-  const lang = options.lang ?? (browser ? (document.documentElement.dataset.lang as Lang | undefined) : undefined);
-  const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...options.headers };
-  const json = JSON.stringify({ app_type: 'pc', ...(lang ? { lang } : {}), ...(body as object) });
   let raw: unknown;
   try {
-    if (options.transport) raw = await options.transport(endpoint.path, { headers, body: json });
-    else {
-      const response = await fetch(`${options.origin ?? ''}${endpoint.path}`, {
-        method: 'POST',
-        headers,
-        credentials: 'same-origin',
-        body: json,
-        signal: timeoutSignal(options.signal),
-      });
-      raw = await response.json();
-    }
+    raw = await send(endpoint.path, body as object, options);
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     return failure(timedOut ? CLIENT_ERRORS.timeout : CLIENT_ERRORS.network);
   }
   const result = readEnvelope(endpoint, raw, !!options.transport);
-  if (!result.ok && browser && isSessionError(result)) tokenErrorHandler?.(result);
+  if (!result.ok && typeof document !== 'undefined' && isSessionError(result)) tokenErrorHandler?.(result);
   return result;
+}
+
+/**
+ * A call by path whose answer needs no schema (a counter, a picture, a tree drawn as is): the
+ * envelope's `data` on success, else null. For the first-load code of pages: an endpoint object
+ * would bring the contract's schemas, and zod with them, into every page's JavaScript.
+ */
+export async function apiData(
+  path: string,
+  body: object,
+  options: ApiOptions & { keepalive?: boolean } = {},
+): Promise<unknown> {
+  try {
+    const raw = await send(path, body, options);
+    return isEnvelope(raw) && raw.code === CODES.SUCCESS ? raw.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -4,6 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
+import { apiData } from '~/lib/api';
 import { toCategoryItems } from '~/lib/category-items';
 import type { CategoryItem } from '~/lib/layout-data';
 import { menuRows } from './category-menu-rows';
@@ -103,24 +104,10 @@ interface Props {
   config: CategoryConfig;
 }
 
-/**
- * The whole tree (contract: categoryTreeEndpoint) for the flyouts. A plain call: the typed caller
- * would bring the contract's schemas into every page's first load.
- */
+/** The whole tree for the flyouts (contract: categoryTreeEndpoint), in the page's language. */
 async function fetchTree(lang: Lang): Promise<CategoryItem[] | null> {
-  try {
-    const res = await fetch('/api/goodscategory/tree', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ app_type: 'pc', lang, level: 3 }),
-    });
-    const answer = (await res.json()) as { code?: number; data?: unknown };
-    return answer.code === 0 && Array.isArray(answer.data)
-      ? toCategoryItems(answer.data as CategoryNode[], lang)
-      : null;
-  } catch {
-    return null;
-  }
+  const data = await apiData('/api/goodscategory/tree', { level: 3 }, { lang });
+  return Array.isArray(data) ? toCategoryItems(data as CategoryNode[], lang) : null;
 }
 
 /**

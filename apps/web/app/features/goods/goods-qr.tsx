@@ -1,5 +1,6 @@
 import { QrCode } from 'lucide-react';
 import { useState } from 'react';
+import { apiData } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
 
 type Qr = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; img: string };
@@ -7,30 +8,18 @@ type Qr = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; img: stri
 /**
  * The goods page's QR code (goodssku/goodsqrcode) in a popover that opens on hover and on focus.
  * The picture is asked for when the popover first opens: few shoppers open it, and drawing it
- * costs the server more than the rest of the page. A plain call: the typed caller would bring the
- * contract's schemas (and zod) into the page's first load for one string.
+ * costs the server more than the rest of the page.
  */
-async function fetchQr(path: string, skuId: number): Promise<string | null> {
-  try {
-    const res = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ app_type: 'pc', sku_id: skuId }),
-    });
-    const answer = (await res.json()) as { code?: number; data?: { img?: unknown } };
-    return answer.code === 0 && typeof answer.data?.img === 'string' ? answer.data.img : null;
-  } catch {
-    return null;
-  }
-}
-
 export function GoodsQr({ skuId, path }: { skuId: number; path: string }) {
   const { t } = useTranslation();
   const [qr, setQr] = useState<Qr>({ state: 'idle' });
   const load = () => {
     if (qr.state !== 'idle' && qr.state !== 'failed') return;
     setQr({ state: 'loading' });
-    void fetchQr(path, skuId).then((img) => setQr(img ? { state: 'ready', img } : { state: 'failed' }));
+    void apiData(path, { sku_id: skuId }).then((data) => {
+      const img = (data as { img?: unknown } | null)?.img;
+      setQr(typeof img === 'string' ? { state: 'ready', img } : { state: 'failed' });
+    });
   };
   return (
     <div className="group relative" onMouseEnter={load} onFocus={load}>

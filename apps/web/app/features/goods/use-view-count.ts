@@ -1,22 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/**
- * Fire-and-forget: nothing uses the answer, so the typed caller (and the schemas it parses with)
- * would only add weight. Same-origin, so the session cookie rides along for the footprint. The
- * body is still read: an unread one keeps the request open in the browser (the page never goes
- * network-idle).
- */
-function post(path: string, body: object) {
-  void fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    credentials: 'same-origin',
-    keepalive: true,
-    body: JSON.stringify({ app_type: 'pc', ...body }),
-  })
-    .then((res) => res.arrayBuffer())
-    .catch(() => undefined);
-}
+import { apiData } from '~/lib/api';
 
 /**
  * Counts the view (goods/modifyclicks) and leaves a member's footprint (goodsbrowse/add) once per
@@ -28,7 +11,9 @@ export function useViewCount(skuId: number, track: { clicks: string; footprint: 
   useEffect(() => {
     if (counted.current === skuId) return;
     counted.current = skuId;
-    post(clicks, { sku_id: skuId });
-    if (footprint) post(footprint, { sku_id: skuId });
+    // Fire-and-forget (kept alive through a page leave); the answer is read all the same: an unread
+    // one keeps the request open in the browser, and the page never goes network-idle.
+    void apiData(clicks, { sku_id: skuId }, { keepalive: true });
+    if (footprint) void apiData(footprint, { sku_id: skuId }, { keepalive: true });
   }, [skuId, clicks, footprint]);
 }
