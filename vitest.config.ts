@@ -10,10 +10,12 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      // The lint rules of the boundaries fire on deliberately bad imports (ADR 037).
+      { test: { name: 'lint', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       {
         // The web app's `~/` imports (apps/web/vite.config.ts) resolve the same way in its tests.
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], passWithNoTests: true },
+        test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], passWithNoTests: true },
       },
       { test: { name: 'server-sqlite', include: serverTests, env: { TEST_DB: 'sqlite' }, testTimeout: 30_000 } },
       ...(pg

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
+import { postJson } from './chat/post-json.mjs';
 import { seedChatBench } from './chat/seed.mjs';
 import { createPgDatabase, dropPgDatabase, seedChatBenchPg } from './chat/seed-pg.mjs';
 import { rssKb, startServer } from './chat/server.mjs';
@@ -62,28 +63,7 @@ const seeded = pgUrl
   : seedChatBench(server.dbFile, { shops: SHOPS, members: SOCKETS });
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function post(p, body) {
-  return new Promise((resolve, reject) => {
-    const data = JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: p,
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve(JSON.parse(text)));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+const post = (p, body) => postJson(agent, server.port, p, body);
 
 // Warm the server a little, then take the idle footprint.
 for (let i = 0; i < 50; i++) await post('/servicer/api/chat/hasServicers', { site_id: seeded.shops[0] });

@@ -22,7 +22,7 @@ const BUDGET_KB = 135;
 const PAGES = {
   '/index': { routes: ['root', 'routes/layouts/main', 'routes/index/route'] },
   '/list': { routes: ['root', 'routes/layouts/main', 'routes/list/route'] },
-  '/sku-N': { routes: ['root', 'routes/slug'] },
+  '/sku-N': { routes: ['root', 'routes/slug'], content: 'goods-page' },
   '/shop-N': { routes: ['root', 'routes/slug'], content: 'shop-page' },
 };
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { execSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { serverBundle } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -28,20 +29,7 @@ const stale = (output, inputs) => args.has('--force') || mtime(output) < newest(
 
 async function buildServer() {
   const { build } = await import('esbuild');
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
-  const deps = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@zay/'));
-  await build({
-    entryPoints: { main: 'apps/server/src/main.ts', cli: 'apps/server/src/cli.ts' },
-    absWorkingDir: root,
-    outdir: 'apps/server/dist',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    external: deps.flatMap((d) => [d, `${d}/*`]),
-    logLevel: 'warning',
-  });
+  await build({ ...serverBundle(root), logLevel: 'warning' });
   console.log('built the server → apps/server/dist');
 }
 

@@ -4,26 +4,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { context } from 'esbuild';
+import { serverBundle } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT ?? '3001';
-const pkg = (await import(path.join(root, 'apps/server/package.json'), { with: { type: 'json' } })).default;
-const external = Object.keys(pkg.dependencies)
-  .filter((d) => !d.startsWith('@zay/'))
-  .flatMap((d) => [d, `${d}/*`]);
-
-const ctx = await context({
-  entryPoints: { main: 'apps/server/src/main.ts', cli: 'apps/server/src/cli.ts' },
-  absWorkingDir: root,
-  outdir: 'apps/server/dist',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external,
-  logLevel: 'info',
-});
+const ctx = await context({ ...serverBundle(root), logLevel: 'info' });
 await ctx.rebuild();
 await ctx.watch();
 

@@ -32,11 +32,31 @@ function pureContractSchemas(): Plugin {
   };
 }
 
+const APP_SRC = fileURLToPath(new URL('./app/', import.meta.url));
+
+/**
+ * `const X = lazy(…)` at a module's top level is pure, but the bundler cannot know it and keeps every
+ * module that declares one wherever it is imported, even where nothing uses it: the goods page's
+ * gallery would ride in the shop page's first load (routes/slug.tsx imports both for the server).
+ */
+function pureLazy(): Plugin {
+  return {
+    name: 'zay:pure-lazy',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(APP_SRC) || !code.includes('lazy(')) return null;
+      return { code: code.replace(/^((?:export )?const \w+ = )(?=lazy\()/gm, '$1/*#__PURE__*/ '), map: null };
+    },
+  };
+}
+
 const ROUTER_BUILD = fileURLToPath(new URL('../../node_modules/react-router/dist/production/', import.meta.url));
 
 /**
- * React Router's package exports only its development build (warnings and checks included); the
- * browser gets the production build it ships beside it. Both entries resolve into that one copy.
+ * React Router's package exports only its development build (warnings and checks included), for
+ * Node too. Both builds get the production build it ships beside it: the browser's, and the
+ * server's, which bundles it (with `@react-router/node`) and hands the server its own
+ * `createRequestHandler` (entry.server.tsx), so one copy serves the whole render.
  */
 function productionRouter(): Plugin {
   const entries: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
@@ -45,7 +65,7 @@ function productionRouter(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(id) {
-      if (this.environment.name !== 'client' || !entries[id]) return null;
+      if (!entries[id]) return null;
       return ROUTER_BUILD + entries[id];
     },
   };
@@ -80,21 +100,26 @@ export default defineConfig({
     reactRouter(),
     pureContractSchemas(),
     productionRouter(),
+    pureLazy(),
     bundleReport(process.env.BUNDLE_REPORT),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // The contract ships TypeScript source, so the server bundle must include it rather than import it at
   // run time; lucide-react goes through the icon sprite on the server too (else `npm run dev` renders
   // paths on the server and sprite references in the browser, and hydration fails).
-  ssr: { noExternal: ['@zay/contract', 'lucide-react'] },
+  ssr: { noExternal: ['@zay/contract', 'lucide-react', 'react-router', '@react-router/node'] },
   // `npm run dev`: the API runs beside Vite (scripts/dev.mjs); the browser reaches it through Vite.
   server: {
     proxy: {
-      '^/(api|servicer/api|pc/api|upload)/': API_ORIGIN,
+      '^/(api|servicer/api|seller/api|pc/api|upload)/': API_ORIGIN,
       '/ws': { target: API_ORIGIN, ws: true },
     },
   },
   build: {
+    // React Router preloads each route's modules itself; the chunks loaded on demand (dialogs, chat,
+    // the goods and shop pages' parts) need no list of their imports in every page's code: nearly all
+    // of those are loaded already.
+    modulePreload: false,
     // terser packs react-dom and React Router about 3 KB (gzip) tighter than esbuild per page.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
@@ -103,4 +128,6 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !id.includes(CONTRACT_SRC) },
     },
   },
+  // The server's build is not sent anywhere: unminified, its stack traces and profiles name the code.
+  environments: { ssr: { build: { minify: false } } },
 });

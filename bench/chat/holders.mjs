@@ -2,6 +2,7 @@
 // its shop, sends the keep-alive `ping` every CHAT_PING_MS, and reports when all are open.
 import http from 'node:http';
 import { WebSocket } from 'ws';
+import { postJson } from './post-json.mjs';
 
 // The member list is too long for argv; it comes as the first IPC message.
 const { port, members, pingMs, concurrency } = await new Promise((resolve) => process.once('message', resolve));
@@ -9,28 +10,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 const sockets = [];
 let failures = 0;
 
-function post(path, body) {
-  return new Promise((resolve, reject) => {
-    const data = JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve(JSON.parse(text)));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+const post = (path, body) => postJson(agent, port, path, body);
 
 function open(m) {
   return new Promise((resolve) => {

@@ -30,7 +30,7 @@ export async function seedChatBenchPg(url, { shops, members }) {
   await c.query('BEGIN');
   for (let i = 0; i < shops; i++) {
     const { rows } = await c.query(
-      "insert into shop (site_name, shop_status, logo) values ($1, 1, '/upload/s.png') returning site_id",
+      "insert into shop (site_name, shop_status, logo) values ($1, 1, 'upload/s.png') returning site_id",
       [`Bench Shop ${i}`],
     );
     const siteId = Number(rows[0].site_id);

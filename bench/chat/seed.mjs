@@ -24,7 +24,7 @@ export function seedChatBench(dbFile, { shops, members }) {
       'insert into member_token (member_id, token_hash, expire_time, revoked, create_time) values (?, ?, ?, 0, ?)',
     );
     for (let i = 0; i < shops; i++) {
-      const siteId = Number(shop.run(`Bench Shop ${i}`, '/upload/s.png').lastInsertRowid);
+      const siteId = Number(shop.run(`Bench Shop ${i}`, 'upload/s.png').lastInsertRowid);
       const id = Number(servicer.run(siteId, `bench-sv-${i}`, `Servicer ${i}`, now).lastInsertRowid);
       const token = randomBytes(32).toString('base64url');
       stoken.run(id, hash(token), expire, now);

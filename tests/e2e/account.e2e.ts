@@ -1,18 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
 import { captchaText, lastSmsCode, revokeSessions, skipSmsWait } from './lib/db';
 import { text, type Lang } from './lib/locales';
 
 const origin = inject('origin');
 const dbPath = inject('dbPath');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const PASSWORD = 'Thanaka#2024';
 const DAY = 86_400;
@@ -22,7 +18,7 @@ const uniqueMobile = () => `0942${String(Math.floor(Math.random() * 90_000) + 10
 
 /** A shopper's browser in `lang`; actions fail after 10 s rather than at the test's time limit. */
 async function open(lang: Lang) {
-  const context = await newContext(browser, origin, { lang });
+  const context = await newContext(browser(), origin, { lang });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { context, page };

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
 import { expectAccessible } from './lib/catalogue';
 import {
   attrOf,
@@ -32,13 +32,9 @@ import { text, type Lang } from './lib/locales';
 
 const origin = inject('origin');
 const dbPath = inject('dbPath');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const buyer = (lang: Lang, token?: string) => buyerIn(browser, lang, token);
-const servicer = (lang: Lang, username: string) => servicerIn(browser, lang, username);
+const browser = browserForFile();
+const buyer = (lang: Lang, token?: string) => buyerIn(browser(), lang, token);
+const servicer = (lang: Lang, username: string) => servicerIn(browser(), lang, username);
 
 describe('customer-service chat', () => {
   it('a buyer asks about a goods, the servicer answers, both live; a reload keeps the whole history', async () => {
@@ -225,7 +221,7 @@ describe('customer-service chat', () => {
   it('a visitor sees the chat shell and is asked to log in', async () => {
     const lang: Lang = 'zh-cn';
     const { goods } = await goodsWithServicer(0);
-    const context: BrowserContext = await newContext(browser, origin, { lang });
+    const context: BrowserContext = await newContext(browser(), origin, { lang });
     context.setDefaultTimeout(10_000);
     try {
       const page = await context.newPage();
@@ -328,7 +324,7 @@ describe('customer-service chat', () => {
   it('follows the widget mode: an external link for "third", no entry when disabled', async () => {
     const lang: Lang = 'en-us';
     const { goods } = await goodsWithServicer(0);
-    const context = await newContext(browser, origin, { lang });
+    const context = await newContext(browser(), origin, { lang });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     const sidebar = page.getByRole('complementary', { name: text(lang, 'sidebar.label') });

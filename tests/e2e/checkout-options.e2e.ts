@@ -7,10 +7,10 @@ import {
   type CheckoutShop,
   type PickupStore,
 } from '@zay/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, screenshot } from './lib/browser';
+import { browserForFile, screenshot } from './lib/browser';
 import { openAs, ordersOf } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
 import {
@@ -41,11 +41,7 @@ const origin = inject('origin');
 const dbPath = inject('dbPath');
 const LONG = { timeout: 120_000 };
 const lang: Lang = 'md-mm';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 /** A demo buyer's session; local delivery needs an address (the address form has its own journey). */
 async function demoBuyer(username: string) {
@@ -215,7 +211,7 @@ describe('checkout options', () => {
         cart_ids: await fillCart(token, plans),
       });
 
-      const { context, page, errors } = await openAs(browser, token, lang, '/cart');
+      const { context, page, errors } = await openAs(browser(), token, lang, '/cart');
       await expectAccessible(page);
       await page.getByRole('button', { name: text(lang, 'cart.checkout') }).click();
       await page.waitForURL(/\/payment\?cart_ids=/);
@@ -257,7 +253,7 @@ describe('checkout options', () => {
     const cartIds = await fillCart(token, [plan]);
     const start = await api<Checkout>(origin, '/api/ordercreate/payment', { token, cart_ids: cartIds });
     const platform = start.platform_coupon_list.find((c) => c.type === 'reward')!;
-    const { context, page, errors } = await openAs(browser, token, lang, '/cart');
+    const { context, page, errors } = await openAs(browser(), token, lang, '/cart');
     // The first answer waits until the test lets it go, by when the shopper has chosen again.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));

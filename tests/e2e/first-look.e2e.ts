@@ -1,21 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, newContext, screenshot } from './lib/browser';
+import { browserForFile, newContext, screenshot } from './lib/browser';
 import { text, type Lang } from './lib/locales';
 
 // What a shopper and a newcomer notice first (issue 20): the first visit's language, and layouts
 // that must hold at the widths shoppers use, in Burmese (the longest text) and English.
 const origin = inject('origin');
 const WIDTHS = [1280, 1440, 1920] as const;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 async function open(path: string, lang: Lang, width: number) {
-  const context = await newContext(browser, origin, { lang });
+  const context = await newContext(browser(), origin, { lang });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 900 });
@@ -44,7 +40,7 @@ describe('the first visit (issue 20 §1)', () => {
   it.each(['en-US', 'zh-CN'])(
     'is in Burmese for a browser that prefers %s, until the shopper chooses',
     async (locale) => {
-      const context = await newContext(browser, origin, { locale });
+      const context = await newContext(browser(), origin, { locale });
       const page = await context.newPage();
       await page.goto('/index');
       expect(await page.getAttribute('html', 'lang')).toBe('my');
@@ -140,7 +136,7 @@ describe('the home pop-up (issue 20 §7)', () => {
   it('opens on a first visit and not again that day', async () => {
     const layer = await api<{ is_show: number }>(origin, '/api/pc/floatLayer');
     if (!layer.is_show) return;
-    const context = await newContext(browser, origin, { lang: 'en-us', floatLayerSeen: false });
+    const context = await newContext(browser(), origin, { lang: 'en-us', floatLayerSeen: false });
     const page = await context.newPage();
     await page.goto('/index');
     const dialog = page.getByRole('dialog');

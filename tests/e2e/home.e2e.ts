@@ -1,17 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
 import { patchConfig, waitForConfigCache } from './lib/db';
 import { LANGS, text, type Lang } from './lib/locales';
 
 const origin = inject('origin');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const HTML_LANG: Record<Lang, string> = { 'md-mm': 'my', 'zh-cn': 'zh-CN', 'en-us': 'en' };
 const NAME_FIELD = { 'md-mm': 'category_name2', 'zh-cn': 'category_name', 'en-us': 'category_name1' } as const;
@@ -19,7 +14,7 @@ const NAME_FIELD = { 'md-mm': 'category_name2', 'zh-cn': 'category_name', 'en-us
 describe('home page', () => {
   it.each(LANGS)('renders on the server in %s with real shops, categories and goods', async (lang) => {
     const [tree, floors] = await Promise.all([api(origin, '/api/goodscategory/tree'), api(origin, '/api/pc/floors')]);
-    const context = await newContext(browser, origin, { lang });
+    const context = await newContext(browser(), origin, { lang });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const res = await page.goto('/index');
@@ -47,7 +42,7 @@ describe('home page', () => {
     const tree = await api<Node[]>(origin, '/api/goodscategory/tree', { level: 3 });
     const one = tree.find((c) => c.child_list?.some((two) => two.child_list?.length))!;
     const three = one.child_list!.find((two) => two.child_list?.length)!.child_list![0]!;
-    const context = await newContext(browser, origin, { lang: 'en-us' });
+    const context = await newContext(browser(), origin, { lang: 'en-us' });
     const page = await context.newPage();
     await page.goto('/index');
     await page.waitForLoadState('networkidle');
@@ -69,7 +64,7 @@ describe('home page', () => {
   });
 
   it('has no serious or critical accessibility violations', async () => {
-    const context = await newContext(browser, origin, { lang: 'md-mm' });
+    const context = await newContext(browser(), origin, { lang: 'md-mm' });
     const page = await context.newPage();
     await page.goto('/index');
     await page.waitForLoadState('networkidle');
@@ -80,7 +75,7 @@ describe('home page', () => {
   });
 
   it('keeps the language chosen in the header across a reload', async () => {
-    const context = await newContext(browser, origin, { locale: 'my-MM' });
+    const context = await newContext(browser(), origin, { locale: 'my-MM' });
     const page = await context.newPage();
     await page.goto('/index');
     expect(await page.getAttribute('html', 'lang')).toBe('my');
@@ -95,7 +90,7 @@ describe('home page', () => {
   });
 
   it('closes the top banner for the session, and for good after 3 closes', async () => {
-    const context = await newContext(browser, origin, { lang: 'en-us' });
+    const context = await newContext(browser(), origin, { lang: 'en-us' });
     const banner = (page: import('playwright-core').Page) =>
       page.getByRole('button', { name: text('en-us', 'banner.close') });
     for (let i = 1; i <= 3; i++) {
@@ -115,7 +110,7 @@ describe('home page', () => {
   });
 
   it('shows back-to-top only after 300 px of scrolling', async () => {
-    const context = await newContext(browser, origin, { lang: 'en-us' });
+    const context = await newContext(browser(), origin, { lang: 'en-us' });
     const page = await context.newPage();
     await page.goto('/index');
     const top = page.getByRole('button', { name: text('en-us', 'sidebar.backToTop') });
@@ -132,7 +127,7 @@ describe('home page', () => {
 
 describe('error and closed pages', () => {
   it('answers an unknown path with the error page and HTTP 404', async () => {
-    const context = await newContext(browser, origin, { lang: 'en-us' });
+    const context = await newContext(browser(), origin, { lang: 'en-us' });
     const page = await context.newPage();
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(404);
@@ -143,7 +138,7 @@ describe('error and closed pages', () => {
 
   it('routes every page to /closed while the site is closed, and back when it opens', async () => {
     const dbPath = inject('dbPath');
-    const context = await newContext(browser, origin, { lang: 'en-us' });
+    const context = await newContext(browser(), origin, { lang: 'en-us' });
     const page = await context.newPage();
     patchConfig(dbPath, 'site_info', { web_status: 0, close_reason: 'Stocktaking until Monday' });
     await waitForConfigCache();

@@ -4,17 +4,21 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { DbHandle } from './db/database';
 import type { Env } from './env';
+import type { Clock } from './lib/context';
 import { recordRoutes } from './lib/api-paths';
 import { loggerOptions, registerRequestLog } from './lib/logging';
 import { accountRoutes } from './modules/account/account.routes';
+import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { chatDeps, chatRoutes } from './modules/chat/chat.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
+import { deskRoutes } from './modules/desk/desk.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/order/order.routes';
+import { verifyRoutes } from './modules/verify/verify.routes';
 import { orderCreateRoutes } from './modules/ordercreate/ordercreate.routes';
 import { proofAccessHook } from './modules/pay/proof-access';
 import { payRoutes } from './modules/pay/pay.routes';
@@ -23,7 +27,8 @@ import { shopRoutes } from './modules/shop/shop.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
 import { uploadRoutes } from './modules/upload/upload.routes';
-import { registerCachePolicy } from './plugins/cache-policy';
+import { evaluateRoutes } from './modules/evaluate/evaluate.routes';
+import { PRIVATE_UPLOADS, registerCachePolicy } from './plugins/cache-policy';
 import { capConnectionsPerIp, httpTimeouts } from './plugins/connection-guard';
 import { apiNotFound, registerErrorHandling } from './plugins/errors';
 import {
@@ -41,10 +46,12 @@ export interface AppOptions {
   db: DbHandle;
   /** Serve the built web app (production); tests of the API leave it off. */
   web?: boolean;
+  /** The marketplace's time (default the system clock); tests set it to reach time windows. */
+  clock?: Clock;
 }
 
 /** Builds the whole server: API, uploads and (optionally) the web app. Does not listen. */
-export async function buildApp({ env, db, web = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, web = false, clock = Date.now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL),
     // registerRequestLog writes one line for a failed or slow request instead of two for every one.
@@ -62,6 +69,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   app.decorate('env', env);
   app.decorate('dbHandle', db);
   app.decorate('db', db.db);
+  app.decorate('clock', clock);
   registerErrorHandling(app);
   registerCachePolicy(app);
   registerEarlyRefusalClose(app);
@@ -74,7 +82,7 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   await registerSecurity(app);
   siteStatusHook(app);
   siteRoutes(app);
-  authRoutes(app);
+  const smsDeps = authRoutes(app);
   memberRoutes(app);
   cartRoutes(app);
   addressRoutes(app);
@@ -86,19 +94,28 @@ export async function buildApp({ env, db, web = false }: AppOptions): Promise<Fa
   chatRoutes(app, chat);
   servicerRoutes(app, chat);
   await uploadRoutes(app);
-  accountRoutes(app);
+  accountRoutes(app, smsDeps);
+  withdrawRoutes(app);
   orderCreateRoutes(app);
   orderRoutes(app);
+  deskRoutes(app);
+  verifyRoutes(app);
   await payRoutes(app);
+  await evaluateRoutes(app);
 
   proofAccessHook(app);
   const uploads = path.resolve(env.UPLOAD_DIR);
   fs.mkdirSync(uploads, { recursive: true });
+  const proofs = path.join(uploads, PRIVATE_UPLOADS.slice('/upload/'.length));
   await app.register(fastifyStatic, {
     root: uploads,
     prefix: '/upload/',
     decorateReply: false,
     maxAge: '7d',
+    // Public images may be shown by a client on another origin (issue 13); transfer proofs may not.
+    setHeaders: (res, file) => {
+      if (!file.startsWith(proofs)) res.setHeader('cross-origin-resource-policy', 'cross-origin');
+    },
   });
 
   if (web) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteInfoEndpoint } from '@zay/contract';
 import { readEnv } from './env';
 import { createTestApp } from './test/test-app';
 
@@ -33,7 +34,7 @@ describe('the sandbox wallet is demo-only', () => {
     ] as const) {
       const t = await createTestApp(env);
       try {
-        expect((await t.call('/api/website/info')).body.data.demo_payments).toBe(mark);
+        expect((await t.call(siteInfoEndpoint)).body.data.demo_payments).toBe(mark);
       } finally {
         await t.close();
       }

@@ -19,6 +19,10 @@ const fieldsSchema = z.object({
   SEED_SIZE: z.enum(['demo', 'large']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHAT_PING_MS: z.coerce.number().int().min(0).default(15000),
+  /** A chat socket opened without credentials is closed when no bind claims it within this. */
+  CHAT_UNBOUND_MS: z.coerce.number().int().min(100).default(30000),
+  /** Chat sockets opened without credentials that may wait for a bind at once, per process. */
+  CHAT_UNBOUND_MAX: z.coerce.number().int().min(1).default(1000),
   /** Prefix of the chat's Redis keys and pub/sub channel (several marketplaces or tests on one Redis). */
   CHAT_REDIS_PREFIX: z
     .string()
@@ -42,7 +46,14 @@ const fieldsSchema = z.object({
     .min(0)
     .max(60 * 24 * 30)
     .default(30),
-  /** How often the server closes due unpaid orders; 0 = no timer (orders still close when read). */
+  /** Days after shipping a shipped order is received by itself (3 more once extended); 0 = never. */
+  ORDER_AUTO_TAKE_DELIVERY_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Days after receipt a received order completes by itself; 0 = never. */
+  ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /**
+   * How often the server runs the order timers (closing due unpaid orders, auto-receive,
+   * auto-complete); 0 = no timer (a member's due orders still move when they read them).
+   */
   ORDER_CLOSE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /**
    * The wallet provider behind the mobile-scan and online wallets; none hides both. Unset: the

@@ -1,27 +1,21 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { readEnv } from './env';
 import { AppError } from './lib/app-error';
 import { API_PREFIXES } from './lib/api-paths';
 import { registerRequestLog } from './lib/logging';
 import { setConfig } from './modules/config/config.service';
 import { registerErrorHandling } from './plugins/errors';
-import { createTestApp, type TestApp } from './test/test-app';
-import { createTestDb } from './test/test-db';
+import { createTestApp, WEB_APP_TIMEOUT, webBuildDir, type TestApp } from './test/test-app';
 import { createMember } from './test/members';
+import { CLIENT, CLIENT_HEADERS } from './test/family-client';
 
 /**
  * Issue 13 "Transport" and `chat/bye`, called the way an existing client of this API family
  * calls Zay: from its own origin (listed in CORS_ORIGINS), `token` in the body, no cookie, and it
  * reads `code` / `error_code` only from a 2xx body (ADR 034).
  */
-const CLIENT = 'https://m.client.test';
-
 let t: TestApp;
 let member: { id: number; token: string };
 
@@ -38,7 +32,7 @@ function call(app: FastifyInstance, url: string, body: object = {}, opts: Omit<I
     url,
     payload: body,
     ...opts,
-    headers: { origin: CLIENT, 'x-requested-with': 'XMLHttpRequest', ...opts.headers },
+    headers: { ...CLIENT_HEADERS, ...opts.headers },
   });
 }
 
@@ -126,7 +120,7 @@ describe('every handled outcome of an API call is HTTP 200 with the envelope', (
     registerRequestLog(app);
     registerErrorHandling(app);
     app.post('/api/refuse', async () => {
-      throw new AppError('TOKEN_ERROR', 401, -10009);
+      throw new AppError('TOKEN_ERROR');
     });
     const res = await app.inject({ method: 'POST', url: '/api/refuse', payload: {} });
     expect(res.statusCode).toBe(200);
@@ -145,31 +139,18 @@ describe('every handled outcome of an API call is HTTP 200 with the envelope', (
 });
 
 describe('every path under an API prefix answers the JSON envelope, never a web page', () => {
-  let web: FastifyInstance;
-  let drop: () => Promise<void>;
+  let web: TestApp;
   const built = fs.existsSync('./apps/web/build/server/index.js');
   beforeAll(async () => {
-    const db = await createTestDb();
-    const build = built ? './apps/web/build' : fs.mkdtempSync(path.join(os.tmpdir(), 'zay-noweb-'));
-    const env = readEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_BUILD_DIR: build,
-      CORS_ORIGINS: CLIENT,
-    } as NodeJS.ProcessEnv);
-    web = await buildApp({ env, db, web: true });
-    drop = async () => {
-      await web.close();
-      await db.drop();
-    };
-  });
-  afterAll(() => drop());
+    web = await createTestApp({ WEB_BUILD_DIR: webBuildDir(), CORS_ORIGINS: CLIENT }, { web: true });
+  }, WEB_APP_TIMEOUT);
+  afterAll(() => web?.close());
 
   const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
   it.each(API_PREFIXES)('%s… for any method', async (prefix) => {
-    expect(API_PREFIXES.length).toBe(12);
+    expect(API_PREFIXES.length).toBe(13);
     for (const method of methods) {
-      const res = await web.inject({ method, url: `${prefix}nothing/here`, headers: { origin: CLIENT } });
+      const res = await web.app.inject({ method, url: `${prefix}nothing/here`, headers: { origin: CLIENT } });
       expect(res.statusCode, `${method} ${prefix}`).toBe(200);
       expect(res.headers['content-type'], `${method} ${prefix}`).toMatch(/^application\/json/);
       expect(res.json()).toMatchObject({ code: -1, data: null, error_code: 'NOT_FOUND' });
@@ -177,12 +158,12 @@ describe('every path under an API prefix answers the JSON envelope, never a web 
   });
 
   it.runIf(built)('while the web app answers pages beside them (the same words, no /api/)', async () => {
-    const page = await web.inject({ method: 'GET', url: '/coupon/nothing/here' });
+    const page = await web.app.inject({ method: 'GET', url: '/coupon/nothing/here' });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('a call asked with another method than its own is an envelope too', async () => {
-    const res = await web.inject({ method: 'GET', url: '/api/website/info', headers: { origin: CLIENT } });
+    const res = await web.app.inject({ method: 'GET', url: '/api/website/info', headers: { origin: CLIENT } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: -1, error_code: 'NOT_FOUND' });
   });

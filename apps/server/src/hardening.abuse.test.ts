@@ -1,15 +1,26 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { CHAT_CLOSE, LOGIN_RATE_PER_MINUTE } from '@zay/contract';
-import { createTestApp, type TestApp } from './test/test-app';
-import { seedFixtures } from './test/fixtures';
+import {
+  CHAT_CLOSE,
+  goodsPageEndpoint,
+  LOGIN_RATE_PER_MINUTE,
+  loginEndpoint,
+  loginMobileCodeEndpoint,
+  loginMobileEndpoint,
+  memberInfoEndpoint,
+  offlinePayEndpoint,
+  orderCreateEndpoint,
+  siteInfoEndpoint,
+} from '@zay/contract';
+import type { TestApp } from './test/test-app';
 import { hashPassword } from './lib/password';
 import { setConfig } from './modules/config/config.service';
-import { addGoods, addShop, buyer, type Buyer } from './modules/ordercreate/order-test-kit';
+import { addGoods, addShop, buyer, type Buyer, oneShopApp } from './modules/ordercreate/order-test-kit';
 import { createServicer, listen } from './modules/chat/chat-test-kit';
-import { SOCKETS_PER_USER } from './modules/chat/chat.socket';
+import { SOCKETS_PER_USER } from './modules/chat/chat-hub';
 import { ANONYMOUS_ALL_ROWS } from './plugins/endpoints';
+import { lastSmsCode } from './test/auth-codes';
+import { TEST_BANK, uploadPayProof } from './test/uploads';
 
 /** Issue 19 §10, the smaller ones: login limits by account, no-store, private proofs, bounded "all", socket cap, CSP. */
 let t: TestApp;
@@ -17,10 +28,7 @@ let shop: number;
 let sku: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA_ENABLED: 'false' });
-  await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Proof Shop', { express_enabled: 1, express_fee: 0 });
-  sku = (await addGoods(t.db.db, shop, { price: 1000_00, stock: 100 })).skuId;
+  ({ t, shop, sku } = await oneShopApp('Proof Shop', { price: 1000_00, stock: 100 }, { CAPTCHA_ENABLED: 'false' }));
 });
 afterAll(() => t.close());
 
@@ -33,9 +41,9 @@ describe('password login is limited per account, whatever the alias', () => {
       .execute();
     const login = (username: string, ip: string) =>
       t.call(
-        '/api/login/login',
-        { username, password: 'Wrong1234', captcha_id: '', captcha_code: '', lang: 'en-us' },
-        { remoteAddress: ip },
+        loginEndpoint,
+        { username, password: 'Wrong1234', captcha_id: '', captcha_code: '' },
+        { lang: 'en-us', remoteAddress: ip },
       );
     // Each guess from a different address, so only the account's budget counts.
     let refused = 0;
@@ -45,15 +53,10 @@ describe('password login is limited per account, whatever the alias', () => {
     }
     expect(refused).toBe(LOGIN_RATE_PER_MINUTE);
     // SMS login still works for the owner during the lockout.
-    const sent = await t.call('/api/login/mobileCode', { mobile, captcha_id: '', captcha_code: '' });
+    const sent = await t.call(loginMobileCodeEndpoint, { mobile, captcha_id: '', captcha_code: '' });
     expect(sent.body.code).toBe(0);
-    const row = await t.db.db
-      .selectFrom('sms_outbox')
-      .select('code')
-      .where('mobile', '=', mobile)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const ok = await t.call('/api/login/mobile', { mobile, key: sent.body.data.key, code: row.code });
+    const code = await lastSmsCode(t.db, mobile);
+    const ok = await t.call(loginMobileEndpoint, { mobile, key: sent.body.data.key, code });
     expect(ok.body.code).toBe(0);
   });
 });
@@ -61,72 +64,51 @@ describe('password login is limited per account, whatever the alias', () => {
 describe('personal answers are never stored', () => {
   it('the login answer with its token, member API answers, and member pages carry no-store', async () => {
     const b = await buyer(t, 'nostore1');
-    const info = await t.app.inject({
-      method: 'POST',
-      url: '/api/member/info',
-      headers: { authorization: `Bearer ${b.token}` },
-      payload: {},
-    });
+    const info = await t.call(memberInfoEndpoint, {}, { headers: { authorization: `Bearer ${b.token}` } });
     expect(info.headers['cache-control']).toBe('no-store');
     await t.db.db
       .insertInto('member')
       .values({ username: 'nostore2', nickname: 'n', status: 1, password: await hashPassword('Right123') })
       .execute();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/login',
-      payload: { username: 'nostore2', password: 'Right123' },
-    });
-    expect(login.json().data.token).toBeTruthy();
+    const login = await t.call(loginEndpoint, { username: 'nostore2', password: 'Right123' });
+    expect(login.body.data.token).toBeTruthy();
     expect(login.headers['cache-control']).toBe('no-store');
   });
 });
 
 describe('bank-transfer proofs are private', () => {
-  const BANK = { bank_name: 'KBZ', account_bank: 'Main', account_number: '0991', account_name: 'Zay' };
-  async function upload(b: Buyer) {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a7' } })
-      .png()
-      .toBuffer();
-    const head = `--b\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/payproof',
-      headers: { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${b.token}` },
-      payload: Buffer.concat([Buffer.from(head), png, Buffer.from('\r\n--b--\r\n')]),
-    });
-    return res.json().data.pic_path as string;
-  }
+  const upload = (b: Buyer) => uploadPayProof(t, b.token);
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   it('served to the buyer and the shop it pays, never to others, never cached', async () => {
     await setConfig(t.db.db, 'pay_config', {
-      offlinepay: { enabled: 1, ...BANK },
+      offlinepay: { enabled: 1, ...TEST_BANK },
       balance: { enabled: 1 },
-      mobilewallet: { enabled: 1 },
-      onlinewallet: { enabled: 1 },
+      wechatpay: { enabled: 1 },
+      alipay: { enabled: 1 },
     });
     const b = await buyer(t, 'proofowner');
-    const out = (await b.call('/api/ordercreate/create', { sku_id: sku, num: 1 })).body.data as string;
+    const out = (await b.call(orderCreateEndpoint, { sku_id: sku, num: 1 })).body.data;
     const pic = await upload(b);
-    expect((await b.call('/api/pay/offlinepay', { out_trade_no: out, imgs: [pic] })).body.code).toBe(0);
+    expect((await b.call(offlinePayEndpoint, { out_trade_no: out, imgs: [pic] })).body.code).toBe(0);
+    const url = `/${pic}`; // stored paths are relative (ADR 044)
 
-    const mine = await get(pic, { authorization: `Bearer ${b.token}` });
+    const mine = await get(url, { authorization: `Bearer ${b.token}` });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('private, no-store');
 
     const staff = await createServicer(t.db, shop, 'proofstaff');
-    const seen = await get(pic, { cookie: `zay_servicer_token=${staff.token}` });
+    const seen = await get(url, { cookie: `zay_servicer_token=${staff.token}` });
     expect(seen.statusCode).toBe(200);
 
     const otherShop = await addShop(t.db.db, 'Other Shop');
     const stranger = await createServicer(t.db, otherShop, 'otherstaff');
-    expect((await get(pic, { cookie: `zay_servicer_token=${stranger.token}` })).statusCode).toBe(404);
+    expect((await get(url, { cookie: `zay_servicer_token=${stranger.token}` })).statusCode).toBe(404);
     const other = await buyer(t, 'proofthief', false);
-    expect((await get(pic, { authorization: `Bearer ${other.token}` })).statusCode).toBe(404);
-    expect((await get(pic)).statusCode).toBe(404);
-    expect((await get(pic.replace('/upload/payproof/', '/upload/x/../payproof/'))).statusCode).toBe(404);
-    expect((await get(pic.replace('/upload/payproof/', '/upload/%70ayproof/'))).statusCode).toBe(404);
+    expect((await get(url, { authorization: `Bearer ${other.token}` })).statusCode).toBe(404);
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await get(url.replace('/upload/payproof/', '/upload/x/../payproof/'))).statusCode).toBe(404);
+    expect((await get(url.replace('/upload/payproof/', '/upload/%70ayproof/'))).statusCode).toBe(404);
   });
 });
 
@@ -134,7 +116,7 @@ describe('page_size 0 is bounded for anonymous callers', () => {
   it(`answers at most ${ANONYMOUS_ALL_ROWS} goods`, async () => {
     const many = ANONYMOUS_ALL_ROWS + 5;
     for (let i = 0; i < many; i++) await addGoods(t.db.db, shop, { price: 100_00, stock: 1 });
-    const anon = await t.call('/api/goodssku/page', { page: 1, page_size: 0 });
+    const anon = await t.call(goodsPageEndpoint, { page: 1, page_size: 0 });
     expect(anon.body.data.list.length).toBeLessThanOrEqual(ANONYMOUS_ALL_ROWS);
     expect(anon.body.data.page_count).toBeGreaterThan(1);
   });
@@ -168,19 +150,11 @@ describe('chat sockets per member', () => {
 
 describe('the CSP names only the site’s own socket origin', () => {
   it('connect-src has ws(s)://this host, not every ws: origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/website/info',
-      headers: { host: 'shop.example:8080' },
-    });
+    const res = await t.call(siteInfoEndpoint, {}, { headers: { host: 'shop.example:8080' } });
     const csp = String(res.headers['content-security-policy']);
     const connect = /connect-src ([^;]*)/.exec(csp)![1]!;
     expect(connect.split(' ')).toEqual(["'self'", 'ws://shop.example:8080']);
-    const evil = await t.app.inject({
-      method: 'POST',
-      url: '/api/website/info',
-      headers: { host: 'a b;script-src *' },
-    });
+    const evil = await t.call(siteInfoEndpoint, {}, { headers: { host: 'a b;script-src *' } });
     expect(String(evil.headers['content-security-policy'])).toMatch(/connect-src 'self' 'self'/);
   });
 });

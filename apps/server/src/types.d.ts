@@ -1,14 +1,19 @@
 import type { Db, DbHandle } from './db/database';
 import type { Env } from './env';
+import type { Clock } from './lib/context';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbHandle: DbHandle;
     env: Env;
+    /** The time every request context and timer reads (`buildApp({ clock })`). */
+    clock: Clock;
   }
   interface FastifyRequest {
     /** The logged-in member, resolved from the token (accounts). */
     memberId?: number | null;
+    /** That member's session (its token's row) and when it expires, unix seconds. */
+    memberSession?: { id: number; expireTime: number };
   }
 }

@@ -9,6 +9,10 @@ import { resolveLang } from './lib/lang';
 import { NonceContext } from './lib/nonce';
 import { I18nProvider } from './lib/translation';
 
+// The server builds its request handler from this copy of React Router (the production build, see
+// vite.config.ts), so loaders, the render and the handler share one.
+export { createRequestHandler } from 'react-router';
+
 /** Deferred loader data not settled by then is rejected by React Router (the page shows its error part). */
 export const streamTimeout = 5_000;
 

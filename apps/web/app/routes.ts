@@ -1,19 +1,19 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
+// The URL map of SPEC §2, layout by layout. React Router matches whole segments only (ADR 005),
+// so a prefixed path (`/cms/help-7`, `/promotion/topic-goods-3`) is matched by its area's
+// `:page` route, whose module holds the area's table of prefixes (ADR 041).
+
 /** A page whose feature is not built yet: the shared placeholder, inside the page's real layout. */
 const soon = (path: string) => route(path, 'routes/coming-soon.tsx', { id: `soon:${path}` });
 
 /** A promotion checkout: login needed (SPEC §2), the checkout itself still to come. */
 const checkout = (page: string) =>
-  route(`promotion/${page}`, 'routes/checkout-soon.tsx', { id: `checkout:promotion/${page}` });
+  route(`promotion/${page}`, 'routes/promotion/checkout-soon.tsx', { id: `checkout:promotion/${page}` });
 
 // SPEC §2: every member page needs login; each one is its own path under /member.
 const MEMBER_PAGES = `
-  index security account delivery_address address_edit collection my_coupon footprint info level signin
-  my_point activist refund refund_detail complain order_detail_local_delivery
-  order_detail_pickup order_detail_virtual logistics verification verification_list verification_detail
-  account_list account_edit apply_withdrawal withdrawal withdrawal_detail recharge_list recharge_detail
-  recharge_order
+  my_coupon activist refund refund_detail complain recharge_list recharge_detail recharge_order
 `
   .trim()
   .split(/\s+/);
@@ -30,19 +30,52 @@ export default [
     route('category', 'routes/category/route.tsx'),
     route('list', 'routes/list/route.tsx'),
     route('street', 'routes/street/route.tsx'),
-    ...['shop/live', 'cms/notice', 'cms/help'].map(soon),
+    // /shop/live, /shop/live-N
+    soon('shop/live'),
+    route('shop/:page', 'routes/shop/live-detail.tsx'),
+    // /cms/notice, /cms/help, /cms/notice-N, /cms/help-N, /cms/help/listother-N
+    route('cms/notice', 'routes/cms/notice-list.tsx'),
+    route('cms/help', 'routes/cms/help-index.tsx'),
+    route('cms/:page', 'routes/cms/detail.tsx'),
+    route('cms/help/:page', 'routes/cms/help-class.tsx'),
+    // /promotion/seckill …, /promotion/{combo,seckill,groupbuy,topic,topic-goods}-N, the checkouts
     ...['seckill', 'groupbuy', 'topic'].map((p) => soon(`promotion/${p}`)),
+    route('promotion/:page', 'routes/promotion/detail.tsx'),
     ...['combo_payment', 'seckill_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
-    // /shop/live-2, /cms/help-7, /promotion/seckill-3 …, else a 404 inside the main layout.
-    route('*', 'routes/prefixed.tsx'),
+    // Any other path of two or more segments: a 404 inside the main layout.
+    route('*', 'routes/not-found.tsx'),
   ]),
 
   layout('routes/layouts/member.tsx', [
     route('member', 'routes/member/redirect.ts'),
     ...MEMBER_PAGES.map((p) => soon(`member/${p}`)),
+    route('member/index', 'routes/member/index/route.tsx'),
+    route('member/info', 'routes/member/info/route.tsx'),
+    route('member/security', 'routes/member/security/route.tsx'),
+    route('member/delivery_address', 'routes/member/address/address-list.tsx'),
+    route('member/address_edit', 'routes/member/address/address-edit.tsx'),
+    route('member/collection', 'routes/member/collection/route.tsx'),
+    route('member/footprint', 'routes/member/footprint/route.tsx'),
     route('member/order_list', 'routes/member/order-list/route.tsx'),
-    route('member/order_detail', 'routes/member/order-detail/route.tsx'),
-    soon('evaluate'),
+    // One detail page per order kind (API-SHAPES-MORE §3.1), one module.
+    ...['order_detail', 'order_detail_pickup', 'order_detail_local_delivery', 'order_detail_virtual'].map((p) =>
+      route(`member/${p}`, 'routes/member/order-detail/route.tsx', { id: `member/${p}` }),
+    ),
+    route('member/verification', 'routes/member/verification/route.tsx'),
+    route('member/verification_detail', 'routes/member/verification-detail/route.tsx'),
+    route('member/verification_list', 'routes/member/verification-list/route.tsx'),
+    route('member/logistics', 'routes/member/logistics/route.tsx'),
+    // The member's money (issue 16, ADR 055/056).
+    route('member/account', 'routes/member/account/route.tsx'),
+    route('member/my_point', 'routes/member/my-point/route.tsx'),
+    route('member/level', 'routes/member/level/route.tsx'),
+    route('member/signin', 'routes/member/signin/route.tsx'),
+    route('member/account_list', 'routes/member/account-list/route.tsx'),
+    route('member/account_edit', 'routes/member/account-edit/route.tsx'),
+    route('member/apply_withdrawal', 'routes/member/apply-withdrawal/route.tsx'),
+    route('member/withdrawal', 'routes/member/withdrawal/route.tsx'),
+    route('member/withdrawal_detail', 'routes/member/withdrawal-detail/route.tsx'),
+    route('evaluate', 'routes/evaluate/route.tsx'),
     route('payment', 'routes/payment/route.tsx'),
     route('pay', 'routes/pay/route.tsx'),
     route('result', 'routes/result/route.tsx'),
@@ -64,6 +97,15 @@ export default [
     route('servicer/login', 'routes/servicer/login.tsx'),
   ]),
 
-  // /sku-12 (main layout) and /shop-5 (shop layout); any other single segment is a 404.
+  // The shop console: its own chrome, login and session (issue 14, ADR 049).
+  layout('routes/seller/layout.tsx', [
+    route('seller', 'routes/seller/orders.tsx'),
+    route('seller/login', 'routes/seller/login.tsx'),
+    route('seller/order', 'routes/seller/order-detail.tsx'),
+    route('seller/reviews', 'routes/seller/reviews.tsx'),
+  ]),
+
+  // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single
+  // segment is a 404.
   route(':slug', 'routes/slug.tsx'),
 ] satisfies RouteConfig;

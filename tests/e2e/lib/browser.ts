@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
@@ -19,6 +20,16 @@ export function launch(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/** One browser for a test file's tests: launched before them, closed after them; call it for the browser. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  return () => browser!;
 }
 
 export interface ContextOptions {

@@ -46,12 +46,12 @@ export async function placeOrder(token: string) {
   for (let skip = 0; skip < 6; skip++) {
     const { goods, servicer } = await goodsWithServicer(skip);
     const body = { token, sku_id: goods.sku_id, num: 1, member_address: address };
-    const payment = await api<{ shop_goods_list: { express_type: { name: string }[] }[] }>(
+    const payment = await api<{ shop_goods_list: Record<number, { express_type: { name: string }[] }> }>(
       origin(),
       '/api/ordercreate/payment',
       body,
     );
-    if (!payment.shop_goods_list[0]?.express_type.some((t) => t.name === 'express')) continue;
+    if (!payment.shop_goods_list[goods.site_id]?.express_type.some((t) => t.name === 'express')) continue;
     const delivery = JSON.stringify({ [goods.site_id]: { delivery_type: 'express' } });
     await api(origin(), '/api/ordercreate/create', { ...body, delivery });
     const { list } = await api<{ list: { order_id: number; order_no: string }[] }>(origin(), '/api/order/lists', {

@@ -21,7 +21,9 @@ export interface ShopPlan {
 
 /** What the checkout offers a member for `num` of one SKU (ordercreate/payment, their default address). */
 const offer = async (token: string, sku: BuyableSku, num: number) =>
-  (await api<Checkout>(origin(), '/api/ordercreate/payment', { token, sku_id: sku.sku_id, num })).shop_goods_list[0]!;
+  (await api<Checkout>(origin(), '/api/ordercreate/payment', { token, sku_id: sku.sku_id, num })).shop_goods_list[
+    sku.site_id
+  ]!;
 
 /** A shop (not `other`'s) that offers `method` and where the member holds a fixed-amount store coupon its goods reach. */
 export async function shopWith(token: string, method: 'store' | 'local', other?: ShopPlan): Promise<ShopPlan> {

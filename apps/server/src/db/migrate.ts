@@ -13,6 +13,12 @@ import * as m010 from './migrations/010-chat';
 import * as m011 from './migrations/011-catalogue-indexes';
 import * as m012 from './migrations/012-goods-default-sku';
 import * as m013 from './migrations/013-pay-proofs';
+import * as m014 from './migrations/014-family-paths-and-wallets';
+import * as m015 from './migrations/015-seller-desk';
+import * as m016 from './migrations/016-receipt-and-codes';
+import * as m017 from './migrations/017-reviews';
+import * as m020 from './migrations/020-content-translations';
+import * as m019 from './migrations/019-member-money';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -30,6 +36,12 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '011-catalogue-indexes': m011,
   '012-goods-default-sku': m012,
   '013-pay-proofs': m013,
+  '014-family-paths-and-wallets': m014,
+  '015-seller-desk': m015,
+  '016-receipt-and-codes': m016,
+  '017-reviews': m017,
+  '020-content-translations': m020,
+  '019-member-money': m019,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,11 +1,43 @@
-import type { Lang } from '@zay/contract';
+import { DEFAULT_LANG, type Lang } from '@zay/contract';
 import type { Db } from '../db/database';
 
-/** Passed first to every service call: who asks, in which language, against which database. */
+/** Milliseconds since the epoch, like `Date.now`; `buildApp({ clock })` lets a test set the time. */
+export type Clock = () => number;
+
+/**
+ * Passed first to every service call: who asks, in which language, against which executor and
+ * at what time. Inside `withTransaction`, `db` is the transaction.
+ */
 export interface RequestContext {
+  /** The database, or the open transaction; repositories run their queries on it. */
   db: Db;
   lang: Lang;
   memberId: number | null;
+  /** Unix seconds on the app's clock. */
+  now(): number;
+}
+
+/** A context on `db` and `clock`; timers and background jobs use it with no member. */
+export function createContext(
+  db: Db,
+  clock: Clock,
+  who: { lang?: Lang; memberId?: number | null } = {},
+): RequestContext {
+  return {
+    db,
+    lang: who.lang ?? DEFAULT_LANG,
+    memberId: who.memberId ?? null,
+    now: () => Math.floor(clock() / 1000),
+  };
+}
+
+/**
+ * Runs `work` in one transaction, its context's `db` the transaction. Inside a transaction
+ * already, `work` joins it: services compose without knowing who opened it.
+ */
+export function withTransaction<T>(ctx: RequestContext, work: (ctx: RequestContext) => Promise<T>): Promise<T> {
+  if (ctx.db.isTransaction) return work(ctx);
+  return ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));
 }
 
 /** The logged-in member's id; endpoints marked `auth: 'required'` have already ensured there is one. */

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, prettyLine, registerRequestLog } from './logging';
+import { loggerOptions, prettyLine, registerRequestLog, withoutToken } from './logging';
 
 function captured(level: string) {
   const lines: Record<string, unknown>[] = [];
@@ -69,5 +69,13 @@ describe('log output', () => {
       'ERROR boom\nError: boom\n    at x',
     );
     expect(prettyLine('not json')).toBe('not json\n');
+  });
+});
+
+describe('a token in the URL (the chat socket accepts ?token=)', () => {
+  it('is not written to the log', () => {
+    expect(withoutToken('/ws/chat?token=secret&role=servicer')).toBe('/ws/chat?token=…&role=servicer');
+    expect(withoutToken('/ws/chat?role=servicer&TOKEN=secret')).toBe('/ws/chat?role=servicer&TOKEN=…');
+    expect(withoutToken('/api/goodssku/page?keyword=token')).toBe('/api/goodssku/page?keyword=token');
   });
 });

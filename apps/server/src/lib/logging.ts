@@ -59,6 +59,9 @@ export function noteFailure(reply: FastifyReply, note: FailureNote): void {
 
 export const failureOf = (reply: FastifyReply): FailureNote | undefined => failures.get(reply);
 
+/** A URL as logged: a `token` query parameter (the chat socket's) is not written down. */
+export const withoutToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1…');
+
 /**
  * One line per failed or slow request; every request at debug level. Fastify's own pair per
  * request is off. A handled failure (a refused call, whatever its HTTP status) is one info line
@@ -67,7 +70,7 @@ export const failureOf = (reply: FastifyReply): FailureNote | undefined => failu
 export function registerRequestLog(app: FastifyInstance, slowMs = SLOW_REQUEST_MS): void {
   app.addHook('onResponse', (req, reply, done) => {
     const ms = Math.round(reply.elapsedTime);
-    const line = { method: req.method, url: req.url, status: reply.statusCode, ms };
+    const line = { method: req.method, url: withoutToken(req.url), status: reply.statusCode, ms };
     const failure = failureOf(reply);
     if (reply.statusCode >= 500) req.log.error({ ...line, ...failure }, 'request failed');
     else if (failure) req.log[reply.statusCode === 429 ? 'warn' : 'info']({ ...line, ...failure }, 'request refused');

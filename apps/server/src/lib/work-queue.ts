@@ -1,4 +1,3 @@
-import { CODES } from '@zay/contract';
 import { AppError } from './app-error';
 
 /**
@@ -20,7 +19,7 @@ export class WorkQueue {
 
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.maxWaiting) throw new AppError('RATE_LIMITED', 503, CODES.ERROR);
+      if (this.waiting.length >= this.maxWaiting) throw new AppError('SERVER_BUSY');
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else this.running++;
     try {

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CODES, type Auth } from '@zay/contract';
+import { type Auth } from '@zay/contract';
 import { publicOrigin } from '../env';
 import { AppError } from '../lib/app-error';
 import { resolveToken } from '../modules/auth/token.service';
+import { systemContext } from './context';
 
 export const TOKEN_COOKIE = 'zay_token';
 
@@ -26,11 +27,11 @@ export const requestToken = (req: FastifyRequest) => presentedToken(req, TOKEN_C
  */
 export function checkSameSite(req: FastifyRequest) {
   const site = req.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin' && site !== 'none') throw new AppError('FORBIDDEN_ORIGIN', 403, CODES.ERROR);
+  if (site && site !== 'same-origin' && site !== 'none') throw new AppError('FORBIDDEN_ORIGIN');
   const origin = req.headers.origin;
   if (!origin) return;
   const allowed = new Set([publicOrigin(req.server.env), `${req.protocol}://${req.headers.host}`]);
-  if (!allowed.has(origin)) throw new AppError('FORBIDDEN_ORIGIN', 403, CODES.ERROR);
+  if (!allowed.has(origin)) throw new AppError('FORBIDDEN_ORIGIN');
 }
 
 /** Sets `req.memberId` for calls that take a member; a required login fails with the API family's codes. */
@@ -38,17 +39,16 @@ export async function authenticate(req: FastifyRequest, auth: Auth) {
   req.memberId = null;
   const presented = requestToken(req);
   if (!presented) {
-    if (auth === 'required')
-      throw new AppError('NOT_LOGGED_IN', 401, CODES.TOKEN_NOT_EXIST, undefined, 'TOKEN_NOT_EXIST');
+    if (auth === 'required') throw new AppError('TOKEN_NOT_EXIST');
     return;
   }
   if (presented.fromCookie) checkSameSite(req);
-  const state = await resolveToken(req.server.db, presented.token);
-  if (state.state === 'valid') req.memberId = state.memberId;
-  else if (auth === 'required') {
-    throw state.state === 'expired'
-      ? new AppError('TOKEN_EXPIRE', 401, CODES.TOKEN_EXPIRE)
-      : new AppError('TOKEN_ERROR', 401, CODES.TOKEN_ERROR);
+  const state = await resolveToken(systemContext(req.server), presented.token);
+  if (state.state === 'valid') {
+    req.memberId = state.memberId;
+    req.memberSession = { id: state.sessionId, expireTime: state.expireTime };
+  } else if (auth === 'required') {
+    throw state.state === 'expired' ? new AppError('TOKEN_EXPIRE') : new AppError('TOKEN_ERROR');
   }
 }
 

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CODES, message, type Endpoint } from '@zay/contract';
+import { CODES, message, type Endpoint, type Lang } from '@zay/contract';
 import { AppError } from '../lib/app-error';
 import type { RequestContext } from '../lib/context';
 import type { TtlCache } from '../lib/ttl-cache';
-import { authenticateServicer } from '../modules/servicer/servicer-auth';
+import { authenticateServicer } from './servicer-auth';
+import { authenticateSeller } from './seller-auth';
 import { authenticate } from './auth';
+import { requestContext } from './context';
 import { success } from './envelope';
 import { ValidationError } from './errors';
-import { resolveLang } from './lang';
 
 export type Handler<B extends z.ZodType, R extends z.ZodType> = (
   ctx: RequestContext,
@@ -30,14 +31,15 @@ function boundAllRows<T>(body: T, memberId: number | null): T {
 }
 
 /** The body parsed with the endpoint's schema, the caller authenticated as the endpoint asks. */
-async function prepare<B extends z.ZodType>(app: FastifyInstance, endpoint: Endpoint<B>, req: FastifyRequest) {
+async function prepare<B extends z.ZodType>(endpoint: Endpoint<B>, req: FastifyRequest) {
   const raw = req.body ?? {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new AppError('PARAMETER_ERROR', 400, CODES.PARAMETER_ERROR);
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new AppError('PARAMETER_ERROR');
   const parsed = endpoint.body.safeParse(raw);
   if (!parsed.success) throw new ValidationError(parsed.error.issues);
   if (endpoint.auth === 'servicer') await authenticateServicer(req);
+  else if (endpoint.auth === 'seller') await authenticateSeller(req);
   else if (endpoint.auth !== 'none') await authenticate(req, endpoint.auth);
-  const ctx: RequestContext = { db: app.db, lang: resolveLang(req), memberId: req.memberId ?? null };
+  const ctx = requestContext(req);
   return { ctx, body: boundAllRows(parsed.data as z.output<B>, ctx.memberId) };
 }
 
@@ -68,7 +70,7 @@ export function registerEndpoint<B extends z.ZodType, R extends z.ZodType>(
 ) {
   for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) {
     app.post(url, async (req, reply) => {
-      const { ctx, body } = await prepare(app, endpoint, req);
+      const { ctx, body } = await prepare(endpoint, req);
       const data = checked(endpoint, req, url, await handler(ctx, body, req, reply));
       return success(ctx.lang, data, endpoint.message);
     });
@@ -78,8 +80,8 @@ export function registerEndpoint<B extends z.ZodType, R extends z.ZodType>(
 export interface AnswerCache<B extends z.ZodType> {
   /** Answers already checked and serialized (UTF-8 JSON), by key. */
   cache: TtlCache<Buffer>;
-  /** The cache key of a parsed body; answers must not depend on anything else. */
-  key(body: z.output<B>): string;
+  /** The cache key of a parsed body and the request's language; answers must not depend on anything else. */
+  key(body: z.output<B>, lang: Lang): string;
 }
 
 /**
@@ -97,8 +99,8 @@ export function registerCachedEndpoint<B extends z.ZodType, R extends z.ZodType>
   if (endpoint.auth !== 'none') throw new Error(`${endpoint.path}: only anonymous calls may be cached`);
   for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) {
     app.post(url, async (req, reply) => {
-      const { ctx, body } = await prepare(app, endpoint, req);
-      const data = await answers.cache.get(answers.key(body), async () =>
+      const { ctx, body } = await prepare(endpoint, req);
+      const data = await answers.cache.get(answers.key(body, ctx.lang), async () =>
         Buffer.from(JSON.stringify(checked(endpoint, req, url, await handler(ctx, body, req, reply)))),
       );
       // Bytes, not a string: the answer is not re-encoded on every send.

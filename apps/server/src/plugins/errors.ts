@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CODES, translateIssue, type MessageKey } from '@zay/contract';
+import { errorSpec, translateIssue, type ErrorKey, type MessageParams } from '@zay/contract';
 import { isApiPath } from '../lib/api-paths';
 import { AppError } from '../lib/app-error';
 import { noteFailure } from '../lib/logging';
@@ -14,13 +14,13 @@ export class ValidationError extends Error {
   }
 }
 
-/** Fastify's refusals of a body: the catalogue key and the status its meaning has. */
-const FASTIFY_CODES: Record<string, [MessageKey, number]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: ['INVALID_JSON', 400],
-  FST_ERR_CTP_EMPTY_JSON_BODY: ['INVALID_JSON', 400],
-  FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 413],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 415],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['PARAMETER_ERROR', 400],
+/** Fastify's refusals of a body, by error key. */
+const FASTIFY_CODES: Record<string, ErrorKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'PARAMETER_ERROR',
 };
 
 /**
@@ -35,32 +35,35 @@ export function wireStatus(url: string, meaning: number, errorCode: string): num
   return isApiPath(url) ? 200 : meaning;
 }
 
-type FailureBody = ReturnType<typeof failure>;
+interface FailureOptions {
+  params?: MessageParams;
+  /** The text instead of the key's (a validation issue's). */
+  message?: string;
+  /** The status instead of the meaning's, where the transport decides it (a misdirected page, Fastify's refusals). */
+  status?: number;
+}
 
-/** Sends a failure's envelope and notes its code for the request log; `meaning` is the error table's status. */
-export function sendFailure(req: FastifyRequest, reply: FastifyReply, meaning: number, body: FailureBody) {
+/** Sends the envelope of the failure `key` and notes it for the request log (ADR 034, 039). */
+export function sendFailure(req: FastifyRequest, reply: FastifyReply, key: ErrorKey, options: FailureOptions = {}) {
+  const body = failure(resolveLang(req), key, options.params);
+  if (options.message) body.message = options.message;
+  const meaning = options.status ?? errorSpec(key).status;
   noteFailure(reply, { code: body.code, error_code: body.error_code, meaning });
   return reply.status(wireStatus(req.url, meaning, body.error_code)).send(body);
 }
 
 function handle(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
-  const lang = resolveLang(req);
-  if (err instanceof AppError) {
-    return sendFailure(req, reply, err.status, failure(lang, err.key, err.code, err.errorCode, err.params));
-  }
+  if (err instanceof AppError) return sendFailure(req, reply, err.key, { params: err.params });
   if (err instanceof ValidationError) {
-    const body = failure(lang, 'PARAMETER_ERROR', CODES.PARAMETER_ERROR);
-    return sendFailure(req, reply, 400, { ...body, message: translateIssue(lang, err.issues[0]!) });
+    return sendFailure(req, reply, 'PARAMETER_ERROR', { message: translateIssue(resolveLang(req), err.issues[0]!) });
   }
   const fst = 'code' in err ? FASTIFY_CODES[err.code] : undefined;
-  if (fst) return sendFailure(req, reply, fst[1], failure(lang, fst[0], CODES.PARAMETER_ERROR, fst[0]));
+  if (fst) return sendFailure(req, reply, fst);
   const status = 'statusCode' in err ? (err.statusCode ?? 500) : 500;
-  if (status === 429) return sendFailure(req, reply, 429, failure(lang, 'RATE_LIMITED', CODES.ERROR));
-  if (status >= 400 && status < 500) {
-    return sendFailure(req, reply, status, failure(lang, 'PARAMETER_ERROR', CODES.PARAMETER_ERROR));
-  }
+  if (status === 429) return sendFailure(req, reply, 'RATE_LIMITED');
+  if (status >= 400 && status < 500) return sendFailure(req, reply, 'PARAMETER_ERROR', { status });
   req.log.error({ err }, 'request failed');
-  return sendFailure(req, reply, 500, failure(lang, 'SERVER_ERROR', CODES.ERROR));
+  return sendFailure(req, reply, 'SERVER_ERROR');
 }
 
 /** One error handler for the whole app: every failure becomes the envelope; 5xx detail stays in the log. */
@@ -70,5 +73,5 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /** No route answers the path: an API path gets the NOT_FOUND envelope (as 200), any other a 404. */
 export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
-  return sendFailure(req, reply, 404, failure(resolveLang(req), 'NOT_FOUND', CODES.ERROR));
+  return sendFailure(req, reply, 'NOT_FOUND');
 }

@@ -2,13 +2,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@zay/contract';
-import { buildApp } from '../app';
-import { readEnv } from '../env';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { createTestDb } from '../test/test-db';
+import { createTestApp, WEB_APP_TIMEOUT, webBuildDir, type TestApp } from '../test/test-app';
 import { seedFixtures } from '../test/fixtures';
 import { createMember } from '../test/members';
 
@@ -133,26 +129,16 @@ describe('malformed multipart on both uploads', () => {
 });
 
 describe('web pages refuse methods and bodies their actions do not take', () => {
-  let web: FastifyInstance;
-  let drop: () => Promise<void>;
+  let web: TestApp;
   beforeAll(async () => {
-    const db = await createTestDb();
     // With or without a web build: the guard answers before anything renders.
-    const build = fs.existsSync('./apps/web/build/server/index.js')
-      ? './apps/web/build'
-      : fs.mkdtempSync(path.join(os.tmpdir(), 'zay-noweb-'));
-    const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_BUILD_DIR: build } as NodeJS.ProcessEnv);
-    web = await buildApp({ env, db, web: true });
-    drop = async () => {
-      await web.close();
-      await db.drop();
-    };
-  });
-  afterAll(() => drop());
+    web = await createTestApp({ WEB_BUILD_DIR: webBuildDir() }, { web: true });
+  }, WEB_APP_TIMEOUT);
+  afterAll(() => web?.close());
 
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('%s /cart and /sku-1 → 405 with Allow', async (method) => {
     for (const url of ['/cart', '/sku-1', '/index']) {
-      const res = await web.inject({ method, url, payload: 'a=1', headers: { 'accept-language': 'en-US' } });
+      const res = await web.app.inject({ method, url, payload: 'a=1', headers: { 'accept-language': 'en-US' } });
       expect(res.statusCode).toBe(405);
       expect(res.headers.allow).toBe('GET, HEAD, POST');
       expect(res.json().message).toBe(message('en-us', 'METHOD_NOT_ALLOWED'));
@@ -169,7 +155,7 @@ describe('web pages refuse methods and bodies their actions do not take', () => 
     for (const url of ['/cart', '/sku-1']) {
       const headers: Record<string, string> = { 'accept-language': 'en-US' };
       if (type) headers['content-type'] = type;
-      const res = await web.inject({ method: 'POST', url, payload, headers });
+      const res = await web.app.inject({ method: 'POST', url, payload, headers });
       expect(res.statusCode).toBe(415);
       expect(res.json().error_code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
@@ -177,46 +163,37 @@ describe('web pages refuse methods and bodies their actions do not take', () => 
 
   it('member pages are never stored (issue 19 §10)', async () => {
     for (const url of ['/member', '/member/index', '/member/order_list?status=1']) {
-      const res = await web.inject({ method: 'GET', url, headers: { cookie: 'zay_token=abc' } });
+      const res = await web.app.inject({ method: 'GET', url, headers: { cookie: 'zay_token=abc' } });
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
   });
 
   it('API routes and the sandbox wallet are not affected', async () => {
-    const res = await web.inject({ method: 'POST', url: '/api/website/info', payload: {} });
+    const res = await web.app.inject({ method: 'POST', url: '/api/website/info', payload: {} });
     expect(res.statusCode).toBe(200);
-    const api404 = await web.inject({ method: 'PUT', url: '/api/nothing' });
+    const api404 = await web.app.inject({ method: 'PUT', url: '/api/nothing' });
     expect(api404.statusCode).toBe(200);
   });
 });
 
 describe('pages under a Host the site does not serve (issue 19 §6)', () => {
-  let web: FastifyInstance;
-  let drop: () => Promise<void>;
+  let web: TestApp;
   beforeAll(async () => {
-    const db = await createTestDb();
-    const env = readEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_ORIGIN: 'https://zay.example',
-      PORT: '4199',
-      WEB_BUILD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zay-noweb-')),
-    } as NodeJS.ProcessEnv);
-    web = await buildApp({ env, db, web: true });
-    drop = async () => {
-      await web.close();
-      await db.drop();
-    };
+    const noPages = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-noweb-'));
+    web = await createTestApp(
+      { PUBLIC_ORIGIN: 'https://zay.example', PORT: '4199', WEB_BUILD_DIR: noPages },
+      { web: true },
+    );
   });
-  afterAll(() => drop());
+  afterAll(() => web?.close());
 
   it('GET goes to the public origin; other methods are refused; nothing is rendered', async () => {
     for (let i = 0; i < 20; i++) {
-      const res = await web.inject({ method: 'GET', url: '/index?x=1', headers: { host: `made-up-${i}.example` } });
+      const res = await web.app.inject({ method: 'GET', url: '/index?x=1', headers: { host: `made-up-${i}.example` } });
       expect(res.statusCode).toBe(308);
       expect(res.headers.location).toBe('https://zay.example/index?x=1');
     }
-    const post = await web.inject({
+    const post = await web.app.inject({
       method: 'POST',
       url: '/cart',
       headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded' },
@@ -227,10 +204,10 @@ describe('pages under a Host the site does not serve (issue 19 §6)', () => {
 
   it('the site’s own hosts and the API are served as before', async () => {
     for (const host of ['zay.example', 'ZAY.example', '127.0.0.1:4199', 'localhost:4199']) {
-      const res = await web.inject({ method: 'GET', url: '/index', headers: { host } });
+      const res = await web.app.inject({ method: 'GET', url: '/index', headers: { host } });
       expect(res.statusCode).not.toBe(308);
     }
-    const api = await web.inject({ method: 'POST', url: '/api/website/info', headers: { host: 'other.example' } });
+    const api = await web.app.inject({ method: 'POST', url: '/api/website/info', headers: { host: 'other.example' } });
     expect(api.statusCode).toBe(200);
   });
 });

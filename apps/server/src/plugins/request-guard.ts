@@ -1,11 +1,10 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODES, DEFAULT_LANG, langFromAcceptLanguage, type MessageKey } from '@zay/contract';
-import { ADDON_PREFIXES } from '../lib/api-paths';
+import { DEFAULT_LANG, langFromAcceptLanguage, type ErrorKey } from '@zay/contract';
+import { API_PREFIXES } from '../lib/api-paths';
 import { failureOf } from '../lib/logging';
 import { failure } from './envelope';
 import { sendFailure } from './errors';
-import { resolveLang } from './lang';
 
 /**
  * Requests that never reach a route (issue 19 §9): broken HTTP that Node's parser refuses,
@@ -33,8 +32,8 @@ function rawLang(raw: Buffer | undefined) {
 }
 
 /** A whole HTTP/1.1 answer written straight to a socket that then closes. */
-export function rawEnvelope(status: number, key: MessageKey, raw?: Buffer, extra = '') {
-  const body = JSON.stringify(failure(rawLang(raw), key, CODES.PARAMETER_ERROR));
+export function rawEnvelope(status: number, key: ErrorKey, raw?: Buffer, extra = '') {
+  const body = JSON.stringify(failure(rawLang(raw), key));
   return (
     `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
     `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n` +
@@ -42,7 +41,7 @@ export function rawEnvelope(status: number, key: MessageKey, raw?: Buffer, extra
   );
 }
 
-const CLIENT_ERRORS: Record<string, [number, MessageKey]> = {
+const CLIENT_ERRORS: Record<string, [number, ErrorKey]> = {
   HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT'],
   HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'PAYLOAD_TOO_LARGE'],
@@ -61,9 +60,8 @@ export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unk
 
 /** Fastify's `frameworkErrors`: a URL whose %-encoding does not decode, and the like. */
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const lang = resolveLang(req);
   reply.header('cache-control', 'no-store');
-  return sendFailure(req, reply, 400, failure(lang, 'BAD_REQUEST', CODES.PARAMETER_ERROR));
+  return sendFailure(req, reply, 'BAD_REQUEST');
 }
 
 /**
@@ -80,7 +78,7 @@ export function registerEarlyRefusalClose(app: FastifyInstance) {
 }
 
 /** Paths the web app never serves (web-host.ts answers them with the API's NOT_FOUND envelope). */
-const NOT_WEB = ['/api/', '/servicer/api/', '/pc/api/', ...ADDON_PREFIXES, '/upload/', '/ws/', '/assets/'];
+const NOT_WEB = [...API_PREFIXES, '/upload/', '/ws/', '/assets/'];
 const PAGE_METHODS = 'GET, HEAD, POST';
 /** Page actions read `request.formData()`: only a form body can reach them. */
 const FORM = /^application\/x-www-form-urlencoded\s*(;|$)/i;
@@ -117,15 +115,13 @@ export function registerPageRequestGuard(app: FastifyInstance) {
     if (req.routeOptions.url !== undefined || NOT_WEB.some((p) => req.url.startsWith(p))) return;
     if (hosts && !hosts.has(String(req.headers.host ?? '').toLowerCase())) {
       if (req.method === 'GET' || req.method === 'HEAD') return reply.redirect(`${publicOrigin}${req.url}`, 308);
-      return sendFailure(req, reply, 421, failure(resolveLang(req), 'BAD_REQUEST', CODES.PARAMETER_ERROR));
+      return sendFailure(req, reply, 'BAD_REQUEST', { status: 421 });
     }
     if (req.method === 'GET' || req.method === 'HEAD') return;
-    const lang = resolveLang(req);
     if (req.method !== 'POST') {
       reply.header('allow', PAGE_METHODS);
-      return sendFailure(req, reply, 405, failure(lang, 'METHOD_NOT_ALLOWED', CODES.PARAMETER_ERROR));
+      return sendFailure(req, reply, 'METHOD_NOT_ALLOWED');
     }
-    if (!FORM.test(req.headers['content-type'] ?? ''))
-      return sendFailure(req, reply, 415, failure(lang, 'UNSUPPORTED_MEDIA_TYPE', CODES.PARAMETER_ERROR));
+    if (!FORM.test(req.headers['content-type'] ?? '')) return sendFailure(req, reply, 'UNSUPPORTED_MEDIA_TYPE');
   });
 }

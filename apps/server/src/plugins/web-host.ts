@@ -194,9 +194,8 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string | 
   const cache = app.env.PAGE_CACHE_MS > 0 ? new PageCache(app.env.PAGE_CACHE_MS) : null;
   let handler: RequestHandler | null = null;
   if (fs.existsSync(serverEntry)) {
-    const { createRequestHandler } = await import('react-router');
     const build = await import(pathToFileURL(serverEntry).href);
-    handler = createRequestHandler(build, 'production') as RequestHandler;
+    handler = build.entry.module.createRequestHandler(build, 'production') as RequestHandler;
     await app.register(fastifyStatic, {
       root: path.join(buildDir, 'client'),
       wildcard: false,

@@ -4,6 +4,7 @@ import { ChatHub } from '../modules/chat/chat-hub';
 import { LocalBus, RedisBus } from '../modules/chat/chat-bus';
 import { ChatRealtime } from '../modules/chat/chat-realtime';
 import { groupCommitFor, type GroupCommit } from '../db/group-commit';
+import { createContext } from '../lib/context';
 import { chatSocketRoute } from '../modules/chat/chat.socket';
 
 declare module 'fastify' {
@@ -22,9 +23,14 @@ declare module 'fastify' {
 export async function registerChatSocket(app: FastifyInstance) {
   const env = app.env;
   const bus = env.REDIS_URL ? await RedisBus.connect(env.REDIS_URL, env.CHAT_REDIS_PREFIX) : new LocalBus();
-  const hub = new ChatHub(bus, { validateFrames: env.NODE_ENV !== 'production' });
+  const hub = new ChatHub(bus, {
+    validateFrames: env.NODE_ENV !== 'production',
+    clock: app.clock,
+    unboundMs: env.CHAT_UNBOUND_MS,
+    maxUnbound: env.CHAT_UNBOUND_MAX,
+  });
   const writes = groupCommitFor(app.db);
-  hub.listen(new ChatRealtime(hub, app.db, writes, app.log));
+  hub.listen(new ChatRealtime(hub, createContext(app.db, app.clock, { lang: 'en-us' }), writes, app.log));
   app.decorate('chatHub', hub);
   app.decorate('chatWrites', writes);
   // Added before the plugin's own hook, so sockets are told "going away" (1001) before it closes them.

@@ -1,6 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { DbHandle } from '../db/database';
 import type { Database } from '../db/schema';
+import { insertRow as insert } from './insert-row';
+import { createContext } from '../lib/context';
 import { issueToken } from '../modules/auth/token.service';
 
 type Db = DbHandle['db'];
@@ -9,15 +11,6 @@ type SkuRow = Insertable<Database['goods_sku']>;
 
 const NOW = Math.floor(Date.now() / 1000);
 const DAY = 86_400;
-
-async function insert<T extends keyof Database>(db: Db, table: T, row: Insertable<Database[T]>, id: string) {
-  const r = await db
-    .insertInto(table)
-    .values(row as never)
-    .returning(id as never)
-    .executeTakeFirstOrThrow();
-  return Number((r as Record<string, unknown>)[id]);
-}
 
 /** A goods with its SKUs; the first SKU is the default. Prices in minor units. */
 async function goods(db: Db, row: GoodsRow, skus: Partial<SkuRow>[]) {
@@ -37,7 +30,7 @@ async function goods(db: Db, row: GoodsRow, skus: Partial<SkuRow>[]) {
           market_price: price + 5000_00,
           discount_price: price,
           stock: 10,
-          sku_image: `/upload/g${goodsId}.png`,
+          sku_image: `upload/g${goodsId}.png`,
           ...sku,
         },
         'sku_id',
@@ -345,7 +338,7 @@ export async function seedCatalogue(handle: DbHandle) {
       member_name: 'Aung Aung',
       content: 'ကောင်းပါတယ်',
       scores: 5,
-      images: '/upload/r1.png,/upload/r2.png',
+      images: 'upload/r1.png,upload/r2.png',
       explain_first: 'Thank you!',
       create_time: NOW - 50,
     }),
@@ -357,10 +350,11 @@ export async function seedCatalogue(handle: DbHandle) {
       again_content: 'Still good',
       again_time: NOW - 10,
     }),
-    middle: await review({ member_name: 'Zaw', content: 'so-so', scores: 3, create_time: NOW - 30 }),
+    // Two stars is a middle review (explain_type 2, API-SHAPES-MORE §3.6), not a bad one.
+    middle: await review({ member_name: 'Zaw', content: 'so-so', scores: 2, create_time: NOW - 30 }),
     bad: await review({
       member_name: 'မောင်မောင်',
-      member_headimg: '/upload/h.png',
+      member_headimg: 'upload/h.png',
       content: 'bad',
       scores: 1,
       is_anonymous: 1,
@@ -396,7 +390,7 @@ export async function seedCatalogue(handle: DbHandle) {
 
   const member = async (username: string) => {
     const memberId = await insert(db, 'member', { username, nickname: username, status: 1 }, 'member_id');
-    return { memberId, token: (await issueToken(db, memberId, 1)).token };
+    return { memberId, token: (await issueToken(createContext(db, Date.now), memberId, 1)).token };
   };
   const alice = await member('alice');
   const bob = await member('bob');

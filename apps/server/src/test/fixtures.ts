@@ -1,22 +1,5 @@
-import type { Insertable } from 'kysely';
 import type { DbHandle } from '../db/database';
-import type { Database } from '../db/schema';
-
-type Db = DbHandle['db'];
-
-async function insert<T extends keyof Database>(
-  db: Db,
-  table: T,
-  row: Insertable<Database[T]>,
-  id: string,
-): Promise<number> {
-  const r = await db
-    .insertInto(table)
-    .values(row as never)
-    .returning(id as never)
-    .executeTakeFirstOrThrow();
-  return Number((r as Record<string, unknown>)[id]);
-}
+import { insertRow as insert } from './insert-row';
 
 const config = (key: string, value: unknown) => ({ config_key: key, value: JSON.stringify(value), update_time: 0 });
 
@@ -32,7 +15,7 @@ export async function seedFixtures(handle: DbHandle) {
     .values([
       config('site_info', {
         title: 'Zay Test',
-        logo: '/upload/logo.png',
+        logo: 'upload/logo.png',
         desc: 'test',
         keywords: 'k',
         web_status: 1,
@@ -74,7 +57,7 @@ export async function seedFixtures(handle: DbHandle) {
   );
 
   const shop = (name: string, status: number) =>
-    insert(db, 'shop', { site_name: name, website_id: website, shop_status: status, logo: '/upload/s.png' }, 'site_id');
+    insert(db, 'shop', { site_name: name, website_id: website, shop_status: status, logo: 'upload/s.png' }, 'site_id');
   const open1 = await shop('Shwe Mart', 1);
   const closed = await shop('Closed Shop', 0);
 
@@ -119,7 +102,7 @@ export async function seedFixtures(handle: DbHandle) {
     { pid: c1, level: 2, category_name: '隐藏', category_name1: 'Hidden', category_name2: 'ဝှက်', is_show: 0 },
     'category_id',
   );
-  const brand = await insert(db, 'goods_brand', { brand_name: 'Samsung', image_url: '/upload/b.png' }, 'brand_id');
+  const brand = await insert(db, 'goods_brand', { brand_name: 'Samsung', image_url: 'upload/b.png' }, 'brand_id');
 
   const goods = async (name: string, siteId: number, state: number) => {
     const goodsId = await insert(
@@ -150,7 +133,7 @@ export async function seedFixtures(handle: DbHandle) {
         market_price: 50000000,
         discount_price: 45000000,
         stock: 10,
-        sku_image: '/upload/g.png',
+        sku_image: 'upload/g.png',
       },
       'sku_id',
     );
@@ -174,7 +157,7 @@ export async function seedFixtures(handle: DbHandle) {
       ap_id: home,
       adv_title: 'Sale',
       adv_url: '{"url":"/list"}',
-      adv_image: '/upload/a2.png',
+      adv_image: 'upload/a2.png',
       slide_sort: 2,
       state: 1,
     },
@@ -187,7 +170,7 @@ export async function seedFixtures(handle: DbHandle) {
       ap_id: home,
       adv_title: 'New',
       adv_url: '{"url":"/brand"}',
-      adv_image: '/upload/a1.png',
+      adv_image: 'upload/a1.png',
       slide_sort: 1,
       state: 1,
     },
@@ -196,7 +179,7 @@ export async function seedFixtures(handle: DbHandle) {
   await insert(
     db,
     'adv',
-    { ap_id: home, adv_title: 'Off', adv_url: '{"url":"/"}', adv_image: '/upload/a3.png', slide_sort: 3, state: 0 },
+    { ap_id: home, adv_title: 'Off', adv_url: '{"url":"/"}', adv_image: 'upload/a3.png', slide_sort: 3, state: 0 },
     'adv_id',
   );
   for (let i = 1; i <= 3; i++) {

@@ -1,12 +1,13 @@
 import type { DbHandle } from '../db/database';
+import { createContext, type Clock } from '../lib/context';
 import { issueToken } from '../modules/auth/token.service';
 
-/** A member with a live session token, inserted directly (no captcha dance). */
-export async function createMember(handle: DbHandle, username: string) {
+/** A member with a live session token on `clock`, inserted directly (no captcha dance). */
+export async function createMember(handle: DbHandle, username: string, clock: Clock = Date.now) {
   const row = await handle.db
     .insertInto('member')
     .values({ username, nickname: username, status: 1 })
     .returning('member_id')
     .executeTakeFirstOrThrow();
-  return { id: row.member_id, token: (await issueToken(handle.db, row.member_id, 1)).token };
+  return { id: row.member_id, token: (await issueToken(createContext(handle.db, clock), row.member_id, 1)).token };
 }

@@ -1,7 +1,14 @@
 import type { AppLoadContext } from 'react-router';
-import type { BodyOf, Endpoint, Lang, ResponseOf } from '@zay/contract';
-import { api, type ApiResult } from './api';
+import { meaningOf, type BodyOf, type Endpoint, type Lang, type ResponseOf } from '@zay/contract';
+import { api, type ApiFailure, type ApiResult } from './api';
 import { resolveLang } from './lang';
+
+/**
+ * What a failed call means (the contract's error table, by `error_code`): pages take their status
+ * from it. A failure that never reached the API, or a key the table does not know, has none.
+ * Server-only: the table stays out of the browser's code.
+ */
+export const failureMeaning = (failure: ApiFailure) => meaningOf(failure.error_code);
 
 export type ServerApi = <E extends Endpoint>(endpoint: E, body: BodyOf<E>) => Promise<ApiResult<ResponseOf<E>>>;
 

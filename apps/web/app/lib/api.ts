@@ -1,4 +1,12 @@
-import { CODES, HTTP_TIMEOUT_MS, type BodyOf, type Endpoint, type Lang, type ResponseOf } from '@zay/contract';
+import {
+  CODES,
+  HTTP_TIMEOUT_MS,
+  SESSION_ERRORS,
+  type BodyOf,
+  type Endpoint,
+  type Lang,
+  type ResponseOf,
+} from '@zay/contract';
 
 export type ApiFailure = { ok: false; code: number; message: string; error_code: string };
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
@@ -24,20 +32,11 @@ export interface ApiOptions {
 /** Failures that never reached the API get these keys; the UI translates them. */
 export const CLIENT_ERRORS = { network: 'NETWORK_ERROR', timeout: 'TIMEOUT', badResponse: 'BAD_RESPONSE' } as const;
 
-const TOKEN_ERROR_KEYS = new Set(['TOKEN_ERROR', 'TOKEN_EXPIRE']);
-
-export function isTokenError(failure: ApiFailure): boolean {
-  return (
-    TOKEN_ERROR_KEYS.has(failure.error_code) ||
-    failure.code === CODES.TOKEN_ERROR ||
-    failure.code === CODES.TOKEN_EXPIRE
-  );
-}
-
-/** The call needed a member and the request had none or a refused one: the session is over. */
-export function isSessionError(failure: ApiFailure): boolean {
-  return isTokenError(failure) || failure.error_code === 'TOKEN_NOT_EXIST';
-}
+/**
+ * The call needed a member and the request had none or a refused one (TOKEN_…): the session is over.
+ * Pages' other meanings come from the whole error table on the server (`failureMeaning`).
+ */
+export const isSessionError = (failure: ApiFailure) => SESSION_ERRORS.includes(failure.error_code);
 
 let tokenErrorHandler: ((failure: ApiFailure) => void) | undefined;
 

@@ -54,3 +54,21 @@ export function marketDay(unixSeconds: number, zone = MARKET_TIME_ZONE): string 
 export function marketClock(unixSeconds: number, zone = MARKET_TIME_ZONE): string {
   return marketParts(unixSeconds, zone).clock;
 }
+
+const MOMENT_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/;
+
+/**
+ * A moment written on the marketplace's clock — a day "2026-11-24" (its first minute) or a
+ * date-time input's "2026-11-24T09:30" — as Unix seconds; 0 for anything else.
+ */
+export function marketMoment(text: string, zone = MARKET_TIME_ZONE): number {
+  const m = MOMENT_RE.exec(text);
+  if (!m) return 0;
+  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0)) / 1000;
+  if (!Number.isFinite(asUtc) || asUtc < 0) return 0;
+  // The zone's offset at that moment: what its clock shows then, minus the UTC time.
+  const shown = marketParts(asUtc, zone);
+  const [y, mo, d] = shown.day.split('-').map(Number);
+  const [h, min] = shown.clock.split(':').map(Number);
+  return asUtc - (Date.UTC(y!, mo! - 1, d!, h!, min!) / 1000 - asUtc);
+}

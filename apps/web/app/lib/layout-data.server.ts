@@ -1,15 +1,16 @@
 import {
+  DEFAULT_SITE_INFO,
   EMPTY_CHROME,
   FOOTER_HELP_ARTICLES,
   FOOTER_HELP_CLASSES,
   layoutEndpoint,
+  linkText,
   type AdvDetail,
   type FriendlyLink,
   type HelpClass,
   type Lang,
   type Layout as LayoutAnswer,
   type NavItem,
-  type SiteInfo,
 } from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
 import { dataOr, serverApi } from './api.server';
@@ -17,19 +18,16 @@ import { serverI18n } from './i18n.server';
 import { toCategoryItems, twoLevels } from './category-items';
 import { resolveLang } from './lang';
 import { DEFAULT_SITE_TITLE, type AdvSlot, type CategoryItem, type LayoutData, type LinkItem } from './layout-data';
-import { imageUrl, parseJsonLink, safeUrl } from './links';
+import { imageUrl, safeUrl } from './links';
 
-const FALLBACK_SITE: SiteInfo = {
-  title: DEFAULT_SITE_TITLE,
-  logo: '',
-  desc: '',
-  keywords: '',
-  web_status: 1,
-  close_reason: '',
-  web_qrcode: '',
-  web_phone: '',
-  web_email: '',
-};
+/** A link target (`nav_url`, `adv_url`), read here on the server: the codec brings zod with it. */
+export function parseJsonLink(value: string | null | undefined): string {
+  if (!value) return '';
+  const link = linkText.decode(value);
+  // Not JSON of a link: a shop admin's plain path or URL (other JSON is never a safe URL anyway).
+  if (link === undefined) return safeUrl(value);
+  return safeUrl(typeof link === 'string' ? link : link.url);
+}
 
 export function toAdvSlot(detail: AdvDetail | null): AdvSlot {
   const list = (detail?.adv_list ?? [])
@@ -121,7 +119,7 @@ export async function loadCategoryTree(request: Request, context: AppLoadContext
   return (await loadChrome(request, context)).tree;
 }
 
-const EMPTY_LAYOUT: LayoutAnswer = { site: FALLBACK_SITE, ...EMPTY_CHROME };
+const EMPTY_LAYOUT: LayoutAnswer = { site: DEFAULT_SITE_INFO, ...EMPTY_CHROME };
 
 /** One call (pc/layout); a failure is shown once as a toast (SPEC §8) and the page keeps a bare chrome. */
 async function fetchChrome(request: Request, context: AppLoadContext, lang: Lang) {

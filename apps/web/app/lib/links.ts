@@ -10,18 +10,6 @@ export function safeUrl(value: unknown): string {
   return '';
 }
 
-export function parseJsonLink(value: string | null | undefined): string {
-  if (!value) return '';
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (typeof parsed === 'string') return safeUrl(parsed);
-    if (parsed && typeof parsed === 'object') return safeUrl((parsed as { url?: unknown }).url);
-    return '';
-  } catch {
-    return safeUrl(value);
-  }
-}
-
 export function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }

@@ -9,3 +9,9 @@ export function pageTitle(request: Request, key: string): string {
   const title: unknown = i18n.t(i18n.exists(path) ? path : 'pages.generic');
   return typeof title === 'string' ? title : '';
 }
+
+/** The title of a page named by its path alone: `/member/order_list` → `pages.member_order_list`. */
+export function pathTitle(request: Request): string {
+  const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '_') || 'index';
+  return pageTitle(request, key);
+}

@@ -1,7 +1,7 @@
-import { shopInfoEndpoint, shopIsSubscribeEndpoint, type ShopInfo } from '@zay/contract';
+import { MEANING_STATUS, shopInfoEndpoint, shopIsSubscribeEndpoint, type ShopInfo } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
 import type { ShopSummary } from '~/components/layout/shop-layout';
-import { dataOr, serverApi } from './api.server';
+import { dataOr, failureMeaning, serverApi } from './api.server';
 import { readCookie } from './lang';
 import { imageUrl } from './links';
 import { TOKEN_COOKIE } from './session.server';
@@ -27,7 +27,7 @@ export function toShopSummary(info: ShopInfo, following: boolean): ShopSummary {
 
 /**
  * The shop shown in the shop layout's header. A missing id is the API's REQUEST_SITE_ID, shown as
- * a page of its own (400); an unknown or closed shop is a 404. Other failures keep the page and
+ * a page of its own (400, as any refused id); an unknown or closed shop is a 404. Other failures keep the page and
  * report the server's message in a toast (SPEC §8).
  */
 export async function loadShopSummary(
@@ -39,9 +39,10 @@ export async function loadShopSummary(
     serverApi(request, context)(shopInfoEndpoint, { site_id: siteId || undefined }),
     isFollowingShop(request, context, siteId),
   ]);
-  if (!result.ok && result.error_code === 'REQUEST_SITE_ID')
-    throw data({ reason: 'REQUEST_SITE_ID', message: result.message }, { status: 400 });
-  if (!result.ok && result.error_code === 'SHOP_NOT_FOUND') throw data(null, { status: 404 });
+  const meaning = result.ok ? undefined : failureMeaning(result);
+  if (!result.ok && meaning === 'invalid')
+    throw data({ reason: result.error_code, message: result.message }, { status: MEANING_STATUS[meaning] });
+  if (meaning === 'not-found') throw data(null, { status: MEANING_STATUS[meaning] });
   const errors: string[] = [];
   const info = dataOr(result, null, errors);
   const shop = info ? toShopSummary(info, following) : { siteId, name: '', logo: '' };

@@ -1,11 +1,10 @@
 import type { Route } from './+types/coming-soon';
 import { ComingSoon } from '~/components/ui/coming-soon';
 import { pageMeta } from '~/lib/meta';
-import { staticPageKey } from '~/lib/page-key';
-import { pageTitle } from '~/lib/page-title.server';
+import { pathTitle } from '~/lib/page-title.server';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { title: pageTitle(request, staticPageKey(new URL(request.url).pathname)) };
+  return { title: pathTitle(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) =>

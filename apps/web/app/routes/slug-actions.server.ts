@@ -5,10 +5,13 @@ import {
   message,
   shopSubscribeEndpoint,
   shopUnsubscribeEndpoint,
+  type BodyOf,
   type Endpoint,
+  type Lang,
+  type ResponseOf,
 } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
-import { isTokenError, type ApiResult } from '~/lib/api';
+import { isSessionError } from '~/lib/api';
 import { serverApi, type ServerApi } from '~/lib/api.server';
 import { CATALOGUE_INTENTS, type CatalogueActionResult, type CatalogueIntent } from '~/lib/catalogue-action';
 import { resolveLang } from '~/lib/lang';
@@ -19,26 +22,21 @@ const idOf = (form: FormData, key: string) => {
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 };
 
-function answer(intent: CatalogueIntent, result: ApiResult<unknown>, success: string): CatalogueActionResult {
-  if (!result.ok) {
-    const needLogin = isTokenError(result) || result.error_code === 'TOKEN_NOT_EXIST';
-    return { intent, ok: false, message: result.message, needLogin };
-  }
-  const count = result.data && typeof result.data === 'object' ? (result.data as Record<string, unknown>) : {};
-  const n = count.sub_num ?? count.collect_num;
-  return { intent, ok: true, message: success, count: typeof n === 'number' ? n : undefined };
-}
-
-/** What the API says on success: the endpoint's own message (FOLLOW_SUCCESS…) in the shopper's language. */
-async function run(
+/**
+ * One write, typed from its endpoint: the body it takes and, from its answer, the follower count
+ * (`count`). On success the message is the endpoint's own (FOLLOW_SUCCESS…) in the shopper's language.
+ */
+async function run<E extends Endpoint>(
   call: ServerApi,
-  lang: ReturnType<typeof resolveLang>,
+  lang: Lang,
   intent: CatalogueIntent,
-  endpoint: Endpoint,
-  body: object,
+  endpoint: E,
+  body: BodyOf<E>,
+  count?: (data: ResponseOf<E>) => number,
 ): Promise<CatalogueActionResult> {
-  const result = await call(endpoint, body as never);
-  return answer(intent, result, message(lang, endpoint.message ?? 'SUCCESS'));
+  const result = await call(endpoint, body);
+  if (!result.ok) return { intent, ok: false, message: result.message, needLogin: isSessionError(result) };
+  return { intent, ok: true, message: message(lang, endpoint.message ?? 'SUCCESS'), count: count?.(result.data) };
 }
 
 /** The writes of the goods and shop pages, posted by `useCatalogueAction`. */
@@ -53,13 +51,13 @@ export async function catalogueAction(request: Request, context: AppLoadContext)
   const sku_id = idOf(form, 'sku_id');
   switch (intent) {
     case 'follow-shop':
-      return run(call, lang, intent, shopSubscribeEndpoint, { site_id });
+      return run(call, lang, intent, shopSubscribeEndpoint, { site_id }, (d) => d.sub_num);
     case 'unfollow-shop':
-      return run(call, lang, intent, shopUnsubscribeEndpoint, { site_id });
+      return run(call, lang, intent, shopUnsubscribeEndpoint, { site_id }, (d) => d.sub_num);
     case 'collect':
-      return run(call, lang, intent, collectAddEndpoint, { sku_id });
+      return run(call, lang, intent, collectAddEndpoint, { sku_id }, (d) => d.collect_num);
     case 'uncollect':
-      return run(call, lang, intent, collectDeleteEndpoint, { sku_id });
+      return run(call, lang, intent, collectDeleteEndpoint, { sku_id }, (d) => d.collect_num);
     case 'cart-add':
       return run(call, lang, intent, cartAddEndpoint, { sku_id, num: Math.trunc(Number(form.get('num'))) || 0 });
   }

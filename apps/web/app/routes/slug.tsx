@@ -1,31 +1,39 @@
 import { lazy, Suspense } from 'react';
-import { data } from 'react-router';
 import type { Route } from './+types/slug';
 import { MainLayout } from '~/components/layout/main-layout';
-import GoodsPage from '~/features/goods/goods-page';
+import GoodsPageOnServer from '~/features/goods/goods-page';
 import { ErrorPage } from '~/components/layout/route-error';
 import { pageMeta } from '~/lib/meta';
-import { matchTopLevel } from '~/lib/page-key';
+import { pageOfSegment, prefixedPage } from '~/lib/prefixed-path';
 import ShopPageOnServer from './shop/shop-page';
 import { loadShopHome } from './shop/shop-home.server';
 import { catalogueAction } from './slug-actions.server';
 import { loadGoodsPage } from './sku/goods-page.server';
 
-// The shop home is the rarer of the two: the browser loads its code on demand and keeps the
-// server's page inside the Suspense boundary until it comes. The server renders it from the static
-// import (the browser's build drops it), so no page leaves the server with its body pending.
-const ShopPage = import.meta.env.SSR ? ShopPageOnServer : lazy(() => import('./shop/shop-page'));
-
 // React Router matches whole segments only (ADR 005): /sku-12 and /shop-5 meet here and part again.
+const PAGES = { sku: 'goods', shop: 'shop' } as const;
+
+// Each of the two pages is its own chunk in the browser, so neither loads the other's code: the page
+// asks for its part as soon as this module runs (before hydration needs it) and the server's HTML
+// stays inside the Suspense boundary until it comes. The server renders both from static imports
+// (the browser's build drops them), so no page leaves the server with its body pending.
+const goodsPageModule = () => import('~/features/goods/goods-page');
+const shopPageModule = () => import('./shop/shop-page');
+if (!import.meta.env.SSR) {
+  const first = pageOfSegment(window.location.pathname.split('/')[1], PAGES)?.key;
+  if (first === 'goods') void goodsPageModule();
+  if (first === 'shop') void shopPageModule();
+}
+const GoodsPage = import.meta.env.SSR ? GoodsPageOnServer : lazy(goodsPageModule);
+const ShopPage = import.meta.env.SSR ? ShopPageOnServer : lazy(shopPageModule);
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const page = matchTopLevel(`/${params.slug}`);
-  if (page?.key === 'sku_detail') return loadGoodsPage(request, context, page.id);
-  if (page?.key === 'shop_home') return loadShopHome(request, context, page.id);
-  throw data(null, { status: 404 });
+  const page = prefixedPage(request, params.slug, PAGES);
+  return page.key === 'goods' ? loadGoodsPage(request, context, page.id) : loadShopHome(request, context, page.id);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (!matchTopLevel(`/${params.slug}`)) throw data(null, { status: 404 });
+  prefixedPage(request, params.slug, PAGES);
   return catalogueAction(request, context);
 }
 
@@ -55,7 +63,9 @@ export default function SlugRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'goods') {
     return (
       <MainLayout>
-        <GoodsPage data={loaderData} />
+        <Suspense>
+          <GoodsPage data={loaderData} />
+        </Suspense>
       </MainLayout>
     );
   }

@@ -13,7 +13,7 @@ export const usernameSchema = z
 /** The password as sent; the platform's policy is applied by the server (it is configurable). */
 const passwordFieldSchema = z.string({ error: 'PASSWORD_REQUIRED' }).min(1, 'PASSWORD_REQUIRED').max(PASSWORD_MAX);
 
-const captchaFields = {
+export const captchaFields = {
   captcha_id: z.string().max(64).default(''),
   captcha_code: z.string().max(16).default(''),
 };

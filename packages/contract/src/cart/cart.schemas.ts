@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/fields';
+import { skuSpecText } from '../catalog/goods-text';
 import { moneySchema } from '../common/money';
 import { purchaseQuantitySchema } from '../validation/order.rules';
 
@@ -19,7 +20,7 @@ export const cartLineSchema = z.object({
   sku_id: z.number().int(),
   num: z.number().int(),
   sku_name: z.string(),
-  sku_spec_format: z.string(),
+  sku_spec_format: skuSpecText.wire,
   price: moneySchema,
   market_price: moneySchema,
   discount_price: moneySchema,

@@ -28,6 +28,14 @@ export const goodsSkuInfoEndpoint = defineEndpoint({
   auth: 'none',
 });
 
+/** Goods by id (their default SKU) in the order asked; ids of goods a shopper may not see are left out. */
+export const goodsListsEndpoint = defineEndpoint({
+  path: '/api/goodssku/lists',
+  body: g.goodsListsBodySchema,
+  response: z.array(g.goodsListItemSchema),
+  auth: 'none',
+});
+
 /** QR code (PNG data URI) of the goods page /sku-{id}. */
 export const goodsQrcodeEndpoint = defineEndpoint({
   path: '/api/goodssku/goodsqrcode',
@@ -95,7 +103,7 @@ export const categoryRelevanceEndpoint = defineEndpoint({
 export const categoryInfoEndpoint = defineEndpoint({
   path: '/api/goodscategory/info',
   body: c.categoryIdBodySchema,
-  response: c.categoryInfoSchema,
+  response: c.categoryDetailSchema,
   auth: 'none',
 });
 

@@ -27,17 +27,43 @@ export const categoryInfoSchema = z.object({
   sort: int,
 });
 export type CategoryInfo = z.infer<typeof categoryInfoSchema>;
+/** goodscategory/info: the category with `category_full_name`, its path's names from level 1 joined by '/'. */
+export const categoryDetailSchema = categoryInfoSchema.extend({ category_full_name: z.string() });
+
+/** One item of a goods' `goods_attr_format` (a JSON string of them): an attribute and its value. */
+export const goodsAttrSchema = z.object({
+  attr_id: int,
+  attr_value_id: int,
+  attr_name: z.string(),
+  attr_value_name: z.string(),
+});
+export type GoodsAttr = z.infer<typeof goodsAttrSchema>;
+
+/** An attribute the goods of a category carry, with the values they carry (the list page's filter). */
+export const categoryAttributeSchema = z.object({
+  attr_id: int,
+  attr_name: z.string(),
+  child: z.array(goodsAttrSchema.pick({ attr_value_id: true, attr_value_name: true })),
+});
+export type CategoryAttribute = z.infer<typeof categoryAttributeSchema>;
 
 /**
  * goodscategory/relevanceinfo: `parent_list` is the breadcrumb from level 1 down to the
  * category's parent; `child_list` its visible children; `sibling_list` the other visible
- * categories under the same parent ("related categories").
+ * categories under the same parent ("related categories"). The list page's filters: the brands
+ * of the category's visible goods (most goods first), their initials (A–Z) and the attributes
+ * those goods carry.
  */
 export const categoryRelevanceSchema = z.object({
   category_info: categoryInfoSchema,
   parent_list: z.array(categoryInfoSchema),
   child_list: z.array(categoryInfoSchema),
   sibling_list: z.array(categoryInfoSchema),
+  brand_list: z.array(
+    z.object({ brand_id: int, brand_name: z.string(), brand_initial: z.string(), image_url: z.string() }),
+  ),
+  brand_initial_list: z.array(z.string()),
+  attribute_list: z.array(categoryAttributeSchema),
 });
 export type CategoryRelevance = z.infer<typeof categoryRelevanceSchema>;
 
@@ -89,7 +115,8 @@ export const manjianSchema = z.object({
   start_time: int,
   end_time: int,
   status: int,
-  rule: z.array(manjianRuleSchema),
+  /** The tiers, lowest threshold first (this family's name for them). */
+  rule_json: z.array(manjianRuleSchema),
 });
 export type Manjian = z.infer<typeof manjianSchema>;
 
@@ -155,7 +182,13 @@ const memberGoodsFields = {
   sale_num: int,
   stock: int,
 };
-export const collectItemSchema = z.object({ collect_id: int, create_time: int, ...memberGoodsFields });
+/** `sku_price` is what the followed SKU sells for now (its discount price), as this family names it. */
+export const collectItemSchema = z.object({
+  collect_id: int,
+  create_time: int,
+  ...memberGoodsFields,
+  sku_price: moneySchema,
+});
 export type CollectItem = z.infer<typeof collectItemSchema>;
 export const browseItemSchema = z.object({ id: int, browse_time: int, ...memberGoodsFields });
 export type BrowseItem = z.infer<typeof browseItemSchema>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { idSchema } from '../common/fields';
 import { moneySchema } from '../common/money';
 import { pageQuerySchema } from '../common/paging';
+import { goodsAttrText, goodsSpecText, skuSpecText } from './goods-text';
 import { keywordSchema } from '../validation/text.rules';
+import { shopInfoSchema } from '../shop/shop.schemas';
 import {
   flagFilterSchema,
   idFilterSchema,
@@ -39,6 +41,11 @@ export const goodsPageBodySchema = pageQuerySchema.extend({
 });
 export type GoodsPageQuery = z.output<typeof goodsPageBodySchema>;
 
+/** goodssku/lists: goods by id (a comma list or an array, at most 100). */
+export const goodsListsBodySchema = z.object({
+  goods_id_arr: idListSchema.pipe(z.array(z.number().int()).min(1, 'FIELD_REQUIRED')),
+});
+
 /** One goods in a list: the goods with its default SKU. */
 export const goodsListItemSchema = z.object({
   goods_id: int,
@@ -59,7 +66,7 @@ export const goodsListItemSchema = z.object({
   is_free_shipping: int,
   introduction: z.string(),
   promotion_type: int,
-  goods_spec_format: z.string(),
+  goods_spec_format: goodsSpecText.wire,
   is_virtual: int,
 });
 export type GoodsListItem = z.infer<typeof goodsListItemSchema>;
@@ -83,7 +90,7 @@ export const goodsSkuDetailSchema = z.object({
   sku_id: int,
   goods_name: z.string(),
   sku_name: z.string(),
-  sku_spec_format: z.string(),
+  sku_spec_format: skuSpecText.wire,
   price: moneySchema,
   market_price: moneySchema,
   discount_price: moneySchema,
@@ -101,8 +108,8 @@ export const goodsSkuDetailSchema = z.object({
   goods_state: int,
   verify_state: int,
   is_free_shipping: int,
-  goods_spec_format: z.string(),
-  goods_attr_format: z.string(),
+  goods_spec_format: goodsSpecText.wire,
+  goods_attr_format: goodsAttrText.wire,
   introduction: z.string(),
   unit: z.string(),
   video_url: z.string(),
@@ -122,20 +129,20 @@ export const goodsSkuDetailSchema = z.object({
 export type GoodsSkuDetail = z.infer<typeof goodsSkuDetailSchema>;
 
 /** The shop card on the goods page. */
-export const goodsShopInfoSchema = z.object({
-  site_id: int,
-  site_name: z.string(),
-  is_own: int,
-  logo: z.string(),
-  avatar: z.string(),
-  banner: z.string(),
-  seo_description: z.string(),
-  telephone: z.string(),
-  shop_desccredit: z.number(),
-  shop_servicecredit: z.number(),
-  shop_deliverycredit: z.number(),
-  shop_sales: int,
-  sub_num: int,
+export const goodsShopInfoSchema = shopInfoSchema.pick({
+  site_id: true,
+  site_name: true,
+  is_own: true,
+  logo: true,
+  avatar: true,
+  banner: true,
+  seo_description: true,
+  telephone: true,
+  shop_desccredit: true,
+  shop_servicecredit: true,
+  shop_deliverycredit: true,
+  shop_sales: true,
+  sub_num: true,
 });
 
 export const goodsDetailSchema = z.object({ goods_sku_detail: goodsSkuDetailSchema, shop_info: goodsShopInfoSchema });
@@ -165,7 +172,7 @@ export const goodsSkuInfoSchema = goodsSkuDetailSchema.pick({
 });
 export type GoodsSkuInfo = z.infer<typeof goodsSkuInfoSchema>;
 
-export const goodsQrcodeSchema = z.object({ url: z.string(), img: z.string() });
+export { qrcodeSchema as goodsQrcodeSchema } from '../site/site.schemas';
 
 /** goodssku/recommend: best sellers of the SKU's (or the given) category, else of the whole catalogue. */
 export const goodsRecommendBodySchema = pageQuerySchema.extend({

@@ -3,9 +3,11 @@ import { chatRecordSchema } from './chat.schemas';
 
 /*
  * Frames of the chat socket `/ws/chat` (JSON text frames, `{type, data}`). A buyer connects with
- * the member session (cookie `zay_token` or `Authorization: Bearer`); a servicer adds
- * `?role=servicer` and uses the servicer session (cookie `zay_servicer_token` or Bearer).
- * Upgrades without a valid session (401) or from a foreign Origin (403) are refused.
+ * the member session (cookie `zay_token`, `Authorization: Bearer` or `?token=`), or without any:
+ * such a socket gets `init` and nothing else until `/servicer/api/chat/bind` (with the member's
+ * token) claims its client id, and is closed (CHAT_CLOSE.unbound) if none does in time. A
+ * servicer adds `?role=servicer` and uses the servicer session (cookie `zay_servicer_token`,
+ * Bearer or `?token=`). A token that is not valid (401) or a foreign Origin (403) is refused.
  */
 
 /** The socket path. */
@@ -23,11 +25,19 @@ export const CHAT_CLOSE = {
   rateLimited: 4008,
   /** The session ended (logout, token revoked). */
   sessionEnded: 4001,
-  /** The member (or servicer) already has the most sockets allowed open; retry later. */
+  /**
+   * The member (or servicer) already has the most sockets allowed open, or too many sockets wait
+   * for a bind (from this address or in all); retry later.
+   */
   tooManySockets: 4009,
+  /** No bind claimed the socket in time. */
+  unbound: 4010,
   /** The server is shutting down; reconnect. */
   goingAway: 1001,
 } as const;
+
+/** A frame's shop: `shop_id` repeats `site_id`. */
+const shopIds = { site_id: z.number().int(), shop_id: z.number().int() };
 
 const messageFrame = <T extends 'string' | 'goodssku' | 'order' | 'image'>(type: T) =>
   z.object({ type: z.literal(type), data: chatRecordSchema });
@@ -36,11 +46,11 @@ const messageFrame = <T extends 'string' | 'goodssku' | 'order' | 'image'>(type:
 export const CHAT_FRAME_TYPE_BY_CONTENT = ['string', 'goodssku', 'order', 'image'] as const;
 
 /**
- * Server → client.
+ * Server → client. Every frame about a shop carries its id as `site_id` and as `shop_id` (the
+ * name this family's clients match on).
  * - init: first frame; the buyer passes `client_id` to `/servicer/api/chat/bind`.
  * - connect (buyer): the customer-service state of the shop the socket is bound to changed —
- *   `shop_id` present (= site_id) means online with `servicer_id`; absent means not online and
- *   `servicer_id` is 0.
+ *   online with `servicer_id`, or not online when `servicer_id` is 0.
  * - close (servicer): a buyer left the conversation (bye).
  * - string / goodssku / order / image: a new message (buyer: from a servicer, to every socket of
  *   the member; servicer: from a buyer, live or — when it was sent while no servicer was online —
@@ -53,8 +63,7 @@ export const chatServerFrameSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('connect'),
     data: z.object({
-      site_id: z.number().int(),
-      shop_id: z.number().int().optional(),
+      ...shopIds,
       servicer_id: z.number().int(),
       nickname: z.string(),
       avatar: z.string(),
@@ -62,7 +71,7 @@ export const chatServerFrameSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('close'),
-    data: z.object({ site_id: z.number().int(), member_id: z.number().int(), servicer_id: z.number().int() }),
+    data: z.object({ ...shopIds, member_id: z.number().int(), servicer_id: z.number().int() }),
   }),
   messageFrame('string'),
   messageFrame('goodssku'),
@@ -70,11 +79,11 @@ export const chatServerFrameSchema = z.discriminatedUnion('type', [
   messageFrame('image'),
   z.object({
     type: z.literal('presence'),
-    data: z.object({ site_id: z.number().int(), member_id: z.number().int(), online: z.number().int() }),
+    data: z.object({ ...shopIds, member_id: z.number().int(), online: z.number().int() }),
   }),
   z.object({
     type: z.literal('read'),
-    data: z.object({ site_id: z.number().int(), member_id: z.number().int(), by: z.number().int() }),
+    data: z.object({ ...shopIds, member_id: z.number().int(), by: z.number().int() }),
   }),
 ]);
 export type ChatServerFrame = z.infer<typeof chatServerFrameSchema>;

@@ -37,7 +37,7 @@ describe('chat text', () => {
       chatSayBodySchema.safeParse({ site_id: 3, content_type: 0, message: 'x'.repeat(151) }).error?.issues[0]?.message,
     ).toBe('CHAT_TOO_LONG');
     expect(
-      chatSayBodySchema.safeParse({ site_id: 3, content_type: 3, message: '/upload/../../etc/passwd' }).success,
+      chatSayBodySchema.safeParse({ site_id: 3, content_type: 3, message: 'upload/../../etc/passwd' }).success,
     ).toBe(false);
     expect(chatSayBodySchema.safeParse({ site_id: 3, content_type: 4, message: 'x' }).success).toBe(false);
     expect(workbenchSayBodySchema.parse({ member_id: 5, content_type: 2, order_id: 9 })).toMatchObject({
@@ -62,7 +62,9 @@ describe('socket frames', () => {
       data: { client_id: 'abc' },
     });
     expect(
-      parseChatServerFrame('{"type":"connect","data":{"site_id":1,"servicer_id":0,"nickname":"","avatar":""}}')?.type,
+      parseChatServerFrame(
+        '{"type":"connect","data":{"site_id":1,"shop_id":1,"servicer_id":0,"nickname":"","avatar":""}}',
+      )?.type,
     ).toBe('connect');
     expect(parseChatServerFrame('{"type":"boom","data":{}}')).toBeNull();
     expect(chatServerFrameSchema.safeParse({ type: 'string', data: { id: 1 } }).success).toBe(false);

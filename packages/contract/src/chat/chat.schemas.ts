@@ -21,7 +21,7 @@ export const CHAT_IMAGE_KINDS = ['jpeg', 'png', 'webp', 'gif'] as const;
 /** The multipart field that carries the image in `/api/upload/chatimg`. */
 export const CHAT_IMAGE_FIELD = 'file';
 /** What `/api/upload/chatimg` answers in `pic_path` and `say` accepts as an image message. */
-export const CHAT_IMAGE_PATH_RE = /^\/upload\/chat\/\d{6}\/[A-Za-z0-9_-]{16,64}\.(?:webp|jpg|png|gif)$/;
+export const CHAT_IMAGE_PATH_RE = /^upload\/chat\/\d{6}\/[A-Za-z0-9_-]{16,64}\.(?:webp|jpg|png|gif)$/;
 
 /** A shop id; 0 is the platform's own customer service. */
 export const chatSiteIdSchema = intSchema.pipe(z.number().int().min(0));
@@ -131,16 +131,18 @@ const orderCardFields = {
 /**
  * One chat history record. `consumer_say` holds a buyer's text or image path, `servicer_say` a
  * servicer's; `nickname`/`headimg` are the buyer's, `servicer_nickname`/`avatar` the servicer's,
- * `shop_name`/`logo` the shop's. Times are Unix seconds; `create_day` is the calendar day
- * (YYYY-MM-DD) in the marketplace's time zone.
+ * `shop_name`/`logo` the shop's; `shop_id` repeats `site_id`. When it was said, on the
+ * marketplace's clock (ADR 032): `create_day` YYYY-MM-DD and `create_time` HH:mm:ss, which this
+ * family's clients print as `create_day create_time`.
  */
 export const chatRecordSchema = z.object({
   id: z.number().int(),
   site_id: z.number().int(),
+  shop_id: z.number().int(),
   member_id: z.number().int(),
   servicer_id: z.number().int(),
-  create_day: z.string(),
-  create_time: z.number().int(),
+  create_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  create_time: z.string().regex(/^\d{2}:\d{2}:\d{2}$/),
   content_type: z.number().int(),
   type: z.number().int(),
   /** 1 once the other side has read it. */

@@ -15,11 +15,19 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const helpItemSchema = z.object({
   id: z.number().int(),
   class_id: z.number().int(),
+  class_name: z.string(),
   title: z.string(),
   link_address: z.string(),
+  sort: z.number().int(),
   create_time: z.number().int(),
 });
-export const helpSchema = helpItemSchema.extend({ content: z.string(), class_name: z.string() });
+/** An article's neighbour in its class, in the class's list order. */
+export const helpNeighbourSchema = z.object({ id: z.number().int(), title: z.string() }).nullable();
+export const helpSchema = helpItemSchema.extend({
+  content: z.string(),
+  prev: helpNeighbourSchema,
+  next: helpNeighbourSchema,
+});
 export type HelpItem = z.infer<typeof helpItemSchema>;
 export type Help = z.infer<typeof helpSchema>;
 

@@ -52,9 +52,14 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 // Member and order fields
 export const NICKNAME_MAX = 30;
+/** The avatar: its side in pixels (a copy twice as large is kept for sharp screens), and the upload's limit. */
+export const HEADIMG_SIDE = 120;
+export const HEADIMG_MAX_BYTES = 4 * 1024 * 1024;
 export const CONSIGNEE_MIN = 1;
 export const CONSIGNEE_MAX = 20;
 export const REVIEW_IMAGES_MAX = 6;
+/** A review's text (API-SHAPES-MORE §3.6: the family's form allows 200). */
+export const REVIEW_CONTENT_MAX = 200;
 export const PAY_PASSWORD_LENGTH = 6;
 
 // Promises shown on goods pages
@@ -76,9 +81,6 @@ export const SMS_RATE_PER_DAY = 10;
 export const REGISTER_RATE_PER_HOUR = 20;
 
 // Our decisions where SPEC says "not shown"
-/** Digits after the leading "09" of a Myanmar mobile number: old 7-digit MPT numbers up to today's 9. */
-export const MOBILE_LOCAL_DIGITS_MIN = 7;
-export const MOBILE_LOCAL_DIGITS_MAX = 9;
 /** Used when the platform has not configured `pwd_len`. */
 export const PASSWORD_MIN_DEFAULT = 8;
 /** Bounds the hashing input; long enough for any passphrase. */
@@ -88,7 +90,6 @@ export const TELEPHONE_MAX = 20;
 export const EMAIL_MAX = 100;
 export const INVOICE_TITLE_MAX = 100;
 export const TAXPAYER_ID_MAX = 30;
-export const REVIEW_CONTENT_MAX = 500;
 export const REFUND_REASON_MAX = 100;
 export const REFUND_REMARK_MAX = 200;
 export const LOGISTICS_NAME_MAX = 50;

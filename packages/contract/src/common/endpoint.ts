@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages/en-us';
 
-/** `servicer`: a shop's customer-service staff session (chat workbench), not a member's. */
-export type Auth = 'none' | 'optional' | 'required' | 'servicer';
+/**
+ * `servicer`: a shop's customer-service staff session (chat workbench), not a member's;
+ * `seller`: a staff session of the shop console (ADR 049).
+ */
+export type Auth = 'none' | 'optional' | 'required' | 'servicer' | 'seller';
 
 export interface Endpoint<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   path: string;

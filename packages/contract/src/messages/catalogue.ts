@@ -1,3 +1,4 @@
+import { errorSpec, type ErrorKey } from '../common/errors';
 import { DEFAULT_LANG, type Lang } from '../common/lang';
 import { enUs, type MessageKey } from './en-us';
 import { mdMm } from './md-mm';
@@ -30,4 +31,9 @@ export function interpolate(template: string, params?: MessageParams): string {
 export function message(lang: Lang, key: MessageKey, params?: MessageParams): string {
   const table = MESSAGES[lang] ?? MESSAGES[DEFAULT_LANG];
   return interpolate(table[key] ?? enUs[key] ?? key, params);
+}
+
+/** The text of the failure `key` in `lang`: its own, or the one the error table names for it. */
+export function errorMessage(lang: Lang, key: ErrorKey, params?: MessageParams): string {
+  return message(lang, errorSpec(key).message, params);
 }

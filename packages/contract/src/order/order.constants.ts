@@ -38,9 +38,15 @@ export const REFUND_STATUS = {
 export const DELIVERY_TYPES = ['express', 'store', 'local'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
-/** Payment methods (`pay_type`); `pay/type` answers the configured ones as a comma list. */
-export const PAY_TYPES = ['offlinepay', 'balance', 'mobilewallet', 'onlinewallet'] as const;
+/**
+ * Payment methods (`pay_type`); `pay/type` answers the configured ones as a comma list. The two
+ * wallets carry the API family's keys (ADR 045): `wechatpay` the mobile-scan wallet (QR code),
+ * `alipay` the online wallet (redirect); their names and logos are configuration.
+ */
+export const PAY_TYPES = ['offlinepay', 'balance', 'wechatpay', 'alipay'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
+export const WALLET_TYPES = ['wechatpay', 'alipay'] as const;
+export type WalletType = (typeof WALLET_TYPES)[number];
 
 /** Tabs of the member's order list (`order/lists` order_status) and keys of `order/num`. */
 export const ORDER_TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate'] as const;
@@ -52,6 +58,7 @@ export const ORDER_ACTIONS = [
   'orderClose',
   'memberTakeDelivery',
   'trace',
+  'extendTakeDelivery',
   'memberOrderEvaluation',
   'orderOfflinePayProof',
 ] as const;
@@ -64,3 +71,10 @@ export const PAY_PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PAY_PROOF_IMAGES_MAX = 3;
 /** Default minutes an unpaid order stays open (the server's ORDER_AUTO_CLOSE_MINUTES). */
 export const ORDER_AUTO_CLOSE_MINUTES_DEFAULT = 30;
+
+/** Days a shipped order waits for the buyer before it is received by itself (ORDER_AUTO_TAKE_DELIVERY_DAYS). */
+export const ORDER_AUTO_TAKE_DELIVERY_DAYS_DEFAULT = 14;
+/** Days a received order waits before it completes by itself (ORDER_AUTO_COMPLETE_DAYS). */
+export const ORDER_AUTO_COMPLETE_DAYS_DEFAULT = 7;
+/** Days one extension of the receipt deadline adds; an order may be extended once. */
+export const ORDER_EXTEND_TAKE_DELIVERY_DAYS = 3;

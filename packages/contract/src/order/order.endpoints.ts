@@ -36,13 +36,22 @@ export const orderCloseEndpoint = defineEndpoint({
   message: 'CANCEL_SUCCESS',
 });
 
-/** The buyer confirms receipt of a shipped order (status 3 → 4). */
+/** The buyer confirms receipt of a shipped order (status 3 → 4; it may be reviewed now). */
 export const orderTakeDeliveryEndpoint = defineEndpoint({
   path: '/api/order/takedelivery',
   body: s.orderIdBodySchema,
   response: z.object({}),
   auth: 'required',
   message: 'RECEIPT_CONFIRMED',
+});
+
+/** The buyer extends the receipt deadline of a shipped order by 3 days, once per order. */
+export const orderExtendTakeDeliveryEndpoint = defineEndpoint({
+  path: '/api/order/extendtakedelivery',
+  body: s.orderIdBodySchema,
+  response: z.object({}),
+  auth: 'required',
+  message: 'ORDER_EXTEND_SUCCESS',
 });
 
 /** Counts per tab, for the member centre and the order list. */

@@ -1,11 +1,29 @@
 import { z } from 'zod';
 import { idSchema } from '../common/fields';
+import { jsonText } from '../common/json-text';
+import { skuSpecText } from '../catalog/goods-text';
 import { moneySchema } from '../common/money';
 import { pageQuerySchema } from '../common/paging';
 import { cartIdsSchema } from '../cart/cart.schemas';
 import { ORDER_ACTIONS, ORDER_TABS } from './order.constants';
+import { orderPackageSchema } from './package.schemas';
 
 const int = z.number().int();
+
+/**
+ * The store a pickup order is collected from (`delivery_store_info`), with the keys the API
+ * family's clients read (`telphone` as they spell it; coordinates as strings, '' when unknown).
+ */
+export const deliveryStoreText = jsonText(
+  z.looseObject({
+    open_date: z.string(),
+    full_address: z.string(),
+    longitude: z.string(),
+    latitude: z.string(),
+    telphone: z.string(),
+  }),
+);
+export type DeliveryStore = z.output<typeof deliveryStoreText.schema>;
 
 export const orderActionSchema = z.object({
   action: z.enum(ORDER_ACTIONS),
@@ -14,15 +32,20 @@ export const orderActionSchema = z.object({
 });
 export type OrderActionItem = z.infer<typeof orderActionSchema>;
 
-export const orderGoodsSchema = z.object({
-  order_goods_id: int,
-  order_id: int,
+/** What names the goods of a line, at checkout and in an order: the same fields, in the same order. */
+export const goodsLineShape = {
   goods_id: int,
   sku_id: int,
   sku_name: z.string(),
   goods_name: z.string(),
   sku_image: z.string(),
-  sku_spec_format: z.string(),
+  sku_spec_format: skuSpecText.wire,
+};
+
+export const orderGoodsSchema = z.object({
+  order_goods_id: int,
+  order_id: int,
+  ...goodsLineShape,
   price: moneySchema,
   num: int,
   goods_money: moneySchema,
@@ -54,6 +77,8 @@ export const orderListItemSchema = z.object({
   order_name: z.string(),
   order_money: moneySchema,
   pay_money: moneySchema,
+  /** What the shop added to (or, negative, took off) the price; "0.00" unless adjusted. */
+  adjust_money: moneySchema,
   goods_num: int,
   create_time: int,
   pay_time: int,
@@ -78,7 +103,6 @@ export const orderDetailSchema = orderListItemSchema.extend({
   delivery_money: moneySchema,
   coupon_money: moneySchema,
   promotion_money: moneySchema,
-  adjust_money: moneySchema,
   balance_money: moneySchema,
   invoice_money: moneySchema,
   platform_coupon_total_money: moneySchema,
@@ -92,7 +116,7 @@ export const orderDetailSchema = orderListItemSchema.extend({
   close_cause: z.string(),
   delivery_store_id: int,
   delivery_store_name: z.string(),
-  delivery_store_info: z.string(), // JSON {full_address, telephone, open_date}
+  delivery_store_info: deliveryStoreText.wire, // '' unless picked up at a store
   buyer_ask_delivery_time: z.string(),
   is_invoice: int,
   invoice_type: z.string(),
@@ -103,6 +127,24 @@ export const orderDetailSchema = orderListItemSchema.extend({
   invoice_full_address: z.string(),
   invoice_email: z.string(),
   is_enable_refund: int,
+  delivery_time: int,
+  sign_time: int,
+  finish_time: int,
+  /** 1 once the buyer extended the receipt deadline (once per order). */
+  extend_take_delivery: int,
+  /** When a shipped order is received by itself (status 3 only, else 0). */
+  take_delivery_execute_time: int,
+  /** When a received order completes by itself (status 4 only, else 0). */
+  complete_execute_time: int,
+  /** Pickup orders once paid: the code the store redeems, and its QR image (a data URL); '' otherwise. */
+  delivery_code: z.string(),
+  pickup: z.string(),
+  /** Virtual orders once paid: the redemption code, its QR image and whether it was used. */
+  virtual_code: z.string(),
+  virtualgoods: z.string(),
+  virtual_goods: z.object({ is_veirfy: int, verify_time: int }).nullable(),
+  /** Express and local-delivery orders: their packages (API-SHAPES-MORE §3.5), [] before shipping. */
+  package_list: z.array(orderPackageSchema).optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -7,6 +7,7 @@ import { addressSchema, invoiceSchema, INVOICE_CONTENTS } from '../validation/ad
 import { purchaseQuantitySchema } from '../validation/order.rules';
 import { maxChars } from '../validation/rule-helpers';
 import { BUYER_MESSAGE_MAX, DELIVERY_TYPES } from './order.constants';
+import { goodsLineShape } from './order.schemas';
 import { bySiteId, jsonField } from './json-field';
 
 const int = z.number().int();
@@ -56,13 +57,9 @@ export type OrderCreateInput = z.output<typeof orderCreateBodySchema>;
 
 export const checkoutGoodsSchema = z.object({
   cart_id: int, // 0 when bought directly
-  goods_id: int,
-  sku_id: int,
-  sku_name: z.string(),
-  goods_name: z.string(),
-  sku_image: z.string(),
-  sku_spec_format: z.string(),
+  ...goodsLineShape,
   price: moneySchema, // unit price charged
+  discount_price: moneySchema, // the same unit price, under the name the API family reads
   num: int,
   goods_money: moneySchema, // price × num
   stock: int,
@@ -150,13 +147,21 @@ export const invoiceConfigSchema = z.object({
 
 /**
  * The checkout: what ordercreate/payment and /calculate answer. Every amount is computed by the
- * server. `error_code`/`error_message` name the first problem that would stop `create` (no
- * address, a shop without delivery methods, goods out of stock); '' when the order can be placed.
+ * server. `shop_goods_list` is keyed by site_id, as the API family reads it (so shops come in
+ * site_id order). `is_virtual` 1 when every line is virtual goods (no address or delivery asked).
+ * `error_code`/`error_message` name the first problem that would stop `create` (no address, a
+ * shop without delivery methods, goods out of stock); '' when the order can be placed.
  */
 export const checkoutSchema = z.object({
-  member_account: z.object({ balance: moneySchema, is_pay_password: int }),
+  member_account: z.object({
+    balance: moneySchema,
+    balance_money: moneySchema, // the withdrawable part; Zay's balance is not withdrawable
+    balance_total: moneySchema, // balance + balance_money
+    is_pay_password: int,
+  }),
   member_address: memberAddressSchema.nullable(),
-  shop_goods_list: z.array(checkoutShopSchema),
+  shop_goods_list: z.record(z.string(), checkoutShopSchema),
+  is_virtual: int,
   platform_coupon_list: z.array(checkoutCouponSchema),
   platform_coupon_id: int,
   invoice_config: invoiceConfigSchema,

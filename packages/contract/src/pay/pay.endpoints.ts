@@ -68,7 +68,7 @@ export const setPayPasswordEndpoint = defineEndpoint({
 
 export const memberAccountEndpoint = defineEndpoint({
   path: '/api/memberaccount/info',
-  body: emptyBodySchema,
+  body: s.memberAccountBodySchema,
   response: s.memberAccountSchema,
   auth: 'required',
 });

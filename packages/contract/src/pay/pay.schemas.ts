@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from '../common/money';
-import { PAY_PROOF_IMAGES_MAX, PAY_TYPES } from '../order/order.constants';
+import { PAY_PROOF_IMAGES_MAX, PAY_TYPES, WALLET_TYPES } from '../order/order.constants';
 import { payPasswordSchema } from '../validation/account.rules';
 import { optionalText } from '../validation/rule-helpers';
 
@@ -44,8 +44,15 @@ export const payInfoSchema = z.object({
 });
 export type PayInfo = z.infer<typeof payInfoSchema>;
 
-/** pay/type: the configured methods as the family's comma list ("offlinepay,balance,…"). */
-export const payTypeSchema = z.object({ pay_type: z.string() });
+/**
+ * pay/type: the configured methods as the family's comma list ("offlinepay,balance,…"), and the
+ * listed wallets' display names and logos (image paths, '' for none) from the configuration.
+ */
+export const payTypeSchema = z.object({
+  pay_type: z.string(),
+  wallets: z.array(z.object({ pay_type: z.enum(WALLET_TYPES), name: z.string(), logo: z.string() })),
+});
+export type PayTypes = z.infer<typeof payTypeSchema>;
 
 /**
  * pay/pay. `pay_password` is needed for balance; `return_url` (a path of this site) is where the
@@ -75,13 +82,13 @@ export const payPayResultSchema = z.discriminatedUnion('type', [
   /** Mobile-scan wallet: show the QR code and poll pay/status. */
   z.object({
     type: z.literal('qrcode'),
-    pay_type: z.literal('mobilewallet'),
+    pay_type: z.literal('wechatpay'),
     qrcode: z.string(), // PNG data URI
     pay_url: z.string(), // what the QR code holds
     expire_time: int,
   }),
   /** Online wallet: send the browser to `redirect_url`; it comes back to `return_url`. */
-  z.object({ type: z.literal('redirect'), pay_type: z.literal('onlinewallet'), redirect_url: z.string() }),
+  z.object({ type: z.literal('redirect'), pay_type: z.literal('alipay'), redirect_url: z.string() }),
 ]);
 export type PayPayResult = z.infer<typeof payPayResultSchema>;
 
@@ -106,5 +113,19 @@ export const setPayPasswordBodySchema = z.object({
   old_pay_password: z.string().max(20).optional(),
 });
 
-/** memberaccount/info: the balance and whether a payment password is set. */
-export const memberAccountSchema = z.object({ balance: moneySchema, is_pay_password: int });
+/** The accounts memberaccount/info answers, as this family asks for them. */
+export const MEMBER_ACCOUNT_TYPES = ['point', 'balance', 'balance,balance_money'] as const;
+export const memberAccountBodySchema = z.object({
+  account_type: z.enum(MEMBER_ACCOUNT_TYPES).default('balance,balance_money'),
+});
+export type MemberAccountType = (typeof MEMBER_ACCOUNT_TYPES)[number];
+/**
+ * memberaccount/info: the accounts `account_type` names (`point`; `balance`; `balance` and
+ * `balance_money`, the default) and whether a payment password is set.
+ */
+export const memberAccountSchema = z.object({
+  point: int.optional(),
+  balance: moneySchema.optional(),
+  balance_money: moneySchema.optional(),
+  is_pay_password: int,
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { pageOf } from '../common/paging';
+import { pageOf, pageQuerySchema } from '../common/paging';
 import * as s from './shop.schemas';
 
 /** An open shop; no site_id → REQUEST_SITE_ID, unknown or closed → SHOP_NOT_FOUND. */
@@ -42,6 +42,14 @@ export const shopUnsubscribeEndpoint = defineEndpoint({
   response: s.subscribeCountSchema,
   auth: 'required',
   message: 'UNFOLLOW_SUCCESS',
+});
+
+/** The open shops the member follows, latest followed first. */
+export const memberShopPageEndpoint = defineEndpoint({
+  path: '/api/shopmember/membershoppages',
+  body: pageQuerySchema,
+  response: pageOf(s.followedShopSchema),
+  auth: 'required',
 });
 
 /** The shop's own goods categories (two levels), for its navigation and the shop goods list. */

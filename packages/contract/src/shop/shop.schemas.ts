@@ -34,6 +34,25 @@ export const shopInfoSchema = z.object({
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
+/** A shop the member follows (shopmember/membershoppages); `subscribe_time` when they followed it. */
+export const followedShopSchema = shopInfoSchema
+  .pick({
+    site_id: true,
+    site_name: true,
+    is_own: true,
+    logo: true,
+    telephone: true,
+    sub_num: true,
+    seo_description: true,
+    shop_desccredit: true,
+    shop_servicecredit: true,
+    shop_deliverycredit: true,
+    shop_sales: true,
+    full_address: true,
+  })
+  .extend({ subscribe_time: int });
+export type FollowedShop = z.infer<typeof followedShopSchema>;
+
 /** Follow state and the shop's follower count after a follow or unfollow. */
 export const subscribeCountSchema = z.object({ sub_num: int });
 

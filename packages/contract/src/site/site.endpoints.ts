@@ -144,11 +144,11 @@ export const regionListEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-/** Districts (level 2) for the city picker. */
+/** Districts (level 2) for the city picker, named in the request's language. */
 export const cityListEndpoint = defineEndpoint({
   path: '/api/address/city',
   body: emptyBodySchema,
-  response: z.array(s.regionSchema),
+  response: z.array(s.citySchema),
   auth: 'none',
 });
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { idSchema, intSchema } from '../common/fields';
+import { jsonText } from '../common/json-text';
 
 const flag = z.number().int();
-/** A JSON string holding `{url}`, as the API family sends link targets. */
-const jsonLink = z.string();
+
+/** A link target (`nav_url`, `adv_url`): `{"url": "/list"}`, or the path itself as a JSON string. */
+export const linkText = jsonText(z.union([z.looseObject({ url: z.string() }), z.string()]));
 
 export const siteInfoSchema = z.object({
   title: z.string(),
@@ -19,6 +21,19 @@ export const siteInfoSchema = z.object({
   demo_payments: flag.optional(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+/** The site's settings before an admin fills them in; pages also show them when the call fails. */
+export const DEFAULT_SITE_INFO: SiteInfo = {
+  title: 'Zay',
+  logo: '',
+  desc: '',
+  keywords: '',
+  web_status: 1,
+  close_reason: '',
+  web_qrcode: '',
+  web_phone: '',
+  web_email: '',
+};
 
 export const copyrightSchema = z.object({
   copyright_desc: z.string(),
@@ -47,7 +62,14 @@ export const defaultImagesSchema = z.object(
 );
 export type DefaultImages = z.infer<typeof defaultImagesSchema>;
 
-export const wapQrcodeSchema = z.object({ url: z.string(), img: z.string() });
+/**
+ * A page's QR code: `url` the page, `img` a PNG data URI of it; `path.h5` repeats them where this
+ * family's clients read them.
+ */
+const qrcodeImageSchema = z.object({ url: z.string(), img: z.string() });
+export const qrcodeSchema = qrcodeImageSchema.extend({ path: z.object({ h5: qrcodeImageSchema }) });
+export type Qrcode = z.infer<typeof qrcodeSchema>;
+export const wapQrcodeSchema = qrcodeSchema;
 
 export const websiteSchema = z.object({
   site_id: z.number().int(),
@@ -61,7 +83,7 @@ export type Website = z.infer<typeof websiteSchema>;
 export const advSchema = z.object({
   adv_id: z.number().int(),
   adv_title: z.string(),
-  adv_url: jsonLink,
+  adv_url: linkText.wire,
   adv_image: z.string(),
   slide_sort: z.number().int(),
   background: z.string(),
@@ -110,7 +132,7 @@ export type FriendlyLink = z.infer<typeof friendlyLinkSchema>;
 export const navItemSchema = z.object({
   id: z.number().int(),
   nav_title: z.string(),
-  nav_url: jsonLink,
+  nav_url: linkText.wire,
   sort: z.number().int(),
   is_blank: flag,
   nav_icon: z.string(),
@@ -120,13 +142,17 @@ export type NavItem = z.infer<typeof navItemSchema>;
 
 export const wordsSchema = z.object({ words: z.string() });
 
-export const floatLayerSchema = z.object({
+/** The float layer as stored in the settings; its link is `{url}`. */
+export const floatLayerConfigSchema = z.object({
   is_show: flag,
   title: z.string(),
   url: z.object({ url: z.string() }),
   img_url: z.string(),
   number: z.string(),
 });
+export type FloatLayerConfig = z.infer<typeof floatLayerConfigSchema>;
+/** `pc/floatLayer`: the link travels as a JSON string holding `url`, like `nav_url` and `adv_url`. */
+export const floatLayerSchema = floatLayerConfigSchema.extend({ url: z.string() });
 export type FloatLayer = z.infer<typeof floatLayerSchema>;
 
 export const categoryConfigSchema = z.object({ category: z.number().int().min(1).max(3), img: flag });
@@ -156,6 +182,9 @@ export const regionSchema = z.object({
   level: z.number().int(),
 });
 export type Region = z.infer<typeof regionSchema>;
+/** A city (a level-2 region) as the city picker of this family reads it: `title` is its name. */
+export const citySchema = z.object({ id: z.number().int(), title: z.string() });
+export type City = z.infer<typeof citySchema>;
 
 export interface CategoryNode {
   category_id: number;
@@ -223,10 +252,31 @@ export const floorCategorySchema = z.object({
 });
 
 const floorSlotSchema = z.object({ type: z.string(), value: z.record(z.string(), z.unknown()) });
+
+export const FLOOR_STYLES = ['floor-style-1', 'floor-style-2', 'floor-style-3'] as const;
+export type FloorStyle = (typeof FLOOR_STYLES)[number];
+/** A slot's kind: text and image slots hold their value, list slots `value.list`. */
+export type FloorSlotKind = 'text' | 'img' | 'goods' | 'brand' | 'category';
+/**
+ * The slots each floor style declares, as this family's clients read them (`data.value.bottomImg.value.url`
+ * on a floor-style-1 throws when the slot is missing): `pc/floors` answers every one of them.
+ */
+export const FLOOR_STYLE_SLOTS: Record<FloorStyle, Record<string, FloorSlotKind>> = {
+  'floor-style-1': { title: 'text', leftImg: 'img', goodsList: 'goods', bottomImg: 'img' },
+  'floor-style-2': { title: 'text', subTitle: 'text', goodsList: 'goods', bottomImg: 'img' },
+  'floor-style-3': {
+    title: 'text',
+    categoryList: 'category',
+    leftImg: 'img',
+    rightGoodsList: 'goods',
+    bottomGoodsList: 'goods',
+    brandList: 'brand',
+  },
+};
 export const floorSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  block_name: z.enum(['floor-style-1', 'floor-style-2', 'floor-style-3']),
+  block_name: z.enum(FLOOR_STYLES),
   block_title: z.string(),
   value: z.record(z.string(), floorSlotSchema),
 });
@@ -254,7 +304,8 @@ export const layoutSchema = z.object({
   site: siteInfoSchema,
   copyright: copyrightSchema.nullable(),
   default_images: defaultImagesSchema.nullable(),
-  wap_qrcode: wapQrcodeSchema.nullable(),
+  /** The mobile site's QR code, without the `path` copy (every page carries this answer). */
+  wap_qrcode: qrcodeImageSchema.nullable(),
   servicer: servicerConfigSchema.nullable(),
   category_config: categoryConfigSchema.nullable(),
   category_tree: z.array(categoryNodeSchema),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import {
-  MOBILE_LOCAL_DIGITS_MAX,
-  MOBILE_LOCAL_DIGITS_MIN,
   NICKNAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN_DEFAULT,
@@ -20,19 +19,29 @@ import {
 } from './rule-helpers';
 
 /**
- * Myanmar mobile numbers (SPEC leaves the bounds open): "09" and 7 to 9 more digits — 7 for the
- * oldest MPT numbers, 9 for today's. "+959…" and "959…" are the same numbers in international
- * form. Spaces, dashes, dots and brackets are typing aids and are dropped.
+ * Mobile numbers of Myanmar and China (issue 13, ADR 045). The leading digits say which country
+ * a number claims — Myanmar "09…" or "(+)959…", China "1…" or "(+)86 1…" — and libphonenumber-js
+ * (its small `min` metadata) says whether it is a valid number of that country; a Chinese mobile
+ * is `1[3-9]` and 9 more digits, as the API family's clients check. Spaces, dashes, dots and
+ * brackets are typing aids and are dropped.
  */
-const LOCAL_MOBILE_RE = new RegExp(`^09\\d{${MOBILE_LOCAL_DIGITS_MIN},${MOBILE_LOCAL_DIGITS_MAX}}$`);
+const MYANMAR = /^(?:\+?95|0)9/;
+const CHINA = /^(?:\+?86)?1/;
+const CHINESE_MOBILE = /^1[3-9]\d{9}$/;
 
-/** The number as "09…", or undefined when it is not a Myanmar mobile number. */
+/**
+ * The number in its stored form, or undefined when it is not a Myanmar or Chinese mobile number:
+ * a Myanmar number as "09…" (the form stored before), a Chinese one as its 11 digits.
+ */
 export function normaliseMobile(input: string): string | undefined {
   const compact = toAsciiDigits(input).replace(/[\s\-.()]/g, '');
-  let local = compact;
-  if (compact.startsWith('+959')) local = `0${compact.slice(3)}`;
-  else if (compact.startsWith('959')) local = `0${compact.slice(2)}`;
-  return LOCAL_MOBILE_RE.test(local) ? local : undefined;
+  if (!/^\+?\d{1,20}$/.test(compact)) return undefined;
+  const country = MYANMAR.test(compact) ? 'MM' : CHINA.test(compact) ? 'CN' : undefined;
+  if (!country) return undefined;
+  const number = parsePhoneNumberFromString(/^(?:95|86)/.test(compact) ? `+${compact}` : compact, country);
+  if (!number?.isValid() || number.country !== country) return undefined;
+  if (country === 'MM') return `0${number.nationalNumber}`;
+  return CHINESE_MOBILE.test(number.nationalNumber) ? number.nationalNumber : undefined;
 }
 
 export const mobileSchema = requiredText('MOBILE_REQUIRED')

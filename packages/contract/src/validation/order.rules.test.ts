@@ -55,9 +55,9 @@ describe('reviewSchema', () => {
     expect(issues(reviewSchema, { content })).toEqual(['content:REVIEW_EMPTY']);
   });
 
-  it('limits the text to 500 characters', () => {
-    expect(reviewSchema.safeParse({ content: 'ဇ'.repeat(500) }).success).toBe(true);
-    expect(issues(reviewSchema, { content: 'ဇ'.repeat(501) })).toEqual(['content:REVIEW_TOO_LONG']);
+  it('limits the text to 200 characters', () => {
+    expect(reviewSchema.safeParse({ content: 'ဇ'.repeat(200) }).success).toBe(true);
+    expect(issues(reviewSchema, { content: 'ဇ'.repeat(201) })).toEqual(['content:REVIEW_TOO_LONG']);
   });
 
   it('accepts up to 6 images as an array or a comma list', () => {

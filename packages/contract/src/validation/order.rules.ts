@@ -26,18 +26,21 @@ export const purchaseQuantitySchema = z
   });
 
 /** Review images as an array of upload paths or the family's comma-separated string. */
-const reviewImagesSchema = z
+export const reviewImagesSchema = z
   .union([z.array(z.string({ error: 'FIELD_INVALID' }).trim().min(1).max(500)), z.string().max(5000)], {
     error: 'FIELD_INVALID',
   })
   .transform((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v).filter((s) => s !== ''))
   .pipe(z.array(z.string()).max(REVIEW_IMAGES_MAX, 'REVIEW_TOO_MANY_IMAGES'));
 
+/** A review's text: required, at most REVIEW_CONTENT_MAX characters. */
+export const reviewContentSchema = requiredText('REVIEW_EMPTY').check(
+  notBlank('REVIEW_EMPTY'),
+  maxChars(REVIEW_CONTENT_MAX, 'REVIEW_TOO_LONG'),
+);
+
 export const reviewSchema = z.object({
-  content: requiredText('REVIEW_EMPTY').check(
-    notBlank('REVIEW_EMPTY'),
-    maxChars(REVIEW_CONTENT_MAX, 'REVIEW_TOO_LONG'),
-  ),
+  content: reviewContentSchema,
   images: reviewImagesSchema.optional().transform((v) => v ?? []),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;

@@ -1,11 +1,12 @@
+import { goodsAttrText, goodsSpecText } from '@zay/contract';
 import { BRANDS } from './brands-data';
 import type { IconName } from './image-icons';
 import { escapeXml } from './image-templates';
 import { at, type Random } from './random';
 import { englishName, type GoodsSource } from './goods-sources';
-import { COLOUR, SPEC_DIMENSIONS, type SpecDef, type SpecValue } from './specs-data';
+import { COLOUR, SPEC_DIMENSIONS } from './specs-data';
 import { ADJECTIVES, ATTRIBUTES, INTRODUCTIONS, unitFor, type Phrase } from './vocab-data';
-import { planSkus, type SkuPlan } from './sku-plan';
+import { planSkus, type Dimension, type SkuPlan } from './sku-plan';
 
 export interface GoodsPlan {
   index: number;
@@ -30,11 +31,6 @@ export interface GoodsPlan {
 }
 
 type Lang = keyof Phrase;
-export interface Dimension {
-  spec: SpecDef;
-  values: SpecValue[];
-}
-
 function nameForms(src: GoodsSource, adj: Phrase | undefined): Phrase {
   const { leaf } = src.ref;
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -60,7 +56,7 @@ function dimensions(src: GoodsSource, rng: Random): Dimension[] {
 }
 
 function specFormat(dims: Dimension[], src: GoodsSource): string {
-  return JSON.stringify(
+  return goodsSpecText.encode(
     dims.map(({ spec, values }) => ({
       spec_id: spec.id,
       spec_name: spec.name,
@@ -124,7 +120,7 @@ export function planGoods(index: number, src: GoodsSource, shop: number, rng: Ra
     introduction,
     unit: unitFor(src.ref.leaf.icon, lang === 'en'),
     content: content(introduction, forms[lang], attrs, src.images),
-    attrFormat: JSON.stringify(attrs),
+    attrFormat: goodsAttrText.encode(attrs),
     specFormat: specFormat(dims, src),
     skus,
     state: rng.chance(0.02) ? 0 : 1,

@@ -27,7 +27,8 @@ export interface ImageSet {
   render(uploadDir: string): Promise<void>;
 }
 
-export const SEED_URL_PREFIX = '/upload/seed';
+/** Relative, like every stored image path (ADR 044). */
+export const SEED_URL_PREFIX = 'upload/seed';
 
 export function createImageSet(): ImageSet {
   const byUrl = new Map<string, ImageJob>();
@@ -44,7 +45,7 @@ export function createImageSet(): ImageSet {
 }
 
 export function fileOf(uploadDir: string, url: string): string {
-  return path.join(uploadDir, url.slice('/upload/'.length));
+  return path.join(uploadDir, url.slice('upload/'.length));
 }
 
 async function renderAll(jobs: ImageJob[], uploadDir: string): Promise<void> {

@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogue, type CatalogueFixtures } from '../../test/catalog-fixtures';
+import {
+  evaluateCountEndpoint,
+  goodsDetailEndpoint,
+  manjianInfoEndpoint,
+  shopInfoEndpoint,
+  shopIsSubscribeEndpoint,
+} from '@zay/contract';
+import { ok } from '../../test/call';
+import type { TestApp } from '../../test/test-app';
+import type { CatalogueFixtures } from '../../test/catalog-fixtures';
+import { catalogueApp } from '../../test/catalogue-app';
 import { seedCatalogueExtras } from './seed-catalogue-extras';
 
 let t: TestApp;
 let f: CatalogueFixtures;
 
 beforeAll(async () => {
-  t = await createTestApp({ CATALOG_CACHE_MS: '0' });
-  f = await seedCatalogue(t.db);
+  ({ t, f } = await catalogueApp());
   await t.db.db.deleteFrom('goods_evaluate').execute();
   await t.db.db.deleteFrom('promotion_manjian').execute();
   await t.db.db.updateTable('goods').set({ sale_num: 10 }).execute();
@@ -26,11 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = (res: { body: any }) => {
-  expect(res.body.code).toBe(0);
-  return res.body.data;
-};
-
 describe('seedCatalogueExtras', () => {
   it('writes reviews whose counts match goods.evaluate and the review calls', async () => {
     const total = await t.db.db
@@ -39,25 +42,25 @@ describe('seedCatalogueExtras', () => {
       .executeTakeFirstOrThrow();
     expect(Number(total.n)).toBeGreaterThan(0);
     for (const g of Object.values(f.goods)) {
-      const detail = ok(await t.call('/api/goodssku/detail', { sku_id: g.skuId })).goods_sku_detail;
-      const counts = ok(await t.call('/api/goodsevaluate/count', { goods_id: g.goodsId }));
+      const detail = ok(await t.call(goodsDetailEndpoint, { sku_id: g.skuId })).goods_sku_detail;
+      const counts = ok(await t.call(evaluateCountEndpoint, { goods_id: g.goodsId }));
       expect(counts.total).toBe(detail.evaluate);
       expect(counts.good + counts.middle + counts.bad).toBe(counts.total);
     }
   });
 
   it('runs a full reduction for every goods of the first shop and for chosen goods of the second', async () => {
-    const all = ok(await t.call('/manjian/api/manjian/info', { goods_id: f.goods.nokia.goodsId }));
+    const all = ok(await t.call(manjianInfoEndpoint, { goods_id: f.goods.nokia.goodsId }));
     expect(all).toMatchObject({ manjian_type: 1, site_id: f.shops.mart });
-    expect(all.rule.map((r: any) => r.money)).toEqual(['50000.00', '100000.00']);
-    const chosen = ok(await t.call('/manjian/api/manjian/info', { goods_id: f.goods.longyi.goodsId }));
+    expect(all!.rule_json.map((r) => r.money)).toEqual(['50000.00', '100000.00']);
+    const chosen = ok(await t.call(manjianInfoEndpoint, { goods_id: f.goods.longyi.goodsId }));
     expect(chosen).toMatchObject({ manjian_type: 2, site_id: f.shops.lotus });
   });
 
   it('gives the first member follows and footprints with counters in step', async () => {
     const token = f.members.alice.token;
-    expect(ok(await t.call('/api/shopmember/issubscribe', { site_id: f.shops.mart, token }))).toBe(1);
-    const shop = ok(await t.call('/api/shop/info', { site_id: f.shops.mart }));
+    expect(ok(await t.call(shopIsSubscribeEndpoint, { site_id: f.shops.mart }, { token }))).toBe(1);
+    const shop = ok(await t.call(shopInfoEndpoint, { site_id: f.shops.mart }));
     expect(shop.sub_num).toBe(1);
     const follows = await t.db.db.selectFrom('goods_collect').select('goods_id').execute();
     expect(follows.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { explainTypeOf } from '@zay/contract';
 import type { DbHandle } from '../database';
 import type { Database } from '../schema';
 import { insertPlain } from './insert';
@@ -84,6 +85,7 @@ function reviewOf(
     content: rng.pick(TEXTS[mood]),
     images,
     scores,
+    explain_type: explainTypeOf(scores),
     explain_first: rng.chance(mood === 'good' ? 0.3 : 0.8)
       ? rng.pick(mood === 'good' ? REPLIES.thanks : REPLIES.sorry)
       : '',

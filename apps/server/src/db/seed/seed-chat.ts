@@ -1,9 +1,11 @@
 import type { Trx } from './insert';
 
 /**
- * Customer-service demo data: one servicer account per shop (`service1`, `service2`, … in shop
- * order, plus `service1b` as a second servicer of the first shop and `service0` for the
- * platform), all with the demo password, and a short past conversation of each demo buyer.
+ * Staff and customer-service demo data: one servicer account per shop (`service1`, `service2`, …
+ * in shop order, plus `service1b` as a second servicer of the first shop and `service0` for the
+ * platform), an owner and an order clerk per shop for the console (`owner1`, `clerk1`, …, and
+ * `owner0`, `clerk0` for the platform, ADR 049), all with the demo password, and a short past
+ * conversation of each demo buyer.
  */
 export interface ChatSeedInput {
   shopIds: number[];
@@ -23,13 +25,16 @@ export async function seedChat(trx: Trx, input: ChatSeedInput): Promise<void> {
     .orderBy('site_id')
     .execute();
   const accounts = [
-    { site_id: 0, username: 'service0', nickname: 'Zay ဝန်ဆောင်မှု', avatar: '' },
+    { site_id: 0, username: 'service0', nickname: 'Zay ဝန်ဆောင်မှု', avatar: '', role: 'service' },
     ...shops.map((s, i) => ({
       site_id: s.site_id,
       username: `service${i + 1}`,
       nickname: `${s.site_name} ဝန်ဆောင်မှု`,
       avatar: s.logo,
+      role: 'service',
     })),
+    ...staffAccounts({ site_id: 0, site_name: 'Zay', logo: '' }, 0),
+    ...shops.flatMap((s, i) => staffAccounts(s, i + 1)),
   ];
   if (shops[0])
     accounts.push({
@@ -37,6 +42,7 @@ export async function seedChat(trx: Trx, input: ChatSeedInput): Promise<void> {
       username: 'service1b',
       nickname: `${shops[0].site_name} (2)`,
       avatar: shops[0].logo,
+      role: 'service',
     });
   const rows = accounts.map((a) => ({ ...a, password: input.passwordHash, status: 1, create_time: input.now }));
   const ids = await trx.insertInto('servicer').values(rows).returning(['servicer_id', 'username']).execute();
@@ -45,6 +51,14 @@ export async function seedChat(trx: Trx, input: ChatSeedInput): Promise<void> {
   const [buyer, buyer2] = input.memberIds;
   if (buyer && shops[0]) await conversation(trx, buyer, shops[0].site_id, servicerOf('service1'), input.now, FIRST);
   if (buyer2 && shops[1]) await conversation(trx, buyer2, shops[1].site_id, servicerOf('service2'), input.now, SECOND);
+}
+
+/** The console's owner and order clerk of a shop (site 0: the platform). */
+function staffAccounts(shop: { site_id: number; site_name: string; logo: string }, n: number) {
+  return [
+    { username: `owner${n}`, nickname: `${shop.site_name} ပိုင်ရှင်`, role: 'owner' },
+    { username: `clerk${n}`, nickname: `${shop.site_name} အော်ဒါစာရေး`, role: 'clerk' },
+  ].map((a) => ({ ...a, site_id: shop.site_id, avatar: shop.logo }));
 }
 
 type Line = { from: 0 | 1; text: string; minutesAgo: number };

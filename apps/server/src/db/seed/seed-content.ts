@@ -1,3 +1,4 @@
+import { linkText } from '@zay/contract';
 import { BRANDS } from './brands-data';
 import { CATEGORIES } from './categories-data';
 import { AD_POSITIONS } from './content-images';
@@ -8,7 +9,7 @@ import { at } from './random';
 import type { CategoryIds } from './seed-catalogue';
 
 const DAY = 86_400;
-const link = (url: string) => JSON.stringify({ url });
+const link = (url: string) => linkText.encode({ url });
 const paragraphs = (list: string[]) => list.map((p) => `<p>${p}</p>`).join('');
 export const topListUrl = (cats: CategoryIds, t: number) => `/list?category_id=${at(cats.top, t)}&level=1`;
 

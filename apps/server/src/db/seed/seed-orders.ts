@@ -53,8 +53,8 @@ async function insertSettings(trx: Trx, now: number) {
           account_name: 'Zay Marketplace Co., Ltd.',
         },
         balance: { enabled: 1 },
-        mobilewallet: { enabled: 1 },
-        onlinewallet: { enabled: 1 },
+        wechatpay: { enabled: 1, name: 'WavePay' },
+        alipay: { enabled: 1, name: 'KBZPay' },
       }),
       config('order_invoice', {
         is_open: 1,

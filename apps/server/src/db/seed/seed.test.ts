@@ -52,7 +52,7 @@ async function checkCategories(h: DbHandle): Promise<void> {
     expect([c.category_name, c.category_name1, c.category_name2].every((n) => n.trim().length > 0)).toBe(true);
     expect(c[`category_id_${c.level}` as 'category_id_1']).toBe(c.category_id);
     if (c.level > 1) expect(byId.get(c.pid)?.level).toBe(c.level - 1);
-    if (c.level < 3) expect(c.image).toMatch(/^\/upload\/seed\/category\/.+\.webp$/);
+    if (c.level < 3) expect(c.image).toMatch(/^upload\/seed\/category\/.+\.webp$/);
   }
   const regions = await h.db.selectFrom('region').select(['level']).execute();
   expect(regions.filter((r) => r.level === 1)).toHaveLength(15);
@@ -141,6 +141,71 @@ async function checkSite(h: DbHandle): Promise<void> {
   expect(await verifyPassword('Zay@2026', buyer.password)).toBe(true);
 }
 
+/** Issue 14: the demo verifier redeems codes for a shop with pickup stores that sells vouchers. */
+async function checkDesk(h: DbHandle): Promise<void> {
+  const m = await h.db
+    .selectFrom('member')
+    .select('member_id')
+    .where('username', '=', 'verifier')
+    .executeTakeFirstOrThrow();
+  const v = await h.db
+    .selectFrom('verifier')
+    .selectAll()
+    .where('member_id', '=', m.member_id)
+    .executeTakeFirstOrThrow();
+  const pickup = await h.db
+    .selectFrom('shop_delivery')
+    .select('store_enabled')
+    .where('site_id', '=', v.site_id)
+    .executeTakeFirstOrThrow();
+  expect(pickup.store_enabled).toBe(1);
+  const vouchers = await h.db
+    .selectFrom('goods as g')
+    .innerJoin('goods_sku as k', 'k.sku_id', 'g.sku_id')
+    .select(['g.goods_name', 'k.stock', 'g.goods_state'])
+    .where('g.site_id', '=', v.site_id)
+    .where('g.is_virtual', '=', 1)
+    .execute();
+  expect(vouchers).toHaveLength(2);
+  for (const g of vouchers) expect(g).toMatchObject({ stock: 500, goods_state: 1 });
+}
+
+const BURMESE = /[\u1000-\u109f]/;
+const REQUIRED: Record<string, string[]> = {
+  help_class: ['class_name'],
+  help: ['content', 'title'],
+  notice: ['content', 'title'],
+  nav: ['nav_title'],
+  adv: ['adv_title'],
+  floor: ['texts', 'title'],
+};
+
+/** Every platform text the seed writes in Burmese has its Chinese and English (ADR 057). */
+async function checkTranslations(h: DbHandle): Promise<void> {
+  const rows = await h.db.selectFrom('content_translation').selectAll().execute();
+  const has = (kind: string, ref: string | number, lang: string) =>
+    rows.find((r) => r.kind === kind && r.ref === String(ref) && r.lang === lang);
+  const refs = {
+    help_class: (await h.db.selectFrom('help_class').select('class_id as id').execute()).map((r) => r.id),
+    help: (await h.db.selectFrom('help').select('id').execute()).map((r) => r.id),
+    notice: (await h.db.selectFrom('notice').select('id').execute()).map((r) => r.id),
+    nav: (await h.db.selectFrom('nav').select('id').execute()).map((r) => r.id),
+    adv: (await h.db.selectFrom('adv').select('adv_id as id').execute()).map((r) => r.id),
+    floor: (await h.db.selectFrom('floor').select('id').execute()).map((r) => r.id),
+    config: ['site_info', 'float_layer', 'hot_search_words', 'default_search_words', 'shop_service', 'register_config'],
+  };
+  for (const [kind, list] of Object.entries(refs))
+    for (const ref of list)
+      for (const lang of ['zh-cn', 'en-us']) {
+        const row = has(kind, ref, lang);
+        expect(row, `${kind} ${ref} ${lang}`).toBeDefined();
+        const fields = JSON.parse(row!.fields) as Record<string, unknown>;
+        expect(Object.keys(fields).sort(), `${kind} ${ref}`).toEqual(REQUIRED[kind] ?? Object.keys(fields).sort());
+        if (kind === 'floor') expect(Object.keys(fields.texts as object).sort()).toEqual(['subTitle', 'title']);
+        expect(JSON.stringify(Object.values(fields)), `${kind} ${ref} ${lang}`).not.toMatch(BURMESE);
+      }
+}
+
 describe(`seedDemo on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQLite'}`, () => {
   const ctx = { dir: '' } as { handle: DbHandle & { drop(): Promise<void> }; dir: string };
 
@@ -167,4 +232,6 @@ describe(`seedDemo on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQL
   it('writes every recorded image to disk, distinct per product', () => checkImages(ctx.handle, ctx.dir));
   it('lays out floors of all three styles whose ids exist', () => checkFloors(ctx.handle));
   it('configures the site, adverts, navigation, help and demo members', () => checkSite(ctx.handle));
+  it('has a verifier member for a pickup shop that sells vouchers', () => checkDesk(ctx.handle));
+  it('writes every platform text in Chinese and English too', () => checkTranslations(ctx.handle));
 });

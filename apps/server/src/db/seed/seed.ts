@@ -7,8 +7,10 @@ import { insertBrands, insertCategories } from './seed-catalogue';
 import { seedCatalogueExtras } from './seed-catalogue-extras';
 import { seedChat } from './seed-chat';
 import { seedOrders } from './seed-orders';
+import { seedVerify } from './seed-verify';
 import { insertAdverts, insertHelpAndNotices, insertNavAndLinks } from './seed-content';
 import { insertFloors } from './seed-floors';
+import { insertTranslations } from './seed-translations';
 import { insertGoods } from './seed-goods';
 import { insertRegions, insertWebsites } from './seed-regions';
 import { insertShops } from './seed-shops';
@@ -42,10 +44,12 @@ async function assertEmpty(handle: DbHandle): Promise<void> {
 }
 
 async function demoMembers(): Promise<DemoMember[]> {
-  const [one, two] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
+  const [one, two, three] = await Promise.all([1, 2, 3].map(() => hashPassword(DEMO_PASSWORD)));
   return [
-    { username: 'buyer', nickname: 'မောင်မောင်', mobile: '09420000001', passwordHash: one },
-    { username: 'buyer2', nickname: 'သီတာ', mobile: '09420000002', passwordHash: two },
+    { username: 'buyer', nickname: 'မောင်မောင်', mobile: '09420000001', passwordHash: one! },
+    { username: 'buyer2', nickname: 'သီတာ', mobile: '09420000002', passwordHash: two! },
+    // Redeems pickup and voucher codes at /member/verification for the first pickup shop.
+    { username: 'verifier', nickname: 'ကိုဇော်', mobile: '09420000003', passwordHash: three! },
   ];
 }
 
@@ -61,11 +65,13 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   await insertFloors(trx, plan, { cats, brands, goods });
   await insertHelpAndNotices(trx, now);
   await insertConfig(trx, plan, now);
+  await insertTranslations(trx, now);
   const memberIds = await insertMembers(trx, members, now);
   await insertImageRecords(trx, plan, shops.ids, now);
   await seedCatalogueExtras({ db: trx }, { goodsIds: goods, memberIds, shopIds: shops.ids });
   await seedChat(trx, { shopIds: shops.ids, memberIds, passwordHash: members[0]!.passwordHash, now });
   await seedOrders(trx, { shopIds: shops.ids, memberIds, now });
+  await seedVerify(trx, { verifierMemberId: memberIds[2]!, now });
 }
 
 /**

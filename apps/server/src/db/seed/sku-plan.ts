@@ -1,8 +1,14 @@
-import type { Dimension } from './goods-plan';
+import { skuSpecText } from '@zay/contract';
 import type { GoodsSource } from './goods-sources';
 import { PRICE_HINTS } from './prices-data';
 import type { Random } from './random';
 import { COLOUR, type SpecDef, type SpecValue } from './specs-data';
+
+/** One spec of a goods (colour, storage…) with the values its SKUs combine. */
+export interface Dimension {
+  spec: SpecDef;
+  values: SpecValue[];
+}
 
 export interface SkuPlan {
   name: string;
@@ -83,7 +89,7 @@ export function planSkus(input: SkuInput): SkuPlan[] {
     return {
       name: [name, ...choices.map((c) => c.value.name)].join(' '),
       no: `ZAY-${String(index + 1).padStart(5, '0')}-${k + 1}`,
-      specFormat: JSON.stringify(
+      specFormat: skuSpecText.encode(
         choices.map((c) => ({
           spec_id: c.spec.id,
           spec_name: c.spec.name,

@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { markOnlyDefault } from '../../db/one-default';
 import { fetchPage } from '../../db/paging';
-import type { MemberAddressTable } from '../../db/schema';
+import type { MemberAddressTable } from './address.table';
 
 const COLUMNS = [
   'id',
@@ -56,13 +57,8 @@ export async function updateAddress(db: Db, memberId: number, id: number, row: U
 }
 
 /** Makes `id` the only default address of the member (`id` 0 clears them all). */
-export async function markDefault(db: Db, memberId: number, id: number) {
-  await db
-    .updateTable('member_address')
-    .set({ is_default: sql<number>`case when id = ${id} then 1 else 0 end` })
-    .where('member_id', '=', memberId)
-    .execute();
-}
+export const markDefault = (db: Db, memberId: number, id: number) =>
+  markOnlyDefault(db, 'member_address', memberId, id);
 
 export async function deleteAddress(db: Db, memberId: number, id: number) {
   const res = await db

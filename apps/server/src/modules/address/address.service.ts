@@ -1,10 +1,8 @@
 import { ADDRESS_MAX, pageCount, type Address, type Lang, type MemberAddress, type PageQuery } from '@zay/contract';
-import { badRequest, notFound } from '../../lib/app-error';
-import { requireMember, type RequestContext } from '../../lib/context';
+import { AppError } from '../../lib/app-error';
+import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import type { Db } from '../../db/database';
 import * as repo from './address.repository';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 const nameIn = (lang: Lang, r: { name: string; name_zh: string; name_mm: string }) =>
   (lang === 'md-mm' ? r.name_mm : lang === 'zh-cn' ? r.name_zh : r.name) || r.name;
@@ -15,7 +13,7 @@ async function regionNames(db: Db, lang: Lang, a: Address) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const [p, c, d] = [byId.get(a.province_id), byId.get(a.city_id), byId.get(a.district_id)];
   const nests = p?.level === 1 && c?.level === 2 && c.pid === p.id && d?.level === 3 && d.pid === c.id;
-  if (!nests) throw badRequest('REGION_INVALID');
+  if (!nests) throw new AppError('REGION_INVALID');
   return [p, c, d].map((r) => nameIn(lang, r!)).join(' ');
 }
 
@@ -25,7 +23,7 @@ async function toRow(ctx: RequestContext, a: Address) {
     ...fields,
     telephone: a.telephone ?? '',
     full_address: await regionNames(ctx.db, ctx.lang, a),
-    update_time: now(),
+    update_time: ctx.now(),
   };
 }
 
@@ -37,18 +35,18 @@ export async function addressPage(ctx: RequestContext, q: PageQuery) {
 
 export async function addressInfo(ctx: RequestContext, id: number): Promise<MemberAddress> {
   const address = await repo.findAddress(ctx.db, requireMember(ctx), id);
-  if (!address) throw notFound('ADDRESS_NOT_FOUND');
+  if (!address) throw new AppError('ADDRESS_NOT_FOUND');
   return address;
 }
 
 export async function addAddress(ctx: RequestContext, a: Address) {
   const memberId = requireMember(ctx);
   const row = await toRow(ctx, a);
-  return ctx.db.transaction().execute(async (trx) => {
-    const existing = await repo.countAddresses(trx, memberId);
-    if (existing >= ADDRESS_MAX) throw badRequest('ADDRESS_LIMIT', { max: ADDRESS_MAX });
-    const id = await repo.insertAddress(trx, { ...row, member_id: memberId, create_time: row.update_time });
-    if (a.is_default === 1 || existing === 0) await repo.markDefault(trx, memberId, id);
+  return withTransaction(ctx, async ({ db }) => {
+    const existing = await repo.countAddresses(db, memberId);
+    if (existing >= ADDRESS_MAX) throw new AppError('ADDRESS_LIMIT', { max: ADDRESS_MAX });
+    const id = await repo.insertAddress(db, { ...row, member_id: memberId, create_time: row.update_time });
+    if (a.is_default === 1 || existing === 0) await repo.markDefault(db, memberId, id);
     return id;
   });
 }
@@ -56,29 +54,29 @@ export async function addAddress(ctx: RequestContext, a: Address) {
 export async function editAddress(ctx: RequestContext, id: number, a: Address) {
   const memberId = requireMember(ctx);
   const row = await toRow(ctx, a);
-  return ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.updateAddress(trx, memberId, id, row))) throw notFound('ADDRESS_NOT_FOUND');
-    if (a.is_default === 1) await repo.markDefault(trx, memberId, id);
+  return withTransaction(ctx, async ({ db }) => {
+    if (!(await repo.updateAddress(db, memberId, id, row))) throw new AppError('ADDRESS_NOT_FOUND');
+    if (a.is_default === 1) await repo.markDefault(db, memberId, id);
     return id;
   });
 }
 
 export async function setDefaultAddress(ctx: RequestContext, id: number) {
   const memberId = requireMember(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.findAddress(trx, memberId, id))) throw notFound('ADDRESS_NOT_FOUND');
-    await repo.markDefault(trx, memberId, id);
+  await withTransaction(ctx, async ({ db }) => {
+    if (!(await repo.findAddress(db, memberId, id))) throw new AppError('ADDRESS_NOT_FOUND');
+    await repo.markDefault(db, memberId, id);
   });
   return {};
 }
 
 export async function deleteAddress(ctx: RequestContext, id: number) {
   const memberId = requireMember(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    const address = await repo.findAddress(trx, memberId, id);
-    if (!address || !(await repo.deleteAddress(trx, memberId, id))) throw notFound('ADDRESS_NOT_FOUND');
-    const next = address.is_default ? await repo.newestAddressId(trx, memberId) : undefined;
-    if (next) await repo.markDefault(trx, memberId, next);
+  await withTransaction(ctx, async ({ db }) => {
+    const address = await repo.findAddress(db, memberId, id);
+    if (!address || !(await repo.deleteAddress(db, memberId, id))) throw new AppError('ADDRESS_NOT_FOUND');
+    const next = address.is_default ? await repo.newestAddressId(db, memberId) : undefined;
+    if (next) await repo.markDefault(db, memberId, next);
   });
   return {};
 }

@@ -5,10 +5,12 @@ import { registerEndpoint } from '../../plugins/endpoints';
 import * as auth from './auth.service';
 import { newCaptcha } from './captcha.service';
 import { deviceOf, ensureDevice } from './device-cookie';
-import { registerConfig } from './register-config';
+import { localRegisterConfig } from './register-config';
 import { smsProvider } from './sms-provider';
+import { securityRoutes } from './security.routes';
 import { revokeToken } from './token.service';
 
+/** Answers the SMS sender and caps per request, for the other modules' SMS codes. */
 export function authRoutes(app: FastifyInstance) {
   const sms = smsProvider(app.env.SMS_PROVIDER);
   const smsCaps = {
@@ -37,11 +39,11 @@ export function authRoutes(app: FastifyInstance) {
     return newCaptcha(ctx, body.captcha_id);
   });
   registerEndpoint(app, c.registerConfigEndpoint, async (ctx) => {
-    const { login, register, pwd_len, pwd_complexity, agreement_title } = await registerConfig(ctx.db);
+    const { login, register, pwd_len, pwd_complexity, agreement_title } = await localRegisterConfig(ctx);
     return { value: { login, register, pwd_len, pwd_complexity, agreement_title } };
   });
   registerEndpoint(app, c.agreementEndpoint, async (ctx) => {
-    const config = await registerConfig(ctx.db);
+    const config = await localRegisterConfig(ctx);
     return { title: config.agreement_title, content: config.agreement_content };
   });
   registerEndpoint(app, c.registerUsernameEndpoint, async (ctx, body, req, reply) =>
@@ -64,7 +66,7 @@ export function authRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, c.logoutEndpoint, async (ctx, _body, req, reply) => {
     const presented = requestToken(req);
-    const ended = presented ? await revokeToken(ctx.db, presented.token) : null;
+    const ended = presented ? await revokeToken(ctx, presented.token) : null;
     if (ended) closeChatSockets(ended.memberId, ended.sessionId);
     clearSessionCookie(reply);
     return {};
@@ -77,4 +79,6 @@ export function authRoutes(app: FastifyInstance) {
     clearSessionCookie(reply);
     return {};
   });
+  securityRoutes(app, deps, (memberId) => closeChatSockets(memberId));
+  return deps;
 }

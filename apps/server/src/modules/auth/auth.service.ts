@@ -1,10 +1,10 @@
-import { AUTO_LOGIN_DAYS, CODES, LOGIN_RATE_PER_MINUTE, REGISTER_RATE_PER_HOUR } from '@zay/contract';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AUTO_LOGIN_DAYS, LOGIN_RATE_PER_MINUTE, normaliseMobile, REGISTER_RATE_PER_HOUR } from '@zay/contract';
+import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import * as members from './account.repository';
-import { siteConfig } from '../site/site-config';
+import { siteConfig } from '../site/site-config.service';
 import { checkCaptcha } from './captcha.service';
 import { enforceLimits } from './rate-limit.service';
 import { checkPassword, isOn, registerConfig } from './register-config';
@@ -25,13 +25,12 @@ export interface AuthDeps {
 /** Without configured caps (tests, tools): the defaults of env.ts. */
 const SMS_CAPS: SmsSender['caps'] = { perIp: 10, perDevice: 5, total: 300 };
 
-const now = () => Math.floor(Date.now() / 1000);
 /** Compared against when the account is unknown, so a miss costs as long as a wrong password. */
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
 async function startSession(ctx: RequestContext, memberId: number, autoLoginDays = 0) {
-  await members.touchLogin(ctx.db, memberId, now());
-  return issueToken(ctx.db, memberId, autoLoginDays > 0 ? Math.min(autoLoginDays, AUTO_LOGIN_DAYS) : 1);
+  await members.touchLogin(ctx.db, memberId, ctx.now());
+  return issueToken(ctx, memberId, autoLoginDays > 0 ? Math.min(autoLoginDays, AUTO_LOGIN_DAYS) : 1);
 }
 
 async function createMember(
@@ -40,9 +39,9 @@ async function createMember(
   takenKey: 'USERNAME_TAKEN' | 'MOBILE_TAKEN',
 ) {
   try {
-    return await members.insertMember(ctx.db, { ...row, status: 1, reg_time: now() });
+    return await members.insertMember(ctx.db, { ...row, status: 1, reg_time: ctx.now() });
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(takenKey);
+    if (isUniqueViolation(err)) throw new AppError(takenKey);
     throw err;
   }
 }
@@ -53,11 +52,11 @@ export async function registerByUsername(
   body: { username: string; password: string; captcha_id: string; captcha_code: string },
 ) {
   const config = await registerConfig(ctx.db);
-  if (!isOn(config.register, 'username')) throw badRequest('REGISTER_DISABLED');
-  await enforceLimits(ctx.db, [{ key: `register:ip:${deps.ip}`, windowSec: 3600, max: REGISTER_RATE_PER_HOUR }]);
+  if (!isOn(config.register, 'username')) throw new AppError('REGISTER_DISABLED');
+  await enforceLimits(ctx, [{ key: `register:ip:${deps.ip}`, windowSec: 3600, max: REGISTER_RATE_PER_HOUR }]);
   if (deps.captchaEnabled) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
   checkPassword(config, body.password);
-  if (await members.usernameExists(ctx.db, body.username)) throw badRequest('USERNAME_TAKEN');
+  if (await members.usernameExists(ctx.db, body.username)) throw new AppError('USERNAME_TAKEN');
   const memberId = await createMember(
     ctx,
     { username: body.username, nickname: body.username, password: await hashPassword(body.password) },
@@ -74,12 +73,12 @@ export async function sendMobileCode(
   body: { mobile: string; captcha_id: string; captcha_code: string },
 ) {
   const config = await registerConfig(ctx.db);
-  if (purpose === 'register' && !isOn(config.register, 'mobile')) throw badRequest('REGISTER_DISABLED');
-  if (purpose === 'login' && !isOn(config.login, 'mobile')) throw badRequest('MOBILE_LOGIN_DISABLED');
+  if (purpose === 'register' && !isOn(config.register, 'mobile')) throw new AppError('REGISTER_DISABLED');
+  if (purpose === 'login' && !isOn(config.login, 'mobile')) throw new AppError('MOBILE_LOGIN_DISABLED');
   if (deps.captchaEnabled) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
   const existing = await members.findMemberByMobile(ctx.db, body.mobile);
-  if (purpose === 'register' && existing) throw badRequest('MOBILE_TAKEN');
-  if (purpose !== 'register' && !existing) throw badRequest('MOBILE_NOT_REGISTERED');
+  if (purpose === 'register' && existing) throw new AppError('MOBILE_TAKEN');
+  if (purpose !== 'register' && !existing) throw new AppError('MOBILE_NOT_REGISTERED');
   return sendCode(ctx, deps.sms, body.mobile, purpose, {
     ip: deps.ip,
     device: deps.device ?? null,
@@ -93,8 +92,8 @@ export async function registerByMobile(
   body: { mobile: string; key: string; code: string; password?: string },
 ) {
   const config = await registerConfig(ctx.db);
-  if (!isOn(config.register, 'mobile')) throw badRequest('REGISTER_DISABLED');
-  await enforceLimits(ctx.db, [{ key: `register:ip:${deps.ip}`, windowSec: 3600, max: REGISTER_RATE_PER_HOUR }]);
+  if (!isOn(config.register, 'mobile')) throw new AppError('REGISTER_DISABLED');
+  await enforceLimits(ctx, [{ key: `register:ip:${deps.ip}`, windowSec: 3600, max: REGISTER_RATE_PER_HOUR }]);
   if (body.password !== undefined) checkPassword(config, body.password);
   await verifyCode(ctx, body.key, body.mobile, 'register', body.code);
   const nickname = `${body.mobile.slice(0, 4)}****${body.mobile.slice(-3)}`;
@@ -109,17 +108,17 @@ export async function loginByPassword(
   deps: AuthDeps,
   body: { username: string; password: string; captcha_id: string; captcha_code: string; autoLoginRange: number },
 ) {
-  await enforceLimits(ctx.db, [{ key: `login:ip:${deps.ip}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE }]);
-  const member = await members.findMemberByAccount(ctx.db, body.username);
+  await enforceLimits(ctx, [{ key: `login:ip:${deps.ip}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE }]);
+  const member = await members.findMemberByAccount(ctx.db, body.username, normaliseMobile(body.username));
   // One budget per account whatever alias names it (username, mobile); SMS login stays open.
   const account = member ? `member:${member.member_id}` : `name:${body.username.toLowerCase()}`;
-  await enforceLimits(ctx.db, [{ key: `login:${account}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE }]);
+  await enforceLimits(ctx, [{ key: `login:${account}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE }]);
   if (deps.captchaEnabled && (await siteConfig(ctx.db, 'captcha_config')).login) {
     await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
   }
   const valid = await verifyPassword(body.password, member?.password || (await DUMMY_HASH));
-  if (!member || !member.password || !valid) throw badRequest('LOGIN_FAILED');
-  if (member.status !== 1) throw new AppError('ACCOUNT_LOCKED', 403, CODES.ERROR);
+  if (!member || !member.password || !valid) throw new AppError('LOGIN_FAILED');
+  if (member.status !== 1) throw new AppError('ACCOUNT_LOCKED');
   return startSession(ctx, member.member_id, body.autoLoginRange);
 }
 
@@ -129,8 +128,8 @@ export async function loginByMobile(
 ) {
   await verifyCode(ctx, body.key, body.mobile, 'login', body.code);
   const member = await members.findMemberByMobile(ctx.db, body.mobile);
-  if (!member) throw badRequest('MOBILE_NOT_REGISTERED');
-  if (member.status !== 1) throw new AppError('ACCOUNT_LOCKED', 403, CODES.ERROR);
+  if (!member) throw new AppError('MOBILE_NOT_REGISTERED');
+  if (member.status !== 1) throw new AppError('ACCOUNT_LOCKED');
   return startSession(ctx, member.member_id, body.autoLoginRange);
 }
 
@@ -145,9 +144,9 @@ export async function resetPassword(
   const config = await registerConfig(ctx.db);
   checkPassword(config, body.password);
   const member = await members.findMemberByMobile(ctx.db, body.mobile);
-  if (!member) throw badRequest('MOBILE_NOT_REGISTERED');
+  if (!member) throw new AppError('MOBILE_NOT_REGISTERED');
   if (member.password && (await verifyPassword(body.password, member.password)))
-    throw badRequest('PASSWORD_SAME_AS_OLD');
+    throw new AppError('PASSWORD_SAME_AS_OLD');
   await verifyCode(ctx, body.key, body.mobile, 'find_password', body.code);
   await members.updatePassword(ctx.db, member.member_id, await hashPassword(body.password));
   await revokeMemberTokens(ctx.db, member.member_id);

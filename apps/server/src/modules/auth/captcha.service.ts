@@ -3,10 +3,9 @@ import sharp from 'sharp';
 import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_LIFE_SECONDS } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
-import { badRequest } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import * as repo from './captcha.repository';
 
-const now = () => Math.floor(Date.now() / 1000);
 const WIDTH = 120;
 const HEIGHT = 44;
 
@@ -50,15 +49,15 @@ export async function captchaImage(): Promise<{ text: string; png: Buffer }> {
 /** A new captcha image; an old id sent along is discarded, and expired ones are swept now and then. */
 export async function newCaptcha(ctx: RequestContext, oldId?: string) {
   if (oldId) await repo.deleteCaptcha(ctx.db, oldId);
-  if (Math.random() < 0.05) await repo.purgeExpiredCaptchas(ctx.db, now());
+  if (Math.random() < 0.05) await repo.purgeExpiredCaptchas(ctx.db, ctx.now());
   const { text, png } = await captchaImage();
   const id = randomUUID();
-  await repo.insertCaptcha(ctx.db, id, text.toLowerCase(), now() + CAPTCHA_LIFE_SECONDS);
+  await repo.insertCaptcha(ctx.db, id, text.toLowerCase(), ctx.now() + CAPTCHA_LIFE_SECONDS);
   return { id, img: `data:image/png;base64,${png.toString('base64')}` };
 }
 
 /** Checks and uses up a captcha; a wrong, unknown or expired one fails with CAPTCHA_ERROR. */
 export async function checkCaptcha(ctx: RequestContext, id: string, code: string) {
-  const stored = id ? await repo.takeCaptcha(ctx.db, id, now()) : undefined;
-  if (!stored || stored !== code.trim().toLowerCase()) throw badRequest('CAPTCHA_ERROR');
+  const stored = id ? await repo.takeCaptcha(ctx.db, id, ctx.now()) : undefined;
+  if (!stored || stored !== code.trim().toLowerCase()) throw new AppError('CAPTCHA_ERROR');
 }

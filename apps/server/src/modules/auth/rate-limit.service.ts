@@ -1,5 +1,4 @@
-import { CODES } from '@zay/contract';
-import type { Db } from '../../db/database';
+import type { RequestContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { hitCounter } from './rate-counter.repository';
 
@@ -11,12 +10,12 @@ export interface Limit {
 
 /** Counts a hit against each limit; the first one exceeded answers `key` (RATE_LIMITED by default). */
 export async function enforceLimits(
-  db: Db,
+  ctx: RequestContext,
   limits: Limit[],
   key: 'RATE_LIMITED' | 'SMS_TOO_FREQUENT' = 'RATE_LIMITED',
 ) {
-  const now = Math.floor(Date.now() / 1000);
+  const now = ctx.now();
   for (const l of limits) {
-    if (!(await hitCounter(db, l.key, l.windowSec, l.max, now))) throw new AppError(key, 429, CODES.ERROR);
+    if (!(await hitCounter(ctx.db, l.key, l.windowSec, l.max, now))) throw new AppError(key);
   }
 }

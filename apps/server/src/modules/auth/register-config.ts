@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_DEFAULT, parsePasswordComplexity, passwordRules } from '@zay/contract';
+import { isErrorKey, PASSWORD_MIN_DEFAULT, parsePasswordComplexity, passwordRules } from '@zay/contract';
 import type { Db } from '../../db/database';
-import { badRequest } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { applyTranslation, translationsOf } from '../cms/translation.service';
+import { AppError } from '../../lib/app-error';
 import { getConfig } from '../config/config.service';
 
 const schema = z.object({
@@ -25,6 +27,15 @@ const DEFAULTS: StoredRegisterConfig = {
 
 export const registerConfig = (db: Db) => getConfig(db, 'register_config', schema, DEFAULTS);
 
+/** The registration settings with the agreement in the request's language (Burmese fallback, ADR 057). */
+export async function localRegisterConfig(ctx: RequestContext): Promise<StoredRegisterConfig> {
+  const [config, found] = await Promise.all([
+    registerConfig(ctx.db),
+    translationsOf(ctx, 'config', ['register_config']),
+  ]);
+  return applyTranslation('config', config, found.get('register_config'));
+}
+
 export const isOn = (csv: string, way: 'username' | 'mobile') =>
   csv
     .split(',')
@@ -40,6 +51,6 @@ export function checkPassword(config: StoredRegisterConfig, password: string) {
   const res = rules.safeParse(password);
   if (!res.success) {
     const issue = res.error.issues[0]!;
-    throw badRequest(issue.message as Parameters<typeof badRequest>[0], { min: config.pwd_len });
+    throw new AppError(isErrorKey(issue.message) ? issue.message : 'PARAMETER_ERROR', { min: config.pwd_len });
   }
 }

@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { captchaEndpoint, registerMobileCodeEndpoint } from '@zay/contract';
+import type { Answer } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { captchaAnswer } from '../../test/auth-codes';
 
 /** Issue 19 §7: a captcha a script cannot read from its markup, and SMS caps beyond the number. */
 let t: TestApp;
@@ -17,24 +20,21 @@ beforeEach(async () => {
 
 /** A captcha and its answer (read from the database, as a person reads the picture). */
 async function captcha(headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
-  const res = await t.app.inject({ method: 'POST', url: '/api/captcha/captcha', payload: {}, headers, remoteAddress });
-  const { id, img } = res.json().data as { id: string; img: string };
-  const row = await t.db.db.selectFrom('captcha').select('code').where('id', '=', id).executeTakeFirstOrThrow();
-  return { id, img, code: row.code, cookie: String(res.headers['set-cookie'] ?? '') };
+  const res = await t.call(captchaEndpoint, {}, { headers, remoteAddress });
+  const { id, img } = res.body.data;
+  return { id, img, code: await captchaAnswer(t.db, id), cookie: String(res.headers['set-cookie'] ?? '') };
 }
 
 function sendCode(ip: string, cookie = '') {
   return captcha(cookie ? { cookie } : {}, ip).then((c) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/register/mobileCode',
-      remoteAddress: ip,
-      headers: cookie ? { cookie } : {},
-      payload: { mobile: mobile(), captcha_id: c.id, captcha_code: c.code, lang: 'en-us' },
-    }),
+    t.call(
+      registerMobileCodeEndpoint,
+      { mobile: mobile(), captcha_id: c.id, captcha_code: c.code },
+      { lang: 'en-us', remoteAddress: ip, headers: cookie ? { cookie } : {} },
+    ),
   );
 }
-const codes = (res: { json(): { error_code?: string; code: number } }[]) => res.map((r) => r.json().error_code ?? 'OK');
+const codes = (res: Answer<unknown>[]) => res.map((r) => r.body.error_code ?? 'OK');
 
 describe('the captcha is a noisy raster picture', () => {
   it('keeps the {id, img} shape with a PNG whose bytes hold no text or vector data', async () => {

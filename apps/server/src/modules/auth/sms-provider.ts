@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { RequestContext } from '../../lib/context';
 import { insertOutbox } from './sms.repository';
 
 export interface SmsMessage {
@@ -10,14 +10,14 @@ export interface SmsMessage {
 
 /** Where SMS codes go. A real gateway implements `send`; `console` is for development and tests. */
 export interface SmsProvider {
-  send(db: Db, message: SmsMessage): Promise<void>;
+  send(ctx: RequestContext, message: SmsMessage): Promise<void>;
 }
 
 /** Logs the message and keeps it in the `sms_outbox` table, where tests and developers read it. */
 export const consoleSmsProvider: SmsProvider = {
-  async send(db, message) {
+  async send(ctx, message) {
     console.log(`[sms] to ${message.mobile}: ${message.content}`);
-    await insertOutbox(db, { ...message, create_time: Math.floor(Date.now() / 1000) });
+    await insertOutbox(ctx.db, { ...message, create_time: ctx.now() });
   },
 };
 

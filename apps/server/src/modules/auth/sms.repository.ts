@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 
-export type SmsPurpose = 'register' | 'login' | 'find_password';
+/** What a code is for; a code sent for one purpose is never accepted for another. */
+export type SmsPurpose = 'register' | 'login' | 'find_password' | 'set_password' | 'bind_mobile' | 'pay_password';
 
 export async function insertSmsCode(
   db: Db,

@@ -7,13 +7,12 @@ import {
   SMS_RESEND_SECONDS,
   message,
 } from '@zay/contract';
-import { badRequest } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { enforceLimits } from './rate-limit.service';
 import type { SmsProvider } from './sms-provider';
 import * as repo from './sms.repository';
 
-const now = () => Math.floor(Date.now() / 1000);
 const hash = (code: string) => createHash('sha256').update(code).digest();
 
 /** Who asks for a code, and how many codes an hour each kind of sender may ask for. */
@@ -37,7 +36,7 @@ export async function sendCode(
 ) {
   const hour = 3600;
   await enforceLimits(
-    ctx.db,
+    ctx,
     [
       { key: `sms:min:${mobile}`, windowSec: SMS_RESEND_SECONDS, max: 1 },
       { key: `sms:day:${mobile}`, windowSec: 86_400, max: SMS_RATE_PER_DAY },
@@ -49,7 +48,7 @@ export async function sendCode(
   );
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   const key = randomBytes(16).toString('hex');
-  const t = now();
+  const t = ctx.now();
   await repo.insertSmsCode(ctx.db, {
     code_key: key,
     mobile,
@@ -60,24 +59,29 @@ export async function sendCode(
   });
   const minutes = Math.round(SMS_CODE_LIFE_SECONDS / 60);
   const content = `[Zay] ${code} — ${message(ctx.lang, 'SMS_CODE_TEXT', { minutes })}`;
-  await provider.send(ctx.db, { mobile, purpose, content, code });
+  await provider.send(ctx, { mobile, purpose, content, code });
   return { key };
 }
 
-/** Checks a code (5 tries, 5 minutes, once); fails with SMS_CODE_EXPIRED or SMS_CODE_ERROR. */
+/**
+ * Checks a code (5 tries, 5 minutes, once); fails with SMS_CODE_EXPIRED or SMS_CODE_ERROR. With
+ * `consume` false a right code stays usable (a form's first step checks it, its last step uses
+ * it); every check counts as a try either way.
+ */
 export async function verifyCode(
   ctx: RequestContext,
   key: string,
   mobile: string,
   purpose: repo.SmsPurpose,
   code: string,
+  consume = true,
 ) {
-  const t = now();
+  const t = ctx.now();
   if (!(await repo.countTry(ctx.db, key, mobile, purpose, SMS_CODE_MAX_TRIES, t))) {
     const row = await repo.findSmsCode(ctx.db, key, mobile, purpose);
-    throw badRequest(row && !row.used && row.expire_time <= t ? 'SMS_CODE_EXPIRED' : 'SMS_CODE_ERROR');
+    throw new AppError(row && !row.used && row.expire_time <= t ? 'SMS_CODE_EXPIRED' : 'SMS_CODE_ERROR');
   }
   const row = await repo.findSmsCode(ctx.db, key, mobile, purpose);
   const ok = row && timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hash(code));
-  if (!ok || !(await repo.useSmsCode(ctx.db, key))) throw badRequest('SMS_CODE_ERROR');
+  if (!ok || (consume && !(await repo.useSmsCode(ctx.db, key)))) throw new AppError('SMS_CODE_ERROR');
 }

@@ -29,3 +29,13 @@ export async function revokeToken(db: Db, tokenHash: string) {
 export async function revokeMemberTokens(db: Db, memberId: number) {
   await db.updateTable('member_token').set({ revoked: 1 }).where('member_id', '=', memberId).execute();
 }
+
+/** Ends every session of the member but `keep` (the one asking). */
+export async function revokeOtherTokens(db: Db, memberId: number, keep: number) {
+  await db
+    .updateTable('member_token')
+    .set({ revoked: 1 })
+    .where('member_id', '=', memberId)
+    .where('id', '<>', keep)
+    .execute();
+}

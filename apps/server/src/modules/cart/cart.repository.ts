@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { VISIBILITY_COLUMNS, visibleGoods } from '../../db/goods-visibility';
 
 /** The SKU with what decides whether it can be bought: state, stock and purchase limits. */
 export async function findSkuForCart(db: Db, skuId: number) {
@@ -7,18 +8,7 @@ export async function findSkuForCart(db: Db, skuId: number) {
     .selectFrom('goods_sku as s')
     .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
     .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
-    .select([
-      's.sku_id',
-      's.goods_id',
-      'g.site_id',
-      's.stock',
-      'g.max_buy',
-      'g.min_buy',
-      'g.goods_state',
-      'g.verify_state',
-      'g.is_delete',
-      'sh.shop_status',
-    ])
+    .select(['s.sku_id', 's.goods_id', 'g.site_id', 's.stock', 'g.max_buy', 'g.min_buy', ...VISIBILITY_COLUMNS])
     .where('s.sku_id', '=', skuId)
     .executeTakeFirst();
 }
@@ -105,10 +95,7 @@ export async function listLines(db: Db, memberId: number) {
       's.stock',
       's.sku_image',
       'g.goods_name',
-      'g.goods_state',
-      'g.verify_state',
-      'g.is_delete',
-      'sh.shop_status',
+      ...VISIBILITY_COLUMNS,
       'g.unit',
       'g.max_buy',
       'g.min_buy',
@@ -125,13 +112,9 @@ export async function countItemsOnSale(db: Db, memberId: number) {
   const row = await db
     .selectFrom('cart as c')
     .innerJoin('goods as g', 'g.goods_id', 'c.goods_id')
-    .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
     .select(sql<number>`coalesce(sum(c.num), 0)`.as('n'))
     .where('c.member_id', '=', memberId)
-    .where('g.goods_state', '=', 1)
-    .where('g.verify_state', '=', 1)
-    .where('g.is_delete', '=', 0)
-    .where('sh.shop_status', '=', 1)
+    .where(visibleGoods)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,13 +1,10 @@
 import { fromMinor, type CartLine } from '@zay/contract';
-import { badRequest, notFound } from '../../lib/app-error';
+import { isVisibleGoods } from '../../db/goods-visibility';
+import { AppError } from '../../lib/app-error';
 import { requireMember, type RequestContext } from '../../lib/context';
 import * as repo from './cart.repository';
 
-const now = () => Math.floor(Date.now() / 1000);
-
 type Sku = NonNullable<Awaited<ReturnType<typeof repo.findSkuForCart>>>;
-const onSale = (s: Pick<Sku, 'goods_state' | 'verify_state' | 'is_delete' | 'shop_status'>) =>
-  s.goods_state === 1 && s.verify_state === 1 && s.is_delete === 0 && s.shop_status === 1;
 
 /** The most one line may hold: the stock, and the per-member limit when the goods has one. */
 function lineLimit(sku: Sku) {
@@ -15,33 +12,33 @@ function lineLimit(sku: Sku) {
 }
 
 function refuseBeyond(sku: Sku, num: number) {
-  if (sku.max_buy > 0 && num > sku.max_buy) throw badRequest('PURCHASE_LIMIT', { max: sku.max_buy });
-  throw badRequest('OUT_OF_STOCK');
+  if (sku.max_buy > 0 && num > sku.max_buy) throw new AppError('PURCHASE_LIMIT', { max: sku.max_buy });
+  throw new AppError('OUT_OF_STOCK');
 }
 
 async function buyableSku(ctx: RequestContext, skuId: number) {
   const sku = await repo.findSkuForCart(ctx.db, skuId);
-  if (!sku || !onSale(sku)) throw notFound('GOODS_NOT_FOUND');
+  if (!sku || !isVisibleGoods(sku)) throw new AppError('GOODS_NOT_FOUND');
   return sku;
 }
 
 export async function addToCart(ctx: RequestContext, skuId: number, num: number) {
   const memberId = requireMember(ctx);
   const sku = await buyableSku(ctx, skuId);
-  if (num < sku.min_buy) throw badRequest('PURCHASE_MINIMUM', { min: sku.min_buy });
+  if (num < sku.min_buy) throw new AppError('PURCHASE_MINIMUM', { min: sku.min_buy });
   const line = { member_id: memberId, site_id: sku.site_id, goods_id: sku.goods_id, sku_id: sku.sku_id, num };
-  if (num > lineLimit(sku) || !(await repo.addToLine(ctx.db, line, lineLimit(sku), now()))) refuseBeyond(sku, num);
+  if (num > lineLimit(sku) || !(await repo.addToLine(ctx.db, line, lineLimit(sku), ctx.now()))) refuseBeyond(sku, num);
   return repo.countLines(ctx.db, memberId);
 }
 
 export async function editCartLine(ctx: RequestContext, cartId: number, num: number) {
   const memberId = requireMember(ctx);
   const line = await repo.findLine(ctx.db, memberId, cartId);
-  if (!line) throw notFound('CART_LINE_NOT_FOUND');
+  if (!line) throw new AppError('CART_LINE_NOT_FOUND');
   const sku = await buyableSku(ctx, line.sku_id);
-  if (num < sku.min_buy) throw badRequest('PURCHASE_MINIMUM', { min: sku.min_buy });
+  if (num < sku.min_buy) throw new AppError('PURCHASE_MINIMUM', { min: sku.min_buy });
   if (num > lineLimit(sku)) refuseBeyond(sku, num);
-  return repo.setLineNum(ctx.db, memberId, cartId, num, now());
+  return repo.setLineNum(ctx.db, memberId, cartId, num, ctx.now());
 }
 
 export const deleteCartLines = (ctx: RequestContext, cartIds: number[]) =>

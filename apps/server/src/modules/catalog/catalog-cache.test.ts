@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogue, type CatalogueFixtures } from '../../test/catalog-fixtures';
+import { goodsDetailEndpoint, goodsPageEndpoint } from '@zay/contract';
+import type { TestApp } from '../../test/test-app';
+import type { CatalogueFixtures } from '../../test/catalog-fixtures';
+import { catalogueApp } from '../../test/catalogue-app';
 
 /** docs/decisions/007-catalogue-cache.md: anonymous catalogue answers are kept CATALOG_CACHE_MS. */
 let t: TestApp;
 let f: CatalogueFixtures;
 
-beforeAll(async () => {
-  t = await createTestApp({ CATALOG_CACHE_MS: '400' });
-  f = await seedCatalogue(t.db);
-});
+beforeAll(async () => ({ t, f } = await catalogueApp({ CATALOG_CACHE_MS: '400' })));
 afterAll(() => t.close());
 
 const rename = (goodsId: number, name: string) =>
@@ -18,29 +17,26 @@ const rename = (goodsId: number, name: string) =>
 describe('the catalogue answer cache', () => {
   it('answers the goods page from the cache within its life, then afresh', async () => {
     const { goodsId, skuId } = f.goods.nokia;
-    const first = await t.call('/api/goodssku/detail', { sku_id: skuId, lang: 'en-us' });
+    const first = await t.call(goodsDetailEndpoint, { sku_id: skuId }, { lang: 'en-us' });
     await rename(goodsId, 'Nokia renamed');
-    const cached = await t.call('/api/goodssku/detail', { sku_id: skuId, lang: 'zh-cn' });
+    const cached = await t.call(goodsDetailEndpoint, { sku_id: skuId }, { lang: 'zh-cn' });
     expect(cached.body.data).toEqual(first.body.data);
     expect(cached.body).toMatchObject({ code: 0, message: '操作成功', timestamp: expect.any(Number) });
     expect(first.body.message).toBe('Operation successful');
     await new Promise((r) => setTimeout(r, 450));
-    const fresh = await t.call('/api/goodssku/detail', { sku_id: skuId });
+    const fresh = await t.call(goodsDetailEndpoint, { sku_id: skuId });
     expect(fresh.body.data.goods_sku_detail.goods_name).toBe('Nokia renamed');
   });
 
   it('keys lists by the whole question and never caches failures', async () => {
-    const a = await t.call('/api/goodssku/page', { keyword: 'phone', page_size: 1 });
-    const b = await t.call('/api/goodssku/page', { keyword: 'phone', page_size: 2 });
+    const a = await t.call(goodsPageEndpoint, { keyword: 'phone', page_size: 1 });
+    const b = await t.call(goodsPageEndpoint, { keyword: 'phone', page_size: 2 });
     expect(a.body.data.list).toHaveLength(1);
     expect(b.body.data.list).toHaveLength(2);
-    const raw = await t.app.inject({
-      method: 'POST',
-      url: '/api/goodssku/page',
-      payload: { keyword: 'phone', page_size: 1 },
-    });
-    expect(raw.headers['content-type']).toMatch(/^application\/json/);
-    const missing = await t.call('/api/goodssku/detail', { sku_id: 987_654 });
+    const cached = await t.call(goodsPageEndpoint, { keyword: 'phone', page_size: 1 });
+    expect(cached.body).toEqual({ ...a.body, timestamp: expect.any(Number) });
+    expect(cached.headers['content-type']).toMatch(/^application\/json/);
+    const missing = await t.call(goodsDetailEndpoint, { sku_id: 987_654 });
     expect(missing.body.error_code).toBe('GOODS_NOT_FOUND');
   });
 });

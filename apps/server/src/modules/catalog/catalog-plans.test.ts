@@ -1,7 +1,16 @@
-import { CompiledQuery, type LogEvent } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogue, type CatalogueFixtures } from '../../test/catalog-fixtures';
+import {
+  goodsDetailEndpoint,
+  goodsPageEndpoint,
+  goodsRecommendEndpoint,
+  shopPageEndpoint,
+  type BodyOf,
+  type Endpoint,
+} from '@zay/contract';
+import type { TestApp } from '../../test/test-app';
+import type { CatalogueFixtures } from '../../test/catalog-fixtures';
+import { catalogueApp } from '../../test/catalogue-app';
 
 /**
  * The catalogue's uncached statements find shops ("from an open shop") and shop categories
@@ -13,19 +22,13 @@ let t: TestApp;
 let f: CatalogueFixtures;
 let statements: CompiledQuery[] = [];
 
-beforeAll(async () => {
-  const onQuery = (e: LogEvent) => {
-    if (e.level === 'query') statements.push(e.query);
-  };
-  t = await createTestApp({ CATALOG_CACHE_MS: '0' }, { onQuery });
-  f = await seedCatalogue(t.db);
-});
+beforeAll(async () => ({ t, f } = await catalogueApp({}, (query) => statements.push(query))));
 afterAll(() => t.close());
 
 /** The SELECTs one call runs (writes such as click counts are left out). */
-async function selectsOf(path: string, body: Record<string, unknown>) {
+async function selectsOf({ endpoint, body }: Request) {
   statements = [];
-  const res = await t.call(path, body);
+  const res = await t.call(endpoint, body);
   expect(res.body.code).toBe(0);
   return statements.filter((q) => /^\s*(select|with)\b/i.test(q.sql));
 }
@@ -39,7 +42,14 @@ async function plan(q: CompiledQuery) {
   return rows.rows.map((r) => r.detail).join('\n');
 }
 
-const page = (filters: Record<string, unknown>) => ['/api/goodssku/page', { page_size: 20, ...filters }] as const;
+/** One call: its body checked against its endpoint's, then kept beside the endpoint as a plain pair. */
+type Request = { path: string; endpoint: Endpoint; body: unknown };
+const request = <E extends Endpoint>(endpoint: E, body: BodyOf<E>): Request => ({
+  path: endpoint.path,
+  endpoint,
+  body,
+});
+const page = (filters: BodyOf<typeof goodsPageEndpoint>) => request(goodsPageEndpoint, { page_size: 20, ...filters });
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('shops and shop categories are found by index', () => {
   it.each([
@@ -51,10 +61,10 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('shops and shop categories ar
     page({ category_id: 1 }),
     page({ brand_id: 1, min_price: '1', max_price: '9999999' }),
     page({ keyword: 'galaxy' }),
-    ['/api/goodssku/recommend', { page_size: 5 }],
-    ['/api/shop/page', { page_size: 10 }],
-  ] as const)('%s %j', async (path, body) => {
-    const selects = await selectsOf(path, body);
+    request(goodsRecommendEndpoint, { page_size: 5 }),
+    request(shopPageEndpoint, { page_size: 10 }),
+  ])('$path $body', async (call) => {
+    const selects = await selectsOf(call);
     expect(selects.length).toBeGreaterThan(0);
     for (const q of selects) expect(await plan(q), q.sql).not.toMatch(MISS);
   });
@@ -63,9 +73,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('shops and shop categories ar
     const sku = f.goods.galaxy.skuId;
     const shop = { site_id: f.shops.mart, shop_category_id: f.shopCategories.scPhones };
     const selects = [
-      ...(await selectsOf('/api/goodssku/detail', { sku_id: sku })),
-      ...(await selectsOf('/api/goodssku/recommend', { sku_id: sku, page_size: 5 })),
-      ...(await selectsOf(...page(shop))),
+      ...(await selectsOf(request(goodsDetailEndpoint, { sku_id: sku }))),
+      ...(await selectsOf(request(goodsRecommendEndpoint, { sku_id: sku, page_size: 5 }))),
+      ...(await selectsOf(page(shop))),
     ];
     for (const q of selects) expect(await plan(q), q.sql).not.toMatch(MISS);
   });
@@ -73,7 +83,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('shops and shop categories ar
 
 describe.runIf(process.env.TEST_DB === 'postgres')('the open-shop filter has an index on PostgreSQL', () => {
   it('answers `shop_status = ?` from shop_status_site', async () => {
-    const [count] = (await selectsOf(...page({}))).filter((q) => /count\(\*\)/.test(q.sql));
+    const [count] = (await selectsOf(page({}))).filter((q) => /count\(\*\)/.test(q.sql));
     const explained = await t.db.db.transaction().execute(async (trx) => {
       // The test tables are tiny, so PostgreSQL would rightly scan them; ask whether it could use the index.
       await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));

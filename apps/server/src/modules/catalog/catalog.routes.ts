@@ -8,7 +8,7 @@ import { brandPage } from './brand.service';
 import { categoryInfo, categoryRelevance } from './category.service';
 import { evaluateCount, evaluatePage } from './evaluate.service';
 import * as detail from './goods-detail.service';
-import { goodsBrands, goodsPage, recommend, type CategoryTops } from './goods.service';
+import { goodsBrands, goodsByIds, goodsPage, recommend, type CategoryTops } from './goods.service';
 import * as mine from './member-goods.service';
 
 export function catalogRoutes(app: FastifyInstance) {
@@ -16,6 +16,7 @@ export function catalogRoutes(app: FastifyInstance) {
   const cache = createTtlCache<Buffer>(app.env.CATALOG_CACHE_MS);
   const categoryTops: CategoryTops = createTtlCache(app.env.CATALOG_CACHE_MS, 500);
   const origin = publicOrigin(app.env);
+  const imageOrigin = app.env.PUBLIC_ORIGIN ?? '';
   registerCachedEndpoint(
     app,
     c.goodsPageEndpoint,
@@ -33,7 +34,7 @@ export function catalogRoutes(app: FastifyInstance) {
     (ctx, body) => goodsBrands(ctx, body),
   );
   registerCachedEndpoint(app, c.goodsDetailEndpoint, { cache, key: (b) => `detail:${b.sku_id}` }, (ctx, body) =>
-    detail.goodsDetail(ctx, body.sku_id),
+    detail.goodsDetail(ctx, body.sku_id, imageOrigin),
   );
   registerCachedEndpoint(
     app,
@@ -41,13 +42,24 @@ export function catalogRoutes(app: FastifyInstance) {
     { cache, key: (b) => `recommend:${JSON.stringify(b)}` },
     (ctx, body) => recommend(ctx, body, categoryTops),
   );
+  registerCachedEndpoint(
+    app,
+    c.goodsListsEndpoint,
+    { cache, key: (b) => `lists:${b.goods_id_arr.join(',')}` },
+    (ctx, body) => goodsByIds(ctx, body.goods_id_arr),
+  );
   registerEndpoint(app, c.goodsSkuInfoEndpoint, (ctx, body) => detail.goodsSkuInfo(ctx, body.sku_id));
   registerEndpoint(app, c.goodsQrcodeEndpoint, (ctx, body) => detail.goodsQrcode(ctx, origin, body.sku_id));
   registerEndpoint(app, c.manjianInfoEndpoint, (ctx, body) => manjianInfo(ctx, body));
   registerEndpoint(app, c.goodsAftersaleEndpoint, (ctx) => detail.aftersalePromises(ctx));
   registerEndpoint(app, c.modifyClicksEndpoint, (ctx, body) => detail.modifyClicks(ctx, body.sku_id));
   registerEndpoint(app, c.brandPageEndpoint, (ctx, body) => brandPage(ctx, body));
-  registerEndpoint(app, c.categoryRelevanceEndpoint, (ctx, body) => categoryRelevance(ctx, body.category_id));
+  registerCachedEndpoint(
+    app,
+    c.categoryRelevanceEndpoint,
+    { cache, key: (b) => `relevance:${b.category_id}` },
+    (ctx, body) => categoryRelevance(ctx, body.category_id),
+  );
   registerEndpoint(app, c.categoryInfoEndpoint, (ctx, body) => categoryInfo(ctx, body.category_id));
   registerEndpoint(app, c.evaluatePageEndpoint, (ctx, body) => evaluatePage(ctx, body));
   registerEndpoint(app, c.evaluateCountEndpoint, (ctx, body) => evaluateCount(ctx, body.goods_id));

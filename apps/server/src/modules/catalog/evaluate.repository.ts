@@ -6,14 +6,15 @@ import type { Database } from '../../db/schema';
 
 type Eb = ExpressionBuilder<Database, 'goods_evaluate'>;
 
+/** Good 4–5 stars, middle 2–3, bad 1: the reviews' explain_type (API-SHAPES-MORE §3.6). */
 function byType(eb: Eb, type: EvaluateType) {
   switch (type) {
     case 'good':
       return eb('scores', '>=', 4);
     case 'middle':
-      return eb('scores', '=', 3);
+      return eb.between('scores', 2, 3);
     case 'bad':
-      return eb('scores', '<=', 2);
+      return eb('scores', '<=', 1);
     case 'image':
       return eb('images', '<>', '');
     default:
@@ -70,8 +71,8 @@ export async function countEvaluations(db: Db, goodsId: number) {
     .select([
       sql<number>`count(*)`.as('total'),
       sql<number>`count(*) filter (where scores >= 4)`.as('good'),
-      sql<number>`count(*) filter (where scores = 3)`.as('middle'),
-      sql<number>`count(*) filter (where scores <= 2)`.as('bad'),
+      sql<number>`count(*) filter (where scores between 2 and 3)`.as('middle'),
+      sql<number>`count(*) filter (where scores <= 1)`.as('bad'),
       sql<number>`count(*) filter (where images <> '')`.as('image'),
     ])
     .where('goods_id', '=', goodsId)
@@ -84,4 +85,15 @@ export async function countEvaluations(db: Db, goodsId: number) {
     bad: Number(row.bad),
     image: Number(row.image),
   };
+}
+
+/** `goods.evaluate` (the review count goods pages show) up by `n` for each goods, in id order. */
+export async function addEvaluateCounts(db: Db, counts: Map<number, number>) {
+  for (const goodsId of [...counts.keys()].sort((a, b) => a - b)) {
+    await db
+      .updateTable('goods')
+      .set((eb) => ({ evaluate: eb('evaluate', '+', counts.get(goodsId)!) }))
+      .where('goods_id', '=', goodsId)
+      .execute();
+  }
 }

@@ -35,3 +35,10 @@ export async function evaluatePage(
 }
 
 export const evaluateCount = (ctx: RequestContext, goodsId: number) => repo.countEvaluations(ctx.db, goodsId);
+
+/** Approved new reviews count on their goods; runs in the reviewing transaction. */
+export async function countNewReviews(ctx: RequestContext, goodsIds: number[]) {
+  const counts = new Map<number, number>();
+  for (const id of goodsIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  await repo.addEvaluateCounts(ctx.db, counts);
+}

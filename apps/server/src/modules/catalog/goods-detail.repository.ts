@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { visibleGoods } from '../../db/goods-visibility';
 
 const visibleSku = (db: Db, skuId: number) =>
   db
@@ -6,46 +7,52 @@ const visibleSku = (db: Db, skuId: number) =>
     .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
     .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
     .where('s.sku_id', '=', skuId)
-    .where('g.goods_state', '=', 1)
-    .where('g.verify_state', '=', 1)
-    .where('g.is_delete', '=', 0)
-    .where('sh.shop_status', '=', 1);
+    .where(visibleGoods);
+
+/**
+ * What goodssku/info answers — the SKU's live price and stock with its goods' spec list — and the
+ * start of the detail. Sales are the goods' (all its SKUs), as on every card and list: one number
+ * per goods (issue 20 §4).
+ */
+const LIVE_COLUMNS = [
+  'g.goods_id',
+  's.sku_id',
+  'g.goods_name',
+  's.sku_name',
+  's.sku_spec_format',
+  's.price',
+  's.market_price',
+  's.discount_price',
+  's.promotion_type',
+  's.start_time',
+  's.end_time',
+  's.stock',
+  'g.sale_num',
+  's.sku_image',
+  's.sku_images',
+  'g.goods_spec_format',
+  'g.max_buy',
+  'g.min_buy',
+  'g.is_virtual',
+] as const;
 
 /** A SKU of a visible goods, with its goods and shop; undefined when unknown or hidden. */
 export async function findSkuDetail(db: Db, skuId: number) {
   return visibleSku(db, skuId)
     .select([
-      'g.goods_id',
-      's.sku_id',
-      'g.goods_name',
-      's.sku_name',
-      's.sku_spec_format',
-      's.price',
-      's.market_price',
-      's.discount_price',
-      's.promotion_type',
-      's.start_time',
-      's.end_time',
-      's.stock',
+      ...LIVE_COLUMNS,
       'g.click_num',
-      'g.sale_num',
       'g.collect_num',
-      's.sku_image',
-      's.sku_images',
       'g.site_id',
       'g.goods_content',
       'g.goods_state',
       'g.verify_state',
       'g.is_free_shipping',
-      'g.goods_spec_format',
       'g.goods_attr_format',
       'g.introduction',
       'g.unit',
       'g.video_url',
       'g.evaluate',
-      'g.is_virtual',
-      'g.max_buy',
-      'g.min_buy',
       'g.goods_image',
       'g.category_id',
       'g.category_id_1',
@@ -69,32 +76,9 @@ export async function findSkuDetail(db: Db, skuId: number) {
 }
 export type SkuDetailRow = NonNullable<Awaited<ReturnType<typeof findSkuDetail>>>;
 
-/** What goodssku/info answers: the SKU's live price and stock with its goods' spec list. */
+/** What goodssku/info answers (`LIVE_COLUMNS`). */
 export async function findSkuInfo(db: Db, skuId: number) {
-  return visibleSku(db, skuId)
-    .select([
-      'g.goods_id',
-      's.sku_id',
-      'g.goods_name',
-      's.sku_name',
-      's.sku_spec_format',
-      's.price',
-      's.market_price',
-      's.discount_price',
-      's.promotion_type',
-      's.start_time',
-      's.end_time',
-      's.stock',
-      // Sales are the goods' (all its SKUs), as on every card and list: one number per goods (issue 20 §4).
-      'g.sale_num',
-      's.sku_image',
-      's.sku_images',
-      'g.goods_spec_format',
-      'g.max_buy',
-      'g.min_buy',
-      'g.is_virtual',
-    ])
-    .executeTakeFirst();
+  return visibleSku(db, skuId).select(LIVE_COLUMNS).executeTakeFirst();
 }
 
 /** Every SKU of a goods with its spec values, to link each spec value to a SKU. */
@@ -120,13 +104,9 @@ export async function findVisibleSkuRef(db: Db, skuId: number) {
 export async function findVisibleGoodsRef(db: Db, goodsId: number) {
   return db
     .selectFrom('goods as g')
-    .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
     .select(['g.goods_id', 'g.sku_id', 'g.site_id'])
     .where('g.goods_id', '=', goodsId)
-    .where('g.goods_state', '=', 1)
-    .where('g.verify_state', '=', 1)
-    .where('g.is_delete', '=', 0)
-    .where('sh.shop_status', '=', 1)
+    .where(visibleGoods)
     .executeTakeFirst();
 }
 
@@ -136,20 +116,7 @@ export async function incrementSkuClicks(db: Db, skuId: number) {
     .updateTable('goods_sku')
     .set((eb) => ({ click_num: eb('click_num', '+', 1) }))
     .where('sku_id', '=', skuId)
-    .where((eb) =>
-      eb(
-        'goods_id',
-        'in',
-        eb
-          .selectFrom('goods as g')
-          .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
-          .select('g.goods_id')
-          .where('g.goods_state', '=', 1)
-          .where('g.verify_state', '=', 1)
-          .where('g.is_delete', '=', 0)
-          .where('sh.shop_status', '=', 1),
-      ),
-    )
+    .where((eb) => eb('goods_id', 'in', eb.selectFrom('goods as g').select('g.goods_id').where(visibleGoods)))
     .returning('goods_id')
     .executeTakeFirst();
   return row?.goods_id;

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import {
   fromMinor,
   message,
@@ -7,15 +6,16 @@ import {
   type GoodsDetail,
   type GoodsSkuInfo,
 } from '@zay/contract';
-import { notFound } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { AppError } from '../../lib/app-error';
+import { withTransaction, type RequestContext } from '../../lib/context';
+import { qrcodeAnswer, qrcodeImage } from '../../lib/qrcode';
+import { absoluteImages } from '../../lib/rich-text';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { runningManjianFor } from '../promotion/manjian.service';
 import * as repo from './goods-detail.repository';
+import { goodsAttrs } from './goods-attrs';
 import { linkSpecValues } from './spec-links';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 const money = <T extends { price: number; market_price: number; discount_price: number }>(r: T) => ({
   ...r,
@@ -25,11 +25,11 @@ const money = <T extends { price: number; market_price: number; discount_price: 
 });
 
 function promotions(
+  t: number,
   row: repo.SkuDetailRow,
   manjian: { manjian_name: string; start_time: number; end_time: number } | null,
 ) {
   const list: GoodsDetail['goods_sku_detail']['goods_promotion'] = [];
-  const t = now();
   if (row.promotion_type > 0 && row.start_time <= t && row.end_time > t)
     list.push({ promotion_type: 'discount', promotion_name: '', start_time: row.start_time, end_time: row.end_time });
   if (manjian) {
@@ -41,11 +41,12 @@ function promotions(
 
 /**
  * The goods page. `purchased_num` stays 0 until orders exist; the answer is the same for every
- * shopper, so the route may cache it (docs/decisions/007-catalogue-cache.md).
+ * shopper, so the route may cache it (docs/decisions/007-catalogue-cache.md). `imageOrigin`
+ * makes the description's images absolute (lib/rich-text.ts).
  */
-export async function goodsDetail(ctx: RequestContext, skuId: number): Promise<GoodsDetail> {
+export async function goodsDetail(ctx: RequestContext, skuId: number, imageOrigin: string): Promise<GoodsDetail> {
   const row = await repo.findSkuDetail(ctx.db, skuId);
-  if (!row) throw notFound('GOODS_NOT_FOUND');
+  if (!row) throw new AppError('GOODS_NOT_FOUND');
   const [skus, manjian] = await Promise.all([
     repo.listSkuSpecs(ctx.db, row.goods_id),
     runningManjianFor(ctx, row.goods_id, row.site_id),
@@ -55,10 +56,11 @@ export async function goodsDetail(ctx: RequestContext, skuId: number): Promise<G
   return {
     goods_sku_detail: {
       ...money(sku),
-      goods_content: sanitizeHtml(sku.goods_content),
+      goods_content: absoluteImages(sanitizeHtml(sku.goods_content), imageOrigin),
       goods_spec_format: linkSpecValues(sku.goods_spec_format, sku.sku_spec_format, skus),
+      goods_attr_format: JSON.stringify(goodsAttrs(sku.goods_attr_format)),
       purchased_num: 0,
-      goods_promotion: promotions(row, manjian),
+      goods_promotion: promotions(ctx.now(), row, manjian),
     },
     shop_info: {
       site_id: row.site_id,
@@ -80,7 +82,7 @@ export async function goodsDetail(ctx: RequestContext, skuId: number): Promise<G
 
 export async function goodsSkuInfo(ctx: RequestContext, skuId: number): Promise<GoodsSkuInfo> {
   const row = await repo.findSkuInfo(ctx.db, skuId);
-  if (!row) throw notFound('GOODS_NOT_FOUND');
+  if (!row) throw new AppError('GOODS_NOT_FOUND');
   const skus = await repo.listSkuSpecs(ctx.db, row.goods_id);
   return { ...money(row), goods_spec_format: linkSpecValues(row.goods_spec_format, row.sku_spec_format, skus) };
 }
@@ -89,19 +91,18 @@ const qrCache = createTtlCache<string>(3_600_000, 1000);
 
 /** A PNG data URI of the goods page's address. */
 export async function goodsQrcode(ctx: RequestContext, origin: string, skuId: number) {
-  if (!(await repo.visibleSkuExists(ctx.db, skuId))) throw notFound('GOODS_NOT_FOUND');
+  if (!(await repo.visibleSkuExists(ctx.db, skuId))) throw new AppError('GOODS_NOT_FOUND');
   const url = `${origin}/sku-${skuId}`;
-  const img = await qrCache.get(url, () => QRCode.toDataURL(url, { margin: 1, width: 180 }));
-  return { url, img };
+  return qrcodeAnswer(url, await qrCache.get(url, () => qrcodeImage(url)));
 }
 
 /** Counts a view of the goods page. */
 export async function modifyClicks(ctx: RequestContext, skuId: number) {
-  const clicks = await ctx.db.transaction().execute(async (trx) => {
-    const goodsId = await repo.incrementSkuClicks(trx, skuId);
-    return goodsId === undefined ? undefined : repo.incrementGoodsClicks(trx, goodsId);
+  const clicks = await withTransaction(ctx, async ({ db }) => {
+    const goodsId = await repo.incrementSkuClicks(db, skuId);
+    return goodsId === undefined ? undefined : repo.incrementGoodsClicks(db, goodsId);
   });
-  if (clicks === undefined) throw notFound('GOODS_NOT_FOUND');
+  if (clicks === undefined) throw new AppError('GOODS_NOT_FOUND');
   return { click_num: clicks };
 }
 

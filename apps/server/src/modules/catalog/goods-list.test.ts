@@ -1,29 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogue, type CatalogueFixtures } from '../../test/catalog-fixtures';
+import { goodsBrandsEndpoint, goodsPageEndpoint, type BodyOf } from '@zay/contract';
+import { offContract, ok } from '../../test/call';
+import type { TestApp } from '../../test/test-app';
+import type { CatalogueFixtures } from '../../test/catalog-fixtures';
+import { catalogueApp } from '../../test/catalogue-app';
 
 let t: TestApp;
 let f: CatalogueFixtures;
 
-beforeAll(async () => {
-  t = await createTestApp({ CATALOG_CACHE_MS: '0' });
-  f = await seedCatalogue(t.db);
-});
+beforeAll(async () => ({ t, f } = await catalogueApp()));
 afterAll(() => t.close());
 
-const ok = (res: { status: number; body: any }) => {
-  expect(res.body).toMatchObject({ code: 0 });
-  expect(res.status).toBe(200);
-  return res.body.data;
-};
-const page = async (body: Record<string, unknown>) => ok(await t.call('/api/goodssku/page', body));
-const names = async (body: Record<string, unknown>) => (await page(body)).list.map((g: any) => g.goods_name);
+type PageBody = BodyOf<typeof goodsPageEndpoint>;
+const page = async (body: PageBody) => ok(await t.call(goodsPageEndpoint, body));
+const names = async (body: PageBody) => (await page(body)).list.map((g) => g.goods_name);
 
 describe('goodssku/page', () => {
   it('lists one row per visible goods with its default SKU, in the default order', async () => {
     const data = await page({ page: 1, page_size: 20 });
     expect(data).toMatchObject({ count: 6, page_count: 1 });
-    expect(data.list.map((g: any) => g.goods_name)).toEqual([
+    expect(data.list.map((g) => g.goods_name)).toEqual([
       'iPhone 15',
       '100% Cotton_Shirt',
       'Nokia 105 ဖုန်း',
@@ -31,7 +27,7 @@ describe('goodssku/page', () => {
       'ချည်ထဘီ အနီရောင်',
       'Galaxy A15 Phone',
     ]);
-    const galaxy = data.list.find((g: any) => g.goods_id === f.goods.galaxy.goodsId);
+    const galaxy = data.list.find((g) => g.goods_id === f.goods.galaxy.goodsId);
     expect(galaxy).toEqual({
       goods_id: f.goods.galaxy.goodsId,
       sku_id: f.goods.galaxy.skuId,
@@ -42,7 +38,7 @@ describe('goodssku/page', () => {
       discount_price: '420000.00',
       stock: 10,
       sale_num: 50,
-      sku_image: `/upload/g${f.goods.galaxy.goodsId}.png`,
+      sku_image: `upload/g${f.goods.galaxy.goodsId}.png`,
       goods_image: '',
       site_id: f.shops.mart,
       site_name: 'Shwe Mart',
@@ -58,7 +54,7 @@ describe('goodssku/page', () => {
 
   it('never lists goods that are off sale, unapproved, deleted or in a closed shop', async () => {
     const all = await page({ page_size: 0 });
-    const ids = all.list.map((g: any) => g.goods_id);
+    const ids = all.list.map((g) => g.goods_id);
     for (const h of Object.values(f.hidden)) expect(ids).not.toContain(h.goodsId);
     expect(await names({ keyword: 'Galaxy' })).toEqual(['Galaxy A15 Phone']);
     expect(await names({ site_id: f.shops.closed })).toEqual([]);
@@ -164,7 +160,7 @@ describe('goodssku/page', () => {
     expect(p1).toMatchObject({ count: 6, page_count: 2 });
     expect(p1.list).toHaveLength(4);
     expect(p2.list).toHaveLength(2);
-    expect(new Set([...p1.list, ...p2.list].map((g: any) => g.goods_id)).size).toBe(6);
+    expect(new Set([...p1.list, ...p2.list].map((g) => g.goods_id)).size).toBe(6);
     expect(await page({ page: 9, page_size: 4 })).toEqual({ count: 6, page_count: 2, list: [] });
     expect(await page({ page_size: 0 })).toMatchObject({ count: 6, page_count: 1 });
     expect((await page({})).list).toHaveLength(6);
@@ -181,7 +177,7 @@ describe('goodssku/page', () => {
     [{ goods_id_arr: '1,x' }],
     [{ is_own: 2 }],
   ])('refuses %j', async (body) => {
-    const res = await t.call('/api/goodssku/page', body);
+    const res = await t.call(goodsPageEndpoint, offContract(body));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: -10006, error_code: 'PARAMETER_ERROR', data: null });
   });
@@ -226,17 +222,17 @@ describe('keyword search', () => {
   });
 
   it('refuses a keyword of 51 characters with KEYWORD_TOO_LONG, accepts 50 (in code points)', async () => {
-    const res = await t.call('/api/goodssku/page', { keyword: 'x'.repeat(51), lang: 'en-us' });
+    const res = await t.call(goodsPageEndpoint, { keyword: 'x'.repeat(51) }, { lang: 'en-us' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: -10006, message: 'The search keyword may have at most 50 characters' });
-    ok(await t.call('/api/goodssku/page', { keyword: 'ထ'.repeat(50) }));
-    ok(await t.call('/api/goodssku/page', { keyword: '😀'.repeat(50) }));
+    ok(await t.call(goodsPageEndpoint, { keyword: 'ထ'.repeat(50) }));
+    ok(await t.call(goodsPageEndpoint, { keyword: '😀'.repeat(50) }));
   });
 });
 
 describe('goodssku/brands (issue 20 §11)', () => {
-  const brands = async (body: Record<string, unknown>) =>
-    ok(await t.call('/api/goodssku/brands', body)).map((b: any) => [b.brand_name, b.goods_count]);
+  const brands = async (body: BodyOf<typeof goodsBrandsEndpoint>) =>
+    ok(await t.call(goodsBrandsEndpoint, body)).map((b) => [b.brand_name, b.goods_count]);
 
   it('offers the brands present in the results, with counts, not every brand', async () => {
     expect(await brands({})).toEqual([

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogue, type CatalogueFixtures } from '../../test/catalog-fixtures';
+import { goodsPageEndpoint, type BodyOf } from '@zay/contract';
+import { ok } from '../../test/call';
+import type { TestApp } from '../../test/test-app';
+import type { CatalogueFixtures } from '../../test/catalog-fixtures';
+import { catalogueApp } from '../../test/catalogue-app';
 
 /**
  * The goods list by price (the default SKU's discount price): bounds and order. Visible default
@@ -9,18 +12,13 @@ import { seedCatalogue, type CatalogueFixtures } from '../../test/catalog-fixtur
 let t: TestApp;
 let f: CatalogueFixtures;
 
-beforeAll(async () => {
-  t = await createTestApp({ CATALOG_CACHE_MS: '0' });
-  f = await seedCatalogue(t.db);
-});
+beforeAll(async () => ({ t, f } = await catalogueApp()));
 afterAll(() => t.close());
 
-async function page(body: Record<string, unknown>) {
-  const res = await t.call('/api/goodssku/page', { order: 'discount_price', sort: 'asc', page_size: 0, ...body });
-  expect(res.body).toMatchObject({ code: 0 });
-  return res.body.data as { count: number; list: { goods_id: number; goods_name: string }[] };
-}
-const names = async (body: Record<string, unknown>) => (await page(body)).list.map((g) => g.goods_name);
+type PageBody = BodyOf<typeof goodsPageEndpoint>;
+const page = async (body: PageBody) =>
+  ok(await t.call(goodsPageEndpoint, { order: 'discount_price', sort: 'asc', page_size: 0, ...body }));
+const names = async (body: PageBody) => (await page(body)).list.map((g) => g.goods_name);
 
 const SHIRT = '100% Cotton_Shirt';
 const LONGYI = 'ချည်ထဘီ အနီရောင်';

@@ -1,7 +1,16 @@
-import { CompiledQuery, type LogEvent } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogue, type CatalogueFixtures } from '../../test/catalog-fixtures';
+import {
+  goodsDetailEndpoint,
+  goodsPageEndpoint,
+  shopPageEndpoint,
+  siteInfoEndpoint,
+  type Endpoint,
+} from '@zay/contract';
+import type { CallArgs } from '../../test/call';
+import type { TestApp } from '../../test/test-app';
+import type { CatalogueFixtures } from '../../test/catalog-fixtures';
+import { catalogueApp } from '../../test/catalogue-app';
 
 /** QUALITY.md §1: a goods page costs a constant, small number of statements; keywords use the index. */
 let t: TestApp;
@@ -9,18 +18,14 @@ let f: CatalogueFixtures;
 let statements: CompiledQuery[] = [];
 
 beforeAll(async () => {
-  const onQuery = (e: LogEvent) => {
-    if (e.level === 'query') statements.push(e.query);
-  };
-  t = await createTestApp({ CATALOG_CACHE_MS: '0' }, { onQuery });
-  f = await seedCatalogue(t.db);
-  await t.call('/api/website/info'); // loads the cached site settings every call checks
+  ({ t, f } = await catalogueApp({}, (query) => statements.push(query)));
+  await t.call(siteInfoEndpoint); // loads the cached site settings every call checks
 });
 afterAll(() => t.close());
 
-async function count(path: string, body: Record<string, unknown>) {
+async function count<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) {
   statements = [];
-  const res = await t.call(path, body);
+  const res = await t.call(endpoint, ...args);
   expect(res.body.code).toBe(0);
   return statements.length;
 }
@@ -32,19 +37,19 @@ describe('statements per request', () => {
     [{ keyword: 'A1' }],
     [{ category_id: 1, category_level: 1, min_price: '10', max_price: '9999999', order: 'discount_price' }],
   ])('goodssku/page %j: the same for a page of 1 and of 100, at most 4', async (filters) => {
-    const one = await count('/api/goodssku/page', { ...filters, page_size: 1 });
-    const hundred = await count('/api/goodssku/page', { ...filters, page_size: 100 });
+    const one = await count(goodsPageEndpoint, { ...filters, page_size: 1 });
+    const hundred = await count(goodsPageEndpoint, { ...filters, page_size: 100 });
     expect(one).toBe(hundred);
     expect(one).toBeLessThanOrEqual(4);
   });
 
   it('goodssku/detail takes at most 4', async () => {
-    expect(await count('/api/goodssku/detail', { sku_id: f.goods.galaxy.skuId })).toBeLessThanOrEqual(4);
+    expect(await count(goodsDetailEndpoint, { sku_id: f.goods.galaxy.skuId })).toBeLessThanOrEqual(4);
   });
 
   it('the shop street loads every shown shop’s goods in one statement', async () => {
-    const one = await count('/api/shop/page', { page_size: 1 });
-    const all = await count('/api/shop/page', { page_size: 100 });
+    const one = await count(shopPageEndpoint, { page_size: 1 });
+    const all = await count(shopPageEndpoint, { page_size: 100 });
     expect(one).toBe(all);
     expect(one).toBeLessThanOrEqual(3);
   });
@@ -53,7 +58,7 @@ describe('statements per request', () => {
 describe('keyword search uses the trigram index', () => {
   async function searchStatement(keyword: string) {
     statements = [];
-    await t.call('/api/goodssku/page', { keyword });
+    await t.call(goodsPageEndpoint, { keyword });
     const found = statements.find((q) => /goods_fts|ilike/i.test(q.sql) && /limit/i.test(q.sql));
     expect(found).toBeDefined();
     return found!;

@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 /**
@@ -27,13 +28,6 @@ export function planKeyword(keyword: string): KeywordPlan | null {
     long: terms.filter((t) => codePoints(t) >= 3),
     short: terms.filter((t) => codePoints(t) < 3),
   };
-}
-
-const dialects = new WeakMap<object, 'sqlite' | 'postgres'>();
-export function dialectOf(db: Db): 'sqlite' | 'postgres' {
-  let d = dialects.get(db);
-  if (!d) dialects.set(db, (d = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'));
-  return d;
 }
 
 /** `%term%` with LIKE's wildcards taken literally (escape character `\`). */

@@ -1,6 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database, GoodsTable } from '../../db/schema';
+import { visibleGoods } from '../../db/goods-visibility';
+import type { Database } from '../../db/schema';
+import type { GoodsTable } from './catalog.table';
 import { withMatches, type KeywordPlan } from './goods-search.repository';
 
 /** What a goods list may be narrowed by; every field optional. Money in minor units. */
@@ -27,16 +29,6 @@ export interface GoodsOrderBy {
 
 type GoodsEb = ExpressionBuilder<Database & { g: GoodsTable }, 'g'>;
 
-/** Goods a shopper may see: on sale, approved, not deleted, from an open shop. */
-function visible(eb: GoodsEb): Expression<SqlBool>[] {
-  return [
-    eb('g.goods_state', '=', 1),
-    eb('g.verify_state', '=', 1),
-    eb('g.is_delete', '=', 0),
-    eb('g.site_id', 'in', eb.selectFrom('shop').select('shop.site_id').where('shop.shop_status', '=', 1)),
-  ];
-}
-
 function categoryCondition(eb: GoodsEb, id: number, level: number | undefined) {
   if (level === 1) return eb('g.category_id_1', '=', id);
   if (level === 2) return eb('g.category_id_2', '=', id);
@@ -45,7 +37,7 @@ function categoryCondition(eb: GoodsEb, id: number, level: number | undefined) {
 }
 
 function conditions(eb: GoodsEb, f: GoodsFilter): Expression<SqlBool> {
-  const all = visible(eb);
+  const all: Expression<SqlBool>[] = [visibleGoods];
   if (f.categoryId) all.push(categoryCondition(eb, f.categoryId, f.categoryLevel));
   if (f.brandId) all.push(eb('g.brand_id', '=', f.brandId));
   if (f.freeShipping) all.push(eb('g.is_free_shipping', '=', 1));
@@ -166,12 +158,13 @@ export async function pageGoods(db: Db, f: GoodsFilter, o: GoodsOrderBy, limit: 
 
 export type GoodsListRow = Awaited<ReturnType<typeof pageGoods>>['list'][number];
 
-/** Goods a shopper may see: on sale, approved, not deleted, from an open shop. */
+/** The visible goods among `goodsIds`, each with its default SKU. */
 export async function findVisibleGoodsByIds(db: Db, goodsIds: number[]) {
   if (goodsIds.length === 0) return [];
   return db
     .selectFrom('goods as g')
-    .where((eb) => eb.and([...visible(eb), eb('g.goods_id', 'in', goodsIds)]))
+    .where(visibleGoods)
+    .where('g.goods_id', 'in', goodsIds)
     .innerJoin('goods_sku as s', 's.sku_id', 'g.sku_id')
     .select([
       'g.goods_id',
@@ -192,12 +185,8 @@ export async function findVisibleGoodsByIds(db: Db, goodsIds: number[]) {
 export async function findVisibleGoodsOfSku(db: Db, skuId: number) {
   return db
     .selectFrom('goods as g')
-    .where((eb) =>
-      eb.and([
-        ...visible(eb),
-        eb('g.goods_id', '=', eb.selectFrom('goods_sku').select('goods_id').where('sku_id', '=', skuId)),
-      ]),
-    )
+    .where(visibleGoods)
+    .where('g.goods_id', '=', (eb) => eb.selectFrom('goods_sku').select('goods_id').where('sku_id', '=', skuId))
     .select(['g.goods_id', 'g.site_id', 'g.category_id', 'g.category_id_1', 'g.category_id_2', 'g.category_id_3'])
     .executeTakeFirst();
 }
@@ -206,9 +195,19 @@ export async function findVisibleGoodsOfSku(db: Db, skuId: number) {
 export async function brandCounts(db: Db, f: GoodsFilter) {
   return filtered(db, { ...f, brandId: undefined }, false)
     .innerJoin('goods_brand as b', 'b.brand_id', 'g.brand_id')
-    .select(['b.brand_id', 'b.brand_name', 'b.image_url', sql<number>`count(*)`.as('goods_count')])
-    .groupBy(['b.brand_id', 'b.brand_name', 'b.image_url'])
+    .select(['b.brand_id', 'b.brand_name', 'b.brand_initial', 'b.image_url', sql<number>`count(*)`.as('goods_count')])
+    .groupBy(['b.brand_id', 'b.brand_name', 'b.brand_initial', 'b.image_url'])
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('b.brand_id')
     .execute();
+}
+
+/** The stored attributes (`goods_attr_format`) of up to `limit` goods the filter matches. */
+export async function attrFormats(db: Db, f: GoodsFilter, limit: number) {
+  const rows = await filtered(db, f, false)
+    .select('g.goods_attr_format')
+    .where('g.goods_attr_format', '<>', '')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.goods_attr_format);
 }

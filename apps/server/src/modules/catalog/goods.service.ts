@@ -54,6 +54,13 @@ export function goodsPage(ctx: RequestContext, q: GoodsPageQuery) {
   return page(ctx, q, filterOf(q), { order: q.order, sort: q.sort });
 }
 
+/** Visible goods by id, in the order asked. */
+export async function goodsByIds(ctx: RequestContext, goodsIds: number[]): Promise<GoodsListItem[]> {
+  const { list } = await repo.pageGoods(ctx.db, { goodsIds }, { order: 'default', sort: 'desc' }, null, 0);
+  const byId = new Map(list.map((r) => [r.goods_id, toListItem(r)]));
+  return [...new Set(goodsIds)].flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
  * The brands present in a goods list's results, with counts (issue 20 §11); the brand the list is
  * filtered by is among them even when nothing else matches, so its filter can be named and removed.
@@ -100,3 +107,6 @@ export async function recommend(
   const count = all.count - 1;
   return { page_count: pageCount(count, q.page_size), count, list };
 }
+
+/** The visible goods among `ids`, each with its default SKU, in no particular order (for the home floors). */
+export const visibleGoodsByIds = (ctx: RequestContext, ids: number[]) => repo.findVisibleGoodsByIds(ctx.db, ids);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { visibleGoods } from '../../db/goods-visibility';
 import { fetchPage } from '../../db/paging';
 
 /**
@@ -25,12 +26,8 @@ export async function pageCollects(db: Db, memberId: number, limit: number | nul
     .selectFrom('goods_collect as r')
     .innerJoin('goods as g', 'g.goods_id', 'r.goods_id')
     .innerJoin('goods_sku as s', 's.sku_id', 'r.sku_id')
-    .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
     .where('r.member_id', '=', memberId)
-    .where('g.goods_state', '=', 1)
-    .where('g.verify_state', '=', 1)
-    .where('g.is_delete', '=', 0)
-    .where('sh.shop_status', '=', 1);
+    .where(visibleGoods);
   return fetchPage(
     base,
     (q) =>
@@ -48,12 +45,8 @@ export async function pageBrowses(db: Db, memberId: number, limit: number | null
     .selectFrom('goods_browse as r')
     .innerJoin('goods as g', 'g.goods_id', 'r.goods_id')
     .innerJoin('goods_sku as s', 's.sku_id', 'r.sku_id')
-    .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
     .where('r.member_id', '=', memberId)
-    .where('g.goods_state', '=', 1)
-    .where('g.verify_state', '=', 1)
-    .where('g.is_delete', '=', 0)
-    .where('sh.shop_status', '=', 1);
+    .where(visibleGoods);
   return fetchPage(
     base,
     (q) =>

@@ -1,11 +1,10 @@
 import { fromMinor, pageCount, type BrowseItem, type CollectItem, type Page, type PageQuery } from '@zay/contract';
-import { notFound } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { AppError } from '../../lib/app-error';
+import { withTransaction, type RequestContext } from '../../lib/context';
 import * as detail from './goods-detail.repository';
 import * as repo from './member-goods.repository';
 
 /** Follows (goods_collect) and footprints (goods_browse) of the logged-in member. */
-const now = () => Math.floor(Date.now() / 1000);
 const member = (ctx: RequestContext) => ctx.memberId!;
 
 type GoodsRef = { goods_id?: number; sku_id?: number };
@@ -15,33 +14,33 @@ async function visibleRef(ctx: RequestContext, ref: GoodsRef) {
   const found = ref.sku_id
     ? await detail.findVisibleSkuRef(ctx.db, ref.sku_id)
     : await detail.findVisibleGoodsRef(ctx.db, ref.goods_id!);
-  if (!found || (ref.goods_id && ref.goods_id !== found.goods_id)) throw notFound('GOODS_NOT_FOUND');
+  if (!found || (ref.goods_id && ref.goods_id !== found.goods_id)) throw new AppError('GOODS_NOT_FOUND');
   return found;
 }
 
 /** The goods id of a reference; unfollowing works even for goods no longer shown. */
 async function goodsIdOf(ctx: RequestContext, ref: GoodsRef) {
   const goodsId = ref.goods_id ?? (await repo.goodsIdOfSku(ctx.db, ref.sku_id!));
-  if (!goodsId) throw notFound('GOODS_NOT_FOUND');
+  if (!goodsId) throw new AppError('GOODS_NOT_FOUND');
   return goodsId;
 }
 
 /** Idempotent: following twice keeps one follow and counts it once, also under parallel calls. */
 export async function collect(ctx: RequestContext, ref: GoodsRef) {
   const goods = await visibleRef(ctx, ref);
-  const collectNum = await ctx.db.transaction().execute(async (trx) => {
+  const collectNum = await withTransaction(ctx, async ({ db }) => {
     const row = { member_id: member(ctx), goods_id: goods.goods_id, sku_id: goods.sku_id, site_id: goods.site_id };
-    const added = await repo.insertCollect(trx, { ...row, create_time: now() });
-    return repo.adjustCollectNum(trx, goods.goods_id, added ? 1 : 0);
+    const added = await repo.insertCollect(db, { ...row, create_time: ctx.now() });
+    return repo.adjustCollectNum(db, goods.goods_id, added ? 1 : 0);
   });
   return { collect_num: collectNum };
 }
 
 export async function uncollect(ctx: RequestContext, ref: GoodsRef) {
   const goodsId = await goodsIdOf(ctx, ref);
-  const collectNum = await ctx.db.transaction().execute(async (trx) => {
-    const removed = await repo.deleteCollect(trx, member(ctx), goodsId);
-    return repo.adjustCollectNum(trx, goodsId, removed ? -1 : 0);
+  const collectNum = await withTransaction(ctx, async ({ db }) => {
+    const removed = await repo.deleteCollect(db, member(ctx), goodsId);
+    return repo.adjustCollectNum(db, goodsId, removed ? -1 : 0);
   });
   return { collect_num: collectNum };
 }
@@ -61,7 +60,8 @@ const withMoney = <T extends { price: number; market_price: number; discount_pri
 export async function collectPage(ctx: RequestContext, q: PageQuery): Promise<Page<CollectItem>> {
   const limit = q.page_size === 0 ? null : q.page_size;
   const { list, count } = await repo.pageCollects(ctx.db, member(ctx), limit, (q.page - 1) * (limit ?? 0));
-  return { page_count: pageCount(count, q.page_size), count, list: list.map(withMoney) };
+  const items = list.map((r) => ({ ...withMoney(r), sku_price: fromMinor(r.discount_price) }));
+  return { page_count: pageCount(count, q.page_size), count, list: items };
 }
 
 export async function browseAdd(ctx: RequestContext, ref: GoodsRef): Promise<1> {
@@ -71,7 +71,7 @@ export async function browseAdd(ctx: RequestContext, ref: GoodsRef): Promise<1> 
     goods_id: goods.goods_id,
     sku_id: goods.sku_id,
     site_id: goods.site_id,
-    browse_time: now(),
+    browse_time: ctx.now(),
   });
   return 1;
 }

@@ -10,7 +10,15 @@ export type BusMessage =
   | { k: 'delta-mem'; key: string; servicerId: number | null }
   | { k: 'snap'; svc: [number, number][]; mem: [string, number][] }
   | { k: 'hello' }
-  | { k: 'bind'; clientId: string; memberId: number; siteId: number; servicerId: number }
+  | {
+      k: 'bind';
+      clientId: string;
+      memberId: number;
+      session: number;
+      expireTime: number;
+      siteId: number;
+      servicerId: number;
+    }
   | { k: 'unbind'; memberId: number; siteId: number }
   | { k: 'kick'; to: Target; code: number; session?: number };
 

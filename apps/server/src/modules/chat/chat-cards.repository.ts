@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { visibleGoods } from '../../db/goods-visibility';
 
 export async function membersByIds(db: Db, ids: number[]) {
   if (!ids.length) return [];
@@ -40,7 +41,7 @@ export async function goodsCards(db: Db, skuIds: number[]) {
     .execute();
 }
 
-/** A sku the shop sells now: on sale, approved, not deleted. */
+/** A sku the shop sells now: one a shopper may see. */
 export async function skuOnSaleInShop(db: Db, skuId: number, siteId: number): Promise<boolean> {
   const row = await db
     .selectFrom('goods_sku as k')
@@ -48,9 +49,7 @@ export async function skuOnSaleInShop(db: Db, skuId: number, siteId: number): Pr
     .select('k.sku_id')
     .where('k.sku_id', '=', skuId)
     .where('k.site_id', '=', siteId)
-    .where('g.goods_state', '=', 1)
-    .where('g.verify_state', '=', 1)
-    .where('g.is_delete', '=', 0)
+    .where(visibleGoods)
     .executeTakeFirst();
   return !!row;
 }

@@ -27,11 +27,21 @@ function databaseUrl(): string {
   url.pathname = `/${pgName}`;
   return url.toString();
 }
-async function admin(sql: string) {
+async function admin(sql: string, params: unknown[] = []) {
   const c = new pg.Client({ connectionString: pgServer });
   await c.connect();
-  await c.query(sql);
+  const { rows } = await c.query(sql, params);
   await c.end();
+  return rows as { n: number }[];
+}
+
+/** The pool's last connections may still be closing; FORCE would cut one mid-close (an uncaught pg error). */
+async function untilNoSessions() {
+  for (let i = 0; i < 50; i++) {
+    const [row] = await admin('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [pgName]);
+    if (!row?.n) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 const prefix = `zay-test:${randomBytes(6).toString('hex')}`;
 
@@ -102,7 +112,10 @@ afterAll(async () => {
   for (const p of procs) p.kill('SIGTERM');
   await Promise.all(procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)));
   await db.close();
-  if (pgServer) await admin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+  if (pgServer) {
+    await untilNoSessions();
+    await admin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+  }
   fs.rmSync(work, { recursive: true, force: true });
 });
 

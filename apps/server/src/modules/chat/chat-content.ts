@@ -1,15 +1,10 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { ChatContent } from '@zay/contract';
-import { badRequest } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { uploadedFile } from '../../lib/image-upload';
 import type { RequestContext } from '../../lib/context';
 import { skuOnSaleInShop } from './chat-cards.repository';
 import { orderOfMemberInShop } from './order-cards';
-
-/** The file behind an uploaded chat image path (`/upload/chat/…`). */
-export function chatImageFile(uploadDir: string, picPath: string): string {
-  return path.join(path.resolve(uploadDir), picPath.slice('/upload/'.length));
-}
 
 /**
  * What the schema cannot know: the image was uploaded here, the goods are on sale in this shop,
@@ -23,14 +18,14 @@ export async function checkContent(
   siteId: number,
 ) {
   if (content.content_type === 3) {
-    const ok = await fs.access(chatImageFile(uploadDir, content.content)).then(
+    const ok = await fs.access(uploadedFile(uploadDir, content.content)).then(
       () => true,
       () => false,
     );
-    if (!ok) throw badRequest('CHAT_IMAGE_INVALID');
+    if (!ok) throw new AppError('CHAT_IMAGE_INVALID');
   } else if (content.content_type === 1) {
-    if (!(await skuOnSaleInShop(ctx.db, content.goods_sku_id, siteId))) throw badRequest('GOODS_NOT_FOUND');
+    if (!(await skuOnSaleInShop(ctx.db, content.goods_sku_id, siteId))) throw new AppError('GOODS_NOT_FOUND');
   } else if (content.content_type === 2) {
-    if (!(await orderOfMemberInShop(ctx, content.order_id, memberId, siteId))) throw badRequest('CHAT_ORDER_INVALID');
+    if (!(await orderOfMemberInShop(ctx, content.order_id, memberId, siteId))) throw new AppError('CHAT_ORDER_INVALID');
   }
 }

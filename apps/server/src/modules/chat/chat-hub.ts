@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { CHAT_CLOSE, chatServerFrameSchema, type ChatServerFrame } from '@zay/contract';
+import type { Clock } from '../../lib/context';
 import type { BusMessage, ChatBus, Envelope, Target } from './chat-bus';
 import { addTo, removeFrom } from './multi-map';
 import { ClusterPresence, memberKey, type PresenceEvent } from './presence';
 
 /** The ping interval is swept in this many slices. */
 const SWEEP_SLOTS = 10;
+/** Open sockets per member or servicer on one process: tabs and devices, not thousands. */
+export const SOCKETS_PER_USER = 8;
 
 /** Who opened a socket, as its upgrade's session said. */
 export interface SocketOwner {
@@ -26,16 +29,28 @@ export interface SocketOwner {
   readonly expireTime: number;
 }
 
+/** The member whose bind claims an anonymous socket, with the session of the bind's token. */
+export interface Claimant {
+  readonly memberId: number;
+  readonly session: number;
+  readonly expireTime: number;
+}
+
 /** One open socket on this process. */
 export interface Conn {
   readonly clientId: string;
   readonly ws: WebSocket;
   readonly role: Target['role'];
-  readonly userId: number;
-  /** See `SocketOwner.session`. */
-  readonly session: number;
-  /** See `SocketOwner.expireTime`. */
-  readonly expireTime: number;
+  /** The member or servicer; 0 while an anonymous socket waits for a bind to claim it. */
+  userId: number;
+  /** See `SocketOwner.session` (a claimed socket: the bind's session). */
+  session: number;
+  /** See `SocketOwner.expireTime` (Infinity while unclaimed: the unbound timer ends it). */
+  expireTime: number;
+  /** The client's address; anonymous sockets are capped per address. */
+  readonly ip: string;
+  /** Closes an anonymous socket that no bind claims in time. */
+  unboundTimer: NodeJS.Timeout | null;
   /** The servicer's shop; for a member the shop it is bound to (null before bind). */
   siteId: number | null;
   /** For a member: the servicer serving it (0 while none). */
@@ -63,11 +78,19 @@ export interface HubOptions {
    * session has expired is closed. 0 = off.
    */
   pingMs?: number;
+  /** An anonymous socket that no bind claims within this is closed (CHAT_CLOSE.unbound). */
+  unboundMs?: number;
+  /** Anonymous sockets waiting for a bind: at most this many on the process… */
+  maxUnbound?: number;
+  /** …and from one address. */
+  maxUnboundPerIp?: number;
   /**
    * Parse every outgoing frame with the contract's union before sending. Frames are typed by
    * the contract at compile time; the run-time check is for development and tests.
    */
   validateFrames?: boolean;
+  /** The app's clock, which sessions expire by. */
+  clock?: Clock;
 }
 
 /**
@@ -80,6 +103,8 @@ export class ChatHub {
   private readonly byUser = { member: new Map<number, Set<Conn>>(), servicer: new Map<number, Set<Conn>>() };
   private readonly boundBySite = new Map<number, Set<Conn>>();
   private readonly servicersBySite = new Map<number, Set<Conn>>();
+  private readonly unboundByIp = new Map<string, Set<Conn>>();
+  private unboundCount = 0;
   private listener: HubListener | null = null;
   private timer: NodeJS.Timeout | null = null;
   private pinger: NodeJS.Timeout | null = null;
@@ -95,7 +120,11 @@ export class ChatHub {
       staleMs: 15_000,
       maxBufferedBytes: 1 << 20,
       pingMs: 30_000,
+      unboundMs: 30_000,
+      maxUnbound: 1000,
+      maxUnboundPerIp: 16,
       validateFrames: true,
+      clock: Date.now,
       ...opts,
     };
     bus.onMessage((m) => this.onBus(m));
@@ -134,17 +163,34 @@ export class ChatHub {
     return this.conns.size;
   }
 
-  /** Registers a socket and sends it `init`. */
-  async attach(ws: WebSocket, owner: SocketOwner): Promise<Conn> {
-    const { role, id: userId, siteId, session, expireTime } = owner;
+  /**
+   * Registers a socket and sends it `init`. Without an owner it is an anonymous member socket:
+   * it receives nothing until a bind claims it, and is closed if none does within `unboundMs`.
+   */
+  async attach(ws: WebSocket, owner: SocketOwner | null, ip = ''): Promise<Conn> {
     const clientId = randomBytes(16).toString('base64url');
-    const slot = Math.floor(Math.random() * SWEEP_SLOTS);
-    const conn: Conn = { clientId, ws, role, userId, session, expireTime, siteId, servicerId: 0, alive: true, slot };
-    // Counted at once (before any await), so parallel upgrades see each other (socketCount).
+    const conn: Conn = {
+      clientId,
+      ws,
+      role: owner?.role ?? 'member',
+      userId: owner?.id ?? 0,
+      session: owner?.session ?? 0,
+      expireTime: owner?.expireTime ?? Infinity,
+      siteId: owner?.siteId ?? null,
+      ip,
+      servicerId: 0,
+      alive: true,
+      slot: Math.floor(Math.random() * SWEEP_SLOTS),
+      unboundTimer: null,
+    };
+    const { role, userId, siteId } = conn;
+    // Counted at once (before any await), so parallel upgrades see each other (socketCount, hasUnboundRoom).
     this.conns.set(conn.clientId, conn);
-    addTo(this.byUser[role], userId, conn);
+    if (owner) addTo(this.byUser[role], userId, conn);
+    else this.holdUnbound(conn);
     if (role === 'member') {
       try {
+        // 0: any member's bind may claim it (through another process too).
         await this.bus.rememberClient(conn.clientId, userId);
       } catch (err) {
         this.detach(conn);
@@ -165,8 +211,19 @@ export class ChatHub {
     return this.byUser[role].get(userId)?.size ?? 0;
   }
 
+  /** Whether one more anonymous socket from `ip` may wait for a bind. */
+  hasUnboundRoom(ip: string) {
+    const o = this.opts;
+    return this.unboundCount < o.maxUnbound && (this.unboundByIp.get(ip)?.size ?? 0) < o.maxUnboundPerIp;
+  }
+
   detach(conn: Conn) {
     if (!this.conns.delete(conn.clientId)) return;
+    if (conn.userId === 0) {
+      this.releaseUnbound(conn);
+      this.bus.forgetClient(conn.clientId);
+      return;
+    }
     removeFrom(this.byUser[conn.role], conn.userId, conn);
     if (conn.role === 'member') {
       this.bus.forgetClient(conn.clientId);
@@ -177,12 +234,17 @@ export class ChatHub {
     }
   }
 
-  /** Ties a member's socket (by client id, on any process) to a shop and servicer; false if it is not theirs. */
-  async bind(clientId: string, memberId: number, siteId: number, servicerId: number): Promise<boolean> {
+  /**
+   * Ties a member's socket (by client id, on any process) to a shop and servicer, claiming it
+   * first when it is anonymous; false if it is another member's (or gone).
+   */
+  async bind(clientId: string, who: Claimant, siteId: number, servicerId: number): Promise<boolean> {
     const local = this.conns.get(clientId);
-    if (local) return this.bindLocal(clientId, memberId, siteId, servicerId);
-    if (!this.bus.shared || (await this.bus.clientOwner(clientId)) !== memberId) return false;
-    this.bus.publish({ k: 'bind', clientId, memberId, siteId, servicerId });
+    if (local) return this.bindLocal(clientId, who, siteId, servicerId);
+    if (!this.bus.shared) return false;
+    const owner = await this.bus.clientOwner(clientId);
+    if (owner !== who.memberId && owner !== 0) return false;
+    this.bus.publish({ k: 'bind', clientId, ...who, siteId, servicerId });
     return true;
   }
 
@@ -235,15 +297,48 @@ export class ChatHub {
 
   // --- local state -------------------------------------------------------------------------
 
-  private bindLocal(clientId: string, memberId: number, siteId: number, servicerId: number): boolean {
+  private bindLocal(clientId: string, who: Claimant, siteId: number, servicerId: number): boolean {
     const conn = this.conns.get(clientId);
-    if (!conn || conn.role !== 'member' || conn.userId !== memberId) return false;
+    if (!conn || conn.role !== 'member') return false;
+    if (conn.userId === 0 && !this.claim(conn, who)) return false;
+    const memberId = who.memberId;
+    if (conn.userId !== memberId) return false;
     if (conn.siteId !== null && conn.siteId !== siteId) this.unbindConn(conn);
     conn.siteId = siteId;
     conn.servicerId = servicerId;
     addTo(this.boundBySite, siteId, conn);
     this.syncMember(siteId, memberId);
     return true;
+  }
+
+  /** An anonymous socket becomes the member's, under the bind's session; refused past SOCKETS_PER_USER. */
+  private claim(conn: Conn, who: Claimant): boolean {
+    if (this.socketCount('member', who.memberId) >= SOCKETS_PER_USER) {
+      this.close(conn, CHAT_CLOSE.tooManySockets);
+      return false;
+    }
+    this.releaseUnbound(conn);
+    conn.userId = who.memberId;
+    conn.session = who.session;
+    conn.expireTime = who.expireTime;
+    addTo(this.byUser.member, conn.userId, conn);
+    void this.bus.rememberClient(conn.clientId, conn.userId);
+    return true;
+  }
+
+  private holdUnbound(conn: Conn) {
+    addTo(this.unboundByIp, conn.ip, conn);
+    this.unboundCount++;
+    conn.unboundTimer = setTimeout(() => this.close(conn, CHAT_CLOSE.unbound), this.opts.unboundMs);
+    conn.unboundTimer.unref();
+  }
+
+  private releaseUnbound(conn: Conn) {
+    if (!conn.unboundTimer) return;
+    clearTimeout(conn.unboundTimer);
+    conn.unboundTimer = null;
+    removeFrom(this.unboundByIp, conn.ip, conn);
+    this.unboundCount--;
   }
 
   private unbindConn(conn: Conn) {
@@ -315,7 +410,7 @@ export class ChatHub {
    */
   private sweep() {
     const slot = this.sweepSlot++ % SWEEP_SLOTS;
-    const now = Date.now() / 1000;
+    const now = this.opts.clock() / 1000;
     for (const conn of [...this.conns.values()]) {
       if (conn.slot !== slot) continue;
       if (conn.expireTime <= now) {
@@ -347,8 +442,10 @@ export class ChatHub {
         return this.emit(this.presence.replace(m.origin, { svc: new Map(m.svc), mem: new Map(m.mem) }));
       case 'hello':
         return this.publishSnapshot();
-      case 'bind':
-        return void this.bindLocal(m.clientId, m.memberId, m.siteId, m.servicerId);
+      case 'bind': {
+        const who = { memberId: m.memberId, session: m.session, expireTime: m.expireTime };
+        return void this.bindLocal(m.clientId, who, m.siteId, m.servicerId);
+      }
       case 'unbind':
         return this.unbindLocal(m.memberId, m.siteId);
       case 'kick':

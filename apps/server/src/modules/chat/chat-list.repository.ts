@@ -1,4 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { ChatConversationTable, ChatMessageTable } from './chat.table';
 
 type TailRow = {
   unread: unknown;
@@ -21,31 +24,36 @@ export const conversationTail = (r: TailRow) => ({
   add_time: r.add_time,
 });
 
+type ListEb = ExpressionBuilder<Database & { c: ChatConversationTable; m: ChatMessageTable }, 'c' | 'm'>;
+
+/**
+ * The columns `conversationTail` reads: the conversation's last message (`m`) and how many
+ * messages of `unreadType` (1 the shop's replies, 0 the member's) are still unread.
+ */
+const tailColumns = (eb: ListEb, unreadType: 0 | 1) =>
+  [
+    'c.servicer_id',
+    'c.create_time as add_time',
+    'm.content',
+    'm.content_type',
+    'm.type',
+    'm.create_time',
+    eb
+      .selectFrom('chat_message as u')
+      .select(eb.fn.countAll<number>().as('n'))
+      .whereRef('u.conversation_id', '=', 'c.id')
+      .where('u.type', '=', unreadType)
+      .where('u.is_read', '=', 0)
+      .as('unread'),
+  ] as const;
+
 /** The member's conversations that hold messages, newest activity first, with unread replies. */
 export async function memberConversations(db: Db, memberId: number, limit: number) {
   return db
     .selectFrom('chat_conversation as c')
     .innerJoin('chat_message as m', 'm.id', 'c.last_message_id')
     .leftJoin('shop as s', 's.site_id', 'c.site_id')
-    .select((eb) => [
-      'c.site_id',
-      'c.servicer_id',
-      'c.create_time as add_time',
-      'm.content',
-      'm.content_type',
-      'm.type',
-      'm.create_time',
-      's.site_name',
-      's.logo',
-      's.avatar',
-      eb
-        .selectFrom('chat_message as u')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('u.conversation_id', '=', 'c.id')
-        .where('u.type', '=', 1)
-        .where('u.is_read', '=', 0)
-        .as('unread'),
-    ])
+    .select((eb) => ['c.site_id', 's.site_name', 's.logo', 's.avatar', ...tailColumns(eb, 1)])
     .where('c.member_id', '=', memberId)
     .orderBy('c.last_time', 'desc')
     .orderBy('c.id', 'desc')
@@ -71,25 +79,7 @@ export async function shopConversations(db: Db, siteId: number, servicerId: numb
   return shopConversationsQuery(db, siteId, servicerId)
     .innerJoin('chat_message as m', 'm.id', 'c.last_message_id')
     .leftJoin('member as b', 'b.member_id', 'c.member_id')
-    .select((eb) => [
-      'c.member_id',
-      'c.servicer_id',
-      'c.create_time as add_time',
-      'm.content',
-      'm.content_type',
-      'm.type',
-      'm.create_time',
-      'b.nickname',
-      'b.username',
-      'b.headimg',
-      eb
-        .selectFrom('chat_message as u')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('u.conversation_id', '=', 'c.id')
-        .where('u.type', '=', 0)
-        .where('u.is_read', '=', 0)
-        .as('unread'),
-    ])
+    .select((eb) => ['c.member_id', 'b.nickname', 'b.username', 'b.headimg', ...tailColumns(eb, 0)])
     .orderBy('c.last_time', 'desc')
     .orderBy('c.id', 'desc')
     .limit(limit)

@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Lang } from '@zay/contract';
-import type { Db } from '../../db/database';
 import type { RequestContext } from '../../lib/context';
 import type { ChatHub, Conn, HubListener } from './chat-hub';
 import { toRecords } from './chat-records';
@@ -8,7 +6,7 @@ import { messageFrame } from './chat.service';
 import * as repo from './chat.repository';
 import type { GroupCommit } from '../../db/group-commit';
 import type { PresenceEvent } from './presence';
-import { servicerFaces } from './servicer-faces';
+import { servicerFaces } from '../servicer/servicer-faces.service';
 
 /** Conversations with waiting messages claimed per servicer connection. */
 const CLAIM_BATCH = 50;
@@ -19,17 +17,13 @@ const CLAIM_BATCH = 50;
  * servicers hear `presence` when a buyer opens or leaves their shop's chat.
  */
 export class ChatRealtime implements HubListener {
-  private readonly ctx: RequestContext;
-
   constructor(
     private readonly hub: ChatHub,
-    db: Db,
+    /** Without a member: the realtime side acts for the chat itself. */
+    private readonly ctx: RequestContext,
     private readonly writes: GroupCommit,
     private readonly log: FastifyBaseLogger,
-    lang: Lang = 'en-us',
-  ) {
-    this.ctx = { db, lang, memberId: null };
-  }
+  ) {}
 
   async servicerConnected(conn: Conn) {
     if (conn.siteId === null) return;
@@ -46,7 +40,7 @@ export class ChatRealtime implements HubListener {
       if (e.kind === 'member') {
         const frame = {
           type: 'presence' as const,
-          data: { site_id: e.siteId, member_id: e.memberId, online: e.online ? 1 : 0 },
+          data: { site_id: e.siteId, shop_id: e.siteId, member_id: e.memberId, online: e.online ? 1 : 0 },
         };
         this.hub.pushLocal(this.hub.servicerConnsOf(e.siteId), frame);
       } else sites.add(e.siteId);
@@ -86,7 +80,7 @@ export class ChatRealtime implements HubListener {
       if (!next) {
         this.hub.pushLocal([conn], {
           type: 'connect',
-          data: { site_id: siteId, servicer_id: 0, nickname: '', avatar: '' },
+          data: { site_id: siteId, shop_id: siteId, servicer_id: 0, nickname: '', avatar: '' },
         });
         continue;
       }

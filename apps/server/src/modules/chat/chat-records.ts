@@ -1,21 +1,16 @@
-import { fromMinor, MARKET_TIME_ZONE, type ChatRecord } from '@zay/contract';
+import { fromMinor, type ChatRecord } from '@zay/contract';
+import { marketMoment } from '../../lib/market-clock';
 import type { RequestContext } from '../../lib/context';
 import * as cards from './chat-cards.repository';
 import type { MessageRow } from './chat.repository';
 import { orderCards, type OrderCard } from './order-cards';
 import { shopFaces } from './shop-face';
-import { servicerFaces } from './servicer-faces';
+import { servicerFaces } from '../servicer/servicer-faces.service';
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day of a Unix time in the marketplace's zone, YYYY-MM-DD. */
-export function chatDay(unixSeconds: number): string {
-  return DAY_FORMAT.format(new Date(unixSeconds * 1000));
+/** A Unix time on the marketplace's clock: its day (YYYY-MM-DD) and time (HH:mm:ss). */
+export function chatMoment(unixSeconds: number): { create_day: string; create_time: string } {
+  const { day, time } = marketMoment(unixSeconds);
+  return { create_day: day, create_time: time };
 }
 
 const NO_GOODS = { goods_name: null, sku_name: null, sku_image: null, price: null, stock: null, sale_num: null };
@@ -58,10 +53,10 @@ export async function toRecords(ctx: RequestContext, rows: MessageRow[]): Promis
     return {
       id: r.id,
       site_id: r.site_id,
+      shop_id: r.site_id,
       member_id: r.member_id,
       servicer_id: r.servicer_id,
-      create_day: chatDay(r.create_time),
-      create_time: r.create_time,
+      ...chatMoment(r.create_time),
       content_type: r.content_type,
       type: r.type,
       read: r.is_read,

@@ -3,8 +3,20 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import {
+  chatBindEndpoint,
+  chatHasServicersEndpoint,
+  chatListEndpoint,
+  chatSayEndpoint,
+  logoutEndpoint,
+  servicerLogoutEndpoint,
+  workbenchChatListEndpoint,
+  workbenchSayEndpoint,
+} from '@zay/contract';
 import { buildApp } from '../../app';
 import { readEnv } from '../../env';
+import { createContext } from '../../lib/context';
+import { call, type CallOptions } from '../../test/call';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
 import { createTestDb } from '../../test/test-db';
@@ -41,8 +53,8 @@ async function start() {
   return { app, ws: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-const call = async (app: FastifyInstance, path: string, body: object) =>
-  (await app.inject({ method: 'POST', url: path, payload: { lang: 'en-us', ...body } })).json();
+/** Calls go in English, with the caller's token when there is one. */
+const en = (token?: string): CallOptions => ({ lang: 'en-us', token });
 const sock = async (base: string, o: Parameters<typeof connect>[1]) => {
   const c = await connect(base, o);
   open.push(c);
@@ -68,62 +80,58 @@ describe('chat across two processes on one Redis', () => {
     const sv = await createServicer(db, shop, 'sv-b', 'Su Su');
     const servicer = await sock(wsB, { token: sv.token, role: 'servicer' });
     await eventually(
-      async () => (await call(a, '/servicer/api/chat/hasServicers', { site_id: shop })).data.online_count === 1,
+      async () => (await call(a, chatHasServicersEndpoint, { site_id: shop }, en())).body.data.online_count === 1,
     );
 
     const buyer = await sock(wsA, { token: alice.token });
     // The bind call reaches process B; the socket lives on A.
-    const bound = await call(b, '/servicer/api/chat/bind', {
-      client_id: buyer.clientId,
-      site_id: shop,
-      token: alice.token,
-    });
-    expect(bound).toMatchObject({ code: 0, data: { servicer_id: sv.id, nickname: 'Su Su' } });
+    const bound = await call(b, chatBindEndpoint, { client_id: buyer.clientId, site_id: shop }, en(alice.token));
+    expect(bound.body).toMatchObject({ code: 0, data: { servicer_id: sv.id, nickname: 'Su Su' } });
     await servicer.next('presence', (p) => p.data.member_id === alice.id && p.data.online === 1);
     await eventually(async () => {
-      const list = (await call(b, '/servicer/api/workbench/chatList', { token: sv.token })).data.list;
+      const list = (await call(b, workbenchChatListEndpoint, {}, en(sv.token))).body.data.list;
       return list.length === 0; // no messages yet: the list shows conversations with messages only
     });
 
-    const said = await call(a, '/servicer/api/chat/say', {
-      site_id: shop,
-      content_type: 0,
-      message: 'hello from A',
-      token: alice.token,
-    });
-    expect(said.code).toBe(0);
-    expect((await servicer.next('string')).data).toMatchObject({ id: said.data.id, consumer_say: 'hello from A' });
-    const reply = await call(b, '/servicer/api/workbench/say', {
-      member_id: alice.id,
-      content_type: 0,
-      message: 'hi from B',
-      token: sv.token,
-    });
-    expect((await buyer.next('string')).data).toMatchObject({ id: reply.data.id, servicer_say: 'hi from B' });
+    const said = await call(
+      a,
+      chatSayEndpoint,
+      { site_id: shop, content_type: 0, message: 'hello from A' },
+      en(alice.token),
+    );
+    expect(said.body.code).toBe(0);
+    expect((await servicer.next('string')).data).toMatchObject({ id: said.body.data.id, consumer_say: 'hello from A' });
+    const reply = await call(
+      b,
+      workbenchSayEndpoint,
+      { member_id: alice.id, content_type: 0, message: 'hi from B' },
+      en(sv.token),
+    );
+    expect((await buyer.next('string')).data).toMatchObject({ id: reply.body.data.id, servicer_say: 'hi from B' });
 
-    const list = (await call(b, '/servicer/api/workbench/chatList', { token: sv.token })).data.list;
+    const list = (await call(b, workbenchChatListEndpoint, {}, en(sv.token))).body.data.list;
     expect(list[0]).toMatchObject({ member_id: alice.id, online: 1 });
-    const chats = (await call(a, '/servicer/api/chat/chatList', { token: alice.token })).data;
+    const chats = (await call(a, chatListEndpoint, {}, en(alice.token))).body.data;
     expect(chats[0]).toMatchObject({ shop_id: shop, online: 1, content: 'hi from B', unread: 1 });
 
     // The servicer logs out through A: their socket on B closes and A's buyer hears "not online".
-    await call(a, '/servicer/api/logout', { token: sv.token });
+    await call(a, servicerLogoutEndpoint, {}, en(sv.token));
     expect(await servicer.closed).toBe(4001);
     const down = await buyer.next('connect', (c) => c.data.servicer_id === 0);
-    expect(down.data.shop_id).toBeUndefined();
+    expect(down.data.shop_id).toBe(shop);
   });
 
   it("a member's logout through one process closes that session's sockets on both, and only those", async () => {
     const carol = await createMember(db, 'carol');
     const dave = await createMember(db, 'dave');
-    const phone = (await issueToken(db.db, carol.id, 1)).token;
+    const phone = (await issueToken(createContext(db.db, Date.now), carol.id, 1)).token;
     const [onA, onB, phoneOnB, daveOnB] = await Promise.all([
       sock(wsA, { token: carol.token }),
       sock(wsB, { token: carol.token }),
       sock(wsB, { token: phone }),
       sock(wsB, { token: dave.token }),
     ]);
-    expect((await call(a, '/api/login/logout', { token: carol.token })).code).toBe(0);
+    expect((await call(a, logoutEndpoint, {}, en(carol.token))).body.code).toBe(0);
     expect(await Promise.all([closeCode(onA), closeCode(onB)])).toEqual([4001, 4001]);
     await new Promise((r) => setTimeout(r, 150));
     expect([phoneOnB, daveOnB].map((c) => c.ws.readyState)).toEqual([WebSocket.OPEN, WebSocket.OPEN]);
@@ -133,16 +141,11 @@ describe('chat across two processes on one Redis', () => {
   it('keeps offline messages and delivers them to a servicer who connects on the other process', async () => {
     const other = await insertShop(db, 'Far Shop');
     const bob = await createMember(db, 'bob');
-    const sent = await call(a, '/servicer/api/chat/say', {
-      site_id: other,
-      content_type: 0,
-      message: 'anyone?',
-      token: bob.token,
-    });
-    expect(sent.code).toBe(0);
+    const sent = await call(a, chatSayEndpoint, { site_id: other, content_type: 0, message: 'anyone?' }, en(bob.token));
+    expect(sent.body.code).toBe(0);
     const sv = await createServicer(db, other, 'sv-far');
     const servicer = await sock(wsB, { token: sv.token, role: 'servicer' });
-    expect((await servicer.next('string')).data).toMatchObject({ id: sent.data.id, consumer_say: 'anyone?' });
+    expect((await servicer.next('string')).data).toMatchObject({ id: sent.body.data.id, consumer_say: 'anyone?' });
   });
 });
 

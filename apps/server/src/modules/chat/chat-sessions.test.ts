@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { CHAT_CLOSE } from '@zay/contract';
+import {
+  CHAT_CLOSE,
+  chatHasServicersEndpoint,
+  findPasswordCodeEndpoint,
+  findPasswordEndpoint,
+  logoutEndpoint,
+  servicerLogoutEndpoint,
+} from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
 import { issueToken } from '../auth/token.service';
@@ -14,6 +21,7 @@ import {
   refusedStatus,
   type SocketClient,
 } from './chat-test-kit';
+import { lastSmsCode } from '../../test/auth-codes';
 
 /** A member's or servicer's chat sockets end with the session that opened them, and only those. */
 
@@ -29,7 +37,7 @@ afterAll(() => t.close());
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
 /** A second login of the same member (another device). */
-const anotherSession = async (memberId: number) => (await issueToken(t.db.db, memberId, 1)).token;
+const anotherSession = async (memberId: number) => (await issueToken(t.ctx(), memberId, 1)).token;
 
 /** Still open a moment after the kicked sockets closed. */
 async function expectOpen(...clients: SocketClient[]) {
@@ -53,7 +61,7 @@ describe('member logout', () => {
       connect(base, { token: bob.token }),
     ]);
 
-    expect((await t.call('/api/login/logout', {}, bearer(alice.token))).body.code).toBe(0);
+    expect((await t.call(logoutEndpoint, {}, bearer(alice.token))).body.code).toBe(0);
     expect(await Promise.all([closeCode(tab1), closeCode(tab2)])).toEqual([
       CHAT_CLOSE.sessionEnded,
       CHAT_CLOSE.sessionEnded,
@@ -70,7 +78,7 @@ describe('member logout', () => {
   it('logging out with an unknown token closes nothing', async () => {
     const carol = await createMember(t.db, 'carol');
     const s = await connect(base, { token: carol.token });
-    expect((await t.call('/api/login/logout', {}, bearer('not-a-token'))).body.code).toBe(0);
+    expect((await t.call(logoutEndpoint, {}, bearer('not-a-token'))).body.code).toBe(0);
     await expectOpen(s);
     expect(served(carol.id)).toEqual([s.clientId]);
     await s.close();
@@ -89,13 +97,9 @@ describe('password reset', () => {
       connect(base, { token: erin.token }),
     ]);
 
-    const key = (await t.call('/api/findpassword/mobilecode', { mobile })).body.data.key;
-    const { code } = await t.db.db
-      .selectFrom('sms_outbox')
-      .select('code')
-      .where('mobile', '=', mobile)
-      .executeTakeFirstOrThrow();
-    const reset = await t.call('/api/findpassword/mobile', { mobile, key, code, password: 'NewSecret456' });
+    const key = (await t.call(findPasswordCodeEndpoint, { mobile })).body.data.key;
+    const code = await lastSmsCode(t.db, mobile);
+    const reset = await t.call(findPasswordEndpoint, { mobile, key, code, password: 'NewSecret456' });
     expect(reset.body.code).toBe(0);
     expect(await Promise.all([closeCode(laptop), closeCode(phone)])).toEqual([
       CHAT_CLOSE.sessionEnded,
@@ -113,7 +117,7 @@ describe('servicer logout', () => {
     const shop = await insertShop(t.db, 'Session Shop');
     const sv = await createServicer(t.db, shop, 'sv-sessions');
     const colleague = await createServicer(t.db, shop, 'sv-colleague');
-    const phone = (await issueServicerToken(t.db.db, sv.id)).token;
+    const phone = (await issueServicerToken(t.ctx(), sv.id)).token;
     const host = base.replace('ws://', 'http://');
     const [tab1, tab2, onPhone, colleagues] = await Promise.all([
       connect(base, { token: sv.token, role: 'servicer' }),
@@ -122,7 +126,7 @@ describe('servicer logout', () => {
       connect(base, { token: colleague.token, role: 'servicer' }),
     ]);
 
-    expect((await t.call('/servicer/api/logout', {}, bearer(sv.token))).body.code).toBe(0);
+    expect((await t.call(servicerLogoutEndpoint, {}, bearer(sv.token))).body.code).toBe(0);
     expect(await Promise.all([closeCode(tab1), closeCode(tab2)])).toEqual([
       CHAT_CLOSE.sessionEnded,
       CHAT_CLOSE.sessionEnded,
@@ -131,7 +135,7 @@ describe('servicer logout', () => {
     const servedAtShop = t.app.chatHub.servicerConnsOf(shop).map((c) => c.clientId);
     expect(servedAtShop.sort()).toEqual([onPhone.clientId, colleagues.clientId].sort());
     // Still online on the phone, so the shop still counts both servicers.
-    const online = await t.call('/servicer/api/chat/hasServicers', { site_id: shop });
+    const online = await t.call(chatHasServicersEndpoint, { site_id: shop });
     expect(online.body.data.online_count).toBe(2);
     expect(await refusedStatus(base, { token: sv.token, role: 'servicer' })).toBe(401);
     const again = await connect(base, { token: phone, role: 'servicer' });

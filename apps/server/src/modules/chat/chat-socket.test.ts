@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_CLOSE, CHAT_SAY_BURST } from '@zay/contract';
+import {
+  CHAT_CLOSE,
+  CHAT_SAY_BURST,
+  chatBindEndpoint,
+  chatHasServicersEndpoint,
+  chatSayEndpoint,
+  servicerInfoEndpoint,
+  servicerLoginEndpoint,
+  servicerLogoutEndpoint,
+  workbenchSayEndpoint,
+} from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
@@ -30,9 +40,10 @@ describe('chat socket upgrade', () => {
     await Promise.all([same.close(), partner.close()]);
   });
 
-  it('refuses upgrades without a valid session, and a member token as a servicer', async () => {
-    expect(await refusedStatus(base, {})).toBe(401);
+  it('refuses upgrades with a token that is not valid, a servicer without one, and a member token as a servicer', async () => {
     expect(await refusedStatus(base, { token: 'not-a-token' })).toBe(401);
+    expect(await refusedStatus(base, { queryToken: 'not-a-token' })).toBe(401);
+    expect(await refusedStatus(base, { role: 'servicer' })).toBe(401);
     expect(await refusedStatus(base, { token: alice.token, role: 'servicer' })).toBe(401);
     expect(await refusedStatus(base, { token: sv.token })).toBe(401);
     // The browser's way: the session cookie.
@@ -42,7 +53,8 @@ describe('chat socket upgrade', () => {
       role: 'servicer',
       origin: host,
     });
-    await Promise.all([byCookie.close(), servicerByCookie.close()]);
+    const servicerByQuery = await connect(base, { queryToken: sv.token, role: 'servicer' });
+    await Promise.all([byCookie.close(), servicerByCookie.close(), servicerByQuery.close()]);
   });
 });
 
@@ -55,18 +67,13 @@ describe('chat socket frames', () => {
     buyer.ws.send(Buffer.from([1, 2, 3]), { binary: true });
     buyer.ws.send('ping');
     buyer.ws.send(JSON.stringify({ type: 'ping' }));
-    const bind = await t.call('/servicer/api/chat/bind', {
-      client_id: buyer.clientId,
-      site_id: shop,
-      token: alice.token,
-    });
+    const bind = await t.call(chatBindEndpoint, { client_id: buyer.clientId, site_id: shop }, { token: alice.token });
     expect(bind.body.code).toBe(0);
-    const res = await t.call('/servicer/api/workbench/say', {
-      member_id: alice.id,
-      content_type: 0,
-      message: 'still here',
-      token: sv.token,
-    });
+    const res = await t.call(
+      workbenchSayEndpoint,
+      { member_id: alice.id, content_type: 0, message: 'still here' },
+      { token: sv.token },
+    );
     expect((await buyer.next('string')).data.id).toBe(res.body.data.id);
     expect(buyer.frames.map((f) => f.type)).toEqual(['init', 'string']);
     await Promise.all([s.close(), buyer.close()]);
@@ -83,13 +90,11 @@ describe('chat socket frames', () => {
     // Sent together, so the bucket cannot refill in between (5 a second, bursts of 10).
     const results = await Promise.all(
       Array.from({ length: CHAT_SAY_BURST + 10 }, (_, i) =>
-        t.call('/servicer/api/chat/say', {
-          site_id: shop,
-          content_type: 0,
-          message: `n${i}`,
-          token: bob.token,
-          lang: 'en-us',
-        }),
+        t.call(
+          chatSayEndpoint,
+          { site_id: shop, content_type: 0, message: `n${i}` },
+          { token: bob.token, lang: 'en-us' },
+        ),
       ),
     );
     const ok = results.filter((r) => r.status === 200).length;
@@ -105,11 +110,12 @@ describe('chat socket frames', () => {
 
 describe('servicer sessions', () => {
   it('logs in with username and password, answers info, logs out and closes the sockets', async () => {
-    const bad = await t.call('/servicer/api/login', { username: 'sv-one', password: 'wrong', lang: 'en-us' });
+    const bad = await t.call(servicerLoginEndpoint, { username: 'sv-one', password: 'wrong' }, { lang: 'en-us' });
     expect(bad.body).toMatchObject({ code: -1, message: 'Wrong account or password' });
+    // Injected as such, for the parsed cookies of the answer.
     const res = await t.app.inject({
       method: 'POST',
-      url: '/servicer/api/login',
+      url: servicerLoginEndpoint.path,
       payload: { username: 'SV-ONE', password: 'Servicer@2026', lang: 'en-us' },
     });
     const body = res.json();
@@ -122,29 +128,23 @@ describe('servicer sessions', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const token = body.data.token as string;
 
-    const info = await t.app.inject({
-      method: 'POST',
-      url: '/servicer/api/info',
-      payload: {},
-      headers: { cookie: `zay_servicer_token=${token}` },
-    });
-    expect(info.json().data).toMatchObject({ servicer_id: sv.id, username: 'sv-one', logo: '/upload/s.png' });
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/servicer/api/info',
-      payload: {},
-      headers: { cookie: `zay_servicer_token=${token}`, origin: 'https://evil.example' },
-    });
-    expect(foreign.statusCode).toBe(200);
+    const info = await t.call(servicerInfoEndpoint, {}, { headers: { cookie: `zay_servicer_token=${token}` } });
+    expect(info.body.data).toMatchObject({ servicer_id: sv.id, username: 'sv-one', logo: 'upload/s.png' });
+    const foreign = await t.call(
+      servicerInfoEndpoint,
+      {},
+      { headers: { cookie: `zay_servicer_token=${token}`, origin: 'https://evil.example' } },
+    );
+    expect(foreign.status).toBe(200);
 
     const s = await connect(base, { token, role: 'servicer' });
     await eventually(
-      async () => (await t.call('/servicer/api/chat/hasServicers', { site_id: shop })).body.data.online_count === 1,
+      async () => (await t.call(chatHasServicersEndpoint, { site_id: shop })).body.data.online_count === 1,
     );
-    expect((await t.call('/servicer/api/logout', { token })).body.code).toBe(0);
+    expect((await t.call(servicerLogoutEndpoint, {}, { token })).body.code).toBe(0);
     expect(await s.closed).toBe(CHAT_CLOSE.sessionEnded);
-    expect((await t.call('/servicer/api/info', { token })).body.error_code).toBe('TOKEN_ERROR');
-    expect((await t.call('/servicer/api/info', {})).body.error_code).toBe('TOKEN_NOT_EXIST');
-    expect((await t.call('/servicer/api/chat/hasServicers', { site_id: shop })).body.data.online_count).toBe(0);
+    expect((await t.call(servicerInfoEndpoint, {}, { token })).body.error_code).toBe('TOKEN_ERROR');
+    expect((await t.call(servicerInfoEndpoint, {})).body.error_code).toBe('TOKEN_NOT_EXIST');
+    expect((await t.call(chatHasServicersEndpoint, { site_id: shop })).body.data.online_count).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { parseChatServerFrame, type ChatServerFrame, type ChatServerFrameType } from '@zay/contract';
 import type { DbHandle } from '../../db/database';
+import { createContext } from '../../lib/context';
 import { hashPassword } from '../../lib/password';
 import type { TestApp } from '../../test/test-app';
 import { issueServicerToken } from '../servicer/servicer.service';
@@ -19,19 +20,22 @@ export async function createServicer(handle: DbHandle, siteId: number, username:
       site_id: siteId,
       username,
       nickname,
-      avatar: `/upload/${username}.png`,
+      avatar: `upload/${username}.png`,
       password: await passwordHash,
       status: 1,
     })
     .returning('servicer_id')
     .executeTakeFirstOrThrow();
-  return { id: row.servicer_id, token: (await issueServicerToken(handle.db, row.servicer_id)).token };
+  return {
+    id: row.servicer_id,
+    token: (await issueServicerToken(createContext(handle.db, Date.now), row.servicer_id)).token,
+  };
 }
 
 export async function insertShop(handle: DbHandle, name: string) {
   const row = await handle.db
     .insertInto('shop')
-    .values({ site_name: name, shop_status: 1, logo: `/upload/${name}.png` })
+    .values({ site_name: name, shop_status: 1, logo: `upload/${name}.png` })
     .returning('site_id')
     .executeTakeFirstOrThrow();
   return row.site_id;
@@ -59,14 +63,24 @@ export interface SocketClient {
   close(): Promise<void>;
 }
 
-export type ConnectOptions = { token?: string; role?: 'servicer'; origin?: string; cookie?: string };
+/** `token` goes in a Bearer header, `queryToken` in `?token=`; neither opens an anonymous socket. */
+export type ConnectOptions = {
+  token?: string;
+  queryToken?: string;
+  role?: 'servicer';
+  origin?: string;
+  cookie?: string;
+};
 
 function connectRaw(base: string, o: ConnectOptions) {
   const headers: Record<string, string> = {};
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   if (o.origin) headers.origin = o.origin;
   if (o.cookie) headers.cookie = o.cookie;
-  return new WebSocket(`${base}/ws/chat${o.role ? `?role=${o.role}` : ''}`, { headers });
+  const query = new URLSearchParams();
+  if (o.role) query.set('role', o.role);
+  if (o.queryToken) query.set('token', o.queryToken);
+  return new WebSocket(`${base}/ws/chat${query.size ? `?${query}` : ''}`, { headers });
 }
 
 /** Connects and waits for `init`. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { registerEndpoint } from '../../plugins/endpoints';
 import * as chat from './chat.service';
-import { TokenBuckets } from './token-bucket';
+import { TokenBuckets } from '../../lib/token-bucket';
 
 /** Shared by the buyer's and the servicer's calls: the hub, where images live, the send limit. */
 export function chatDeps(app: FastifyInstance): chat.ChatDeps {
@@ -20,7 +20,9 @@ export function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps) {
     return chat.say(ctx, deps, site_id, content);
   });
   registerEndpoint(app, c.chatSetReadEndpoint, (ctx, body) => chat.setRead(ctx, deps, body.site_id));
-  registerEndpoint(app, c.chatBindEndpoint, (ctx, body) => chat.bind(ctx, deps, body.client_id, body.site_id));
+  registerEndpoint(app, c.chatBindEndpoint, (ctx, body, req) =>
+    chat.bind(ctx, deps, req.memberSession!, body.client_id, body.site_id),
+  );
   registerEndpoint(app, c.chatDialogsEndpoint, (ctx, body) => chat.dialogs(ctx, body.site_id, body.page, body.limit));
   registerEndpoint(app, c.chatHasServicersEndpoint, (_ctx, body) => chat.hasServicers(deps, body.site_id));
   registerEndpoint(app, c.chatListEndpoint, (ctx, body) => chat.chatList(ctx, deps, body.page_size));

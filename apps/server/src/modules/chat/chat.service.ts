@@ -1,22 +1,21 @@
 import {
   CHAT_FRAME_TYPE_BY_CONTENT,
-  CODES,
   pageCount,
   type ChatContent,
   type ChatConversation,
   type ChatRecord,
 } from '@zay/contract';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { requireMember, type RequestContext } from '../../lib/context';
 import type { ChatHub } from './chat-hub';
 import { conversationTail, memberConversations } from './chat-list.repository';
 import { toRecords } from './chat-records';
 import { checkContent } from './chat-content';
 import * as repo from './chat.repository';
-import { servicerFaces } from './servicer-faces';
+import { servicerFaces } from '../servicer/servicer-faces.service';
 import { shopFace } from './shop-face';
 import type { GroupCommit } from '../../db/group-commit';
-import type { TokenBuckets } from './token-bucket';
+import type { TokenBuckets } from '../../lib/token-bucket';
 
 export interface ChatDeps {
   hub: ChatHub;
@@ -25,12 +24,10 @@ export interface ChatDeps {
   says: TokenBuckets;
 }
 
-const now = () => Math.floor(Date.now() / 1000);
-
 /** An open shop, or the platform (site 0); anything else is SHOP_NOT_FOUND. */
 async function requireShop(ctx: RequestContext, siteId: number) {
   const shop = await shopFace(ctx.db, siteId);
-  if (!shop || !shop.open) throw new AppError('SHOP_NOT_FOUND', 404);
+  if (!shop || !shop.open) throw new AppError('SHOP_NOT_FOUND');
   return shop;
 }
 
@@ -39,7 +36,7 @@ export function messageFrame(record: ChatRecord) {
 }
 
 export function takeSay(deps: ChatDeps, key: string) {
-  if (!deps.says.take(key)) throw new AppError('RATE_LIMITED', 429, CODES.ERROR);
+  if (!deps.says.take(key)) throw new AppError('RATE_LIMITED');
 }
 
 /** The buyer sends a message; it goes to the conversation's servicer, or waits for one. */
@@ -48,7 +45,7 @@ export async function say(ctx: RequestContext, deps: ChatDeps, siteId: number, c
   takeSay(deps, `m:${memberId}`);
   await requireShop(ctx, siteId);
   await checkContent(ctx, deps.uploadDir, content, memberId, siteId);
-  const conv = await repo.ensureConversation(ctx.db, deps.writes, memberId, siteId, now());
+  const conv = await repo.ensureConversation(ctx.db, deps.writes, memberId, siteId, ctx.now());
   const presence = deps.hub.presence;
   const to = presence.isServicerOnline(conv.servicer_id) ? conv.servicer_id : presence.leastBusy(siteId);
   const row = await deps.writes.submit(async (tx) => {
@@ -61,7 +58,7 @@ export async function say(ctx: RequestContext, deps: ChatDeps, siteId: number, c
       type: 0,
       ...content,
       delivered: to ? 1 : 0,
-      create_time: now(),
+      create_time: ctx.now(),
     });
   });
   const [record] = await toRecords(ctx, [row]);
@@ -77,21 +74,31 @@ export async function setRead(ctx: RequestContext, deps: ChatDeps, siteId: numbe
   if (changed > 0 && conv.servicer_id) {
     deps.hub.push(
       { role: 'servicer', id: conv.servicer_id },
-      { type: 'read', data: { site_id: siteId, member_id: memberId, by: 0 } },
+      { type: 'read', data: { site_id: siteId, shop_id: siteId, member_id: memberId, by: 0 } },
     );
   }
   return {};
 }
 
-/** Ties the socket to the shop and picks the servicer: the conversation's if online, else the least busy. */
-export async function bind(ctx: RequestContext, deps: ChatDeps, clientId: string, siteId: number) {
+/**
+ * Ties the socket to the shop and picks the servicer: the conversation's if online, else the least
+ * busy. An anonymous socket becomes the member's first, under the session of the call's token.
+ */
+export async function bind(
+  ctx: RequestContext,
+  deps: ChatDeps,
+  session: { id: number; expireTime: number },
+  clientId: string,
+  siteId: number,
+) {
   const memberId = requireMember(ctx);
   await requireShop(ctx, siteId);
-  const conv = await repo.ensureConversation(ctx.db, deps.writes, memberId, siteId, now());
+  const conv = await repo.ensureConversation(ctx.db, deps.writes, memberId, siteId, ctx.now());
   const presence = deps.hub.presence;
   const chosen = presence.isServicerOnline(conv.servicer_id) ? conv.servicer_id : presence.leastBusy(siteId);
-  if (!(await deps.hub.bind(clientId, memberId, siteId, chosen))) throw badRequest('CHAT_CONNECTION_GONE');
-  if (!chosen) throw badRequest('SERVICER_OFFLINE');
+  const who = { memberId, session: session.id, expireTime: session.expireTime };
+  if (!(await deps.hub.bind(clientId, who, siteId, chosen))) throw new AppError('CHAT_CONNECTION_GONE');
+  if (!chosen) throw new AppError('SERVICER_OFFLINE');
   if (chosen !== conv.servicer_id) await deps.writes.submit((tx) => repo.setConversationServicer(tx, conv.id, chosen));
   const face = (await servicerFaces(ctx.db, [chosen])).get(chosen);
   return { servicer_id: chosen, nickname: face?.nickname ?? '', avatar: face?.avatar ?? '' };
@@ -138,7 +145,10 @@ export async function bye(ctx: RequestContext, deps: ChatDeps, siteId: number | 
   if (conv?.servicer_id) {
     deps.hub.push(
       { role: 'servicer', id: conv.servicer_id },
-      { type: 'close', data: { site_id: siteId, member_id: memberId, servicer_id: conv.servicer_id } },
+      {
+        type: 'close',
+        data: { site_id: siteId, shop_id: siteId, member_id: memberId, servicer_id: conv.servicer_id },
+      },
     );
   }
   return {};

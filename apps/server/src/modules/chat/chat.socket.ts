@@ -6,26 +6,25 @@ import {
   CHAT_FRAME_MAX_BYTES,
   CHAT_FRAMES_PER_SECOND,
   CHAT_SOCKET_PATH,
-  CODES,
   parseChatClientFrame,
 } from '@zay/contract';
 import { publicOrigin } from '../../env';
 import { AppError } from '../../lib/app-error';
 import { requestToken } from '../../plugins/auth';
+import { systemContext } from '../../plugins/context';
 import { resolveToken } from '../auth/token.service';
-import { servicerToken } from '../servicer/servicer-auth';
+import { servicerToken } from '../../plugins/servicer-auth';
 import { resolveServicerToken } from '../servicer/servicer.service';
-import type { Conn, SocketOwner } from './chat-hub';
-import { Bucket } from './token-bucket';
+import { SOCKETS_PER_USER, type Conn, type SocketOwner } from './chat-hub';
+import { Bucket } from '../../lib/token-bucket';
 
 /** Frames dropped by the rate limit before the server gives up on a client. */
 const FLOOD_CLOSE_AFTER = 100;
-/** Open sockets per member or servicer on one process: tabs and devices, not thousands. */
-export const SOCKETS_PER_USER = 8;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    chatIdentity?: SocketOwner;
+    /** Who opened the socket; null for a member socket opened without credentials. */
+    chatIdentity?: SocketOwner | null;
   }
 }
 
@@ -39,28 +38,44 @@ function checkOrigin(req: FastifyRequest) {
     `${req.protocol}://${req.headers.host}`,
     ...env.CORS_ORIGINS.split(',').map((o) => o.trim()),
   ]);
-  if (!allowed.has(origin)) throw new AppError('FORBIDDEN_ORIGIN', 403, CODES.ERROR);
+  if (!allowed.has(origin)) throw new AppError('FORBIDDEN_ORIGIN');
 }
 
-async function identify(req: FastifyRequest): Promise<SocketOwner> {
-  const servicer = (req.query as { role?: string }).role === 'servicer';
+/** The token of the upgrade: the session cookie, a Bearer header or `?token=`. */
+function upgradeToken(req: FastifyRequest, servicer: boolean): string | null {
   const presented = servicer ? servicerToken(req) : requestToken(req);
-  if (!presented) throw new AppError('NOT_LOGGED_IN', 401, CODES.TOKEN_NOT_EXIST, undefined, 'TOKEN_NOT_EXIST');
+  if (presented) return presented.token;
+  const { token } = req.query as { token?: unknown };
+  return typeof token === 'string' && token ? token : null;
+}
+
+/** The session the upgrade presents; null when a member socket presents none (a bind claims it later). */
+async function identify(req: FastifyRequest): Promise<SocketOwner | null> {
+  const servicer = (req.query as { role?: string }).role === 'servicer';
+  const token = upgradeToken(req, servicer);
+  if (!token && !servicer) return null;
+  if (!token) throw new AppError('TOKEN_NOT_EXIST');
   if (servicer) {
-    const s = await resolveServicerToken(req.server.db, presented.token);
+    const s = await resolveServicerToken(systemContext(req.server), token);
     if (s.state === 'valid')
       return { role: 'servicer', id: s.servicerId, siteId: s.siteId, session: s.sessionId, expireTime: s.expireTime };
   } else {
-    const m = await resolveToken(req.server.db, presented.token);
+    const m = await resolveToken(systemContext(req.server), token);
     if (m.state === 'valid')
       return { role: 'member', id: m.memberId, siteId: null, session: m.sessionId, expireTime: m.expireTime };
   }
-  throw new AppError('TOKEN_ERROR', 401, CODES.TOKEN_ERROR);
+  throw new AppError('TOKEN_ERROR');
 }
 
 function byteLength(data: RawData): number {
   if (Array.isArray(data)) return data.reduce((n, b) => n + b.length, 0);
   return data instanceof ArrayBuffer ? data.byteLength : data.length;
+}
+
+/** Whether the socket may open: its owner's socket cap, or for an anonymous one the unbound caps. */
+function hasRoom(app: FastifyInstance, who: SocketOwner | null, ip: string) {
+  if (!who) return app.chatHub.hasUnboundRoom(ip);
+  return app.chatHub.socketCount(who.role, who.id) < SOCKETS_PER_USER;
 }
 
 /** `/ws/chat`: Origin and session checked on the upgrade; then `init`, pings, and pushes. */
@@ -76,8 +91,8 @@ export function chatSocketRoute(app: FastifyInstance) {
     },
     (socket: WebSocket, req: FastifyRequest) => {
       const hub = app.chatHub;
-      const who = req.chatIdentity!;
-      if (hub.socketCount(who.role, who.id) >= SOCKETS_PER_USER) {
+      const who = req.chatIdentity ?? null;
+      if (!hasRoom(app, who, req.ip)) {
         socket.close(CHAT_CLOSE.tooManySockets);
         return;
       }
@@ -100,7 +115,7 @@ export function chatSocketRoute(app: FastifyInstance) {
         closed = true;
         if (conn) hub.detach(conn);
       });
-      hub.attach(socket, who).then(
+      hub.attach(socket, who, req.ip).then(
         (c) => {
           conn = c;
           if (closed) hub.detach(c);

@@ -1,4 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chatBindEndpoint,
+  chatByeEndpoint,
+  chatDialogsEndpoint,
+  chatHasServicersEndpoint,
+  chatListEndpoint,
+  chatSayEndpoint,
+  chatSetReadEndpoint,
+  workbenchChatListEndpoint,
+  workbenchDialogsEndpoint,
+  workbenchOrdersEndpoint,
+  workbenchSayEndpoint,
+  workbenchSetReadEndpoint,
+} from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
@@ -42,18 +56,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const as =
-  (m: { token: string }) =>
-  (path: string, body: object = {}) =>
-    t.call(path, { ...body, token: m.token, lang: 'en-us' });
+const as = (m: { token: string }) => t.as({ token: m.token, lang: 'en-us' });
 const online = async (siteId: number) =>
-  (await t.call('/servicer/api/chat/hasServicers', { site_id: siteId })).body.data.online_count as number;
+  (await t.call(chatHasServicersEndpoint, { site_id: siteId })).body.data.online_count as number;
 
 describe('presence and binding', () => {
   it('counts servicers online; bind assigns the least busy and stores it; connect frames follow presence', async () => {
     expect(await online(shop)).toBe(0);
     const buyer = await socket({ token: alice.token });
-    const offline = await as(alice)('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: shop });
+    const offline = await as(alice)(chatBindEndpoint, { client_id: buyer.clientId, site_id: shop });
     expect(offline.body).toMatchObject({ code: -1, message: 'Customer service is not online', data: null });
 
     const s1 = await socket({ token: sv.token, role: 'servicer' });
@@ -62,10 +73,10 @@ describe('presence and binding', () => {
     const up = await buyer.next('connect');
     expect(up.data).toMatchObject({ site_id: shop, shop_id: shop, servicer_id: sv.id, nickname: 'Su Su' });
 
-    const bound = await as(alice)('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: shop });
+    const bound = await as(alice)(chatBindEndpoint, { client_id: buyer.clientId, site_id: shop });
     expect(bound.body).toMatchObject({
       code: 0,
-      data: { servicer_id: sv.id, nickname: 'Su Su', avatar: '/upload/sv-one.png' },
+      data: { servicer_id: sv.id, nickname: 'Su Su', avatar: 'upload/sv-one.png' },
     });
     const conv = await t.db.db
       .selectFrom('chat_conversation')
@@ -78,7 +89,7 @@ describe('presence and binding', () => {
     const s2 = await socket({ token: sv2.token, role: 'servicer' });
     expect(await online(shop)).toBe(2);
     const bobSocket = await socket({ token: bob.token });
-    const bobBind = await as(bob)('/servicer/api/chat/bind', { client_id: bobSocket.clientId, site_id: shop });
+    const bobBind = await as(bob)(chatBindEndpoint, { client_id: bobSocket.clientId, site_id: shop });
     expect(bobBind.body.data.servicer_id).toBe(sv2.id);
     // Every servicer of the shop sees the buyer arrive.
     await s1.next('presence', (p) => p.data.member_id === bob.id && p.data.online === 1);
@@ -90,21 +101,21 @@ describe('presence and binding', () => {
     expect(moved.data.shop_id).toBe(shop);
     await s2.close();
     const down = await buyer.next('connect', (c) => c.data.servicer_id === 0);
-    expect(down.data.shop_id).toBeUndefined();
+    expect(down.data.shop_id).toBe(shop);
     await eventually(async () => (await online(shop)) === 0);
     await Promise.all([buyer.close(), bobSocket.close()]);
   });
 
   it("refuses binding a socket that is not the caller's, and binding without login", async () => {
     const buyer = await socket({ token: alice.token });
-    const res = await as(bob)('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: shop });
+    const res = await as(bob)(chatBindEndpoint, { client_id: buyer.clientId, site_id: shop });
     expect(res.body).toMatchObject({ code: -1, error_code: 'CHAT_CONNECTION_GONE' });
-    const anon = await t.call('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: shop, lang: 'en-us' });
+    const anon = await t.call(chatBindEndpoint, { client_id: buyer.clientId, site_id: shop }, { lang: 'en-us' });
     expect(anon.status).toBe(200);
     expect(anon.body.error_code).toBe('TOKEN_NOT_EXIST');
-    const unknownShop = await as(alice)('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: 99999 });
+    const unknownShop = await as(alice)(chatBindEndpoint, { client_id: buyer.clientId, site_id: 99999 });
     expect(unknownShop.body.error_code).toBe('SHOP_NOT_FOUND');
-    const closedShop = await as(alice)('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: f.closed });
+    const closedShop = await as(alice)(chatBindEndpoint, { client_id: buyer.clientId, site_id: f.closed });
     expect(closedShop.body.error_code).toBe('SHOP_NOT_FOUND');
     await buyer.close();
   });
@@ -114,9 +125,9 @@ describe('messages', () => {
   it('delivers buyer and servicer messages live both ways, stored as sent', async () => {
     const s1 = await socket({ token: sv.token, role: 'servicer' });
     const buyer = await socket({ token: alice.token });
-    await as(alice)('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: shop });
+    await as(alice)(chatBindEndpoint, { client_id: buyer.clientId, site_id: shop });
 
-    const sent = await as(alice)('/servicer/api/chat/say', {
+    const sent = await as(alice)(chatSayEndpoint, {
       site_id: shop,
       servicer_id: otherSv.id, // ignored: the server routes to the conversation's servicer
       content_type: 0,
@@ -133,13 +144,14 @@ describe('messages', () => {
       site_id: shop,
       nickname: 'alice',
       shop_name: 'Shwe Mart',
-      logo: '/upload/s.png',
+      logo: 'upload/s.png',
       goods_name: null,
       order_no: null,
     });
     expect(got.data.create_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(got.data.create_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
 
-    const reply = await as(sv)('/servicer/api/workbench/say', {
+    const reply = await as(sv)(workbenchSayEndpoint, {
       member_id: alice.id,
       content_type: 0,
       message: 'Yes!',
@@ -151,7 +163,7 @@ describe('messages', () => {
   });
 
   it('stores script and markup as plain text without tags', async () => {
-    const res = await as(alice)('/servicer/api/chat/say', {
+    const res = await as(alice)(chatSayEndpoint, {
       site_id: shop,
       content_type: 0,
       message: '<script>alert(1)</script><div>hi</div><br/><img src=x onerror=alert(2)> 1 < 2 <scr<b>ipt>x',
@@ -178,7 +190,7 @@ describe('messages', () => {
       .selectFrom('chat_message')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const res = await as(bob)('/servicer/api/chat/say', { site_id: shop, content_type: 0, message });
+    const res = await as(bob)(chatSayEndpoint, { site_id: shop, content_type: 0, message });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(text);
     const after = await t.db.db
@@ -189,9 +201,9 @@ describe('messages', () => {
   });
 
   it('accepts exactly 150 characters, an emoji code counting as one', async () => {
-    const a = await as(bob)('/servicer/api/chat/say', { site_id: shop, content_type: 0, message: 'က'.repeat(150) });
+    const a = await as(bob)(chatSayEndpoint, { site_id: shop, content_type: 0, message: 'က'.repeat(150) });
     expect(a.body.code).toBe(0);
-    const b = await as(bob)('/servicer/api/chat/say', {
+    const b = await as(bob)(chatSayEndpoint, {
       site_id: shop,
       content_type: 0,
       message: '[emjoy_47]'.repeat(150),
@@ -201,31 +213,31 @@ describe('messages', () => {
 
   it('sends goods cards of the shop only', async () => {
     const s1 = await socket({ token: sv.token, role: 'servicer' });
-    const res = await as(alice)('/servicer/api/chat/say', { site_id: shop, content_type: 1, goods_id: sku });
+    const res = await as(alice)(chatSayEndpoint, { site_id: shop, content_type: 1, goods_id: sku });
     expect(res.body.code).toBe(0);
     const card = await s1.next('goodssku', (m) => m.data.id === res.body.data.id);
     expect(card.data).toMatchObject({
       goods_sku_id: sku,
       goods_name: 'Galaxy A15',
       sku_name: 'Galaxy A15 128GB',
-      sku_image: '/upload/g.png',
+      sku_image: 'upload/g.png',
       price: '450000.00',
       stock: 10,
       consumer_say: '',
     });
-    const wrongShop = await as(alice)('/servicer/api/chat/say', { site_id: other, content_type: 1, goods_id: sku });
+    const wrongShop = await as(alice)(chatSayEndpoint, { site_id: other, content_type: 1, goods_id: sku });
     expect(wrongShop.body.error_code).toBe('GOODS_NOT_FOUND');
-    const missing = await as(alice)('/servicer/api/chat/say', { site_id: shop, content_type: 1 });
+    const missing = await as(alice)(chatSayEndpoint, { site_id: shop, content_type: 1 });
     expect(missing.body.code).toBe(-10006);
-    const order = await as(alice)('/servicer/api/chat/say', { site_id: shop, content_type: 2, order_id: 424242 });
+    const order = await as(alice)(chatSayEndpoint, { site_id: shop, content_type: 2, order_id: 424242 });
     expect(order.body.error_code).toBe('CHAT_ORDER_INVALID');
-    const fakeImage = await as(alice)('/servicer/api/chat/say', {
+    const fakeImage = await as(alice)(chatSayEndpoint, {
       site_id: shop,
       content_type: 3,
-      message: '/upload/chat/202601/AAAAAAAAAAAAAAAAAAAAAAAA.png',
+      message: 'upload/chat/202601/AAAAAAAAAAAAAAAAAAAAAAAA.png',
     });
     expect(fakeImage.body.error_code).toBe('CHAT_IMAGE_INVALID');
-    const notUpload = await as(alice)('/servicer/api/chat/say', {
+    const notUpload = await as(alice)(chatSayEndpoint, {
       site_id: shop,
       content_type: 3,
       message: 'javascript:alert(1)',
@@ -236,8 +248,8 @@ describe('messages', () => {
 
   it('keeps messages sent while no servicer is online and delivers them once when one comes online', async () => {
     const carol = await createMember(t.db, 'carol');
-    const r1 = await as(carol)('/servicer/api/chat/say', { site_id: other, content_type: 0, message: 'anyone there?' });
-    const r2 = await as(carol)('/servicer/api/chat/say', { site_id: other, content_type: 0, message: 'hello?' });
+    const r1 = await as(carol)(chatSayEndpoint, { site_id: other, content_type: 0, message: 'anyone there?' });
+    const r2 = await as(carol)(chatSayEndpoint, { site_id: other, content_type: 0, message: 'hello?' });
     const undelivered = await t.db.db
       .selectFrom('chat_message')
       .select('delivered')
@@ -268,71 +280,70 @@ describe('history, list, read state, bye', () => {
     const dan = await createMember(t.db, 'dan');
     const ids: number[] = [];
     for (let i = 1; i <= 10; i++) {
-      ids.push(
-        (await as(dan)('/servicer/api/chat/say', { site_id: shop, content_type: 0, message: `m${i}` })).body.data.id,
-      );
+      ids.push((await as(dan)(chatSayEndpoint, { site_id: shop, content_type: 0, message: `m${i}` })).body.data.id);
     }
-    const p1 = (await as(dan)('/servicer/api/chat/dialogs', { site_id: shop, page: 1, limit: 4 })).body.data;
+    const p1 = (await as(dan)(chatDialogsEndpoint, { site_id: shop, page: 1, limit: 4 })).body.data;
     expect(p1).toMatchObject({ count: 10, page_count: 3 });
     expect(p1.list.map((r: { consumer_say: string }) => r.consumer_say)).toEqual(['m7', 'm8', 'm9', 'm10']);
-    const p3 = (await as(dan)('/servicer/api/chat/dialogs', { site_id: shop, page: 3 })).body.data;
+    const p3 = (await as(dan)(chatDialogsEndpoint, { site_id: shop, page: 3 })).body.data;
     expect(p3.list.map((r: { consumer_say: string }) => r.consumer_say)).toEqual(['m1', 'm2']);
-    const none = (await as(dan)('/servicer/api/chat/dialogs', { site_id: other, page: 1 })).body.data;
+    const none = (await as(dan)(chatDialogsEndpoint, { site_id: other, page: 1 })).body.data;
     expect(none).toEqual({ list: [], count: 0, page_count: 1 });
   });
 
   it("lists conversations with shop, last message, unread and online; setRead zeroes unread; another member's is unreachable", async () => {
     const erin = await createMember(t.db, 'erin');
-    await as(erin)('/servicer/api/chat/say', { site_id: shop, content_type: 0, message: 'hi shop' });
-    await as(sv)('/servicer/api/workbench/say', { member_id: erin.id, content_type: 0, message: 'reply one' });
-    await as(sv)('/servicer/api/workbench/say', { member_id: erin.id, content_type: 0, message: 'reply two' });
+    await as(erin)(chatSayEndpoint, { site_id: shop, content_type: 0, message: 'hi shop' });
+    await as(sv)(workbenchSayEndpoint, { member_id: erin.id, content_type: 0, message: 'reply one' });
+    await as(sv)(workbenchSayEndpoint, { member_id: erin.id, content_type: 0, message: 'reply two' });
     const s1 = await socket({ token: sv.token, role: 'servicer' });
-    const list = (await as(erin)('/servicer/api/chat/chatList', { page: 1, page_size: 30 })).body.data;
+    const list = (await as(erin)(chatListEndpoint, { page: 1, page_size: 30 })).body.data;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       shop_id: shop,
       site_id: shop,
       shop_name: 'Shwe Mart',
-      logo: '/upload/s.png',
+      logo: 'upload/s.png',
       content: 'reply two',
       content_type: 0,
       type: 1,
       unread: 2,
       online: 1,
     });
-    expect(list[0].create_time).toBeGreaterThan(0);
+    expect(list[0]!.create_time).toBeGreaterThan(0);
 
-    expect((await as(erin)('/servicer/api/chat/setRead', { site_id: shop })).body).toMatchObject({ code: 0, data: {} });
+    expect((await as(erin)(chatSetReadEndpoint, { site_id: shop })).body).toMatchObject({ code: 0, data: {} });
     expect((await s1.next('read', (r) => r.data.member_id === erin.id)).data).toEqual({
       site_id: shop,
+      shop_id: shop,
       member_id: erin.id,
       by: 0,
     });
-    const after = (await as(erin)('/servicer/api/chat/chatList')).body.data;
-    expect(after[0].unread).toBe(0);
-    const history = (await as(erin)('/servicer/api/chat/dialogs', { site_id: shop, limit: 10 })).body.data.list;
+    const after = (await as(erin)(chatListEndpoint)).body.data;
+    expect(after[0]!.unread).toBe(0);
+    const history = (await as(erin)(chatDialogsEndpoint, { site_id: shop, limit: 10 })).body.data.list;
     expect(history.filter((r: { type: number }) => r.type === 1).every((r: { read: number }) => r.read === 1)).toBe(
       true,
     );
 
     // Bob sees none of erin's messages; another shop's servicer cannot open erin's conversation.
-    const bobList = (await as(bob)('/servicer/api/chat/chatList')).body.data;
+    const bobList = (await as(bob)(chatListEndpoint)).body.data;
     expect(bobList.every((c: { content: string }) => !c.content.includes('reply'))).toBe(true);
-    const bobHistory = (await as(bob)('/servicer/api/chat/dialogs', { site_id: shop, limit: 50 })).body.data.list;
+    const bobHistory = (await as(bob)(chatDialogsEndpoint, { site_id: shop, limit: 50 })).body.data.list;
     expect(bobHistory.some((r: { member_id: number }) => r.member_id === erin.id)).toBe(false);
-    const foreign = await as(otherSv)('/servicer/api/workbench/dialogs', { member_id: erin.id });
+    const foreign = await as(otherSv)(workbenchDialogsEndpoint, { member_id: erin.id });
     expect(foreign.status).toBe(200);
     expect(foreign.body.error_code).toBe('CHAT_CONVERSATION_NOT_FOUND');
-    const foreignSay = await as(otherSv)('/servicer/api/workbench/say', {
+    const foreignSay = await as(otherSv)(workbenchSayEndpoint, {
       member_id: erin.id,
       content_type: 0,
       message: 'x',
     });
     expect(foreignSay.body.error_code).toBe('CHAT_CONVERSATION_NOT_FOUND');
-    const foreignList = (await as(otherSv)('/servicer/api/workbench/chatList')).body.data.list;
+    const foreignList = (await as(otherSv)(workbenchChatListEndpoint)).body.data.list;
     expect(foreignList.some((c: { member_id: number }) => c.member_id === erin.id)).toBe(false);
     // A member token is no servicer token.
-    expect((await as(erin)('/servicer/api/workbench/chatList')).body.error_code).toBe('TOKEN_ERROR');
+    expect((await as(erin)(workbenchChatListEndpoint)).body.error_code).toBe('TOKEN_ERROR');
     await s1.close();
   });
 
@@ -340,28 +351,33 @@ describe('history, list, read state, bye', () => {
     const fay = await createMember(t.db, 'fay');
     const buyer = await socket({ token: fay.token });
     const s1 = await socket({ token: sv.token, role: 'servicer' });
-    await as(fay)('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: shop });
-    await as(fay)('/servicer/api/chat/say', { site_id: shop, content_type: 0, message: 'one' });
-    await as(fay)('/servicer/api/chat/say', { site_id: shop, content_type: 0, message: 'two' });
-    const page = (await as(sv)('/servicer/api/workbench/chatList', { page: 1, page_size: 30 })).body.data;
+    await as(fay)(chatBindEndpoint, { client_id: buyer.clientId, site_id: shop });
+    await as(fay)(chatSayEndpoint, { site_id: shop, content_type: 0, message: 'one' });
+    await as(fay)(chatSayEndpoint, { site_id: shop, content_type: 0, message: 'two' });
+    const page = (await as(sv)(workbenchChatListEndpoint, { page: 1, page_size: 30 })).body.data;
     const row = page.list.find((c: { member_id: number }) => c.member_id === fay.id);
     expect(row).toMatchObject({ nickname: 'fay', online: 1, unread: 2, content: 'two', type: 0 });
-    expect((await as(sv)('/servicer/api/workbench/setRead', { member_id: fay.id })).body.code).toBe(0);
-    expect((await buyer.next('read')).data).toEqual({ site_id: shop, member_id: fay.id, by: 1 });
-    const hist = (await as(sv)('/servicer/api/workbench/dialogs', { member_id: fay.id, page: 1, limit: 4 })).body.data;
+    expect((await as(sv)(workbenchSetReadEndpoint, { member_id: fay.id })).body.code).toBe(0);
+    expect((await buyer.next('read')).data).toEqual({ site_id: shop, shop_id: shop, member_id: fay.id, by: 1 });
+    const hist = (await as(sv)(workbenchDialogsEndpoint, { member_id: fay.id, page: 1, limit: 4 })).body.data;
     expect(hist.list.map((r: { consumer_say: string; read: number }) => [r.consumer_say, r.read])).toEqual([
       ['one', 1],
       ['two', 1],
     ]);
-    const orders = (await as(sv)('/servicer/api/workbench/orders', { member_id: fay.id })).body;
+    const orders = (await as(sv)(workbenchOrdersEndpoint, { member_id: fay.id })).body;
     expect(orders).toMatchObject({ code: 0, data: { list: [], count: 0 } });
 
     // bye: the servicer hears close, then the buyer's presence goes offline when the socket ends.
-    expect((await as(fay)('/servicer/api/chat/bye', { site_id: shop, servicer_id: sv.id })).body.code).toBe(0);
-    expect((await s1.next('close')).data).toEqual({ site_id: shop, member_id: fay.id, servicer_id: sv.id });
+    expect((await as(fay)(chatByeEndpoint, { site_id: shop, servicer_id: sv.id })).body.code).toBe(0);
+    expect((await s1.next('close')).data).toEqual({
+      site_id: shop,
+      shop_id: shop,
+      member_id: fay.id,
+      servicer_id: sv.id,
+    });
     await s1.next('presence', (p) => p.data.member_id === fay.id && p.data.online === 0);
-    const later = (await as(sv)('/servicer/api/workbench/chatList')).body.data.list;
-    expect(later.find((c: { member_id: number }) => c.member_id === fay.id).online).toBe(0);
+    const later = (await as(sv)(workbenchChatListEndpoint)).body.data.list;
+    expect(later.find((c) => c.member_id === fay.id)!.online).toBe(0);
     await Promise.all([buyer.close(), s1.close()]);
   });
 });
@@ -392,7 +408,7 @@ describe('order cards', () => {
         goods_id: f.visible,
         sku_id: sku,
         sku_name: 'Galaxy A15 128GB',
-        sku_image: '/upload/g.png',
+        sku_image: 'upload/g.png',
         price: 45000000,
         num: 1,
         goods_money: 45000000,
@@ -409,7 +425,7 @@ describe('order cards', () => {
     const older = await insertOrder(gus.id, shop, 'Z000', 0);
     await insertOrder(gus.id, other, 'Z002', 1);
     const s1 = await socket({ token: sv.token, role: 'servicer' });
-    const res = await as(gus)('/servicer/api/chat/say', { site_id: shop, content_type: 2, order_id: paid });
+    const res = await as(gus)(chatSayEndpoint, { site_id: shop, content_type: 2, order_id: paid });
     expect(res.body.code).toBe(0);
     const got = await s1.next('order', (m) => m.data.id === res.body.data.id);
     expect(got.data).toMatchObject({
@@ -419,18 +435,18 @@ describe('order cards', () => {
       order_money: '450000.00',
       order_status: 1,
       order_status_name: 'Awaiting shipment',
-      order_goods: [{ sku_id: sku, sku_image: '/upload/g.png', num: 1, price: '450000.00' }],
+      order_goods: [{ sku_id: sku, sku_image: 'upload/g.png', num: 1, price: '450000.00' }],
     });
     expect(got.data.delivery_type_name).not.toBe('');
 
     // Another buyer cannot send (or see) gus's order.
-    const theft = await as(bob)('/servicer/api/chat/say', { site_id: shop, content_type: 2, order_id: paid });
+    const theft = await as(bob)(chatSayEndpoint, { site_id: shop, content_type: 2, order_id: paid });
     expect(theft.body.error_code).toBe('CHAT_ORDER_INVALID');
     // An order with another shop is not sent to this one.
-    const elsewhere = await as(gus)('/servicer/api/chat/say', { site_id: other, content_type: 2, order_id: paid });
+    const elsewhere = await as(gus)(chatSayEndpoint, { site_id: other, content_type: 2, order_id: paid });
     expect(elsewhere.body.error_code).toBe('CHAT_ORDER_INVALID');
 
-    const orders = (await as(sv)('/servicer/api/workbench/orders', { member_id: gus.id })).body.data;
+    const orders = (await as(sv)(workbenchOrdersEndpoint, { member_id: gus.id })).body.data;
     expect(orders.count).toBe(2);
     expect(orders.list.map((o: { order_id: number }) => o.order_id)).toEqual([paid, older]);
     expect(orders.list[1]).toMatchObject({
@@ -447,33 +463,33 @@ describe('reconnects', () => {
     const hal = await createMember(t.db, 'hal');
     let buyer = await socket({ token: hal.token });
     let s1 = await socket({ token: sv.token, role: 'servicer' });
-    await as(hal)('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: shop });
-    await as(hal)('/servicer/api/chat/say', { site_id: shop, content_type: 0, message: 'q1' });
+    await as(hal)(chatBindEndpoint, { client_id: buyer.clientId, site_id: shop });
+    await as(hal)(chatSayEndpoint, { site_id: shop, content_type: 0, message: 'q1' });
     await s1.next('string', (m) => m.data.consumer_say === 'q1');
 
     // The buyer drops; the servicer answers twice meanwhile.
     buyer.ws.terminate();
     await buyer.closed;
-    await as(sv)('/servicer/api/workbench/say', { member_id: hal.id, content_type: 0, message: 'a1' });
-    await as(sv)('/servicer/api/workbench/say', { member_id: hal.id, content_type: 0, message: 'a2' });
+    await as(sv)(workbenchSayEndpoint, { member_id: hal.id, content_type: 0, message: 'a1' });
+    await as(sv)(workbenchSayEndpoint, { member_id: hal.id, content_type: 0, message: 'a2' });
     // The servicer drops; the buyer writes (over HTTP) meanwhile.
     s1.ws.terminate();
     await s1.closed;
-    const q2 = await as(hal)('/servicer/api/chat/say', { site_id: shop, content_type: 0, message: 'q2' });
+    const q2 = await as(hal)(chatSayEndpoint, { site_id: shop, content_type: 0, message: 'q2' });
 
     // Pushes are live news; the store is the truth. On reconnect a client reloads the list and history.
     s1 = await socket({ token: sv.token, role: 'servicer' });
-    const row = (await as(sv)('/servicer/api/workbench/chatList')).body.data.list.find(
+    const row = (await as(sv)(workbenchChatListEndpoint)).body.data.list.find(
       (c: { member_id: number }) => c.member_id === hal.id,
     );
     expect(row).toMatchObject({ content: 'q2', unread: 2 });
-    const seen = (await as(sv)('/servicer/api/workbench/dialogs', { member_id: hal.id, limit: 10 })).body.data.list;
+    const seen = (await as(sv)(workbenchDialogsEndpoint, { member_id: hal.id, limit: 10 })).body.data.list;
     expect(seen.map((r: { id: number }) => r.id)).toContain(q2.body.data.id);
     buyer = await socket({ token: hal.token });
-    await as(hal)('/servicer/api/chat/bind', { client_id: buyer.clientId, site_id: shop });
-    const list = (await as(hal)('/servicer/api/chat/chatList')).body.data;
+    await as(hal)(chatBindEndpoint, { client_id: buyer.clientId, site_id: shop });
+    const list = (await as(hal)(chatListEndpoint)).body.data;
     expect(list[0]).toMatchObject({ unread: 2, content: 'q2' });
-    const history = (await as(hal)('/servicer/api/chat/dialogs', { site_id: shop, limit: 10 })).body.data.list;
+    const history = (await as(hal)(chatDialogsEndpoint, { site_id: shop, limit: 10 })).body.data.list;
     expect(
       history.map((r: { consumer_say: string; servicer_say: string }) => r.consumer_say || r.servicer_say),
     ).toEqual(['q1', 'a1', 'a2', 'q2']);

@@ -12,6 +12,7 @@ const ORDER_COLUMNS = [
   'order_type',
   'delivery_type',
   'is_evaluate',
+  'evaluate_status',
   'create_time',
 ] as const;
 

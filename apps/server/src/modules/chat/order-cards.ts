@@ -1,6 +1,12 @@
-import { fromMinor, pageCount, type ChatRecord, type WorkbenchOrder } from '@zay/contract';
+import {
+  deliveryTypeName,
+  fromMinor,
+  orderStatusName,
+  pageCount,
+  type ChatRecord,
+  type WorkbenchOrder,
+} from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
-import { deliveryTypeName, orderStatusName } from '../order/order-names';
 import type { MessageRow } from './chat.repository';
 import * as repo from './order-cards.repository';
 

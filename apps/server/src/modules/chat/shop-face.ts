@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { siteConfig } from '../site/site-config';
+import { siteConfig } from '../site/site-config.service';
 import { shopsByIds } from './chat-cards.repository';
 
 /** How a chat shows a shop: name and logo; site 0 is the platform itself (the site's title and logo). */

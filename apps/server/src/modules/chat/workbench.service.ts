@@ -14,12 +14,10 @@ export interface ServicerRef {
   siteId: number;
 }
 
-const now = () => Math.floor(Date.now() / 1000);
-
 /** A buyer's conversation with the servicer's shop; another shop's buyers are unreachable. */
 async function requireConversation(ctx: RequestContext, servicer: ServicerRef, memberId: number) {
   const conv = await repo.findConversation(ctx.db, memberId, servicer.siteId);
-  if (!conv) throw new AppError('CHAT_CONVERSATION_NOT_FOUND', 404);
+  if (!conv) throw new AppError('CHAT_CONVERSATION_NOT_FOUND');
   return conv;
 }
 
@@ -76,7 +74,7 @@ export async function workbenchSay(
       type: 1,
       ...content,
       delivered: 1,
-      create_time: now(),
+      create_time: ctx.now(),
     });
   });
   const [record] = await toRecords(ctx, [row]);
@@ -89,7 +87,7 @@ export async function workbenchSetRead(ctx: RequestContext, deps: ChatDeps, serv
   if ((await deps.writes.submit((tx) => repo.markRead(tx, conv.id, 0))) > 0) {
     deps.hub.push(
       { role: 'member', id: memberId },
-      { type: 'read', data: { site_id: servicer.siteId, member_id: memberId, by: 1 } },
+      { type: 'read', data: { site_id: servicer.siteId, shop_id: servicer.siteId, member_id: memberId, by: 1 } },
     );
   }
   return {};

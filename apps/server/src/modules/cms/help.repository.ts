@@ -14,11 +14,29 @@ export async function listHelpTitles(db: Db) {
     .execute();
 }
 
+/** A class's articles in list order (sort, then id), for an article's previous and next. */
+export async function listClassTitles(db: Db, classId: number) {
+  return db
+    .selectFrom('help')
+    .select(['id', 'title'])
+    .where('class_id', '=', classId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
 export async function pageHelp(db: Db, classId: number | undefined, limit: number | null, offset: number) {
-  const base = db.selectFrom('help').$if(classId !== undefined, (q) => q.where('class_id', '=', classId!));
+  const base = db
+    .selectFrom('help as h')
+    .innerJoin('help_class as c', 'c.class_id', 'h.class_id')
+    .$if(classId !== undefined, (q) => q.where('h.class_id', '=', classId!));
   return fetchPage(
     base,
-    (q) => q.select(['id', 'class_id', 'title', 'link_address', 'create_time']).orderBy('sort').orderBy('id'),
+    (q) =>
+      q
+        .select(['h.id', 'h.class_id', 'c.class_name', 'h.title', 'h.link_address', 'h.sort', 'h.create_time'])
+        .orderBy('h.sort')
+        .orderBy('h.id'),
     limit,
     offset,
   );
@@ -28,7 +46,7 @@ export async function findHelp(db: Db, id: number) {
   return db
     .selectFrom('help as h')
     .innerJoin('help_class as c', 'c.class_id', 'h.class_id')
-    .select(['h.id', 'h.class_id', 'h.title', 'h.link_address', 'h.create_time', 'h.content', 'c.class_name'])
+    .select(['h.id', 'h.class_id', 'c.class_name', 'h.title', 'h.link_address', 'h.sort', 'h.create_time', 'h.content'])
     .where('h.id', '=', id)
     .executeTakeFirst();
 }

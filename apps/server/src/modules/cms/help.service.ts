@@ -1,10 +1,15 @@
 import type { HelpClass } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
 import { listHelpClasses, listHelpTitles } from './help.repository';
+import { translateRows } from './translation.service';
 
-/** Help classes with their article titles, two queries whatever the number of classes. */
+/** Help classes with their article titles in the request's language, whatever the number of classes. */
 export async function helpClassesWithArticles(ctx: RequestContext): Promise<HelpClass[]> {
-  const [classes, articles] = await Promise.all([listHelpClasses(ctx.db), listHelpTitles(ctx.db)]);
+  const [stored, storedArticles] = await Promise.all([listHelpClasses(ctx.db), listHelpTitles(ctx.db)]);
+  const [classes, articles] = await Promise.all([
+    translateRows(ctx, 'help_class', stored, (c) => c.class_id),
+    translateRows(ctx, 'help', storedArticles, (a) => a.id),
+  ]);
   return classes.map((c) => ({
     ...c,
     child_list: articles

@@ -81,3 +81,19 @@ export async function returnCoupon(
     )
     .execute();
 }
+
+/**
+ * How many of the member's coupons (store and platform) are in the family's `state`: 1 unused
+ * and still valid, 2 used, 3 expired — which includes unused ones whose term has passed.
+ */
+export async function countMemberCoupons(db: Db, memberId: number, state: 1 | 2 | 3, now: number) {
+  let q = db
+    .selectFrom('coupon')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('member_id', '=', memberId);
+  if (state === 1) q = q.where('state', '=', 1).where('end_time', '>', now);
+  else if (state === 2) q = q.where('state', '=', 2);
+  else q = q.where((eb) => eb.or([eb('state', '=', 3), eb.and([eb('state', '=', 1), eb('end_time', '<=', now)])]));
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,3 +1,5 @@
+import { parseJsonArray } from '../../lib/json-array';
+
 /** Myanmar keeps UTC+06:30 all year (no daylight saving). */
 const MYANMAR_OFFSET_MS = 6.5 * 3600_000;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -16,16 +18,8 @@ export interface DeliverySlot {
 
 /** The windows a shop stored (JSON); malformed ones are skipped. */
 export function parseWindows(json: string): TimeWindow[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.filter(
-    (w): w is TimeWindow =>
-      !!w && HHMM.test((w as TimeWindow).start) && HHMM.test((w as TimeWindow).end) && w.start < w.end,
+  return (parseJsonArray(json) as (TimeWindow | null)[]).filter(
+    (w): w is TimeWindow => !!w && HHMM.test(w.start) && HHMM.test(w.end) && w.start < w.end,
   );
 }
 
@@ -33,7 +27,7 @@ export function parseWindows(json: string): TimeWindow[] {
  * Slots for today and the next `days − 1` days in Myanmar time; today's slots only while their
  * window has not ended.
  */
-export function deliverySlots(windows: TimeWindow[], days: number, nowMs = Date.now()): DeliverySlot[] {
+export function deliverySlots(windows: TimeWindow[], days: number, nowMs: number): DeliverySlot[] {
   const local = new Date(nowMs + MYANMAR_OFFSET_MS);
   const clock = local.toISOString().slice(11, 16);
   const slots: DeliverySlot[] = [];

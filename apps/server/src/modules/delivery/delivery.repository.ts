@@ -25,7 +25,7 @@ export async function findPickupStores(db: Db, siteIds: number[]) {
   if (siteIds.length === 0) return [];
   return db
     .selectFrom('shop_store')
-    .select(['store_id', 'site_id', 'store_name', 'telephone', 'full_address', 'open_date'])
+    .select(['store_id', 'site_id', 'store_name', 'telephone', 'full_address', 'open_date', 'longitude', 'latitude'])
     .where('site_id', 'in', siteIds)
     .where('status', '=', 1)
     .orderBy('sort')

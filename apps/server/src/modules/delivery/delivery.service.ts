@@ -3,24 +3,32 @@ import type { RequestContext } from '../../lib/context';
 import { deliverySlots, parseWindows, type DeliverySlot } from './delivery-slots';
 import * as repo from './delivery.repository';
 
+/** A pickup store as the checkout lists it, with the coordinates an order's `delivery_store_info` keeps. */
+export type Store = PickupStore & { longitude: string; latitude: string };
+
 export interface ShopDelivery {
   siteId: number;
   /** Offered methods, in the order shown; pickup only when the shop has an open store. */
   methods: DeliveryType[];
   /** True when the shop enabled pickup but has no open store. */
   pickupWithoutStores: boolean;
-  stores: PickupStore[];
+  stores: Store[];
   slots: DeliverySlot[];
   expressFee: number;
   expressFreeMoney: number;
   localFee: number;
 }
 
-function toShopDelivery(row: repo.DeliveryConfigRow | undefined, siteId: number, stores: PickupStore[]): ShopDelivery {
+function toShopDelivery(
+  row: repo.DeliveryConfigRow | undefined,
+  siteId: number,
+  stores: Store[],
+  nowMs: number,
+): ShopDelivery {
   const methods: DeliveryType[] = [];
   if (row?.express_enabled) methods.push('express');
   if (row?.store_enabled && stores.length > 0) methods.push('store');
-  const slots = row?.local_enabled ? deliverySlots(parseWindows(row.local_times), row.local_days) : [];
+  const slots = row?.local_enabled ? deliverySlots(parseWindows(row.local_times), row.local_days, nowMs) : [];
   if (row?.local_enabled && slots.length > 0) methods.push('local');
   return {
     siteId,
@@ -48,6 +56,7 @@ export async function shopDeliveries(ctx: RequestContext, siteIds: number[]): Pr
         bySite.get(id),
         id,
         stores.filter((s) => s.site_id === id).map(({ site_id: _s, ...store }) => store),
+        ctx.now() * 1000,
       ),
     ]),
   );

@@ -1,26 +1,65 @@
-import { CODES, fromMinor, type MemberDetail, type MemberInfo } from '@zay/contract';
-import { AppError, badRequest } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
-import { findMemberById, mobileInUse } from './member.repository';
+import { fromMinor, type MemberInfo } from '@zay/contract';
+import { AppError } from '../../lib/app-error';
+import { requireMember, type RequestContext } from '../../lib/context';
+import fs from 'node:fs/promises';
+import { UPLOAD_PATH_PREFIX, uploadedFile } from '../../lib/image-upload';
+import { memberLevel } from '../account/account.service';
+import { countCoupons } from '../coupon/coupon.service';
+import { findMemberById, mobileInUse, updateProfile } from './member.repository';
 
 async function current(ctx: RequestContext) {
   const member = ctx.memberId === null ? undefined : await findMemberById(ctx.db, ctx.memberId);
-  if (!member) throw new AppError('TOKEN_ERROR', 401, CODES.TOKEN_ERROR);
+  if (!member) throw new AppError('TOKEN_ERROR');
   return member;
 }
 
 export async function memberInfo(ctx: RequestContext): Promise<MemberInfo> {
-  const { point: _p, growth: _g, balance: _b, ...info } = await current(ctx);
-  return info;
+  const m = await current(ctx);
+  const level = await memberLevel(ctx, m.member_id);
+  return {
+    ...m,
+    balance: fromMinor(m.balance),
+    balance_money: fromMinor(m.balance_money),
+    member_level: level.member_level,
+    member_level_name: level.member_level_name,
+  };
 }
 
-export async function memberDetail(ctx: RequestContext): Promise<MemberDetail> {
-  const m = await current(ctx);
-  return { ...m, balance: fromMinor(m.balance), member_level_name: '' };
+/** As the family's member/detail: the same member, but `password` is always 0 there. */
+export async function memberDetail(ctx: RequestContext): Promise<MemberInfo> {
+  return { ...(await memberInfo(ctx)), password: 0 };
 }
 
 /** Fails with MOBILE_TAKEN when a member already uses the number. */
 export async function checkMobileFree(ctx: RequestContext, mobile: string) {
-  if (await mobileInUse(ctx.db, mobile)) throw badRequest('MOBILE_TAKEN');
+  if (await mobileInUse(ctx.db, mobile)) throw new AppError('MOBILE_TAKEN');
   return {};
+}
+
+export const couponCount = (ctx: RequestContext, state: 1 | 2 | 3) => countCoupons(ctx, requireMember(ctx), state);
+
+export async function modifyNickname(ctx: RequestContext, nickname: string) {
+  await updateProfile(ctx.db, requireMember(ctx), { nickname });
+  return 1;
+}
+
+/** Where a member's avatars are stored, under the upload directory. */
+export const headimgFolder = (memberId: number) => `headimg/${memberId}`;
+
+/**
+ * Only a picture `upload/headimg` stored for this very member may become the avatar: a path of
+ * another member's, a made-up name, any other file or an outside address is refused.
+ */
+export async function modifyHeadimg(ctx: RequestContext, uploadDir: string, headimg: string) {
+  const memberId = requireMember(ctx);
+  const own = new RegExp(`^${UPLOAD_PATH_PREFIX}${headimgFolder(memberId)}/\\d{6}/[\\w-]+\\.(jpg|png|webp)$`);
+  const stored =
+    own.test(headimg) &&
+    (await fs.access(uploadedFile(uploadDir, headimg)).then(
+      () => true,
+      () => false,
+    ));
+  if (!stored) throw new AppError('HEADIMG_INVALID');
+  await updateProfile(ctx.db, memberId, { headimg });
+  return 1;
 }

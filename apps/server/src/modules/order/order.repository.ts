@@ -18,12 +18,14 @@ const LIST_COLUMNS = [
   'order_name',
   'order_money',
   'pay_money',
+  'adjust_money',
   'goods_num',
   'create_time',
   'pay_time',
   'auto_close_time',
   'is_evaluate',
   'evaluate_status',
+  'extend_take_delivery',
 ] as const;
 
 type Eb = ExpressionBuilder<Database, 'orders'>;
@@ -38,7 +40,7 @@ function tabFilter(eb: Eb, tab: Exclude<OrderTab, 'all'>) {
     case 'waitconfirm':
       return eb.or([eb('order_status', '=', 3), eb.and([eb('order_status', '=', 2), eb('order_type', '=', 2)])]);
     case 'waitrate':
-      return eb.and([eb('order_status', 'in', [4, 10]), eb('is_evaluate', '=', 0)]);
+      return eb.and([eb('order_status', 'in', [4, 10]), eb('is_evaluate', '=', 1)]);
   }
 }
 
@@ -95,7 +97,7 @@ export async function countByTab(db: Db, memberId: number) {
         n(sql`order_status = 0`).as('waitpay'),
         n(sql`order_status = 1 or (order_status = 2 and order_type <> 2)`).as('waitsend'),
         n(sql`order_status = 3 or (order_status = 2 and order_type = 2)`).as('waitconfirm'),
-        n(sql`order_status in (4, 10) and is_evaluate = 0`).as('waitrate'),
+        n(sql`order_status in (4, 10) and is_evaluate = 1`).as('waitrate'),
       ])
       .where('member_id', '=', memberId)
       .executeTakeFirstOrThrow(),
@@ -113,18 +115,4 @@ export async function countByTab(db: Db, memberId: number) {
     waitrate: Number(row.waitrate),
     refunding: Number(refunding.n),
   };
-}
-
-/** Shipped (or, for pickup, ready) → received; false when the order was not in that state. */
-export async function markReceived(db: Db, memberId: number, orderId: number, now: number) {
-  const res = await db
-    .updateTable('orders')
-    .set({ order_status: 4, sign_time: now })
-    .where('order_id', '=', orderId)
-    .where('member_id', '=', memberId)
-    .where((eb) => eb.or([eb('order_status', '=', 3), eb.and([eb('order_status', '=', 2), eb('order_type', '=', 2)])]))
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) return false;
-  await db.updateTable('order_goods').set({ delivery_status: 2 }).where('order_id', '=', orderId).execute();
-  return true;
 }

@@ -1,22 +1,35 @@
 import { pageCount, type OrderTab, type PageQuery } from '@zay/contract';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { requireMember, type RequestContext } from '../../lib/context';
-import { closeDueOrders, closeOrder } from './order-close.service';
+import { closeDueOrders, closeOrder } from '../pay/order-close.service';
+import { payWallets } from '../pay/pay.service';
+import { orderCode } from '../verify/verify.service';
 import * as repo from './order.repository';
+import { runReceiptTimers, type ReceiptSettings } from './receipt.service';
 import { orderDetailView, orderListView } from './order.view';
 
-const now = () => Math.floor(Date.now() / 1000);
-const stateChanged = () => new AppError('ORDER_STATE_CHANGED', 409);
+const stateChanged = () => new AppError('ORDER_STATE_CHANGED');
 
-export async function orderList(ctx: RequestContext, q: PageQuery & { order_status: OrderTab }) {
+/** The member's due timers first: unpaid orders close, shipped ones are received, received ones complete. */
+async function dueTimers(ctx: RequestContext, receipt: ReceiptSettings) {
+  await closeDueOrders(ctx);
+  await runReceiptTimers(ctx, receipt);
+}
+
+export async function orderList(
+  ctx: RequestContext,
+  q: PageQuery & { order_status: OrderTab },
+  receipt: ReceiptSettings,
+) {
   const memberId = requireMember(ctx);
-  await closeDueOrders(ctx.db, { memberId });
+  await dueTimers(ctx, receipt);
   const limit = q.page_size === 0 ? null : q.page_size;
   const { list, count } = await repo.pageOrders(ctx.db, memberId, q.order_status, limit, (q.page - 1) * (limit ?? 0));
   const goods = await repo.findOrderGoods(
     ctx.db,
     list.map((o) => o.order_id),
   );
+  const wallets = await payWallets(ctx);
   return {
     page_count: pageCount(count, q.page_size),
     count,
@@ -25,20 +38,20 @@ export async function orderList(ctx: RequestContext, q: PageQuery & { order_stat
         ctx.lang,
         o,
         goods.filter((g) => g.order_id === o.order_id),
+        wallets,
       ),
     ),
   };
 }
 
-/** The member's order; another member's is not found (code -1). A due unpaid order closes first. */
-export async function orderDetail(ctx: RequestContext, orderId: number) {
+/** The member's order, its due timers run first; another member's is not this account's (code -1). */
+export async function orderDetail(ctx: RequestContext, orderId: number, receipt: ReceiptSettings) {
   const memberId = requireMember(ctx);
-  let order = await repo.findOrderDetail(ctx.db, memberId, orderId);
-  if (!order) throw notFound('ORDER_NOT_FOUND');
-  const due = order.order_status === 0 && order.pay_status === 0 && order.auto_close_time > 0;
-  if (due && order.auto_close_time <= now() && (await closeOrder(ctx.db, orderId, 'timeout', memberId)))
-    order = (await repo.findOrderDetail(ctx.db, memberId, orderId))!;
-  return orderDetailView(ctx.lang, order, await repo.findOrderGoods(ctx.db, [orderId]));
+  await dueTimers(ctx, receipt);
+  const order = await repo.findOrderDetail(ctx.db, memberId, orderId);
+  if (!order) throw new AppError('ORDER_NOT_MEMBER');
+  const goods = await repo.findOrderGoods(ctx.db, [orderId]);
+  return orderDetailView(ctx.lang, order, goods, await payWallets(ctx), receipt, await orderCode(ctx, orderId));
 }
 
 export async function orderNum(ctx: RequestContext) {
@@ -47,15 +60,7 @@ export async function orderNum(ctx: RequestContext) {
 
 export async function closeByBuyer(ctx: RequestContext, orderId: number) {
   const memberId = requireMember(ctx);
-  if (await closeOrder(ctx.db, orderId, 'buyer', memberId)) return {};
-  if (!(await repo.findOrderDetail(ctx.db, memberId, orderId))) throw notFound('ORDER_NOT_FOUND');
-  throw stateChanged();
-}
-
-export async function takeDelivery(ctx: RequestContext, orderId: number) {
-  const memberId = requireMember(ctx);
-  const done = await ctx.db.transaction().execute((trx) => repo.markReceived(trx, memberId, orderId, now()));
-  if (done) return {};
-  if (!(await repo.findOrderDetail(ctx.db, memberId, orderId))) throw notFound('ORDER_NOT_FOUND');
+  if (await closeOrder(ctx, orderId, 'buyer')) return {};
+  if (!(await repo.findOrderDetail(ctx.db, memberId, orderId))) throw new AppError('ORDER_NOT_FOUND');
   throw stateChanged();
 }

@@ -1,4 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartAddEndpoint,
+  cartListEndpoint,
+  deliveryStoreText,
+  memberAccountEndpoint,
+  orderCloseEndpoint,
+  orderCreateEndpoint,
+  orderDetailEndpoint,
+  orderListsEndpoint,
+  orderNumEndpoint,
+  orderPayEndpoint,
+  orderTakeDeliveryEndpoint,
+  payInfoEndpoint,
+  payPayEndpoint,
+} from '@zay/contract';
+import { offContract } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import {
@@ -12,7 +28,7 @@ import {
   stockOf,
   type Buyer,
 } from '../ordercreate/order-test-kit';
-import { closeDueOrders } from './order-close.service';
+import { closeDueOrders } from '../pay/order-close.service';
 
 let t: TestApp;
 let shopA: number;
@@ -20,19 +36,30 @@ let shopB: number;
 let skuA: number;
 let skuB: number;
 
+const PICKUP_A = {
+  open_date: '09:00–18:00',
+  full_address: 'No. 12, Hledan Road',
+  longitude: '96.1297',
+  latitude: '16.8259',
+  telephone: '09420000001',
+};
+
 beforeAll(async () => {
   t = await createTestApp({ ORDER_AUTO_CLOSE_MINUTES: '30', ORDER_CLOSE_SWEEP_SECONDS: '0' });
   await seedFixtures(t.db);
   shopA = await addShop(t.db.db, 'Order Shop A', { express_enabled: 1, express_fee: 500_00, store_enabled: 1 });
   shopB = await addShop(t.db.db, 'Order Shop B', { express_enabled: 1, express_fee: 0 });
-  await t.db.db.insertInto('shop_store').values({ site_id: shopA, store_name: 'Pickup A', status: 1 }).execute();
+  await t.db.db
+    .insertInto('shop_store')
+    .values({ site_id: shopA, store_name: 'Pickup A', status: 1, ...PICKUP_A })
+    .execute();
   skuA = (await addGoods(t.db.db, shopA, { name: 'Longyi', price: 8000_00, stock: 100 })).skuId;
   skuB = (await addGoods(t.db.db, shopB, { name: 'Tea', price: 2500_00, stock: 100 })).skuId;
 });
 afterAll(() => t.close());
 
 async function create(b: Buyer, body: object = { sku_id: skuA, num: 1 }) {
-  const res = await b.call('/api/ordercreate/create', body);
+  const res = await b.call(orderCreateEndpoint, body);
   expect(res.body.code).toBe(0);
   return t.db.db
     .selectFrom('orders')
@@ -52,10 +79,10 @@ describe('order/lists, order/detail, order/num', () => {
     const [o3] = await create(b);
     await setStatus(o2!.order_id, 3);
     await setStatus(o3!.order_id, 1);
-    const all = (await b.call('/api/order/lists', { page: 1, page_size: 2 })).body.data;
+    const all = (await b.call(orderListsEndpoint, { page: 1, page_size: 2 })).body.data;
     expect(all).toMatchObject({ count: 3, page_count: 2 });
     expect(all.list.map((o: { order_id: number }) => o.order_id)).toEqual([o3!.order_id, o2!.order_id]);
-    const waitpay = (await b.call('/api/order/lists', { order_status: 'waitpay' })).body.data.list;
+    const waitpay = (await b.call(orderListsEndpoint, { order_status: 'waitpay' })).body.data.list;
     expect(waitpay).toHaveLength(1);
     expect(waitpay[0]).toMatchObject({
       order_id: o1!.order_id,
@@ -70,35 +97,35 @@ describe('order/lists, order/detail, order/num', () => {
         { action: 'orderPay', title: 'Pay' },
       ],
     });
-    expect(waitpay[0].order_goods[0]).toMatchObject({
+    expect(waitpay[0]!.order_goods[0]).toMatchObject({
       sku_name: 'Longyi',
       price: '8000.00',
       num: 1,
       delivery_status_name: 'Awaiting payment',
     });
-    const confirm = (await b.call('/api/order/lists', { order_status: 'waitconfirm' })).body.data.list;
+    const confirm = (await b.call(orderListsEndpoint, { order_status: 'waitconfirm' })).body.data.list;
     expect(confirm[0]).toMatchObject({
       order_status_name: 'Shipped',
-      action: [{ action: 'memberTakeDelivery' }, { action: 'trace' }],
+      action: [{ action: 'memberTakeDelivery' }, { action: 'trace' }, { action: 'extendTakeDelivery' }],
     });
-    expect((await b.call('/api/order/lists', { order_status: 'waitsend' })).body.data.count).toBe(1);
-    expect((await b.call('/api/order/num')).body.data).toEqual({
+    expect((await b.call(orderListsEndpoint, { order_status: 'waitsend' })).body.data.count).toBe(1);
+    expect((await b.call(orderNumEndpoint)).body.data).toEqual({
       waitpay: 1,
       waitsend: 1,
       waitconfirm: 1,
       waitrate: 0,
       refunding: 0,
     });
-    expect((await b.call('/api/order/lists', { order_status: 'bogus' })).body.code).toBe(-10006);
-    const zh = await t.call('/api/order/lists', { token: b.token, lang: 'zh-cn', order_status: 'waitpay' });
-    expect(zh.body.data.list[0].order_status_name).toBe('待付款');
+    expect((await b.call(orderListsEndpoint, offContract({ order_status: 'bogus' }))).body.code).toBe(-10006);
+    const zh = await t.call(orderListsEndpoint, { order_status: 'waitpay' }, { token: b.token, lang: 'zh-cn' });
+    expect(zh.body.data.list[0]!.order_status_name).toBe('待付款');
   });
 
   it('shows the detail of the member’s own order only', async () => {
     const b = await buyer(t, 'detail1');
     const other = await buyer(t, 'detail2');
     const [o] = await create(b, { sku_id: skuA, num: 1, buyer_message: { [shopA]: 'gift wrap' } });
-    const d = (await b.call('/api/order/detail', { order_id: o!.order_id })).body.data;
+    const d = (await b.call(orderDetailEndpoint, { order_id: o!.order_id })).body.data;
     expect(d).toMatchObject({
       order_id: o!.order_id,
       goods_money: '8000.00',
@@ -111,11 +138,11 @@ describe('order/lists, order/detail, order/num', () => {
       is_enable_refund: 0,
     });
     expect(d.order_goods[0]).toMatchObject({ refund_action: [], complain_action: [] });
-    const theirs = await other.call('/api/order/detail', { order_id: o!.order_id });
-    expect(theirs.body).toMatchObject({ code: -1, error_code: 'ORDER_NOT_FOUND', data: null });
-    for (const path of ['/api/order/close', '/api/order/takedelivery'])
+    const theirs = await other.call(orderDetailEndpoint, { order_id: o!.order_id });
+    expect(theirs.body).toMatchObject({ code: -1, error_code: 'ORDER_NOT_MEMBER', data: null });
+    for (const path of [orderCloseEndpoint, orderTakeDeliveryEndpoint])
       expect((await other.call(path, { order_id: o!.order_id })).body.error_code).toBe('ORDER_NOT_FOUND');
-    expect((await other.call('/api/order/pay', { order_ids: String(o!.order_id) })).body.error_code).toBe(
+    expect((await other.call(orderPayEndpoint, { order_ids: String(o!.order_id) })).body.error_code).toBe(
       'ORDER_STATE_CHANGED',
     );
   });
@@ -124,15 +151,20 @@ describe('order/lists, order/detail, order/num', () => {
     const b = await buyer(t, 'pickup1');
     const [o] = await create(b, { sku_id: skuA, num: 1, delivery: { [shopA]: { delivery_type: 'store' } } });
     await setStatus(o!.order_id, 2);
-    const list = (await b.call('/api/order/lists', { order_status: 'waitconfirm' })).body.data.list;
+    const list = (await b.call(orderListsEndpoint, { order_status: 'waitconfirm' })).body.data.list;
     expect(list[0]).toMatchObject({
       order_type: 2,
       order_status_name: 'Awaiting pickup',
       delivery_type_name: 'Store pickup',
     });
-    expect((await b.call('/api/order/takedelivery', { order_id: o!.order_id })).body.code).toBe(0);
-    const d = (await b.call('/api/order/detail', { order_id: o!.order_id })).body.data;
+    expect((await b.call(orderTakeDeliveryEndpoint, { order_id: o!.order_id })).body.code).toBe(0);
+    const d = (await b.call(orderDetailEndpoint, { order_id: o!.order_id })).body.data;
     expect(d).toMatchObject({ order_status: 4, order_status_name: 'Picked up', delivery_store_name: 'Pickup A' });
+    // The store as the API family's clients parse it, and as Zay's web decodes it (ADR 048).
+    const { telephone, ...place } = PICKUP_A;
+    const store = { ...place, telphone: telephone };
+    expect(JSON.parse(d.delivery_store_info)).toEqual(store);
+    expect(deliveryStoreText.decode(d.delivery_store_info)).toEqual(store);
     expect(d.action).toEqual([{ action: 'memberOrderEvaluation', title: 'Review', color: '' }]);
   });
 });
@@ -152,7 +184,7 @@ describe('order/close, order/takedelivery, order/pay', () => {
       pay_password: PAY_PASSWORD,
     });
     expect(await stockOf(t.db.db, skuA)).toEqual({ stock: before.stock - 3, sale_num: before.sale_num + 3 });
-    const res = await b.call('/api/order/close', { order_id: o!.order_id });
+    const res = await b.call(orderCloseEndpoint, { order_id: o!.order_id });
     expect(res.body).toMatchObject({ code: 0, message: 'Cancelled successfully' });
     expect(await stockOf(t.db.db, skuA)).toEqual(before);
     const c = await t.db.db
@@ -161,10 +193,10 @@ describe('order/close, order/takedelivery, order/pay', () => {
       .where('coupon_id', '=', coupon)
       .executeTakeFirstOrThrow();
     expect(c).toEqual({ state: 1, use_order_id: 0 });
-    expect((await b.call('/api/memberaccount/info')).body.data.balance).toBe('1000.00');
-    expect((await b.call('/api/order/close', { order_id: o!.order_id })).body.error_code).toBe('ORDER_STATE_CHANGED');
+    expect((await b.call(memberAccountEndpoint)).body.data.balance).toBe('1000.00');
+    expect((await b.call(orderCloseEndpoint, { order_id: o!.order_id })).body.error_code).toBe('ORDER_STATE_CHANGED');
     expect(await stockOf(t.db.db, skuA)).toEqual(before);
-    const d = (await b.call('/api/order/detail', { order_id: o!.order_id })).body.data;
+    const d = (await b.call(orderDetailEndpoint, { order_id: o!.order_id })).body.data;
     expect(d).toMatchObject({
       order_status: -1,
       order_status_name: 'Closed',
@@ -173,8 +205,8 @@ describe('order/close, order/takedelivery, order/pay', () => {
     });
     // A closed order's goods lines are closed too, not "Awaiting shipment" (issue 20 §3).
     expect(d.order_goods.map((g: { delivery_status_name: string }) => g.delivery_status_name)).toEqual(['Closed']);
-    const listed = (await b.call('/api/order/lists', { page: 1, page_size: 10 })).body.data.list;
-    const line = listed.find((l: { order_id: number }) => l.order_id === o!.order_id).order_goods[0];
+    const listed = (await b.call(orderListsEndpoint, { page: 1, page_size: 10 })).body.data.list;
+    const line = listed.find((l) => l.order_id === o!.order_id)!.order_goods[0]!;
     expect(line.delivery_status_name).toBe('Closed');
     const pay = await t.db.db
       .selectFrom('pay')
@@ -187,20 +219,20 @@ describe('order/close, order/takedelivery, order/pay', () => {
   it('a paid order cannot be closed; a shipped one can be received', async () => {
     const b = await buyer(t, 'recv1');
     const [o] = await create(b);
-    const unpaid = (await b.call('/api/order/detail', { order_id: o!.order_id })).body.data;
-    expect(unpaid.order_goods[0].delivery_status_name).toBe('Awaiting payment');
+    const unpaid = (await b.call(orderDetailEndpoint, { order_id: o!.order_id })).body.data;
+    expect(unpaid.order_goods[0]!.delivery_status_name).toBe('Awaiting payment');
     await setStatus(o!.order_id, 1);
-    const paid = (await b.call('/api/order/detail', { order_id: o!.order_id })).body.data;
-    expect(paid.order_goods[0].delivery_status_name).toBe('Awaiting shipment');
-    expect((await b.call('/api/order/close', { order_id: o!.order_id })).body.error_code).toBe('ORDER_STATE_CHANGED');
-    expect((await b.call('/api/order/takedelivery', { order_id: o!.order_id })).body.error_code).toBe(
+    const paid = (await b.call(orderDetailEndpoint, { order_id: o!.order_id })).body.data;
+    expect(paid.order_goods[0]!.delivery_status_name).toBe('Awaiting shipment');
+    expect((await b.call(orderCloseEndpoint, { order_id: o!.order_id })).body.error_code).toBe('ORDER_STATE_CHANGED');
+    expect((await b.call(orderTakeDeliveryEndpoint, { order_id: o!.order_id })).body.error_code).toBe(
       'ORDER_STATE_CHANGED',
     );
     await setStatus(o!.order_id, 3);
-    const received = await b.call('/api/order/takedelivery', { order_id: o!.order_id });
+    const received = await b.call(orderTakeDeliveryEndpoint, { order_id: o!.order_id });
     expect(received.body).toMatchObject({ code: 0, message: 'Receipt confirmed' });
-    expect((await b.call('/api/order/detail', { order_id: o!.order_id })).body.data.order_status_name).toBe('Received');
-    expect((await b.call('/api/order/num')).body.data.waitrate).toBe(1);
+    expect((await b.call(orderDetailEndpoint, { order_id: o!.order_id })).body.data.order_status_name).toBe('Received');
+    expect((await b.call(orderNumEndpoint)).body.data.waitrate).toBe(1);
   });
 
   it('order/pay moves the unpaid orders left from a closed payment to a new one', async () => {
@@ -215,29 +247,29 @@ describe('order/close, order/takedelivery, order/pay', () => {
         .where('site_id', '=', site)
         .executeTakeFirstOrThrow();
     const orders = [await inShop(shopA), await inShop(shopB)];
-    await b.call('/api/order/close', { order_id: orders[0]!.order_id });
+    await b.call(orderCloseEndpoint, { order_id: orders[0]!.order_id });
     const old = orders[1]!.out_trade_no;
-    expect((await b.call('/api/pay/pay', { out_trade_no: old, pay_type: 'mobilewallet' })).body.error_code).toBe(
+    expect((await b.call(payPayEndpoint, { out_trade_no: old, pay_type: 'wechatpay' })).body.error_code).toBe(
       'PAY_CLOSED',
     );
-    const res = await b.call('/api/order/pay', { order_ids: String(orders[1]!.order_id) });
+    const res = await b.call(orderPayEndpoint, { order_ids: String(orders[1]!.order_id) });
     expect(res.body.data).toMatch(/^\d{20}$/);
-    const info = (await b.call('/api/pay/info', { out_trade_no: res.body.data })).body.data;
+    const info = (await b.call(payInfoEndpoint, { out_trade_no: res.body.data })).body.data;
     expect(info).toMatchObject({
       pay_money: '2500.00',
       pay_status: 0,
       order_list: [{ order_id: orders[1]!.order_id }],
     });
-    expect((await b.call('/api/order/pay', { order_ids: String(orders[0]!.order_id) })).body.error_code).toBe(
+    expect((await b.call(orderPayEndpoint, { order_ids: String(orders[0]!.order_id) })).body.error_code).toBe(
       'ORDER_STATE_CHANGED',
     );
   });
 });
 
 async function cart(b: Buyer) {
-  await b.call('/api/cart/add', { sku_id: skuA, num: 1 });
-  await b.call('/api/cart/add', { sku_id: skuB, num: 1 });
-  return ((await b.call('/api/cart/goodslists')).body.data as { cart_id: number }[]).map((l) => l.cart_id).join(',');
+  await b.call(cartAddEndpoint, { sku_id: skuA, num: 1 });
+  await b.call(cartAddEndpoint, { sku_id: skuB, num: 1 });
+  return (await b.call(cartListEndpoint)).body.data.map((l) => l.cart_id).join(',');
 }
 
 describe('closing unpaid orders by time', () => {
@@ -250,7 +282,7 @@ describe('closing unpaid orders by time', () => {
     const past = Math.floor(Date.now() / 1000) - 1;
     const ids = made.map((o) => o.order_id);
     await t.db.db.updateTable('orders').set({ auto_close_time: past }).where('order_id', 'in', ids).execute();
-    expect(await closeDueOrders(t.db.db, { batch: 2 })).toBe(5);
+    expect(await closeDueOrders(t.ctx(), { batch: 2 })).toBe(5);
     expect(await stockOf(t.db.db, skuB)).toEqual({ stock: before.stock - 1, sale_num: before.sale_num + 1 });
     const closed = await t.db.db
       .selectFrom('orders')
@@ -260,7 +292,7 @@ describe('closing unpaid orders by time', () => {
     expect(closed.every((o) => o.order_status === -1 && o.close_cause === 'timeout')).toBe(true);
 
     await t.db.db.updateTable('orders').set({ auto_close_time: past }).where('order_id', '=', keep!.order_id).execute();
-    const d = (await b.call('/api/order/detail', { order_id: keep!.order_id })).body.data;
+    const d = (await b.call(orderDetailEndpoint, { order_id: keep!.order_id })).body.data;
     expect(d).toMatchObject({ order_status: -1, close_cause: 'Closed because it was not paid in time' });
     expect(await stockOf(t.db.db, skuB)).toEqual(before);
   });
@@ -272,7 +304,7 @@ describe('closing unpaid orders by time', () => {
       const shop = await addShop(timed.db.db, 'Timer Shop', { express_enabled: 1 });
       const g = await addGoods(timed.db.db, shop, { price: 100_00, stock: 5 });
       const b = await buyer(timed, 'timer1');
-      await b.call('/api/ordercreate/create', { sku_id: g.skuId, num: 5 });
+      await b.call(orderCreateEndpoint, { sku_id: g.skuId, num: 5 });
       await timed.db.db.updateTable('orders').set({ auto_close_time: 1 }).execute();
       await new Promise((r) => setTimeout(r, 1600));
       expect((await stockOf(timed.db.db, g.skuId)).stock).toBe(5);

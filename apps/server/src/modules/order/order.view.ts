@@ -1,15 +1,29 @@
-import { fromMinor, type Lang, type OrderDetail, type OrderListItem } from '@zay/contract';
 import {
   closeCauseName,
-  goodsLineStatusName,
   deliveryTypeName,
+  fromMinor,
+  goodsLineStatusName,
   orderActions,
   orderStatusName,
   orderTypeName,
   payTypeName,
   refundStatusName,
-} from './order-names';
+  ORDER_TYPE,
+  type Lang,
+  type OrderDetail,
+  type OrderListItem,
+  type PayTypes,
+} from '@zay/contract';
 import type { OrderGoodsRow, OrderListRow, findOrderDetail } from './order.repository';
+import { completeExecuteTime, receiveExecuteTime, type ReceiptSettings } from './receipt.service';
+
+/** The order's redemption code (a pickup or virtual order once paid) with its QR image. */
+export interface OrderCodeView {
+  verify_code: string;
+  is_verify: number;
+  verify_time: number;
+  qr: string;
+}
 
 type DetailRow = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>;
 
@@ -24,29 +38,50 @@ function goodsView(lang: Lang, o: OrderListRow, g: OrderGoodsRow) {
   };
 }
 
-export function orderListView(lang: Lang, o: OrderListRow, goods: OrderGoodsRow[]): OrderListItem {
+type Wallets = PayTypes['wallets'];
+
+export function orderListView(lang: Lang, o: OrderListRow, goods: OrderGoodsRow[], wallets: Wallets): OrderListItem {
   return {
     ...o,
     order_type_name: orderTypeName(lang, o.order_type),
     order_status_name: orderStatusName(lang, o),
-    pay_type_name: payTypeName(lang, o.pay_type),
+    pay_type_name: payTypeName(lang, o.pay_type, wallets),
     delivery_type_name: deliveryTypeName(lang, o.delivery_type),
     order_money: fromMinor(o.order_money),
     pay_money: fromMinor(o.pay_money),
+    adjust_money: fromMinor(o.adjust_money),
     order_goods: goods.map((g) => goodsView(lang, o, g)),
     action: orderActions(lang, o),
   };
 }
 
-export function orderDetailView(lang: Lang, o: DetailRow, goods: OrderGoodsRow[]): OrderDetail {
-  const base = orderListView(lang, o, goods);
+function codeFields(o: DetailRow, code: OrderCodeView | null) {
+  const pickup = o.order_type === ORDER_TYPE.STORE && code;
+  const virtual = o.order_type === ORDER_TYPE.VIRTUAL && code;
+  return {
+    delivery_code: pickup ? code.verify_code : '',
+    pickup: pickup ? code.qr : '',
+    virtual_code: virtual ? code.verify_code : '',
+    virtualgoods: virtual ? code.qr : '',
+    virtual_goods: virtual ? { is_veirfy: code.is_verify, verify_time: code.verify_time } : null,
+  };
+}
+
+export function orderDetailView(
+  lang: Lang,
+  o: DetailRow,
+  goods: OrderGoodsRow[],
+  wallets: Wallets,
+  receipt: ReceiptSettings,
+  code: OrderCodeView | null,
+): OrderDetail {
+  const base = orderListView(lang, o, goods, wallets);
   return {
     ...base,
     goods_money: fromMinor(o.goods_money),
     delivery_money: fromMinor(o.delivery_money),
     coupon_money: fromMinor(o.coupon_money),
     promotion_money: fromMinor(o.promotion_money),
-    adjust_money: fromMinor(o.adjust_money),
     balance_money: fromMinor(o.balance_money),
     invoice_money: fromMinor(o.invoice_money),
     platform_coupon_total_money: fromMinor(o.platform_coupon_money),
@@ -73,5 +108,12 @@ export function orderDetailView(lang: Lang, o: DetailRow, goods: OrderGoodsRow[]
     // Refunds and complaints come with the after-sale work; none is offered yet.
     is_enable_refund: 0,
     order_goods: base.order_goods.map((g) => ({ ...g, refund_action: [], complain_action: [] })),
+    delivery_time: o.delivery_time,
+    sign_time: o.sign_time,
+    finish_time: o.finish_time,
+    extend_take_delivery: o.extend_take_delivery,
+    take_delivery_execute_time: receiveExecuteTime(receipt, o),
+    complete_execute_time: completeExecuteTime(receipt, o),
+    ...codeFields(o, code),
   };
 }

@@ -6,11 +6,9 @@ import { chosenCoupons, usableCoupons } from '../coupon/coupon.service';
 import { shopDeliveries } from '../delivery/delivery.service';
 import { shopManjian } from '../promotion/manjian.service';
 import { invoiceConfig } from './order-config';
-import { normalOrder, type OrderKind } from './order-kind';
+import { normalOrder, type OrderKind } from './order-kind.service';
 import { computeQuote } from './quote';
 import type { Quote, ShopPromotion } from './quote.types';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** The address the order goes to: the chosen one (the member's own only), a one-off, or the default. */
 async function orderAddress(ctx: RequestContext, input: OrderCreateInput['member_address']) {
@@ -24,8 +22,7 @@ async function orderAddress(ctx: RequestContext, input: OrderCreateInput['member
 }
 
 async function promotions(ctx: RequestContext, siteIds: number[], kind: OrderKind) {
-  const t = now();
-  const rows = await Promise.all(siteIds.map((id) => (kind.usesPromotions ? shopManjian(ctx, id, t) : null)));
+  const rows = await Promise.all(siteIds.map((id) => (kind.usesPromotions ? shopManjian(ctx, id) : null)));
   return new Map<number, ShopPromotion | null>(siteIds.map((id, i) => [id, rows[i] ?? null]));
 }
 
@@ -48,14 +45,15 @@ export async function buildQuote(
   const kind = opts.kind ?? normalOrder;
   const lines = await kind.loadLines(ctx, memberId, input);
   const siteIds = [...new Set(lines.map((l) => l.siteId))];
-  const t = now();
   const [deliveries, promos, lists, chosen, account, address, invoice] = await Promise.all([
     shopDeliveries(ctx, siteIds),
     promotions(ctx, siteIds, kind),
-    opts.lists && kind.usesPromotions ? usableCoupons(ctx, memberId, siteIds, t) : new Map(),
-    chosenCouponIds(input).length ? chosenCoupons(ctx, memberId, chosenCouponIds(input), t) : new Map(),
+    opts.lists && kind.usesPromotions ? usableCoupons(ctx, memberId, siteIds) : new Map(),
+    chosenCouponIds(input).length ? chosenCoupons(ctx, memberId, chosenCouponIds(input)) : new Map(),
     // Creating without balance needs no account; the checkout page always shows it.
-    opts.lists || input.is_balance ? memberAccount(ctx, memberId) : { balance: 0, hasPayPassword: false },
+    opts.lists || input.is_balance
+      ? memberAccount(ctx, memberId)
+      : { balance: 0, balanceMoney: 0, hasPayPassword: false },
     orderAddress(ctx, input.member_address),
     invoiceConfig(ctx.db),
   ]);
@@ -67,7 +65,8 @@ export async function buildQuote(
     promotions: promos,
     couponLists: lists,
     chosenCoupons: chosen,
-    balance: account.balance,
+    // Both balances pay for orders; the withdrawable part last (ledger.service spendBalance).
+    balance: account.balance + account.balanceMoney,
     hasPayPassword: account.hasPayPassword,
     address,
     invoiceConfig: invoice,

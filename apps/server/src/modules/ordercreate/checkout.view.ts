@@ -1,8 +1,34 @@
-import { fromMinor, message, type Checkout, type CheckoutShop, type Lang } from '@zay/contract';
+import {
+  deliveryTypeName,
+  errorMessage,
+  fromMinor,
+  type Checkout,
+  type CheckoutCoupon,
+  type CheckoutShop,
+  type Lang,
+} from '@zay/contract';
 import { couponMoney } from './amounts';
-import { toCheckoutCoupon } from '../coupon/coupon.service';
-import { deliveryTypeName } from '../order/order-names';
+import { goodsFieldsOf } from './order-rows';
+import type { Coupon } from '../coupon/coupon.service';
 import type { Amounts, Quote, QuoteShop } from './quote.types';
+
+/** A coupon as the checkout lists it, with what it takes off `base`. */
+function toCheckoutCoupon(c: Coupon, base: number): CheckoutCoupon {
+  return {
+    coupon_id: c.coupon_id,
+    coupon_type_id: c.coupon_type_id,
+    site_id: c.site_id,
+    coupon_name: c.coupon_name,
+    type: c.type === 'discount' ? 'discount' : 'reward',
+    money: fromMinor(c.money),
+    discount: c.type === 'discount' ? String(c.discount_rate / 1000) : '0',
+    discount_limit: fromMinor(c.discount_limit),
+    at_least: fromMinor(c.at_least),
+    start_time: c.start_time,
+    end_time: c.end_time,
+    coupon_money: fromMinor(couponMoney(c, base)),
+  };
+}
 
 function amounts(a: Amounts) {
   return {
@@ -25,20 +51,17 @@ function shopView(lang: Lang, s: QuoteShop): CheckoutShop {
     site_name: s.siteName,
     goods_list: s.lines.map((l) => ({
       cart_id: l.cartId,
-      goods_id: l.goodsId,
-      sku_id: l.skuId,
-      sku_name: l.skuName,
-      goods_name: l.goodsName,
-      sku_image: l.skuImage,
-      sku_spec_format: l.skuSpecFormat,
+      ...goodsFieldsOf(l),
       price: fromMinor(l.price),
+      discount_price: fromMinor(l.price),
       num: l.num,
       goods_money: fromMinor(l.price * l.num),
       stock: l.stock,
       is_free_shipping: l.isFreeShipping,
       unit: l.unit,
     })),
-    express_type: s.options.methods.map((name) => ({ name, title: deliveryTypeName(lang, name) })),
+    // Virtual goods are not delivered: no method to choose (ADR 052).
+    express_type: s.virtual ? [] : s.options.methods.map((name) => ({ name, title: deliveryTypeName(lang, name) })),
     store_list: s.options.stores,
     local_delivery_times: s.options.slots,
     delivery: { delivery_type: s.chosen.type, store_id: s.chosen.store?.store_id ?? 0, delivery_time: s.chosen.time },
@@ -48,17 +71,27 @@ function shopView(lang: Lang, s: QuoteShop): CheckoutShop {
     coupon_id: s.storeCoupon?.coupon_id ?? 0,
     manjian: s.manjian && { ...s.manjian, discount_money: fromMinor(s.manjian.discount_money) },
     buyer_message: s.buyerMessage,
-    error_message: s.error ? message(lang, s.error) : '',
+    error_message: s.error ? errorMessage(lang, s.error) : '',
     ...amounts(s),
   };
 }
 
-/** The quote as ordercreate/payment and /calculate answer it. */
+/**
+ * The quote as ordercreate/payment and /calculate answer it: shops keyed by site_id (ADR 044).
+ * Zay keeps one balance, none of it withdrawable, so `balance_total` is the balance.
+ */
 export function checkoutView(lang: Lang, q: Quote): Checkout {
+  const balance = fromMinor(q.balanceAvailable);
   return {
-    member_account: { balance: fromMinor(q.balanceAvailable), is_pay_password: q.hasPayPassword ? 1 : 0 },
+    member_account: {
+      balance,
+      balance_money: '0.00',
+      balance_total: balance,
+      is_pay_password: q.hasPayPassword ? 1 : 0,
+    },
     member_address: q.address,
-    shop_goods_list: q.shops.map((s) => shopView(lang, s)),
+    shop_goods_list: Object.fromEntries(q.shops.map((s) => [s.siteId, shopView(lang, s)])),
+    is_virtual: q.shops.every((s) => s.lines.every((l) => l.isVirtual === 1)) ? 1 : 0,
     platform_coupon_list: q.platformCouponList
       .filter((c) => couponMoney(c, q.platformBase) > 0)
       .map((c) => toCheckoutCoupon(c, q.platformBase)),
@@ -72,7 +105,7 @@ export function checkoutView(lang: Lang, q: Quote): Checkout {
     is_invoice: q.invoiceChoice.is_invoice,
     is_balance: q.isBalance,
     error_code: q.error ?? '',
-    error_message: q.error ? message(lang, q.error) : '',
+    error_message: q.error ? errorMessage(lang, q.error) : '',
     ...amounts(q),
   };
 }

@@ -1,17 +1,18 @@
 import { PAY_STATUS, type OrderCreateInput } from '@zay/contract';
-import type { Db } from '../../db/database';
-import { AppError, badRequest } from '../../lib/app-error';
-import { requireMember, type RequestContext } from '../../lib/context';
+import { AppError } from '../../lib/app-error';
+import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { balanceShort, changeBalance, checkPayPassword } from '../account/account.service';
+import { balanceShort, checkPayPassword } from '../account/account.service';
+import { spendBalance } from '../account/ledger.service';
+import { deleteCartLines } from '../cart/cart.service';
 import { useCoupon } from '../coupon/coupon.service';
+import { createPaymentCodes } from '../verify/verify.service';
 import { buildQuote } from './checkout.service';
 import { groupCommitFor } from '../../db/group-commit';
 import * as repo from './create.repository';
-import { newOrderNumber } from './order-no';
-import { normalOrder, type OrderKind } from './order-kind';
+import { newOrderNumber } from '../../lib/order-no';
+import { normalOrder, type OrderKind } from './order-kind.service';
 import { orderGoodsRows, orderName, orderRow, type OrderRowContext } from './order-rows';
-import { deleteCartLines } from './ordercreate.repository';
 import type { Quote } from './quote.types';
 
 export interface CreateSettings {
@@ -21,52 +22,48 @@ export interface CreateSettings {
   groupCommit: boolean;
 }
 
-const outOfStock = () => new AppError('OUT_OF_STOCK', 409);
-const couponTaken = () => new AppError('COUPON_UNAVAILABLE', 409);
+const outOfStock = () => new AppError('OUT_OF_STOCK');
+const couponTaken = () => new AppError('COUPON_UNAVAILABLE');
 
-async function useCoupons(trx: Db, memberId: number, q: Quote, orderIds: number[], now: number) {
+async function useCoupons(ctx: RequestContext, memberId: number, q: Quote, orderIds: number[]) {
   for (const [i, s] of q.shops.entries()) {
-    if (s.storeCoupon && !(await useCoupon(trx, memberId, s.storeCoupon.coupon_id, orderIds[i]!, now)))
-      throw couponTaken();
+    if (s.storeCoupon && !(await useCoupon(ctx, memberId, s.storeCoupon.coupon_id, orderIds[i]!))) throw couponTaken();
   }
-  if (q.platformCouponRow && !(await useCoupon(trx, memberId, q.platformCouponRow.coupon_id, orderIds[0]!, now)))
+  if (q.platformCouponRow && !(await useCoupon(ctx, memberId, q.platformCouponRow.coupon_id, orderIds[0]!)))
     throw couponTaken();
 }
 
 /** Everything `create` writes, in one transaction; any failed condition rolls it all back. */
-async function writeOrders(
-  trx: Db,
-  memberId: number,
-  q: Quote,
-  kind: OrderKind,
-  ctx: Omit<OrderRowContext, 'orderNo'>,
-) {
+async function writeOrders(ctx: RequestContext, q: Quote, kind: OrderKind, rows: Omit<OrderRowContext, 'orderNo'>) {
+  const { memberId } = rows;
   const stock = q.shops.flatMap((s) => s.lines.map((l) => ({ skuId: l.skuId, goodsId: l.goodsId, num: l.num })));
-  if (!(await kind.reserve(trx, stock))) throw outOfStock();
-  await repo.insertPay(trx, {
-    out_trade_no: ctx.outTradeNo,
+  if (!(await kind.reserve(ctx, stock))) throw outOfStock();
+  await repo.insertPay(ctx.db, {
+    out_trade_no: rows.outTradeNo,
     member_id: memberId,
     pay_money: q.pay,
-    pay_status: ctx.paidType === null ? PAY_STATUS.UNPAID : PAY_STATUS.PAID,
-    pay_type: ctx.paidType ?? '',
+    pay_status: rows.paidType === null ? PAY_STATUS.UNPAID : PAY_STATUS.PAID,
+    pay_type: rows.paidType ?? '',
     pay_detail: q.shops.map(orderName).join(' ').slice(0, 200),
-    create_time: ctx.now,
-    pay_time: ctx.paidType === null ? 0 : ctx.now,
+    create_time: rows.now,
+    pay_time: rows.paidType === null ? 0 : rows.now,
   });
   const orderIds: number[] = [];
   for (const s of q.shops)
-    orderIds.push(await repo.insertOrder(trx, orderRow(s, { ...ctx, orderNo: newOrderNumber() })));
+    orderIds.push(await repo.insertOrder(ctx.db, orderRow(s, { ...rows, orderNo: newOrderNumber(rows.now) })));
   await repo.insertOrderGoods(
-    trx,
-    q.shops.flatMap((s, i) => orderGoodsRows(s, orderIds[i]!, memberId, ctx.now)),
+    ctx.db,
+    q.shops.flatMap((s, i) => orderGoodsRows(s, orderIds[i]!, memberId, rows.now)),
   );
-  await useCoupons(trx, memberId, q, orderIds, ctx.now);
+  await useCoupons(ctx, memberId, q, orderIds);
   if (q.balance > 0) {
-    const entry = { type: 'order_pay', ref: ctx.outTradeNo };
-    if (!(await changeBalance(trx, memberId, -q.balance, entry, ctx.now))) throw balanceShort();
+    const entry = { type: 'order_pay', ref: rows.outTradeNo, tradeNo: rows.outTradeNo };
+    if (!(await spendBalance(ctx, memberId, q.balance, entry))) throw balanceShort();
   }
+  // Paid in full at creation: its pickup and virtual codes now, as a later payment would make them.
+  if (rows.paidType !== null) await createPaymentCodes(ctx, rows.outTradeNo);
   const cartIds = q.shops.flatMap((s) => s.lines.map((l) => l.cartId)).filter((id) => id > 0);
-  await deleteCartLines(trx, memberId, cartIds);
+  if (cartIds.length) await deleteCartLines(ctx, cartIds);
 }
 
 /**
@@ -81,13 +78,13 @@ export async function createOrders(
 ): Promise<string> {
   const memberId = requireMember(ctx);
   const q = await buildQuote(ctx, input, { lists: false, kind });
-  if (q.error) throw badRequest(q.error);
+  if (q.error) throw new AppError(q.error);
   if (q.balance > 0) await checkPayPassword(ctx, memberId, input.pay_password);
   for (let attempt = 1; ; attempt++) {
-    const now = Math.floor(Date.now() / 1000);
-    const rowCtx = {
+    const now = ctx.now();
+    const rows = {
       memberId,
-      outTradeNo: newOrderNumber(),
+      outTradeNo: newOrderNumber(now),
       promotionType: kind.promotionType,
       address: q.address,
       invoice: q.invoiceChoice,
@@ -97,9 +94,11 @@ export async function createOrders(
       paidType: q.pay === 0 ? (q.balance > 0 ? 'balance' : 'free') : null,
     };
     try {
-      const write = (trx: Db) => writeOrders(trx, memberId, q, kind, rowCtx);
-      await (settings.groupCommit ? groupCommitFor(ctx.db).submit(write) : ctx.db.transaction().execute(write));
-      return rowCtx.outTradeNo;
+      const write = (ctx: RequestContext) => writeOrders(ctx, q, kind, rows);
+      await (settings.groupCommit
+        ? groupCommitFor(ctx.db).submit((trx) => write({ ...ctx, db: trx }))
+        : withTransaction(ctx, write));
+      return rows.outTradeNo;
     } catch (err) {
       // Two numbers drawn alike in the same second: draw again.
       if (attempt < 3 && isUniqueViolation(err)) continue;

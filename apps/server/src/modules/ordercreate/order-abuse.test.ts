@@ -1,5 +1,23 @@
 import fc from 'fast-check';
-import { payPasswordSchema } from '@zay/contract';
+import {
+  memberAccountEndpoint,
+  offlinePayEndpoint,
+  orderCalculateEndpoint,
+  orderCloseEndpoint,
+  orderCreateEndpoint,
+  orderDetailEndpoint,
+  orderListsEndpoint,
+  orderNumEndpoint,
+  orderPayEndpoint,
+  orderPaymentEndpoint,
+  orderTakeDeliveryEndpoint,
+  payInfoEndpoint,
+  payPasswordSchema,
+  payPayEndpoint,
+  payStatusEndpoint,
+  payTypeEndpoint,
+  setPayPasswordEndpoint,
+} from '@zay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
@@ -10,22 +28,22 @@ let t: TestApp;
 let b: Buyer;
 
 const PATHS = [
-  '/api/ordercreate/payment',
-  '/api/ordercreate/calculate',
-  '/api/ordercreate/create',
-  '/api/order/lists',
-  '/api/order/detail',
-  '/api/order/pay',
-  '/api/order/close',
-  '/api/order/takedelivery',
-  '/api/order/num',
-  '/api/pay/info',
-  '/api/pay/type',
-  '/api/pay/pay',
-  '/api/pay/status',
-  '/api/pay/offlinepay',
-  '/api/member/setpaypassword',
-  '/api/memberaccount/info',
+  orderPaymentEndpoint,
+  orderCalculateEndpoint,
+  orderCreateEndpoint,
+  orderListsEndpoint,
+  orderDetailEndpoint,
+  orderPayEndpoint,
+  orderCloseEndpoint,
+  orderTakeDeliveryEndpoint,
+  orderNumEndpoint,
+  payInfoEndpoint,
+  payTypeEndpoint,
+  payPayEndpoint,
+  payStatusEndpoint,
+  offlinePayEndpoint,
+  setPayPasswordEndpoint,
+  memberAccountEndpoint,
 ];
 const FIELDS = [
   'cart_ids',
@@ -97,7 +115,7 @@ describe('bad input', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...PATHS), body, async (path, input) => {
         // setpaypassword with a valid 6-digit password would legitimately change the member.
-        if (path === '/api/member/setpaypassword' && payPasswordSchema.safeParse(input.pay_password).success) return;
+        if (path === setPayPasswordEndpoint && payPasswordSchema.safeParse(input.pay_password).success) return;
         const res = await b.call(path, input);
         expect(res.status).toBeLessThan(500);
         expect(typeof res.body.code).toBe('number');
@@ -113,7 +131,7 @@ describe('bad input', () => {
     for (const payload of ['{"sku_id":', '[1,2]', '"text"', 'null']) {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/ordercreate/create',
+        url: orderCreateEndpoint.path,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` },
         payload,
       });

@@ -1,6 +1,13 @@
-import { ORDER_STATUS, ORDER_TYPE, PAY_STATUS, type Invoice, type MemberAddress } from '@zay/contract';
+import {
+  deliveryStoreText,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  PAY_STATUS,
+  type Invoice,
+  type MemberAddress,
+} from '@zay/contract';
 import type { Insertable } from 'kysely';
-import type { OrderGoodsTable, OrdersTable } from '../../db/schema-orders';
+import type { Database } from '../../db/schema';
 import { splitProportionally } from './amounts';
 import type { QuoteShop } from './quote.types';
 
@@ -48,7 +55,7 @@ function addressFields(a: MemberAddress | null) {
 }
 
 /** The `orders` row of one shop's order. */
-export function orderRow(s: QuoteShop, c: OrderRowContext): Insertable<OrdersTable> {
+export function orderRow(s: QuoteShop, c: OrderRowContext): Insertable<Database['orders']> {
   const type = s.chosen.type || 'express';
   const store = s.chosen.store;
   return {
@@ -57,16 +64,16 @@ export function orderRow(s: QuoteShop, c: OrderRowContext): Insertable<OrdersTab
     site_id: s.siteId,
     site_name: s.siteName,
     member_id: c.memberId,
-    order_type: ORDER_TYPES[type],
+    order_type: s.virtual ? ORDER_TYPE.VIRTUAL : ORDER_TYPES[type],
     promotion_type: c.promotionType,
     order_status: c.paidType === null ? ORDER_STATUS.UNPAID : ORDER_STATUS.PAID,
     pay_status: c.paidType === null ? PAY_STATUS.UNPAID : PAY_STATUS.PAID,
     pay_type: c.paidType ?? '',
     pay_time: c.paidType === null ? 0 : c.now,
-    delivery_type: type,
+    delivery_type: s.virtual ? '' : type,
     order_name: orderName(s),
     goods_num: s.goodsNum,
-    ...addressFields(c.address),
+    ...(s.virtual ? {} : addressFields(c.address)),
     buyer_message: s.buyerMessage,
     goods_money: s.goods,
     delivery_money: s.delivery,
@@ -84,7 +91,13 @@ export function orderRow(s: QuoteShop, c: OrderRowContext): Insertable<OrdersTab
     delivery_store_id: store?.store_id ?? 0,
     delivery_store_name: store?.store_name ?? '',
     delivery_store_info: store
-      ? JSON.stringify({ full_address: store.full_address, telephone: store.telephone, open_date: store.open_date })
+      ? deliveryStoreText.encode({
+          open_date: store.open_date,
+          full_address: store.full_address,
+          longitude: store.longitude,
+          latitude: store.latitude,
+          telphone: store.telephone,
+        })
       : '',
     buyer_ask_delivery_time: s.chosen.time,
     create_time: c.now,
@@ -92,20 +105,25 @@ export function orderRow(s: QuoteShop, c: OrderRowContext): Insertable<OrdersTab
   };
 }
 
+/** What names a line's goods, as the checkout answers it and the order stores it (`goodsLineShape`). */
+export const goodsFieldsOf = (l: QuoteShop['lines'][number]) => ({
+  goods_id: l.goodsId,
+  sku_id: l.skuId,
+  sku_name: l.skuName,
+  goods_name: l.goodsName,
+  sku_image: l.skuImage,
+  sku_spec_format: l.skuSpecFormat,
+});
+
 /** The lines of one order, each with its share of the order's discounts. */
 export function orderGoodsRows(s: QuoteShop, orderId: number, memberId: number, now: number) {
   const money = s.lines.map((l) => l.price * l.num);
   const shares = splitProportionally(s.promotion + s.coupon + s.platformCoupon, money);
-  return s.lines.map((l, i): Insertable<OrderGoodsTable> => ({
+  return s.lines.map((l, i): Insertable<Database['order_goods']> => ({
     order_id: orderId,
     member_id: memberId,
     site_id: s.siteId,
-    goods_id: l.goodsId,
-    sku_id: l.skuId,
-    sku_name: l.skuName,
-    goods_name: l.goodsName,
-    sku_image: l.skuImage,
-    sku_spec_format: l.skuSpecFormat,
+    ...goodsFieldsOf(l),
     sku_no: l.skuNo,
     price: l.price,
     num: l.num,

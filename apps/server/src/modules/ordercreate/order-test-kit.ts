@@ -1,8 +1,13 @@
 import type { Insertable } from 'kysely';
+import { expect } from 'vitest';
+import { addressAddEndpoint, cartAddEndpoint, cartListEndpoint, type PayPayResult } from '@zay/contract';
 import type { DbHandle } from '../../db/database';
-import type { CouponTable, ShopDeliveryTable } from '../../db/schema-orders';
+import type { CouponTable } from '../coupon/coupon.table';
+import type { ShopDeliveryTable } from '../delivery/delivery.table';
 import { hashPassword } from '../../lib/password';
-import type { TestApp } from '../../test/test-app';
+import type { Caller } from '../../test/call';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
 
 /** Helpers for order and payment tests: shops with delivery settings, goods, coupons, members. */
@@ -70,7 +75,7 @@ export async function addGoods(
       price: opts.price,
       discount_price: opts.price,
       stock: opts.stock,
-      sku_image: '/upload/g.png',
+      sku_image: 'upload/g.png',
     })
     .returning('sku_id')
     .executeTakeFirstOrThrow();
@@ -120,19 +125,15 @@ export async function regionIds(db: Db) {
   return { province_id: at(1), city_id: at(2), district_id: at(3) };
 }
 
-export type Buyer = {
-  id: number;
-  token: string;
-  call: (path: string, body?: object) => Promise<{ status: number; body: any }>;
-};
+export type Buyer = { id: number; token: string; call: Caller };
 
 /** A member with a default address, calling the API in English. */
 export async function buyer(t: TestApp, username: string, withAddress = true): Promise<Buyer> {
-  const m = await createMember(t.db, username);
-  const call = (path: string, body: object = {}) => t.call(path, { lang: 'en-us', ...body, token: m.token });
+  const m = await createMember(t.db, username, t.app.clock);
+  const call = t.as({ lang: 'en-us', token: m.token });
   if (withAddress) {
     const regions = await regionIds(t.db.db);
-    const res = await call('/api/memberaddress/add', {
+    const res = await call(addressAddEndpoint, {
       name: 'Aung Aung',
       mobile: '09420000009',
       address: 'No. 5, Pyay Road',
@@ -185,9 +186,45 @@ export async function checkoutShops(db: Db) {
   };
 }
 
+type AppArgs = Parameters<typeof createTestApp>;
+
+/** A test app on the base fixtures with the checkout shops (`checkoutShops`). */
+export async function checkoutApp(...args: AppArgs) {
+  const t = await createTestApp(...args);
+  await seedFixtures(t.db);
+  return { t, s: await checkoutShops(t.db.db) };
+}
+
+/**
+ * A test app on the base fixtures with one shop (`name`, free express delivery) selling one goods
+ * (`price` in minor units, `stock`): answers the shop's id and the goods' SKU.
+ */
+export async function oneShopApp(name: string, goods: { price: number; stock: number }, ...args: AppArgs) {
+  const t = await createTestApp(...args);
+  await seedFixtures(t.db);
+  const shop = await addShop(t.db.db, name, express(0));
+  return { t, shop, sku: (await addGoods(t.db.db, shop, goods)).skuId };
+}
+
+/** A member's balance, in minor units. */
+export async function balanceOf(db: Db, memberId: number) {
+  const row = await db
+    .selectFrom('member')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return row.balance;
+}
+
 /** Adds a line to the member's cart; answers its cart_id. */
 export async function addToCart(b: Buyer, skuId: number, num: number) {
-  await b.call('/api/cart/add', { sku_id: skuId, num });
-  const lines = (await b.call('/api/cart/goodslists')).body.data as { cart_id: number; sku_id: number }[];
+  await b.call(cartAddEndpoint, { sku_id: skuId, num });
+  const lines = (await b.call(cartListEndpoint)).body.data;
   return lines.find((l) => l.sku_id === skuId)!.cart_id;
+}
+
+/** A pay/pay answer, which must be of this kind (the test fails on another). */
+export function payOf<T extends PayPayResult['type']>(data: PayPayResult, type: T) {
+  expect(data.type).toBe(type);
+  return data as Extract<PayPayResult, { type: T }>;
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { VISIBILITY_COLUMNS } from '../../db/goods-visibility';
 
 const LINE_COLUMNS = [
   's.sku_id',
@@ -18,10 +18,7 @@ const LINE_COLUMNS = [
   'g.max_buy',
   'g.min_buy',
   'g.is_virtual',
-  'g.goods_state',
-  'g.verify_state',
-  'g.is_delete',
-  'sh.shop_status',
+  ...VISIBILITY_COLUMNS,
 ] as const;
 
 const skuBase = (db: Db) =>
@@ -46,44 +43,3 @@ export async function findSkuLine(db: Db, skuId: number) {
   return skuBase(db).select(LINE_COLUMNS).where('s.sku_id', '=', skuId).executeTakeFirst();
 }
 export type SkuLineRow = NonNullable<Awaited<ReturnType<typeof findSkuLine>>>;
-
-/** Takes `num` from the SKU's stock and counts it sold, only while enough is left. */
-export async function takeStock(db: Db, skuId: number, num: number) {
-  const res = await db
-    .updateTable('goods_sku')
-    .set({ stock: sql`stock - ${num}`, sale_num: sql`sale_num + ${num}` })
-    .where('sku_id', '=', skuId)
-    .where('stock', '>=', num)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export async function addGoodsSales(db: Db, goodsId: number, num: number) {
-  await db
-    .updateTable('goods')
-    .set({ sale_num: sql`sale_num + ${num}` })
-    .where('goods_id', '=', goodsId)
-    .execute();
-}
-
-/** Puts stock back and uncounts the sale (an order closed). */
-export async function returnStock(db: Db, skuId: number, num: number) {
-  await db
-    .updateTable('goods_sku')
-    .set({ stock: sql`stock + ${num}`, sale_num: sql`case when sale_num >= ${num} then sale_num - ${num} else 0 end` })
-    .where('sku_id', '=', skuId)
-    .execute();
-}
-
-export async function removeGoodsSales(db: Db, goodsId: number, num: number) {
-  await db
-    .updateTable('goods')
-    .set({ sale_num: sql`case when sale_num >= ${num} then sale_num - ${num} else 0 end` })
-    .where('goods_id', '=', goodsId)
-    .execute();
-}
-
-export async function deleteCartLines(db: Db, memberId: number, cartIds: number[]) {
-  if (cartIds.length === 0) return;
-  await db.deleteFrom('cart').where('member_id', '=', memberId).where('cart_id', 'in', cartIds).execute();
-}

@@ -1,27 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
-import { addGoods, addToCart, buyer, checkoutShops, stockOf } from './order-test-kit';
+import {
+  addressPageEndpoint,
+  cartListEndpoint,
+  orderCalculateEndpoint,
+  orderCreateEndpoint,
+  orderPaymentEndpoint,
+  type BodyOf,
+} from '@zay/contract';
+import { offContract } from '../../test/call';
+import type { TestApp } from '../../test/test-app';
+import { addGoods, addToCart, buyer, checkoutApp, checkoutShops, stockOf } from './order-test-kit';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof checkoutShops>>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedFixtures(t.db);
-  s = await checkoutShops(t.db.db);
-});
+beforeAll(async () => ({ t, s } = await checkoutApp()));
 afterAll(() => t.close());
 
 describe('ordercreate/payment and calculate', () => {
   it('computes a direct purchase with the default address and delivery, ignoring a sent price', async () => {
     const b = await buyer(t, 'pay1');
-    const res = await b.call('/api/ordercreate/payment', {
-      sku_id: s.a1.skuId,
-      num: 2,
-      price: '0.01',
-      goods_money: '1.00',
-    });
+    const res = await b.call(
+      orderPaymentEndpoint,
+      offContract({ sku_id: s.a1.skuId, num: 2, price: '0.01', goods_money: '1.00' }),
+    );
     expect(res.body.code).toBe(0);
     const d = res.body.data;
     expect(d).toMatchObject({
@@ -35,9 +37,9 @@ describe('ordercreate/payment and calculate', () => {
       member_account: { balance: '0.00', is_pay_password: 0 },
       member_address: { name: 'Aung Aung', is_default: 1 },
     });
-    const shop = d.shop_goods_list[0];
+    const shop = d.shop_goods_list[s.shopA]!;
     expect(shop.express_type.map((e: { name: string }) => e.name)).toEqual(['express', 'store', 'local']);
-    expect(shop.express_type[0].title).toBe('Express delivery');
+    expect(shop.express_type[0]!.title).toBe('Express delivery');
     expect(shop.delivery).toEqual({ delivery_type: 'express', store_id: 0, delivery_time: '' });
     expect(shop.store_list[0]).toMatchObject({ store_id: s.storeA, store_name: 'Shop A Kamayut' });
     expect(shop.local_delivery_times.length).toBeGreaterThan(0);
@@ -46,26 +48,26 @@ describe('ordercreate/payment and calculate', () => {
   it('prices pickup at 0, local delivery at its fee, and express free from the threshold', async () => {
     const b = await buyer(t, 'pay2');
     const base = { sku_id: s.a1.skuId, num: 1 };
-    const pickup = await b.call('/api/ordercreate/calculate', {
+    const pickup = await b.call(orderCalculateEndpoint, {
       ...base,
       delivery: JSON.stringify({ [s.shopA]: { delivery_type: 'store', store_id: s.storeA } }),
     });
     expect(pickup.body.data).toMatchObject({ delivery_money: '0.00', order_money: '25000.00' });
-    const slot = pickup.body.data.shop_goods_list[0].local_delivery_times[0].value;
-    const local = await b.call('/api/ordercreate/calculate', {
+    const slot = pickup.body.data.shop_goods_list[s.shopA]!.local_delivery_times[0]!.value;
+    const local = await b.call(orderCalculateEndpoint, {
       ...base,
       delivery: { [s.shopA]: { delivery_type: 'local', delivery_time: slot } },
     });
     expect(local.body.data).toMatchObject({ delivery_money: '1500.00', order_money: '26500.00' });
-    expect(local.body.data.shop_goods_list[0].delivery.delivery_time).toBe(slot);
-    const free = await b.call('/api/ordercreate/calculate', { sku_id: s.a1.skuId, num: 4 });
+    expect(local.body.data.shop_goods_list[s.shopA]!.delivery.delivery_time).toBe(slot);
+    const free = await b.call(orderCalculateEndpoint, { sku_id: s.a1.skuId, num: 4 });
     expect(free.body.data).toMatchObject({ goods_money: '100000.00', delivery_money: '0.00' });
   });
 
   it('refuses choices the shop does not offer, with their messages', async () => {
     const b = await buyer(t, 'pay3');
-    const call = (sku: number, delivery: object) =>
-      b.call('/api/ordercreate/calculate', { sku_id: sku, num: 1, delivery });
+    const call = (sku: number, delivery: BodyOf<typeof orderCalculateEndpoint>['delivery']) =>
+      b.call(orderCalculateEndpoint, { sku_id: sku, num: 1, delivery });
     expect((await call(s.empty1.skuId, { [s.shopEmptyPickup]: { delivery_type: 'store' } })).body.message).toBe(
       'Stores have no pickup stores, please choose another delivery method',
     );
@@ -83,33 +85,31 @@ describe('ordercreate/payment and calculate', () => {
 
   it('reports a shop without delivery and a missing address, and create refuses them', async () => {
     const b = await buyer(t, 'pay4', false);
-    const none = await b.call('/api/ordercreate/payment', { sku_id: s.none1.skuId, num: 1 });
+    const none = await b.call(orderPaymentEndpoint, { sku_id: s.none1.skuId, num: 1 });
     expect(none.body.data).toMatchObject({
       error_code: 'DELIVERY_NOT_CONFIGURED',
       error_message: 'The store has not set the delivery method',
     });
-    expect((await b.call('/api/ordercreate/create', { sku_id: s.none1.skuId, num: 1 })).body.message).toBe(
+    expect((await b.call(orderCreateEndpoint, { sku_id: s.none1.skuId, num: 1 })).body.message).toBe(
       'The store has not set the delivery method',
     );
-    const noAddress = await b.call('/api/ordercreate/payment', { sku_id: s.b1.skuId, num: 1 });
+    const noAddress = await b.call(orderPaymentEndpoint, { sku_id: s.b1.skuId, num: 1 });
     expect(noAddress.body.data).toMatchObject({ error_code: 'SHIPPING_ADDRESS_REQUIRED', member_address: null });
-    expect((await b.call('/api/ordercreate/create', { sku_id: s.b1.skuId, num: 1 })).body.message).toBe(
+    expect((await b.call(orderCreateEndpoint, { sku_id: s.b1.skuId, num: 1 })).body.message).toBe(
       'A shipping address must be chosen',
     );
     // Pickup needs no address.
     const pickup = { sku_id: s.a1.skuId, num: 1, delivery: { [s.shopA]: { delivery_type: 'store' } } };
-    expect((await b.call('/api/ordercreate/create', pickup)).body.code).toBe(0);
+    expect((await b.call(orderCreateEndpoint, pickup)).body.code).toBe(0);
   });
 
   it('needs goods data, and refuses quantities of 0', async () => {
     const b = await buyer(t, 'pay5');
-    expect((await b.call('/api/ordercreate/payment', {})).body.message).toBe(
-      'Failed to get order creation data',
-    );
-    expect((await b.call('/api/ordercreate/payment', { sku_id: 99999, num: 1 })).body.error_code).toBe(
+    expect((await b.call(orderPaymentEndpoint, {})).body.message).toBe('Failed to get order creation data');
+    expect((await b.call(orderPaymentEndpoint, { sku_id: 99999, num: 1 })).body.error_code).toBe(
       'ORDER_CREATE_DATA_MISSING',
     );
-    expect((await b.call('/api/ordercreate/create', { sku_id: s.a1.skuId, num: 0 })).body.message).toBe(
+    expect((await b.call(orderCreateEndpoint, { sku_id: s.a1.skuId, num: 0 })).body.message).toBe(
       'Quantity cannot be 0',
     );
   });
@@ -120,12 +120,12 @@ describe('ordercreate/create', () => {
     const b = await buyer(t, 'create1');
     const before = [await stockOf(t.db.db, s.a1.skuId), await stockOf(t.db.db, s.b1.skuId)];
     const cartIds = [await addToCart(b, s.a1.skuId, 2), await addToCart(b, s.b1.skuId, 3)];
-    const res = await b.call('/api/ordercreate/create', {
+    const res = await b.call(orderCreateEndpoint, {
       cart_ids: cartIds.join(','),
       buyer_message: JSON.stringify({ [s.shopB]: 'ring the bell' }),
     });
     expect(res.body.code).toBe(0);
-    const outTradeNo = res.body.data as string;
+    const outTradeNo = res.body.data;
     expect(outTradeNo).toMatch(/^\d{20}$/);
     const orders = await t.db.db
       .selectFrom('orders')
@@ -154,7 +154,7 @@ describe('ordercreate/create', () => {
       stock: before[1]!.stock - 3,
       sale_num: before[1]!.sale_num + 3,
     });
-    expect((await b.call('/api/cart/goodslists')).body.data).toEqual([]);
+    expect((await b.call(cartListEndpoint)).body.data).toEqual([]);
     const goods = await t.db.db
       .selectFrom('order_goods')
       .selectAll()
@@ -170,26 +170,26 @@ describe('ordercreate/create', () => {
     const thief = await buyer(t, 'thief1');
     const cartId = await addToCart(owner, s.b1.skuId, 1);
     const stock = await stockOf(t.db.db, s.b1.skuId);
-    expect((await thief.call('/api/ordercreate/create', { cart_ids: String(cartId) })).body.error_code).toBe(
+    expect((await thief.call(orderCreateEndpoint, { cart_ids: String(cartId) })).body.error_code).toBe(
       'ORDER_CREATE_DATA_MISSING',
     );
-    const [ownerAddress] = (await owner.call('/api/memberaddress/page')).body.data.list;
-    const other = await thief.call('/api/ordercreate/create', {
+    const ownerAddress = (await owner.call(addressPageEndpoint)).body.data.list[0]!;
+    const other = await thief.call(orderCreateEndpoint, {
       sku_id: s.b1.skuId,
       num: 1,
       member_address: ownerAddress.id,
     });
     expect(other.body.error_code).toBe('ADDRESS_NOT_FOUND');
     expect(await stockOf(t.db.db, s.b1.skuId)).toEqual(stock);
-    expect((await owner.call('/api/cart/goodslists')).body.data).toHaveLength(1);
+    expect((await owner.call(cartListEndpoint)).body.data).toHaveLength(1);
   });
 
   it('refuses more than the stock and leaves everything as it was', async () => {
     const b = await buyer(t, 'stock1');
     const g = await addGoods(t.db.db, s.shopB, { price: 100_00, stock: 3 });
-    const res = await b.call('/api/ordercreate/payment', { sku_id: g.skuId, num: 4 });
+    const res = await b.call(orderPaymentEndpoint, { sku_id: g.skuId, num: 4 });
     expect(res.body.data.error_code).toBe('OUT_OF_STOCK');
-    expect((await b.call('/api/ordercreate/create', { sku_id: g.skuId, num: 4 })).body.message).toBe('Out of stock');
+    expect((await b.call(orderCreateEndpoint, { sku_id: g.skuId, num: 4 })).body.message).toBe('Out of stock');
     expect(await stockOf(t.db.db, g.skuId)).toEqual({ stock: 3, sale_num: 0 });
     expect(await t.db.db.selectFrom('orders').select('order_id').where('member_id', '=', b.id).execute()).toEqual([]);
   });

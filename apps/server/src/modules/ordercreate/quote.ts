@@ -1,9 +1,9 @@
-import type { DeliveryChoice, MessageKey } from '@zay/contract';
-import { badRequest } from '../../lib/app-error';
+import type { DeliveryChoice, ErrorKey } from '@zay/contract';
+import { AppError } from '../../lib/app-error';
 import type { ShopDelivery } from '../delivery/delivery.service';
 import { deliveryFee } from '../delivery/delivery.service';
 import { couponMoney, invoiceMoney, reachedTier, splitProportionally } from './amounts';
-import type { KindLine } from './order-kind';
+import type { KindLine } from './order-kind.service';
 import type { Amounts, DeliveryChosen, Quote, QuoteData, QuoteShop } from './quote.types';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -26,17 +26,17 @@ function chooseDelivery(options: ShopDelivery, choice: DeliveryChoice | undefine
     };
   }
   if (choice.delivery_type === 'store' && options.stores.length === 0) {
-    throw badRequest(options.pickupWithoutStores ? 'PICKUP_STORE_NONE' : 'DELIVERY_TYPE_UNAVAILABLE');
+    throw new AppError(options.pickupWithoutStores ? 'PICKUP_STORE_NONE' : 'DELIVERY_TYPE_UNAVAILABLE');
   }
-  if (!options.methods.includes(choice.delivery_type)) throw badRequest('DELIVERY_TYPE_UNAVAILABLE');
+  if (!options.methods.includes(choice.delivery_type)) throw new AppError('DELIVERY_TYPE_UNAVAILABLE');
   if (choice.delivery_type === 'store') {
     const store = choice.store_id ? options.stores.find((s) => s.store_id === choice.store_id) : options.stores[0];
-    if (!store) throw badRequest('PICKUP_STORE_INVALID');
+    if (!store) throw new AppError('PICKUP_STORE_INVALID');
     return { type: 'store', store, time: '' };
   }
   if (choice.delivery_type === 'local') {
     const time = choice.delivery_time ? options.slots.find((s) => s.value === choice.delivery_time) : options.slots[0];
-    if (!time) throw badRequest('DELIVERY_TIME_INVALID');
+    if (!time) throw new AppError('DELIVERY_TIME_INVALID');
     return { type: 'local', store: null, time: time.value };
   }
   return { type: 'express', store: null, time: '' };
@@ -63,7 +63,7 @@ function storeCoupon(data: QuoteData, siteId: number, base: number) {
   if (!couponId) return { storeCoupon: null, coupon: 0 };
   const c = data.chosenCoupons.get(couponId);
   const coupon = c && c.site_id === siteId && data.usesPromotions ? couponMoney(c, base) : 0;
-  if (!c || coupon === 0) throw badRequest('COUPON_UNAVAILABLE');
+  if (!c || coupon === 0) throw new AppError('COUPON_UNAVAILABLE');
   return { storeCoupon: c, coupon };
 }
 
@@ -73,7 +73,10 @@ function shopBase(data: QuoteData, lines: KindLine[]): QuoteShop {
   const goods = sum(lines.map((l) => l.price * l.num));
   const { promotion, manjian } = fullReduction(data, siteId, lines);
   const afterPromotion = goods - promotion;
-  const chosen = chooseDelivery(data.deliveries.get(siteId)!, data.input.delivery?.get(siteId));
+  const virtual = lines.every((l) => l.isVirtual === 1);
+  const chosen: DeliveryChosen = virtual
+    ? { type: '', store: null, time: '' }
+    : chooseDelivery(data.deliveries.get(siteId)!, data.input.delivery?.get(siteId));
   return {
     ...zeroAmounts(),
     ...storeCoupon(data, siteId, afterPromotion),
@@ -82,11 +85,17 @@ function shopBase(data: QuoteData, lines: KindLine[]): QuoteShop {
     lines,
     options: data.deliveries.get(siteId)!,
     chosen,
+    virtual,
     couponList: data.couponLists.get(siteId) ?? [],
     manjian,
     buyerMessage: data.input.buyer_message?.get(siteId) ?? '',
     afterPromotion,
-    error: chosen.type === '' ? 'DELIVERY_NOT_CONFIGURED' : lines.some((l) => l.num > l.stock) ? 'OUT_OF_STOCK' : null,
+    error:
+      chosen.type === '' && !virtual
+        ? 'DELIVERY_NOT_CONFIGURED'
+        : lines.some((l) => l.num > l.stock)
+          ? 'OUT_OF_STOCK'
+          : null,
     goods,
     promotion,
     goodsNum: sum(lines.map((l) => l.num)),
@@ -114,7 +123,7 @@ function platformCoupon(data: QuoteData, shops: QuoteShop[]) {
   if (!id) return { coupon: null, base, shares: shops.map(() => 0) };
   const c = data.chosenCoupons.get(id);
   const total = c && c.site_id === 0 && data.usesPromotions ? couponMoney(c, base) : 0;
-  if (!c || total === 0) throw badRequest('COUPON_UNAVAILABLE');
+  if (!c || total === 0) throw new AppError('COUPON_UNAVAILABLE');
   return { coupon: c, base, shares: splitProportionally(total, weights) };
 }
 
@@ -122,8 +131,8 @@ function invoiceCharge(data: QuoteData, taxable: number): number {
   const inv = data.input.invoice;
   if (!inv || inv.is_invoice === 0) return 0;
   const cfg = data.invoiceConfig;
-  if (!cfg.is_open) throw badRequest('INVOICE_DISABLED');
-  if (!cfg.invoice_content.includes(inv.invoice_content)) throw badRequest('INVOICE_FIELD_REQUIRED');
+  if (!cfg.is_open) throw new AppError('INVOICE_DISABLED');
+  if (!cfg.invoice_content.includes(inv.invoice_content)) throw new AppError('INVOICE_FIELD_REQUIRED');
   return invoiceMoney(taxable, cfg.invoice_rate_bp, inv.invoice_type === 'paper' ? cfg.paper_money : 0);
 }
 
@@ -133,7 +142,7 @@ function totals(shops: QuoteShop[]): Amounts {
   return t;
 }
 
-function firstProblem(data: QuoteData, shops: QuoteShop[]): MessageKey | null {
+function firstProblem(data: QuoteData, shops: QuoteShop[]): ErrorKey | null {
   const shopError = shops.find((s) => s.error)?.error;
   if (shopError) return shopError;
   const needsAddress = shops.some((s) => s.chosen.type === 'express' || s.chosen.type === 'local');

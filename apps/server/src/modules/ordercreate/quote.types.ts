@@ -1,15 +1,7 @@
-import type {
-  DeliveryType,
-  INVOICE_CONTENTS,
-  Invoice,
-  MemberAddress,
-  MessageKey,
-  OrderCreateInput,
-  PickupStore,
-} from '@zay/contract';
+import type { DeliveryType, ErrorKey, INVOICE_CONTENTS, Invoice, MemberAddress, OrderCreateInput } from '@zay/contract';
 import type { Coupon } from '../coupon/coupon.service';
-import type { ShopDelivery } from '../delivery/delivery.service';
-import type { KindLine } from './order-kind';
+import type { ShopDelivery, Store } from '../delivery/delivery.service';
+import type { KindLine } from './order-kind.service';
 
 export interface InvoiceConfig {
   is_open: number;
@@ -44,7 +36,7 @@ export interface QuoteData {
 
 export interface DeliveryChosen {
   type: DeliveryType | '';
-  store: PickupStore | null;
+  store: Store | null;
   time: string;
 }
 
@@ -67,13 +59,15 @@ export interface QuoteShop extends Amounts {
   lines: KindLine[];
   options: ShopDelivery;
   chosen: DeliveryChosen;
+  /** Every line is virtual goods: nothing to deliver, no address; paying makes a redemption code. */
+  virtual: boolean;
   couponList: Coupon[];
   storeCoupon: Coupon | null;
   manjian: { manjian_id: number; manjian_name: string; discount_money: number; free_shipping: number } | null;
   buyerMessage: string;
   /** Goods money after the full reduction: what store coupons apply to. */
   afterPromotion: number;
-  error: MessageKey | null;
+  error: ErrorKey | null;
 }
 
 export interface Quote extends Amounts {
@@ -88,5 +82,5 @@ export interface Quote extends Amounts {
   invoiceChoice: Invoice;
   invoiceConfig: InvoiceConfig;
   isBalance: number;
-  error: MessageKey | null;
+  error: ErrorKey | null;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderCloseEndpoint, orderCreateEndpoint } from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
@@ -6,6 +7,7 @@ import {
   addGoods,
   addShop,
   addStore,
+  balanceOf,
   buyer,
   giveBalance,
   giveCoupon,
@@ -38,13 +40,7 @@ describe('races', () => {
     const members = await Promise.all(Array.from({ length: 200 }, (_, i) => createMember(t.db, `racer${i}`)));
     const results = await Promise.all(
       members.map((m) =>
-        t.call('/api/ordercreate/create', {
-          token: m.token,
-          lang: 'en-us',
-          sku_id: g.skuId,
-          num: 1,
-          delivery: pickup(),
-        }),
+        t.call(orderCreateEndpoint, { sku_id: g.skuId, num: 1, delivery: pickup() }, { token: m.token, lang: 'en-us' }),
       ),
     );
     const ok = results.filter((r) => r.body.code === 0);
@@ -61,7 +57,7 @@ describe('races', () => {
     const coupon = await giveCoupon(t.db.db, b.id, { site_id: shop, money: 1000_00 });
     const results = await Promise.all(
       Array.from({ length: 25 }, () =>
-        b.call('/api/ordercreate/create', {
+        b.call(orderCreateEndpoint, {
           sku_id: g.skuId,
           num: 1,
           delivery: pickup(),
@@ -85,18 +81,13 @@ describe('races', () => {
     const b = await buyer(t, 'balanceracer', false);
     await setPayPassword(t.db.db, b.id);
     await giveBalance(t.db.db, b.id, 10_000_00);
-    const body = { sku_id: g.skuId, num: 1, delivery: pickup(), is_balance: 1, pay_password: PAY_PASSWORD };
-    const results = await Promise.all(Array.from({ length: 8 }, () => b.call('/api/ordercreate/create', body)));
+    const body = { sku_id: g.skuId, num: 1, delivery: pickup(), is_balance: 1 as const, pay_password: PAY_PASSWORD };
+    const results = await Promise.all(Array.from({ length: 8 }, () => b.call(orderCreateEndpoint, body)));
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(3);
     expect(results.filter((r) => r.body.code !== 0).every((r) => r.body.error_code === 'BALANCE_NOT_ENOUGH')).toBe(
       true,
     );
-    const m = await t.db.db
-      .selectFrom('member')
-      .select('balance')
-      .where('member_id', '=', b.id)
-      .executeTakeFirstOrThrow();
-    expect(m.balance).toBe(1000_00);
+    expect(await balanceOf(t.db.db, b.id)).toBe(1000_00);
     const ledger = await t.db.db
       .selectFrom('member_balance_log')
       .select('amount')
@@ -109,10 +100,10 @@ describe('races', () => {
   it('closing an order ten times at once returns its stock once', async () => {
     const g = await addGoods(t.db.db, shop, { price: 100_00, stock: 10 });
     const b = await buyer(t, 'closeracer', false);
-    const out = (await b.call('/api/ordercreate/create', { sku_id: g.skuId, num: 4, delivery: pickup() })).body.data;
+    const out = (await b.call(orderCreateEndpoint, { sku_id: g.skuId, num: 4, delivery: pickup() })).body.data;
     const [o] = await t.db.db.selectFrom('orders').select('order_id').where('out_trade_no', '=', out).execute();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => b.call('/api/order/close', { order_id: o!.order_id })),
+      Array.from({ length: 10 }, () => b.call(orderCloseEndpoint, { order_id: o!.order_id })),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
     expect(await stockOf(t.db.db, g.skuId)).toEqual({ stock: 10, sale_num: 0 });
@@ -123,7 +114,7 @@ describe('races', () => {
     const g = await addGoods(t.db.db, shop, { price: 700_00, stock: 50 });
     const b = await buyer(t, 'payracer', false);
     for (let i = 0; i < 10; i++) {
-      const out = (await b.call('/api/ordercreate/create', { sku_id: g.skuId, num: 1, delivery: pickup() })).body.data;
+      const out = (await b.call(orderCreateEndpoint, { sku_id: g.skuId, num: 1, delivery: pickup() })).body.data;
       const [o] = await t.db.db.selectFrom('orders').select('order_id').where('out_trade_no', '=', out).execute();
       const body = JSON.stringify({
         notify_id: `race-${i}-${out}`,
@@ -134,7 +125,7 @@ describe('races', () => {
       });
       const sig = wallet.sign(body, Math.floor(Date.now() / 1000));
       await Promise.all([
-        b.call('/api/order/close', { order_id: o!.order_id }),
+        b.call(orderCloseEndpoint, { order_id: o!.order_id }),
         t.app.inject({
           method: 'POST',
           url: '/api/pay/notify/sandbox',
@@ -158,12 +149,7 @@ describe('races', () => {
       .where('member_id', '=', b.id)
       .where('order_status', '=', -1)
       .execute();
-    const m = await t.db.db
-      .selectFrom('member')
-      .select('balance')
-      .where('member_id', '=', b.id)
-      .executeTakeFirstOrThrow();
-    expect(m.balance).toBe(0);
+    expect(await balanceOf(t.db.db, b.id)).toBe(0);
     const parked = await t.db.db.selectFrom('pay_notify').select('id').where('result', '=', 'parked').execute();
     expect(parked.length).toBe(closed.length);
     const s = await stockOf(t.db.db, g.skuId);

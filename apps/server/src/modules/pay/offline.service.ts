@@ -1,23 +1,22 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { requireMember, type RequestContext } from '../../lib/context';
-import { CODES } from '@zay/contract';
+import { AppError } from '../../lib/app-error';
+import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import { enabledPayTypes, payConfig } from './pay-config';
 import { reopenExpiredProofs } from './proof-expiry.service';
 import * as repo from './pay.repository';
+import { uploadedFile } from '../../lib/image-upload';
 
 /** Where a member's proof images are kept, under UPLOAD_DIR (ADR 012). */
 export const proofFolder = (memberId: number) => `payproof/${memberId}`;
 
-const PROOF_PATH = /^\/upload\/payproof\/(\d+)\/\d{6}\/[\w-]{10,64}\.(jpg|png|webp|gif)$/;
+const PROOF_PATH = /^upload\/payproof\/(\d+)\/\d{6}\/[\w-]{10,64}\.(jpg|png|webp|gif)$/;
 
 /** A proof path is accepted only when it is one of the member's own uploads and is on disk. */
 async function ownProof(uploadDir: string, memberId: number, picPath: string) {
   const m = PROOF_PATH.exec(picPath);
   if (!m || Number(m[1]) !== memberId) return false;
   try {
-    await fs.access(path.join(path.resolve(uploadDir), picPath.slice('/upload/'.length)));
+    await fs.access(uploadedFile(uploadDir, picPath));
     return true;
   } catch {
     return false;
@@ -35,27 +34,27 @@ export async function submitOfflineProof(
   uploadDir: string,
 ) {
   const memberId = requireMember(ctx);
-  if (!(await enabledPayTypes(ctx.db, false)).includes('offlinepay')) throw badRequest('PAY_TYPE_NOT_CONFIGURED');
-  for (const img of body.imgs) if (!(await ownProof(uploadDir, memberId, img))) throw badRequest('PAY_PROOF_REQUIRED');
-  await reopenExpiredProofs(ctx.db, memberId);
+  if (!(await enabledPayTypes(ctx.db, false)).includes('offlinepay')) throw new AppError('PAY_TYPE_NOT_CONFIGURED');
+  for (const img of body.imgs)
+    if (!(await ownProof(uploadDir, memberId, img))) throw new AppError('PAY_PROOF_REQUIRED');
+  await reopenExpiredProofs(ctx);
   const pay = await repo.findPay(ctx.db, body.out_trade_no, memberId);
-  if (!pay) throw notFound('PAY_INFO_MISSING');
+  if (!pay) throw new AppError('PAY_INFO_MISSING');
   // A payment whose proof ran out of time is paid another way: no second deadline for it.
-  if (pay.pay_status === 0 && pay.offline_time > 0) throw new AppError('PAY_PROOF_EXPIRED', 409);
+  if (pay.pay_status === 0 && pay.offline_time > 0) throw new AppError('PAY_PROOF_EXPIRED');
   const rules = (await payConfig(ctx.db)).offlinepay;
-  const moved = await ctx.db.transaction().execute(async (trx) => {
-    const t = Math.floor(Date.now() / 1000);
-    await repo.lockMember(trx, memberId);
-    if (!(await repo.markPayPaying(trx, body.out_trade_no, memberId, body.imgs.join(','), body.desc ?? '', t)))
+  const moved = await withTransaction(ctx, async ({ db }) => {
+    const t = ctx.now();
+    await repo.lockMember(db, memberId);
+    if (!(await repo.markPayPaying(db, body.out_trade_no, memberId, body.imgs.join(','), body.desc ?? '', t)))
       return false;
-    if ((await repo.markOrdersPaying(trx, body.out_trade_no, t + rules.proof_hours * 3600)) === 0)
-      throw new AppError('PAY_CLOSED', 409);
-    if (!(await repo.bindProofs(trx, body.out_trade_no, memberId, body.imgs, t)))
-      throw new AppError('PAY_PROOF_USED', 409);
-    if ((await repo.countAwaitingOrders(trx, memberId)) > rules.max_awaiting)
-      throw new AppError('PAY_AWAITING_TOO_MANY', 409, CODES.ERROR, { max: rules.max_awaiting });
+    if ((await repo.markOrdersPaying(db, body.out_trade_no, t + rules.proof_hours * 3600)) === 0)
+      throw new AppError('PAY_CLOSED');
+    if (!(await repo.bindProofs(db, body.out_trade_no, memberId, body.imgs, t))) throw new AppError('PAY_PROOF_USED');
+    if ((await repo.countAwaitingOrders(db, memberId)) > rules.max_awaiting)
+      throw new AppError('PAY_AWAITING_TOO_MANY', { max: rules.max_awaiting });
     return true;
   });
-  if (!moved) throw new AppError(pay.pay_status === 2 ? 'PAY_ALREADY_PAID' : 'PAY_CLOSED', 409);
+  if (!moved) throw new AppError(pay.pay_status === 2 ? 'PAY_ALREADY_PAID' : 'PAY_CLOSED');
   return { pay_status: 1 };
 }

@@ -1,6 +1,7 @@
 import type { PayType } from '@zay/contract';
-import type { Db } from '../../db/database';
+import { withTransaction, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { createPaymentCodes } from '../verify/verify.service';
 import * as repo from './pay.repository';
 
 export interface PaymentEvent {
@@ -11,6 +12,8 @@ export interface PaymentEvent {
   tradeNo?: string;
   /** A wallet's notify: applied at most once per provider and id. */
   notify?: { provider: string; notifyId: string };
+  /** A shop confirming a transfer proof: only a payment still awaiting its proof's check (pay_status 1). */
+  awaitingProof?: boolean;
 }
 
 /**
@@ -21,17 +24,29 @@ export interface PaymentEvent {
 export type PaymentOutcome = 'paid' | 'duplicate' | 'parked' | 'refused' | 'replayed';
 
 /**
- * Applies a payment inside the caller's transaction: the payment row turns paid by a conditional
- * update, then every order of it. A payment is paid at most once whatever the notify id; a
- * wallet's money that finds it closed or already paid is parked, never turned into balance.
+ * Applies a payment in one transaction (the caller's, when it has one): the payment row turns
+ * paid by a conditional update, then every order of it. A payment is paid at most once whatever
+ * the notify id; a wallet's money that finds it closed or already paid is parked, never turned
+ * into balance. A replayed notify changes nothing.
  */
-export async function applyPaymentIn(trx: Db, e: PaymentEvent, now: number): Promise<PaymentOutcome> {
-  const pay = await repo.findPay(trx, e.outTradeNo, null);
+export async function applyPayment(ctx: RequestContext, e: PaymentEvent): Promise<PaymentOutcome> {
+  try {
+    return await withTransaction(ctx, (ctx) => applyIn(ctx, e));
+  } catch (err) {
+    if (e.notify && isUniqueViolation(err)) return 'replayed';
+    throw err;
+  }
+}
+
+async function applyIn(ctx: RequestContext, e: PaymentEvent): Promise<PaymentOutcome> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const pay = await repo.findPay(db, e.outTradeNo, null);
   if (!pay || pay.pay_money !== e.amount) return 'refused';
   const notify = e.notify && { provider: e.notify.provider, notify_id: e.notify.notifyId };
   if (notify) {
     // Unique (provider, notify_id): a replay fails here and the transaction rolls back.
-    await repo.insertNotify(trx, {
+    await repo.insertNotify(db, {
       ...notify,
       out_trade_no: e.outTradeNo,
       trade_no: e.tradeNo ?? '',
@@ -41,29 +56,23 @@ export async function applyPaymentIn(trx: Db, e: PaymentEvent, now: number): Pro
     });
   }
   let outcome: PaymentOutcome = 'refused';
-  if (await repo.markPayPaid(trx, e.outTradeNo, e.amount, e.payType, e.tradeNo ?? '', now)) {
-    await repo.markOrdersPaid(trx, e.outTradeNo, e.payType, now);
+  const from = e.awaitingProof ? [1] : [0, 1];
+  if (await repo.markPayPaid(db, e.outTradeNo, e.amount, e.payType, e.tradeNo ?? '', now, from)) {
+    await repo.markOrdersPaid(db, e.outTradeNo, e.payType, now);
+    await createPaymentCodes(ctx, e.outTradeNo);
     outcome = 'paid';
   } else if (notify) {
     outcome = pay.pay_status === 2 && e.tradeNo && pay.trade_no === e.tradeNo ? 'duplicate' : 'parked';
   }
-  if (notify) await repo.setNotifyResult(trx, notify.provider, notify.notify_id, outcome);
+  if (notify) await repo.setNotifyResult(db, notify.provider, notify.notify_id, outcome);
   return outcome;
 }
 
-/** `applyPaymentIn` in its own transaction; a replayed notify changes nothing. */
-export async function applyPayment(db: Db, e: PaymentEvent): Promise<PaymentOutcome> {
-  try {
-    return await db.transaction().execute((trx) => applyPaymentIn(trx, e, Math.floor(Date.now() / 1000)));
-  } catch (err) {
-    if (e.notify && isUniqueViolation(err)) return 'replayed';
-    throw err;
-  }
-}
-
 /** The shop confirms a bank transfer it received (pay_status 1 → 2); used by the shop back office. */
-export async function confirmOfflinePayment(db: Db, outTradeNo: string) {
-  const pay = await repo.findPay(db, outTradeNo, null);
+export async function confirmOfflinePayment(ctx: RequestContext, outTradeNo: string) {
+  const pay = await repo.findPay(ctx.db, outTradeNo, null);
   if (!pay || pay.pay_status !== 1) return false;
-  return (await applyPayment(db, { outTradeNo, payType: 'offlinepay', amount: pay.pay_money })) === 'paid';
+  // A rejection may land between this read and the update: the update itself asks for status 1.
+  const e = { outTradeNo, payType: 'offlinepay' as const, amount: pay.pay_money, awaitingProof: true };
+  return (await applyPayment(ctx, e)) === 'paid';
 }

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { PAY_TYPES, type PayType } from '@zay/contract';
+import { PAY_TYPES, WALLET_TYPES, type PayType, type PayTypes } from '@zay/contract';
 import type { Db } from '../../db/database';
 import { getConfig } from '../config/config.service';
 
 const flag = z.object({ enabled: z.number().int() });
+/** A wallet under the API family's key: its display name and logo (an image path) are the marketplace's. */
+const wallet = (name: string) =>
+  flag.extend({ name: z.string().trim().min(1).max(40).default(name), logo: z.string().max(300).default('') });
 const payConfigSchema = z.object({
   offlinepay: flag.extend({
     bank_name: z.string(),
@@ -28,12 +31,15 @@ const payConfigSchema = z.object({
     max_awaiting: z.number().int().min(1).max(100).default(3),
   }),
   balance: flag,
-  mobilewallet: flag,
-  onlinewallet: flag,
+  wechatpay: wallet('WavePay'),
+  alipay: wallet('KBZPay'),
 });
 export type PayConfig = z.infer<typeof payConfigSchema>;
 
-/** Without a stored setting: balance and the wallets; bank transfer needs an account first. */
+/**
+ * Without a stored setting: balance and the wallets, named as Myanmar's best-known ones (the
+ * mobile-scan wallet WavePay, the online wallet KBZPay); bank transfer needs an account first.
+ */
 const DEFAULT: PayConfig = {
   offlinepay: {
     enabled: 0,
@@ -46,8 +52,8 @@ const DEFAULT: PayConfig = {
     max_awaiting: 3,
   },
   balance: { enabled: 1 },
-  mobilewallet: { enabled: 1 },
-  onlinewallet: { enabled: 1 },
+  wechatpay: { enabled: 1, name: 'WavePay', logo: '' },
+  alipay: { enabled: 1, name: 'KBZPay', logo: '' },
 };
 
 /** The platform's payment settings (config key `pay_config`). */
@@ -59,7 +65,13 @@ export async function enabledPayTypes(db: Db, walletAvailable: boolean): Promise
   return PAY_TYPES.filter((t) => {
     if (!cfg[t].enabled) return false;
     if (t === 'offlinepay') return cfg.offlinepay.account_number !== '';
-    if (t === 'mobilewallet' || t === 'onlinewallet') return walletAvailable;
+    if (t === 'wechatpay' || t === 'alipay') return walletAvailable;
     return true;
   });
+}
+
+/** The wallets' display names and logos, by key, for every wallet whether listed or not. */
+export async function walletNames(db: Db): Promise<PayTypes['wallets']> {
+  const cfg = await payConfig(db);
+  return WALLET_TYPES.map((t) => ({ pay_type: t, name: cfg[t].name, logo: cfg[t].logo }));
 }

@@ -54,13 +54,14 @@ export async function markPayPaid(
   payType: string,
   tradeNo: string,
   now: number,
+  from: readonly number[] = [0, 1],
 ) {
   const res = await db
     .updateTable('pay')
     .set({ pay_status: 2, pay_type: payType, trade_no: tradeNo, pay_time: now })
     .where('out_trade_no', '=', outTradeNo)
     .where('pay_money', '=', amount)
-    .where('pay_status', 'in', [0, 1])
+    .where('pay_status', 'in', from)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -237,7 +238,7 @@ export async function countAwaitingOrders(db: Db, memberId: number) {
 }
 
 /** Payments whose orders waited for a shop past their deadline (of one member, or all). */
-export async function findExpiredProofs(db: Db, now: number, limit: number, memberId?: number) {
+export async function findExpiredProofs(db: Db, now: number, limit: number, memberId: number | null) {
   let q = db
     .selectFrom('orders')
     .select('out_trade_no')
@@ -246,7 +247,7 @@ export async function findExpiredProofs(db: Db, now: number, limit: number, memb
     .where('pay_status', '=', 1)
     .where('auto_close_time', '>', 0)
     .where('auto_close_time', '<=', now);
-  if (memberId !== undefined) q = q.where('member_id', '=', memberId);
+  if (memberId !== null) q = q.where('member_id', '=', memberId);
   return (await q.limit(limit).execute()).map((r) => r.out_trade_no);
 }
 
@@ -267,4 +268,16 @@ export async function reopenPayment(db: Db, outTradeNo: string, closeAt: number)
     .where('pay_status', '=', 1)
     .execute();
   return true;
+}
+
+/** An unpaid payment's amount moves by `delta` (a price adjustment); false once paying, paid or closed. */
+export async function addToUnpaidPayment(db: Db, outTradeNo: string, delta: number) {
+  const res = await db
+    .updateTable('pay')
+    .set((eb) => ({ pay_money: eb('pay_money', '+', delta) }))
+    .where('out_trade_no', '=', outTradeNo)
+    .where('pay_status', '=', 0)
+    .where('pay_money', '>=', -delta)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }

@@ -1,14 +1,21 @@
 import QRCode from 'qrcode';
-import { fromMinor, type PayInfo, type PayPayResult, type PayType } from '@zay/contract';
-import type { Db } from '../../db/database';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { requireMember, type RequestContext } from '../../lib/context';
-import { checkPayPassword, balanceShort, changeBalance } from '../account/account.service';
-import { closeOrder } from '../order/order-close.service';
-import { payTypeName } from '../order/order-names';
-import { siteConfig } from '../site/site-config';
-import { applyPaymentIn } from './pay-apply.service';
-import { enabledPayTypes, payConfig } from './pay-config';
+import {
+  fromMinor,
+  payTypeName,
+  type PayInfo,
+  type PayPayResult,
+  type PayType,
+  type PayTypes,
+  type WalletType,
+} from '@zay/contract';
+import { AppError } from '../../lib/app-error';
+import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
+import { checkPayPassword, balanceShort } from '../account/account.service';
+import { spendBalance } from '../account/ledger.service';
+import { siteConfig } from '../site/site-config.service';
+import { closeOrder } from './order-close.service';
+import { applyPayment } from './pay-apply.service';
+import { enabledPayTypes, payConfig, walletNames } from './pay-config';
 import * as repo from './pay.repository';
 import { reopenExpiredProofs } from './proof-expiry.service';
 import type { WalletProvider } from './wallet/wallet-provider';
@@ -19,33 +26,35 @@ export interface PayDeps {
   origin: string;
 }
 
-const now = () => Math.floor(Date.now() / 1000);
 // Printable ASCII only: it goes into a Location header, where other bytes are refused (500).
 const SAFE_PATH = /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]{0,499}$/;
 
-export const getSiteTitle = async (db: Db) => (await siteConfig(db, 'site_info')).title;
+/** The wallets' configured names and logos (ADR 045), for answers that name a payment type. */
+export const payWallets = (ctx: RequestContext) => walletNames(ctx.db);
+
+export const getSiteTitle = async (ctx: RequestContext) => (await siteConfig(ctx.db, 'site_info')).title;
 
 /** A payment's status as its wallet sees it (any member's; null when there is none). */
-export const payStatusOf = async (db: Db, outTradeNo: string) =>
-  (await repo.findPay(db, outTradeNo, null))?.pay_status ?? null;
+export const payStatusOf = async (ctx: RequestContext, outTradeNo: string) =>
+  (await repo.findPay(ctx.db, outTradeNo, null))?.pay_status ?? null;
 
 /** The member's payment, its due unpaid orders closed first (so a late payment cannot start). */
 async function currentPay(ctx: RequestContext, outTradeNo: string) {
   const memberId = requireMember(ctx);
   let pay = await repo.findPay(ctx.db, outTradeNo, memberId);
-  if (!pay) throw notFound('PAY_INFO_MISSING');
+  if (!pay) throw new AppError('PAY_INFO_MISSING');
   let orders = await repo.findPayOrders(ctx.db, outTradeNo);
   const waitedOut = (o: (typeof orders)[number]) =>
-    o.pay_status === 1 && o.auto_close_time > 0 && o.auto_close_time <= now();
-  if (pay.pay_status === 1 && orders.some(waitedOut) && (await reopenExpiredProofs(ctx.db, memberId))) {
+    o.pay_status === 1 && o.auto_close_time > 0 && o.auto_close_time <= ctx.now();
+  if (pay.pay_status === 1 && orders.some(waitedOut) && (await reopenExpiredProofs(ctx))) {
     pay = (await repo.findPay(ctx.db, outTradeNo, memberId))!;
     orders = await repo.findPayOrders(ctx.db, outTradeNo);
   }
   const due = orders.filter(
-    (o) => o.order_status === 0 && o.pay_status === 0 && o.auto_close_time > 0 && o.auto_close_time <= now(),
+    (o) => o.order_status === 0 && o.pay_status === 0 && o.auto_close_time > 0 && o.auto_close_time <= ctx.now(),
   );
   if (due.length && pay.pay_status === 0) {
-    for (const o of due) await closeOrder(ctx.db, o.order_id, 'timeout', memberId);
+    for (const o of due) await closeOrder(ctx, o.order_id, 'timeout');
     pay = (await repo.findPay(ctx.db, outTradeNo, memberId))!;
     orders = await repo.findPayOrders(ctx.db, outTradeNo);
   }
@@ -63,7 +72,7 @@ export async function payInfo(ctx: RequestContext, outTradeNo: string): Promise<
     pay_money: fromMinor(pay.pay_money),
     pay_status: pay.pay_status,
     pay_type: pay.pay_type,
-    pay_type_name: payTypeName(ctx.lang, pay.pay_type),
+    pay_type_name: payTypeName(ctx.lang, pay.pay_type, await walletNames(ctx.db)),
     pay_detail: pay.pay_detail,
     create_time: pay.create_time,
     pay_time: pay.pay_time,
@@ -85,14 +94,16 @@ export async function payInfo(ctx: RequestContext, outTradeNo: string): Promise<
   };
 }
 
-export async function payTypes(ctx: RequestContext, deps: Pick<PayDeps, 'wallet'>) {
-  return { pay_type: (await enabledPayTypes(ctx.db, deps.wallet !== null)).join(',') };
+export async function payTypes(ctx: RequestContext, deps: Pick<PayDeps, 'wallet'>): Promise<PayTypes> {
+  const types = await enabledPayTypes(ctx.db, deps.wallet !== null);
+  const wallets = (await walletNames(ctx.db)).filter((w) => types.includes(w.pay_type));
+  return { pay_type: types.join(','), wallets };
 }
 
 export async function payStatus(ctx: RequestContext, outTradeNo: string) {
   const memberId = requireMember(ctx);
   const pay = await repo.findPay(ctx.db, outTradeNo, memberId);
-  if (!pay) throw notFound('PAY_INFO_MISSING');
+  if (!pay) throw new AppError('PAY_INFO_MISSING');
   const [first] = await repo.findPayOrders(ctx.db, outTradeNo);
   return { out_trade_no: outTradeNo, pay_status: pay.pay_status, order_id: first?.order_id ?? 0 };
 }
@@ -100,26 +111,25 @@ export async function payStatus(ctx: RequestContext, outTradeNo: string) {
 /** Pays from the balance: the balance spent and the payment applied in one transaction. */
 async function payWithBalance(ctx: RequestContext, memberId: number, pay: repo.PayRow, password: string | undefined) {
   await checkPayPassword(ctx, memberId, password);
-  await ctx.db.transaction().execute(async (trx) => {
-    const t = now();
-    if (!(await changeBalance(trx, memberId, -pay.pay_money, { type: 'order_pay', ref: pay.out_trade_no }, t)))
-      throw balanceShort();
-    const outcome = await applyPaymentIn(
-      trx,
-      { outTradeNo: pay.out_trade_no, payType: 'balance', amount: pay.pay_money },
-      t,
-    );
-    if (outcome !== 'paid') throw new AppError('PAY_CLOSED', 409);
+  await withTransaction(ctx, async (ctx) => {
+    const entry = { type: 'order_pay', ref: pay.out_trade_no, tradeNo: pay.out_trade_no };
+    if (!(await spendBalance(ctx, memberId, pay.pay_money, entry))) throw balanceShort();
+    const outcome = await applyPayment(ctx, {
+      outTradeNo: pay.out_trade_no,
+      payType: 'balance',
+      amount: pay.pay_money,
+    });
+    if (outcome !== 'paid') throw new AppError('PAY_CLOSED');
   });
   return { type: 'paid' as const, pay_type: 'balance' as const, pay_status: 2 };
 }
 
-async function walletStart(deps: PayDeps, pay: repo.PayRow, type: 'mobilewallet' | 'onlinewallet', returnUrl?: string) {
+async function walletStart(ctx: RequestContext, deps: PayDeps, pay: repo.PayRow, type: WalletType, returnUrl?: string) {
   const wallet = deps.wallet!;
   const returnPath =
     returnUrl && SAFE_PATH.test(returnUrl) ? returnUrl : `/result?out_trade_no=${encodeURIComponent(pay.out_trade_no)}`;
   const payment = { outTradeNo: pay.out_trade_no, amount: pay.pay_money, returnPath };
-  if (type === 'onlinewallet') {
+  if (type === 'alipay') {
     // Relative: the browser stays on the origin (and session) it came from.
     return {
       type: 'redirect' as const,
@@ -129,7 +139,7 @@ async function walletStart(deps: PayDeps, pay: repo.PayRow, type: 'mobilewallet'
   }
   const url = wallet.payUrl({ ...payment, mode: 'scan' }, deps.origin);
   const qrcode = await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  return { type: 'qrcode' as const, pay_type: type, qrcode, pay_url: url, expire_time: now() + 30 * 60 };
+  return { type: 'qrcode' as const, pay_type: type, qrcode, pay_url: url, expire_time: ctx.now() + 30 * 60 };
 }
 
 /** pay/pay: what the chosen method needs next. */
@@ -139,15 +149,15 @@ export async function payPay(
   deps: PayDeps,
 ): Promise<PayPayResult> {
   const { memberId, pay } = await currentPay(ctx, body.out_trade_no);
-  if (pay.pay_status === 2) throw new AppError('PAY_ALREADY_PAID', 409);
-  if (pay.pay_status === -1) throw new AppError('PAY_CLOSED', 409);
+  if (pay.pay_status === 2) throw new AppError('PAY_ALREADY_PAID');
+  if (pay.pay_status === -1) throw new AppError('PAY_CLOSED');
   if (!(await enabledPayTypes(ctx.db, deps.wallet !== null)).includes(body.pay_type))
-    throw badRequest('PAY_TYPE_NOT_CONFIGURED');
+    throw new AppError('PAY_TYPE_NOT_CONFIGURED');
   if (body.pay_type === 'balance') return payWithBalance(ctx, memberId, pay, body.pay_password);
   if (body.pay_type === 'offlinepay') {
     const { bank_name, account_bank, account_number, account_name } = (await payConfig(ctx.db)).offlinepay;
     const account = { bank_name, account_bank, account_number, account_name };
     return { type: 'offline', pay_type: 'offlinepay', pay_money: fromMinor(pay.pay_money), ...account };
   }
-  return walletStart(deps, pay, body.pay_type, body.return_url);
+  return walletStart(ctx, deps, pay, body.pay_type, body.return_url);
 }

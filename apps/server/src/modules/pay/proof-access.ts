@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CODES } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { authenticate } from '../../plugins/auth';
 import { PRIVATE_UPLOADS } from '../../plugins/cache-policy';
-import { authenticateServicer, servicerToken } from '../servicer/servicer-auth';
+import { authenticateSeller, sellerToken } from '../../plugins/seller-auth';
+import { authenticateServicer, servicerToken } from '../../plugins/servicer-auth';
 import { shopHasProof } from './pay.repository';
 
 const PROOF = /^\/upload\/payproof\/(\d+)\/\d{6}\/[\w-]{10,64}\.(jpg|png|webp|gif)$/;
@@ -19,17 +19,35 @@ function filePath(req: FastifyRequest) {
   }
 }
 
-/** The buyer who sent it, or a servicer of a shop whose order it pays; false for anyone else. */
+/** A staff member's shop from the console's or the workbench's token; null without a valid one. */
+async function staffShop(req: FastifyRequest): Promise<number | null> {
+  try {
+    if (sellerToken(req)) {
+      await authenticateSeller(req);
+      return req.staff!.siteId;
+    }
+    if (servicerToken(req)) {
+      await authenticateServicer(req);
+      return req.servicer!.siteId;
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/**
+ * The buyer who sent it, staff of a shop whose order it pays, or the platform's staff (who confirm
+ * payments spanning shops, ADR 050); false for anyone else.
+ */
 async function maySee(req: FastifyRequest, picPath: string, owner: number) {
   await authenticate(req, 'optional').catch(() => undefined);
   if (req.memberId === owner) return true;
-  if (!servicerToken(req)) return false;
-  try {
-    await authenticateServicer(req);
-  } catch {
-    return false;
-  }
-  return shopHasProof(req.server.db, req.servicer!.siteId, picPath);
+  const siteId = await staffShop(req);
+  if (siteId === null) return false;
+  if (siteId === 0) return true;
+  // Stored paths are relative (`upload/payproof/…`), the URL's is rooted.
+  return shopHasProof(req.server.db, siteId, picPath.slice(1));
 }
 
 /**
@@ -43,6 +61,6 @@ export function proofAccessHook(app: FastifyInstance) {
     const file = filePath(req);
     if (!file.startsWith(PRIVATE_UPLOADS)) return;
     const m = PROOF.exec(file);
-    if (!m || !(await maySee(req, file, Number(m[1])))) throw new AppError('NOT_FOUND', 404, CODES.ERROR);
+    if (!m || !(await maySee(req, file, Number(m[1])))) throw new AppError('NOT_FOUND');
   });
 }

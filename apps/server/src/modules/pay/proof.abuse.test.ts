@@ -1,51 +1,37 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { message } from '@zay/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
+import { message, offlinePayEndpoint, orderCreateEndpoint, payInfoEndpoint } from '@zay/contract';
+import type { TestApp } from '../../test/test-app';
 import { setConfig } from '../config/config.service';
-import { closeDueOrders } from '../order/order-close.service';
-import { addGoods, addShop, buyer, stockOf, type Buyer } from '../ordercreate/order-test-kit';
+import { closeDueOrders } from './order-close.service';
+import { type Buyer, buyer, oneShopApp, stockOf } from '../ordercreate/order-test-kit';
+import { TEST_BANK, uploadPayProof } from '../../test/uploads';
 
 /** Issue 19 §3: a fake transfer proof cannot hoard stock. */
 let t: TestApp;
 let sku: number;
-const BANK = { bank_name: 'KBZ', account_bank: 'Main', account_number: '0991', account_name: 'Zay' };
 const now = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_DIR: './data/test-uploads-proof' });
-  await seedFixtures(t.db);
-  const shop = await addShop(t.db.db, 'Hoard Shop', { express_enabled: 1, express_fee: 0 });
-  sku = (await addGoods(t.db.db, shop, { price: 5000_00, stock: 10 })).skuId;
+  ({ t, sku } = await oneShopApp(
+    'Hoard Shop',
+    { price: 5000_00, stock: 10 },
+    { UPLOAD_DIR: './data/test-uploads-proof' },
+  ));
 });
 afterAll(() => t.close());
 beforeEach(async () => {
   await setConfig(t.db.db, 'pay_config', {
-    offlinepay: { enabled: 1, ...BANK },
+    offlinepay: { enabled: 1, ...TEST_BANK },
     balance: { enabled: 1 },
-    mobilewallet: { enabled: 1 },
-    onlinewallet: { enabled: 1 },
+    wechatpay: { enabled: 1 },
+    alipay: { enabled: 1 },
   });
   await t.db.db.deleteFrom('rate_counter').execute();
 });
 
-const order = async (b: Buyer) =>
-  (await b.call('/api/ordercreate/create', { sku_id: sku, num: 1 })).body.data as string;
-async function proof(b: Buyer) {
-  const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#888' } })
-    .png()
-    .toBuffer();
-  const head = `--b\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload/payproof',
-    headers: { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${b.token}` },
-    payload: Buffer.concat([Buffer.from(head), png, Buffer.from('\r\n--b--\r\n')]),
-  });
-  return res.json().data.pic_path as string;
-}
-const send = (b: Buyer, out: string, img: string) => b.call('/api/pay/offlinepay', { out_trade_no: out, imgs: [img] });
+const order = async (b: Buyer) => (await b.call(orderCreateEndpoint, { sku_id: sku, num: 1 })).body.data;
+const proof = (b: Buyer) => uploadPayProof(t, b.token);
+const send = (b: Buyer, out: string, img: string) => b.call(offlinePayEndpoint, { out_trade_no: out, imgs: [img] });
 const ordersOf = (out: string) =>
   t.db.db
     .selectFrom('orders')
@@ -91,10 +77,10 @@ describe('a proof waits for the shop until its deadline', () => {
     expect((await send(b, out, await proof(b))).body.code).toBe(0);
     const [waiting] = await ordersOf(out);
     expect(waiting!.auto_close_time).toBeGreaterThan(now() + 47 * 3600);
-    expect((await b.call('/api/pay/info', { out_trade_no: out })).body.data.expire_time).toBe(waiting!.auto_close_time);
+    expect((await b.call(payInfoEndpoint, { out_trade_no: out })).body.data.expire_time).toBe(waiting!.auto_close_time);
 
     await expire(out);
-    const info = (await b.call('/api/pay/info', { out_trade_no: out })).body.data;
+    const info = (await b.call(payInfoEndpoint, { out_trade_no: out })).body.data;
     expect(info.pay_status).toBe(0);
     const [reopened] = await ordersOf(out);
     expect(reopened).toMatchObject({ order_status: 0, pay_status: 0 });
@@ -102,7 +88,7 @@ describe('a proof waits for the shop until its deadline', () => {
     expect((await send(b, out, await proof(b))).body.error_code).toBe('PAY_PROOF_EXPIRED');
 
     await expire(out);
-    await closeDueOrders(t.db.db);
+    await closeDueOrders(t.ctx());
     expect((await ordersOf(out))[0]!.order_status).toBe(-1);
     expect(await stockOf(t.db.db, sku)).toEqual(before);
   });
@@ -112,7 +98,7 @@ describe('a proof waits for the shop until its deadline', () => {
     const out = await order(b);
     expect((await send(b, out, await proof(b))).body.code).toBe(0);
     await expire(out);
-    await closeDueOrders(t.db.db);
+    await closeDueOrders(t.ctx());
     expect((await ordersOf(out))[0]).toMatchObject({ order_status: 0, pay_status: 0 });
     const pay = await t.db.db.selectFrom('pay').select('pay_status').where('out_trade_no', '=', out).executeTakeFirst();
     expect(pay!.pay_status).toBe(0);

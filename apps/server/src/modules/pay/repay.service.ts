@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
-import { requireMember, type RequestContext } from '../../lib/context';
-import { newOrderNumber } from '../ordercreate/order-no';
+import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
+import { newOrderNumber } from '../../lib/order-no';
 import * as repo from './pay.repository';
 
 /**
@@ -9,15 +9,15 @@ import * as repo from './pay.repository';
  */
 export async function repayOrders(ctx: RequestContext, orderIds: number[]) {
   const memberId = requireMember(ctx);
-  const t = Math.floor(Date.now() / 1000);
+  const t = ctx.now();
   const orders = await repo.findUnpaidOrders(ctx.db, memberId, orderIds, t);
-  if (orders.length !== orderIds.length) throw new AppError('ORDER_STATE_CHANGED', 409);
-  const outTradeNo = newOrderNumber();
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.closePays(trx, memberId, [...new Set(orders.map((o) => o.out_trade_no))], t);
-    if ((await repo.moveOrders(trx, memberId, orderIds, outTradeNo)) !== orderIds.length)
-      throw new AppError('ORDER_STATE_CHANGED', 409);
-    await repo.insertPay(trx, {
+  if (orders.length !== orderIds.length) throw new AppError('ORDER_STATE_CHANGED');
+  const outTradeNo = newOrderNumber(t);
+  await withTransaction(ctx, async ({ db }) => {
+    await repo.closePays(db, memberId, [...new Set(orders.map((o) => o.out_trade_no))], t);
+    if ((await repo.moveOrders(db, memberId, orderIds, outTradeNo)) !== orderIds.length)
+      throw new AppError('ORDER_STATE_CHANGED');
+    await repo.insertPay(db, {
       out_trade_no: outTradeNo,
       member_id: memberId,
       pay_money: orders.reduce((a, o) => a + o.pay_money, 0),

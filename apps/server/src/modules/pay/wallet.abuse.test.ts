@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { message } from '@zay/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
-import { addGoods, addShop, buyer, type Buyer } from '../ordercreate/order-test-kit';
+import { message, orderCloseEndpoint, orderCreateEndpoint, payPayEndpoint } from '@zay/contract';
+import type { TestApp } from '../../test/test-app';
+import { balanceOf, buyer, type Buyer, oneShopApp, payOf } from '../ordercreate/order-test-kit';
 import { SandboxWallet } from './wallet/sandbox-wallet';
 
 /** Issue 19 §1: the sandbox wallet and the notify path cannot mint balance. */
@@ -12,17 +11,11 @@ let sku: number;
 const wallet = new SandboxWallet(SECRET);
 
 beforeAll(async () => {
-  t = await createTestApp({ WALLET_SANDBOX_SECRET: SECRET });
-  await seedFixtures(t.db);
-  const shop = await addShop(t.db.db, 'Mint Shop', { express_enabled: 1, express_fee: 0 });
-  sku = (await addGoods(t.db.db, shop, { price: 46_000_00, stock: 1000 })).skuId;
+  ({ t, sku } = await oneShopApp('Mint Shop', { price: 46_000_00, stock: 1000 }, { WALLET_SANDBOX_SECRET: SECRET }));
 });
 afterAll(() => t.close());
 
-const order = async (b: Buyer) =>
-  (await b.call('/api/ordercreate/create', { sku_id: sku, num: 1 })).body.data as string;
-const balanceOf = async (id: number) =>
-  (await t.db.db.selectFrom('member').select('balance').where('member_id', '=', id).executeTakeFirstOrThrow()).balance;
+const order = async (b: Buyer) => (await b.call(orderCreateEndpoint, { sku_id: sku, num: 1 })).body.data;
 const notifies = (out: string) =>
   t.db.db.selectFrom('pay_notify').select(['result']).where('out_trade_no', '=', out).execute();
 const nowSec = () => Math.floor(Date.now() / 1000);
@@ -39,7 +32,7 @@ async function confirm(payUrl: string) {
   });
 }
 const payUrl = async (b: Buyer, out: string) =>
-  (await b.call('/api/pay/pay', { out_trade_no: out, pay_type: 'mobilewallet' })).body.data.pay_url as string;
+  payOf((await b.call(payPayEndpoint, { out_trade_no: out, pay_type: 'wechatpay' })).body.data, 'qrcode').pay_url;
 
 function sendNotify(out: string, id: string, tradeNo: string) {
   const body = JSON.stringify({
@@ -69,7 +62,7 @@ describe('the sandbox wallet does not mint balance', () => {
       expect(again.statusCode).toBe(409);
       expect(again.body).toContain(message('en-us', 'PAY_ALREADY_PAID'));
     }
-    expect(await balanceOf(b.id)).toBe(0);
+    expect(await balanceOf(t.db.db, b.id)).toBe(0);
     expect(await notifies(out)).toEqual([{ result: 'paid' }]);
   });
 
@@ -78,7 +71,7 @@ describe('the sandbox wallet does not mint balance', () => {
     const out = await order(b);
     const url = await payUrl(b, out);
     await Promise.all(Array.from({ length: 6 }, () => confirm(url)));
-    expect(await balanceOf(b.id)).toBe(0);
+    expect(await balanceOf(t.db.db, b.id)).toBe(0);
     expect(await notifies(out)).toEqual([{ result: 'paid' }]);
   });
 
@@ -87,11 +80,11 @@ describe('the sandbox wallet does not mint balance', () => {
     const out = await order(b);
     const url = await payUrl(b, out);
     const [o] = await t.db.db.selectFrom('orders').select('order_id').where('out_trade_no', '=', out).execute();
-    expect((await b.call('/api/order/close', { order_id: o!.order_id })).body.code).toBe(0);
+    expect((await b.call(orderCloseEndpoint, { order_id: o!.order_id })).body.code).toBe(0);
     const res = await confirm(url);
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain(message('en-us', 'PAY_CLOSED'));
-    expect(await balanceOf(b.id)).toBe(0);
+    expect(await balanceOf(t.db.db, b.id)).toBe(0);
     expect(await notifies(out)).toEqual([]);
   });
 
@@ -102,7 +95,7 @@ describe('the sandbox wallet does not mint balance', () => {
     expect((await sendNotify(out, 'resent-notify-2', 'TX1')).body).toBe('success');
     expect((await sendNotify(out, 'other-notify-3', 'TX2')).body).toBe('success');
     expect((await notifies(out)).map((n) => n.result).sort()).toEqual(['duplicate', 'paid', 'parked']);
-    expect(await balanceOf(b.id)).toBe(0);
+    expect(await balanceOf(t.db.db, b.id)).toBe(0);
     const ledger = await t.db.db
       .selectFrom('member_balance_log')
       .select('type')
@@ -119,9 +112,9 @@ describe('the sandbox wallet with a bad return_url (issue 19 §9)', () => {
     async (ret) => {
       const b = await buyer(t, `ret${Math.random().toString(36).slice(2, 8)}`);
       const out = await order(b);
-      const res = (await b.call('/api/pay/pay', { out_trade_no: out, pay_type: 'onlinewallet', return_url: ret })).body;
+      const res = (await b.call(payPayEndpoint, { out_trade_no: out, pay_type: 'alipay', return_url: ret })).body;
       if (res.code !== 0) return expect(res.error_code).toBeTruthy();
-      const form = new URLSearchParams(res.data.redirect_url.split('?')[1]);
+      const form = new URLSearchParams(payOf(res.data, 'redirect').redirect_url.split('?')[1]);
       form.set('action', 'cancel');
       const back = await t.app.inject({
         method: 'POST',

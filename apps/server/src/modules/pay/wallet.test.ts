@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
-import { addGoods, addShop, buyer, type Buyer } from '../ordercreate/order-test-kit';
+import { orderCloseEndpoint, orderCreateEndpoint, payPayEndpoint, payStatusEndpoint } from '@zay/contract';
+import type { TestApp } from '../../test/test-app';
+import { balanceOf, buyer, type Buyer, oneShopApp, payOf } from '../ordercreate/order-test-kit';
 import { setConfig } from '../config/config.service';
-import { siteConfig } from '../site/site-config';
+import { siteConfig } from '../site/site-config.service';
 import { SandboxWallet } from './wallet/sandbox-wallet';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789';
@@ -12,15 +12,12 @@ let sku: number;
 const wallet = new SandboxWallet(SECRET);
 
 beforeAll(async () => {
-  t = await createTestApp({ WALLET_SANDBOX_SECRET: SECRET });
-  await seedFixtures(t.db);
-  const shop = await addShop(t.db.db, 'Wallet Shop', { express_enabled: 1, express_fee: 0 });
-  sku = (await addGoods(t.db.db, shop, { price: 4200_50, stock: 1000 })).skuId;
+  ({ t, sku } = await oneShopApp('Wallet Shop', { price: 4200_50, stock: 1000 }, { WALLET_SANDBOX_SECRET: SECRET }));
 });
 afterAll(() => t.close());
 
 async function order(b: Buyer) {
-  return (await b.call('/api/ordercreate/create', { sku_id: sku, num: 1 })).body.data as string;
+  return (await b.call(orderCreateEndpoint, { sku_id: sku, num: 1 })).body.data;
 }
 const state = async (out: string) => ({
   pay: await t.db.db
@@ -39,8 +36,6 @@ const state = async (out: string) => ({
     .where('out_trade_no', '=', out)
     .execute(),
 });
-const balanceOf = async (id: number) =>
-  (await t.db.db.selectFrom('member').select('balance').where('member_id', '=', id).executeTakeFirstOrThrow()).balance;
 
 function notify(body: string, signature: string) {
   return t.app.inject({
@@ -81,8 +76,8 @@ describe('sandbox wallet', () => {
   it('mobile scan: QR code to the sandbox page, confirm → notify → paid, pay/status follows', async () => {
     const b = await buyer(t, 'scan1');
     const out = await order(b);
-    const res = (await b.call('/api/pay/pay', { out_trade_no: out, pay_type: 'mobilewallet' })).body.data;
-    expect(res).toMatchObject({ type: 'qrcode', pay_type: 'mobilewallet' });
+    const res = payOf((await b.call(payPayEndpoint, { out_trade_no: out, pay_type: 'wechatpay' })).body.data, 'qrcode');
+    expect(res).toMatchObject({ type: 'qrcode', pay_type: 'wechatpay' });
     expect(res.qrcode).toMatch(/^data:image\/png;base64,/);
     expect(res.pay_url).toMatch(
       /^http:\/\/localhost:80\/sandbox-wallet\/pay\?out_trade_no=\d+&amount=4200\.50&mode=scan/,
@@ -95,25 +90,31 @@ describe('sandbox wallet', () => {
     expect(page.body).toContain('4,200.50 Ks');
     expect(page.body).not.toContain('<script');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect((await b.call('/api/pay/status', { out_trade_no: out })).body.data.pay_status).toBe(0);
+    expect((await b.call(payStatusEndpoint, { out_trade_no: out })).body.data.pay_status).toBe(0);
     const done = await press(res.pay_url, 'confirm');
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('payment successful');
-    expect((await b.call('/api/pay/status', { out_trade_no: out })).body.data.pay_status).toBe(2);
+    expect((await b.call(payStatusEndpoint, { out_trade_no: out })).body.data.pay_status).toBe(2);
     const s = await state(out);
-    expect(s.pay).toMatchObject({ pay_status: 2, pay_type: 'mobilewallet' });
+    expect(s.pay).toMatchObject({ pay_status: 2, pay_type: 'wechatpay' });
     expect(s.pay.trade_no).toMatch(/^SBX/);
-    expect(s.orders).toEqual([{ order_status: 1, pay_status: 2, pay_type: 'mobilewallet' }]);
+    expect(s.orders).toEqual([{ order_status: 1, pay_status: 2, pay_type: 'wechatpay' }]);
     expect(s.notifies).toEqual([{ notify_id: expect.any(String), result: 'paid' }]);
   });
 
   it('online wallet: redirect to the sandbox page and back to /result; cancel leaves it unpaid', async () => {
     const b = await buyer(t, 'online1');
     const out = await order(b);
-    const res = (
-      await b.call('/api/pay/pay', { out_trade_no: out, pay_type: 'onlinewallet', return_url: 'https://evil.example/' })
-    ).body.data;
-    expect(res.type).toBe('redirect');
+    const res = payOf(
+      (
+        await b.call(payPayEndpoint, {
+          out_trade_no: out,
+          pay_type: 'alipay',
+          return_url: 'https://evil.example/',
+        })
+      ).body.data,
+      'redirect',
+    );
     expect(res.redirect_url.startsWith('/sandbox-wallet/pay?')).toBe(true);
     const cancelled = await press(res.redirect_url, 'cancel');
     expect(cancelled.statusCode).toBe(303);
@@ -121,13 +122,16 @@ describe('sandbox wallet', () => {
     expect((await state(out)).pay.pay_status).toBe(0);
     const paid = await press(res.redirect_url, 'confirm');
     expect(paid.headers.location).toBe(`/result?out_trade_no=${out}`);
-    expect((await state(out)).orders).toEqual([{ order_status: 1, pay_status: 2, pay_type: 'onlinewallet' }]);
+    expect((await state(out)).orders).toEqual([{ order_status: 1, pay_status: 2, pay_type: 'alipay' }]);
   });
 
   it('a tampered pay link is refused', async () => {
     const b = await buyer(t, 'tamper1');
     const out = await order(b);
-    const { pay_url } = (await b.call('/api/pay/pay', { out_trade_no: out, pay_type: 'mobilewallet' })).body.data;
+    const { pay_url } = payOf(
+      (await b.call(payPayEndpoint, { out_trade_no: out, pay_type: 'wechatpay' })).body.data,
+      'qrcode',
+    );
     const cheap = pay_url.replace('amount=4200.50', 'amount=0.01').replace(/^http:\/\/[^/]+/, '');
     const page = await t.app.inject({ method: 'GET', url: cheap, headers: { 'accept-language': 'en-US' } });
     expect(page.statusCode).toBe(400);
@@ -171,7 +175,7 @@ describe('wallet notify', () => {
     const s = await state(out);
     expect(s.pay.pay_status).toBe(2);
     expect(s.notifies).toHaveLength(1);
-    expect(await balanceOf(b.id)).toBe(0);
+    expect(await balanceOf(t.db.db, b.id)).toBe(0);
   });
 
   it('is recorded while the site is closed for maintenance', async () => {
@@ -180,7 +184,7 @@ describe('wallet notify', () => {
     const info = await siteConfig(t.db.db, 'site_info');
     await setConfig(t.db.db, 'site_info', { ...info, web_status: 0 });
     try {
-      expect((await b.call('/api/pay/status', { out_trade_no: out })).body.error_code).toBe('SITE_CLOSE');
+      expect((await b.call(payStatusEndpoint, { out_trade_no: out })).body.error_code).toBe('SITE_CLOSE');
       const body = notifyBody(out);
       expect((await notify(body, wallet.sign(body, nowSec()))).body).toBe('success');
     } finally {
@@ -197,15 +201,15 @@ describe('wallet notify', () => {
       expect((await notify(body, wallet.sign(body, nowSec()))).body).toBe('success');
     }
     expect((await state(out)).notifies.map((n) => n.result).sort()).toEqual(['duplicate', 'paid']);
-    expect(await balanceOf(b.id)).toBe(0);
+    expect(await balanceOf(t.db.db, b.id)).toBe(0);
 
     const closed = await order(b);
     const [o] = await t.db.db.selectFrom('orders').select('order_id').where('out_trade_no', '=', closed).execute();
-    expect((await b.call('/api/order/close', { order_id: o!.order_id })).body.code).toBe(0);
+    expect((await b.call(orderCloseEndpoint, { order_id: o!.order_id })).body.code).toBe(0);
     const body = notifyBody(closed);
     expect((await notify(body, wallet.sign(body, nowSec()))).body).toBe('success');
     expect((await state(closed)).orders[0]!.order_status).toBe(-1);
     expect((await state(closed)).notifies.map((n) => n.result)).toEqual(['parked']);
-    expect(await balanceOf(b.id)).toBe(0);
+    expect(await balanceOf(t.db.db, b.id)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { visibleGoods } from '../../db/goods-visibility';
 
 /** Status values that may still run; 2 (ended) and 3 (closed by the shop) never do. */
 const LIVE_STATUSES = [0, 1];
@@ -29,14 +30,7 @@ export type ManjianRow = Awaited<ReturnType<typeof listRunningManjian>>[number];
 
 /** The shop of a visible goods (by goods id or SKU id). */
 export async function findGoodsShop(db: Db, ref: { goodsId?: number; skuId?: number }) {
-  let q = db
-    .selectFrom('goods as g')
-    .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
-    .select(['g.goods_id', 'g.site_id'])
-    .where('g.goods_state', '=', 1)
-    .where('g.verify_state', '=', 1)
-    .where('g.is_delete', '=', 0)
-    .where('sh.shop_status', '=', 1);
+  let q = db.selectFrom('goods as g').select(['g.goods_id', 'g.site_id']).where(visibleGoods);
   if (ref.goodsId) q = q.where('g.goods_id', '=', ref.goodsId);
   if (ref.skuId)
     q = q.where('g.goods_id', '=', (eb) =>

@@ -1,3 +1,4 @@
+import { parseJsonArray } from '../../lib/json-array';
 import { fromMinor, toMinor, type Manjian } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
 import * as repo from './manjian.repository';
@@ -13,14 +14,8 @@ interface StoredRule {
 const int = (n: unknown) => (Number.isSafeInteger(n) ? (n as number) : 0);
 
 /** Tiers from the stored JSON, lowest threshold first; malformed tiers are skipped. */
-function rules(json: string): Manjian['rule'] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
+function rules(json: string): Manjian['rule_json'] {
+  const parsed = parseJsonArray(json);
   return (parsed as StoredRule[])
     .filter((r) => r && Number.isSafeInteger(r.money) && r.money! > 0)
     .sort((a, b) => a.money! - b.money!)
@@ -38,11 +33,11 @@ const appliesTo = (row: repo.ManjianRow, goodsId: number) =>
 
 /** The newest running full reduction of the goods' shop that covers the goods, or null. */
 export async function runningManjianFor(ctx: RequestContext, goodsId: number, siteId: number): Promise<Manjian | null> {
-  const rows = await repo.listRunningManjian(ctx.db, siteId, Math.floor(Date.now() / 1000));
+  const rows = await repo.listRunningManjian(ctx.db, siteId, ctx.now());
   const row = rows.find((r) => appliesTo(r, goodsId));
   if (!row) return null;
   const { goods_ids: _ids, rule_json, ...rest } = row;
-  return { ...rest, rule: rules(rule_json) };
+  return { ...rest, rule_json: rules(rule_json) };
 }
 
 /** manjian/info: by goods id or SKU id; hidden or unknown goods have none. */
@@ -52,8 +47,8 @@ export async function manjianInfo(ctx: RequestContext, ref: { goods_id?: number;
 }
 
 /** The shop's newest running full reduction for checkout: tiers in minor units and the goods it covers. */
-export async function shopManjian(ctx: RequestContext, siteId: number, now = Math.floor(Date.now() / 1000)) {
-  const [row] = await repo.listRunningManjian(ctx.db, siteId, now);
+export async function shopManjian(ctx: RequestContext, siteId: number) {
+  const [row] = await repo.listRunningManjian(ctx.db, siteId, ctx.now());
   if (!row) return null;
   return {
     manjian_id: row.manjian_id,

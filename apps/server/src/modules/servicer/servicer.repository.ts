@@ -14,7 +14,7 @@ export async function findInfo(db: Db, servicerId: number) {
   return db
     .selectFrom('servicer as v')
     .leftJoin('shop as s', 's.site_id', 'v.site_id')
-    .select(['v.servicer_id', 'v.site_id', 'v.username', 'v.nickname', 'v.avatar', 's.site_name', 's.logo'])
+    .select(['v.servicer_id', 'v.site_id', 'v.username', 'v.nickname', 'v.avatar', 'v.role', 's.site_name', 's.logo'])
     .where('v.servicer_id', '=', servicerId)
     .executeTakeFirst();
 }
@@ -39,7 +39,7 @@ export async function findToken(db: Db, tokenHash: string) {
   return db
     .selectFrom('servicer_token as t')
     .innerJoin('servicer as v', 'v.servicer_id', 't.servicer_id')
-    .select(['t.id', 't.servicer_id', 't.expire_time', 't.revoked', 'v.status', 'v.site_id'])
+    .select(['t.id', 't.servicer_id', 't.expire_time', 't.revoked', 'v.status', 'v.site_id', 'v.role'])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

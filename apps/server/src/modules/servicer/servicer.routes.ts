@@ -3,8 +3,8 @@ import * as c from '@zay/contract';
 import { registerEndpoint } from '../../plugins/endpoints';
 import type { ChatDeps } from '../chat/chat.service';
 import * as wb from '../chat/workbench.service';
-import { siteConfig } from '../site/site-config';
-import { clearServicerCookie, requireServicer, servicerToken, setServicerCookie } from './servicer-auth';
+import { siteConfig } from '../site/site-config.service';
+import { clearServicerCookie, requireServicer, servicerToken, setServicerCookie } from '../../plugins/servicer-auth';
 import * as servicers from './servicer.service';
 
 /** Servicer sessions and the workbench calls. */
@@ -12,20 +12,20 @@ export function servicerRoutes(app: FastifyInstance, deps: ChatDeps) {
   const platform = () => siteConfig(app.db, 'site_info');
 
   registerEndpoint(app, c.servicerLoginEndpoint, async (ctx, body, req, reply) => {
-    const s = await servicers.login(ctx.db, body.username, body.password, req.ip);
+    const s = await servicers.login(ctx, body.username, body.password, req.ip);
     setServicerCookie(reply, s.token, s.maxAge);
-    return { token: s.token, servicer: await servicers.servicerInfo(ctx.db, s.servicerId, platform) };
+    return { token: s.token, servicer: await servicers.servicerInfo(ctx, s.servicerId, platform) };
   });
   registerEndpoint(app, c.servicerLogoutEndpoint, async (ctx, _body, req, reply) => {
     const presented = servicerToken(req);
-    const ended = presented ? await servicers.logout(ctx.db, presented.token) : null;
+    const ended = presented ? await servicers.logout(ctx, presented.token) : null;
     // Only this session's sockets close: the servicer's other devices stay signed in.
     if (ended) deps.hub.kick({ role: 'servicer', id: ended.servicerId }, c.CHAT_CLOSE.sessionEnded, ended.sessionId);
     clearServicerCookie(reply);
     return {};
   });
   registerEndpoint(app, c.servicerInfoEndpoint, (ctx, _body, req) =>
-    servicers.servicerInfo(ctx.db, requireServicer(req).id, platform),
+    servicers.servicerInfo(ctx, requireServicer(req).id, platform),
   );
   registerEndpoint(app, c.workbenchChatListEndpoint, (ctx, body, req) =>
     wb.workbenchList(ctx, deps, requireServicer(req), body.page, body.page_size),

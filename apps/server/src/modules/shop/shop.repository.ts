@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { visibleGoods } from '../../db/goods-visibility';
+import { fetchPage } from '../../db/paging';
 
 export async function findOpenShop(db: Db, siteId: number) {
   return db
@@ -110,9 +112,7 @@ export async function topGoodsOfShops(db: Db, siteIds: number[], perShop: number
           sql<number>`row_number() over (partition by g.site_id order by g.sale_num desc, g.goods_id desc)`.as('n'),
         ])
         .where('g.site_id', 'in', siteIds)
-        .where('g.goods_state', '=', 1)
-        .where('g.verify_state', '=', 1)
-        .where('g.is_delete', '=', 0)
+        .where(visibleGoods)
         .as('ranked'),
     )
     .selectAll()
@@ -174,4 +174,34 @@ export async function adjustSubNum(db: Db, siteId: number, delta: 1 | -1 | 0) {
     .returning('sub_num')
     .executeTakeFirst();
   return row?.sub_num ?? 0;
+}
+
+/** The open shops a member follows, latest followed first. */
+export async function pageFollowedShops(db: Db, memberId: number, limit: number | null, offset: number) {
+  const base = db
+    .selectFrom('shop_member as m')
+    .innerJoin('shop as s', 's.site_id', 'm.site_id')
+    .where('m.member_id', '=', memberId)
+    .where('s.shop_status', '=', 1);
+  const columns = [
+    's.site_id',
+    's.site_name',
+    's.is_own',
+    's.logo',
+    's.telephone',
+    's.sub_num',
+    's.seo_description',
+    's.shop_desccredit',
+    's.shop_servicecredit',
+    's.shop_deliverycredit',
+    's.shop_sales',
+    's.full_address',
+    'm.create_time as subscribe_time',
+  ] as const;
+  return fetchPage(
+    base,
+    (q) => q.select(columns).orderBy('m.create_time', 'desc').orderBy('m.id', 'desc'),
+    limit,
+    offset,
+  );
 }

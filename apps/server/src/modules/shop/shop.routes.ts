@@ -11,4 +11,5 @@ export function shopRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.shopIsSubscribeEndpoint, (ctx, body) => follow.isSubscribed(ctx, body.site_id));
   registerEndpoint(app, c.shopSubscribeEndpoint, (ctx, body) => follow.subscribe(ctx, body.site_id));
   registerEndpoint(app, c.shopUnsubscribeEndpoint, (ctx, body) => follow.unsubscribe(ctx, body.site_id));
+  registerEndpoint(app, c.memberShopPageEndpoint, (ctx, body) => follow.followedShops(ctx, body));
 }

@@ -1,5 +1,4 @@
 import {
-  CODES,
   fromMinor,
   pageCount,
   type Page,
@@ -8,7 +7,7 @@ import {
   type ShopInfo,
   type StreetShop,
 } from '@zay/contract';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import * as repo from './shop.repository';
 
@@ -17,13 +16,13 @@ export const STREET_GOODS_PER_SHOP = 4;
 
 /** A missing or 0 site_id is the API family's REQUEST_SITE_ID ("missing shop id"). */
 export function requireSiteId(siteId: number | undefined): number {
-  if (!siteId) throw new AppError('REQUEST_SITE_ID', 400, CODES.REQUEST_SITE_ID);
+  if (!siteId) throw new AppError('REQUEST_SITE_ID');
   return siteId;
 }
 
 export async function shopInfo(ctx: RequestContext, siteId: number | undefined): Promise<ShopInfo> {
   const shop = await repo.findOpenShop(ctx.db, requireSiteId(siteId));
-  if (!shop) throw notFound('SHOP_NOT_FOUND');
+  if (!shop) throw new AppError('SHOP_NOT_FOUND');
   return shop;
 }
 
@@ -58,7 +57,7 @@ export async function shopPage(
 /** The shop's categories as a tree (`child_list` only where a node has children). */
 export async function shopCategoryTree(ctx: RequestContext, siteId: number | undefined): Promise<ShopCategoryNode[]> {
   const id = requireSiteId(siteId);
-  if (!(await repo.openShopExists(ctx.db, id))) throw notFound('SHOP_NOT_FOUND');
+  if (!(await repo.openShopExists(ctx.db, id))) throw new AppError('SHOP_NOT_FOUND');
   const byId = new Map<number, ShopCategoryNode>();
   const roots: ShopCategoryNode[] = [];
   for (const row of await repo.listShopCategories(ctx.db, id)) {

@@ -1,8 +1,9 @@
-import { fromMinor, type Floor } from '@zay/contract';
+import { FLOOR_STYLE_SLOTS, fromMinor, type Floor, type FloorSlotKind } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
-import { findBrandsByIds } from '../catalog/brand.repository';
-import { findCategoriesByIds } from '../catalog/category.repository';
-import { findVisibleGoodsByIds } from '../catalog/goods.repository';
+import { brandsByIds } from '../catalog/brand.service';
+import { categoriesByIds } from '../catalog/category.service';
+import { visibleGoodsByIds } from '../catalog/goods.service';
+import { translationsOf } from '../cms/translation.service';
 
 type Slot = { type: string; value: Record<string, unknown> };
 type StoredFloor = { id: number; title: string; block_name: string; block_title: string; value: string };
@@ -17,21 +18,66 @@ function idsOf(slot: Slot): number[] {
   return Array.isArray(ids) ? ids.filter((n): n is number => Number.isInteger(n)) : [];
 }
 
+/** What a declared slot the stored floor lacks answers: nothing to show, in the slot's own shape. */
+function emptySlot(kind: FloorSlotKind): Slot {
+  if (kind === 'text') return { type: kind, value: { text: '', color: '', link: { url: '' } } };
+  if (kind === 'img') return { type: kind, value: { url: '', link: { url: '' } } };
+  return { type: kind, value: { [ID_KEYS[kind]]: [] } };
+}
+
+/** The stored slots plus an empty one for every slot the floor's style declares and it lacks. */
+function declaredSlots(blockName: string, stored: Record<string, Slot>): Record<string, Slot> {
+  const declared = FLOOR_STYLE_SLOTS[blockName as Floor['block_name']] ?? {};
+  const missing = Object.entries(declared).filter(([name]) => !stored[name]);
+  return { ...stored, ...Object.fromEntries(missing.map(([name, kind]) => [name, emptySlot(kind)])) };
+}
+
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * Floors in the request's language (ADR 057): a translation holds the floor's `title` and, in
+ * `texts`, the text of its text slots by slot name; whatever it lacks stays Burmese.
+ */
+export async function translateFloors(ctx: RequestContext, floors: StoredFloor[]): Promise<StoredFloor[]> {
+  const found = await translationsOf(
+    ctx,
+    'floor',
+    floors.map((f) => f.id),
+  );
+  if (found.size === 0) return floors;
+  return floors.map((floor) => {
+    const fields = found.get(String(floor.id));
+    if (!fields) return floor;
+    const texts = (typeof fields.texts === 'object' && fields.texts) || {};
+    const slots = JSON.parse(floor.value) as Record<string, Slot>;
+    for (const [name, slot] of Object.entries(slots)) {
+      const text = (texts as Record<string, unknown>)[name];
+      if (slot.type === 'text' && nonEmpty(text)) slots[name] = { ...slot, value: { ...slot.value, text } };
+    }
+    const title = nonEmpty(fields.title) ? fields.title : floor.title;
+    return { ...floor, title, value: JSON.stringify(slots) };
+  });
+}
+
 /**
  * Expands the goods, brand and category slots of every floor into `value.list`, keeping the
- * stored order, with one query per kind whatever the number of floors. Hidden goods drop out.
+ * stored order, with one query per kind whatever the number of floors. Hidden goods drop out;
+ * every slot the floor's style declares is present.
  */
 export async function expandFloors(ctx: RequestContext, floors: StoredFloor[]): Promise<Floor[]> {
-  const parsed = floors.map((f) => ({ ...f, slots: JSON.parse(f.value) as Record<string, Slot> }));
+  const parsed = floors.map((f) => ({
+    ...f,
+    slots: declaredSlots(f.block_name, JSON.parse(f.value) as Record<string, Slot>),
+  }));
   const wanted: Record<ListType, Set<number>> = { goods: new Set(), brand: new Set(), category: new Set() };
   for (const f of parsed) {
     for (const slot of Object.values(f.slots))
       if (isListType(slot.type)) idsOf(slot).forEach((id) => wanted[slot.type as ListType].add(id));
   }
   const [goods, brands, categories] = await Promise.all([
-    findVisibleGoodsByIds(ctx.db, [...wanted.goods]),
-    findBrandsByIds(ctx.db, [...wanted.brand]),
-    findCategoriesByIds(ctx.db, [...wanted.category]),
+    visibleGoodsByIds(ctx, [...wanted.goods]),
+    brandsByIds(ctx, [...wanted.brand]),
+    categoriesByIds(ctx, [...wanted.category]),
   ]);
   const lookup: Record<ListType, Map<number, unknown>> = {
     goods: new Map(

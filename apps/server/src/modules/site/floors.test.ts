@@ -1,5 +1,6 @@
 import type { CompiledQuery, LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { floorsEndpoint, siteInfoEndpoint, type FloorGoods, type Lang } from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 
@@ -16,9 +17,9 @@ const onQuery = (e: LogEvent) => {
 
 /** Statements one floors call runs; settings every call checks are loaded beforehand. */
 async function statementsPerCall(t: TestApp) {
-  await t.call('/api/website/info');
+  await t.call(siteInfoEndpoint);
   statements = [];
-  const res = await t.call('/api/pc/floors');
+  const res = await t.call(floorsEndpoint);
   expect(res.body.code).toBe(0);
   return statements.length;
 }
@@ -64,9 +65,9 @@ describe('statements per floors call', () => {
     const one = await statementsPerCall(t);
     const extra = await addGoods(t, f, 40);
     for (let i = 0; i < 5; i++) await addFloor(t, f, extra.slice(i * 8, i * 8 + 8), 10 + i);
-    const floors = (await t.call('/api/pc/floors')).body.data;
+    const floors = (await t.call(floorsEndpoint)).body.data;
     expect(floors).toHaveLength(6);
-    expect(floors[5].value.goodsList.value.list).toHaveLength(8);
+    expect(floors[5]!.value.goodsList!.value.list).toHaveLength(8);
     expect(await statementsPerCall(t)).toBe(one);
     expect(one).toBeLessThanOrEqual(4);
   });
@@ -82,17 +83,17 @@ describe('the floors answer cache', () => {
   afterAll(() => t.close());
 
   const life = () => new Promise((r) => setTimeout(r, 450));
-  const floorGoods = async (lang = 'md-mm') => {
-    const res = await t.call('/api/pc/floors', { lang });
+  const floorGoods = async (lang: Lang = 'md-mm') => {
+    const res = await t.call(floorsEndpoint, {}, { lang });
     expect(res.body).toMatchObject({ code: 0, timestamp: expect.any(Number) });
-    return { list: res.body.data[0].value.goodsList.value.list as any[], body: res.body };
+    return { list: res.body.data[0]!.value.goodsList!.value.list as FloorGoods[], body: res.body };
   };
   const setGoods = (goods_state: number) =>
     t.db.db.updateTable('goods').set({ goods_state }).where('goods_id', '=', f.visible).execute();
   const setShop = (shop_status: number) =>
     t.db.db.updateTable('shop').set({ shop_status }).where('site_id', '=', f.open1).execute();
 
-  it('answers from the cache within its life, in the caller’s language, then shows a new price', async () => {
+  it('answers from the cache within its life, one answer per language (ADR 057), then shows a new price', async () => {
     const first = await floorGoods('en-us');
     await t.db.db
       .updateTable('goods_sku')
@@ -100,13 +101,17 @@ describe('the floors answer cache', () => {
       .where('goods_id', '=', f.visible)
       .execute();
     statements = [];
-    const cached = await floorGoods('zh-cn');
+    const cached = await floorGoods('en-us');
     expect(statements).toHaveLength(0);
     expect(cached.body.data).toEqual(first.body.data);
-    expect(cached.body.message).toBe('操作成功');
     expect(first.body.message).toBe('Operation successful');
+    // Floor titles are translated, so Chinese is its own answer, read now.
+    const chinese = await floorGoods('zh-cn');
+    expect(statements.length).toBeGreaterThan(0);
+    expect(chinese.body.message).toBe('操作成功');
+    expect(chinese.list[0]!.discount_price).toBe('400000.00');
     await life();
-    expect((await floorGoods()).list[0].discount_price).toBe('400000.00');
+    expect((await floorGoods('en-us')).list[0]!.discount_price).toBe('400000.00');
   });
 
   it('drops goods taken off sale or in a closed shop once the cached answer expires', async () => {

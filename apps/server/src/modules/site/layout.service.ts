@@ -2,7 +2,7 @@ import { EMPTY_CHROME, type Layout, type SiteInfo } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
 import { categoryTree } from '../catalog/category.service';
 import { helpClassesWithArticles } from '../cms/help.service';
-import { siteConfig } from './site-config';
+import { siteConfig, siteText } from './site-config.service';
 import { advDetail, friendlyLinkPage, navPage, wapQrcode } from './site.service';
 
 /** The advert position of the banner above every storefront page. */
@@ -24,18 +24,18 @@ export async function storefrontLayout(ctx: RequestContext, site: SiteInfo, orig
       siteConfig(ctx.db, 'category_config'),
       categoryTree(ctx, 3),
       navPage(ctx, all),
-      siteConfig(ctx.db, 'hot_search_words'),
-      siteConfig(ctx.db, 'default_search_words'),
+      siteText(ctx, 'hot_search_words'),
+      siteText(ctx, 'default_search_words'),
       friendlyLinkPage(ctx, all),
       helpClassesWithArticles(ctx),
-      siteConfig(ctx.db, 'shop_service'),
+      siteText(ctx, 'shop_service'),
       advDetail(ctx, TOP_BANNER_KEYWORD),
     ]);
   return {
     site,
     copyright,
     default_images: images,
-    wap_qrcode: qrcode,
+    wap_qrcode: { url: qrcode.url, img: qrcode.img },
     servicer,
     category_config: config,
     category_tree: tree,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { CODES, layoutEndpoint, siteInfoEndpoint } from '@zay/contract';
+import { layoutEndpoint, siteInfoEndpoint } from '@zay/contract';
 import { isApiPath } from '../../lib/api-paths';
 import { AppError } from '../../lib/app-error';
-import { siteConfig } from './site-config';
+import { siteConfig } from './site-config.service';
 
 /** A wallet's payment notify is recorded even during maintenance: the money has moved. */
 const ALWAYS_OPEN = ['/api/pay/notify/'];
@@ -11,15 +11,9 @@ const ALWAYS_OPEN = ['/api/pay/notify/'];
 export function siteStatusHook(app: FastifyInstance) {
   app.addHook('preHandler', async (req) => {
     const url = req.routeOptions.url;
-    if (
-      !url ||
-      url === siteInfoEndpoint.path ||
-      url === layoutEndpoint.path ||
-      !isApiPath(url)
-    )
-      return;
+    if (!url || url === siteInfoEndpoint.path || url === layoutEndpoint.path || !isApiPath(url)) return;
     if (ALWAYS_OPEN.some((p) => url.startsWith(p))) return;
     const info = await siteConfig(app.db, 'site_info');
-    if (!info.web_status) throw new AppError('SITE_CLOSE', 503, CODES.SITE_CLOSE);
+    if (!info.web_status) throw new AppError('SITE_CLOSE');
   });
 }

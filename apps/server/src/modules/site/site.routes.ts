@@ -9,14 +9,14 @@ import { categoryTree } from '../catalog/category.service';
 import type { RequestContext } from '../../lib/context';
 import { storefrontLayout } from './layout.service';
 import * as site from './site.service';
-import { siteConfig } from './site-config';
+import { siteConfig, siteText } from './site-config.service';
 
 export function siteRoutes(app: FastifyInstance) {
   const env = app.env;
   // Pages show a discreet "demo payments" mark while anyone can confirm their own payment (ADR 020).
   const demoPayments = env.WALLET_PROVIDER === 'sandbox' ? 1 : 0;
   const siteInfo = async (ctx: RequestContext) => ({
-    ...(await siteConfig(ctx.db, 'site_info')),
+    ...(await siteText(ctx, 'site_info')),
     demo_payments: demoPayments,
   });
   registerEndpoint(app, c.siteInfoEndpoint, siteInfo);
@@ -33,23 +33,26 @@ export function siteRoutes(app: FastifyInstance) {
       ? { login: (await siteConfig(ctx.db, 'captcha_config')).login, register: 1, find_password: 1 }
       : { login: 0, register: 0, find_password: 0 },
   );
-  registerEndpoint(app, c.shopServiceListEndpoint, async (ctx) => (await siteConfig(ctx.db, 'shop_service')).list);
+  registerEndpoint(app, c.shopServiceListEndpoint, async (ctx) => (await siteText(ctx, 'shop_service')).list);
   registerEndpoint(app, c.servicerConfigEndpoint, (ctx) => siteConfig(ctx.db, 'servicer'));
   registerEndpoint(app, c.friendlyLinkEndpoint, (ctx, body) => site.friendlyLinkPage(ctx, body));
   registerEndpoint(app, c.navListEndpoint, (ctx, body) => site.navPage(ctx, body));
   // The home floors are an anonymous catalogue answer like the goods pages, kept as long
-  // (CATALOG_CACHE_MS, docs/decisions/007-catalogue-cache.md). One answer serves every language
-  // (categories carry their names in all three; the envelope's message is added per call) and
-  // floors are not per city site; the key is the parsed body, so a site field added to it splits.
+  // (CATALOG_CACHE_MS, docs/decisions/007-catalogue-cache.md). Floor titles and texts are
+  // translated (ADR 057), so there is one answer per language; floors are not per city site; the
+  // key holds the parsed body, so a site field added to it splits.
   registerCachedEndpoint(
     app,
     c.floorsEndpoint,
-    { cache: createTtlCache<Buffer>(env.CATALOG_CACHE_MS, 16), key: (b) => `floors:${JSON.stringify(b)}` },
+    {
+      cache: createTtlCache<Buffer>(env.CATALOG_CACHE_MS, 16),
+      key: (b, lang) => `floors:${lang}:${JSON.stringify(b)}`,
+    },
     (ctx) => site.floors(ctx),
   );
-  registerEndpoint(app, c.hotSearchWordsEndpoint, (ctx) => siteConfig(ctx.db, 'hot_search_words'));
-  registerEndpoint(app, c.defaultSearchWordsEndpoint, (ctx) => siteConfig(ctx.db, 'default_search_words'));
-  registerEndpoint(app, c.floatLayerEndpoint, (ctx) => siteConfig(ctx.db, 'float_layer'));
+  registerEndpoint(app, c.hotSearchWordsEndpoint, (ctx) => siteText(ctx, 'hot_search_words'));
+  registerEndpoint(app, c.defaultSearchWordsEndpoint, (ctx) => siteText(ctx, 'default_search_words'));
+  registerEndpoint(app, c.floatLayerEndpoint, (ctx) => site.floatLayer(ctx));
   registerEndpoint(app, c.categoryConfigEndpoint, (ctx) => siteConfig(ctx.db, 'category_config'));
   // Clients hide a feature by this answer: 1 only for an addon that is installed and whose calls exist.
   registerEndpoint(app, c.addonsEndpoint, () => {

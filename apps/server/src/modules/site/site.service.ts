@@ -1,33 +1,27 @@
-import QRCode from 'qrcode';
-import { pageCount, type AdvDetail, type Lang, type PageQuery, type Region, type Website } from '@zay/contract';
+import type { AdvDetail, City, Lang, PageQuery, Region, Website } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
+import { paged } from '../../lib/paged';
+import { qrcodeAnswer, qrcodeImage } from '../../lib/qrcode';
+import { translateRows } from '../cms/translation.service';
 import * as repo from './site.repository';
-import { expandFloors } from './floors.service';
-import { siteConfig } from './site-config';
+import { expandFloors, translateFloors } from './floors.service';
+import { siteText } from './site-config.service';
 
 export async function advDetail(ctx: RequestContext, keyword: string): Promise<AdvDetail> {
   const position = await repo.findAdvPosition(ctx.db, keyword);
   if (!position) return { adv_position: null, adv_list: [] };
-  return { adv_position: position, adv_list: await repo.listAdverts(ctx.db, position.ap_id) };
+  const adverts = await repo.listAdverts(ctx.db, position.ap_id);
+  return { adv_position: position, adv_list: await translateRows(ctx, 'adv', adverts, (a) => a.adv_id) };
 }
 
-type Pager<T> = (
-  db: RequestContext['db'],
-  limit: number | null,
-  offset: number,
-) => Promise<{ list: T[]; count: number }>;
-
-export async function paged<T>(ctx: RequestContext, query: PageQuery, pager: Pager<T>) {
-  const limit = query.page_size === 0 ? null : query.page_size;
-  const { list, count } = await pager(ctx.db, limit, (query.page - 1) * (limit ?? 0));
-  return { page_count: pageCount(count, query.page_size), count, list };
+export async function navPage(ctx: RequestContext, q: PageQuery) {
+  const page = await paged(ctx, q, repo.pageNav);
+  return { ...page, list: await translateRows(ctx, 'nav', page.list, (n) => n.id) };
 }
-
-export const navPage = (ctx: RequestContext, q: PageQuery) => paged(ctx, q, repo.pageNav);
 export const friendlyLinkPage = (ctx: RequestContext, q: PageQuery) => paged(ctx, q, repo.pageFriendlyLinks);
 
 export async function floors(ctx: RequestContext) {
-  return expandFloors(ctx, await repo.listFloors(ctx.db));
+  return expandFloors(ctx, await translateFloors(ctx, await repo.listFloors(ctx.db)));
 }
 
 const regionName = (lang: Lang, r: { name: string; name_zh: string; name_mm: string }) =>
@@ -46,8 +40,8 @@ export async function regions(ctx: RequestContext, pid: number): Promise<Region[
   return (await repo.listRegions(ctx.db, pid)).map(toRegion(ctx.lang));
 }
 
-export async function cities(ctx: RequestContext): Promise<Region[]> {
-  return (await repo.listRegionsOfLevel(ctx.db, 2)).map(toRegion(ctx.lang));
+export async function cities(ctx: RequestContext): Promise<City[]> {
+  return (await repo.listRegionsOfLevel(ctx.db, 2)).map((r) => ({ id: r.id, title: regionName(ctx.lang, r) }));
 }
 
 /** The city site covering the address; the main site (site_id 0) when none does. */
@@ -59,7 +53,7 @@ export async function websiteByAddress(
   const ids = [...(address.region_id ? [address.region_id] : []), ...(await repo.findRegionIdsByName(ctx.db, names))];
   const site = await repo.findWebsiteByRegion(ctx.db, ids);
   if (site) return site;
-  const info = await siteConfig(ctx.db, 'site_info');
+  const info = await siteText(ctx, 'site_info');
   return { site_id: 0, site_area_id: 0, site_area_name: '', title: info.title, logo: info.logo };
 }
 
@@ -68,6 +62,12 @@ const qrCache = new Map<string, string>();
 export async function wapQrcode(origin: string) {
   const url = `${origin}/index`;
   let img = qrCache.get(url);
-  if (!img) qrCache.set(url, (img = await QRCode.toDataURL(url, { margin: 1, width: 180 })));
-  return { url, img };
+  if (!img) qrCache.set(url, (img = await qrcodeImage(url)));
+  return qrcodeAnswer(url, img);
+}
+
+/** The float layer, its link as a JSON string like the other links of this family. */
+export async function floatLayer(ctx: RequestContext) {
+  const layer = await siteText(ctx, 'float_layer');
+  return { ...layer, url: JSON.stringify(layer.url) };
 }

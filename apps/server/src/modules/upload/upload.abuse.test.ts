@@ -1,11 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { message } from '@zay/contract';
+import { errorSpec, message } from '@zay/contract';
 import { WorkQueue } from '../../lib/work-queue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
-import { IMAGE_BOUNDS } from './image-upload';
+import { IMAGE_BOUNDS } from '../../lib/image-upload';
+import { uploadFile } from '../../test/uploads';
 
 /** Issue 19 §5: one upload cannot cost seconds of CPU, and many cannot stall the server. */
 let t: TestApp;
@@ -33,19 +34,13 @@ async function animation(frames: number, side: number) {
 }
 
 async function upload(token: string, bytes: Buffer) {
-  const head = `--b\r\nContent-Disposition: form-data; name="file"; filename="a.gif"\r\nContent-Type: image/gif\r\n\r\n`;
   const started = Date.now();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload/chatimg',
-    headers: {
-      'content-type': 'multipart/form-data; boundary=b',
-      authorization: `Bearer ${token}`,
-      'accept-language': 'en-US',
-    },
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from('\r\n--b--\r\n')]),
+  const res = await uploadFile(t, '/api/upload/chatimg', token, bytes, {
+    filename: 'a.gif',
+    type: 'image/gif',
+    headers: { 'accept-language': 'en-US' },
   });
-  return { status: res.statusCode, body: res.json(), ms: Date.now() - started };
+  return { ...res, ms: Date.now() - started };
 }
 
 describe('bounded re-encoding', () => {
@@ -97,7 +92,9 @@ describe('the encoder queue', () => {
     expect(most).toBe(1);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
     expect(
-      outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason.status),
+      outcomes
+        .filter((o) => o.status === 'rejected')
+        .map((o) => errorSpec((o as PromiseRejectedResult).reason.key).status),
     ).toEqual([503, 503]);
     expect(await job()).toBe('done');
   });

@@ -1,14 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { CHAT_IMAGE_MAX_BYTES, CODES, chatImageUploadEndpoint } from '@zay/contract';
-import { AppError, badRequest } from '../../lib/app-error';
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  chatImageUploadEndpoint,
+  HEADIMG_MAX_BYTES,
+  HEADIMG_SIDE,
+  headimgUpload,
+} from '@zay/contract';
+import { AppError } from '../../lib/app-error';
 import { authenticate } from '../../plugins/auth';
+import { requestContext } from '../../plugins/context';
 import { success } from '../../plugins/envelope';
 import { resolveLang } from '../../plugins/lang';
-import { TokenBuckets } from '../chat/token-bucket';
-import { authenticateServicer } from '../servicer/servicer-auth';
+import { TokenBuckets } from '../../lib/token-bucket';
+import { authenticateServicer } from '../../plugins/servicer-auth';
 import { enforceLimits } from '../auth/rate-limit.service';
-import { readUpload, reencodeFor, sniffImage, storeImage } from './image-upload';
+import { readUpload, reencodeFor, sniffImage, squareImages, storeImage, storeImageSet } from '../../lib/image-upload';
+import { headimgFolder } from '../member/member.service';
 
 /** Uploads per uploader: one a second on average, bursts of 10. */
 const UPLOADS_PER_SECOND = 1;
@@ -24,7 +32,10 @@ async function uploader(req: FastifyRequest): Promise<string> {
   return `s:${req.servicer!.id}`;
 }
 
-/** `/api/upload/chatimg`: multipart field `file`; jpeg/png/webp/gif by bytes, re-encoded, stored. */
+/**
+ * `/api/upload/chatimg`: multipart field `file`; jpeg/png/webp/gif by bytes, re-encoded, stored.
+ * `/api/upload/headimg`: the member's avatar, jpeg/png/webp, cut to a 120×120 square and a 2× copy.
+ */
 export async function uploadRoutes(app: FastifyInstance) {
   const uploads = new TokenBuckets(UPLOADS_PER_SECOND, UPLOAD_BURST);
   await app.register(async (scope) => {
@@ -32,14 +43,38 @@ export async function uploadRoutes(app: FastifyInstance) {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     scope.post(chatImageUploadEndpoint.path, async (req) => {
       const who = await uploader(req);
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED', 429, CODES.ERROR);
-      await enforceLimits(app.db, [{ key: `chatimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
+      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      await enforceLimits(requestContext(req), [{ key: `chatimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
       const bytes = await readUpload(req, CHAT_IMAGE_MAX_BYTES);
-      if (!bytes.length) throw badRequest('UPLOAD_REQUIRED');
+      if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
       const kind = sniffImage(bytes);
-      if (!kind) throw badRequest('UPLOAD_TYPE_INVALID');
+      if (!kind) throw new AppError('UPLOAD_TYPE_INVALID');
       const picPath = await storeImage(app.env.UPLOAD_DIR, 'chat', await reencodeFor(who, bytes, kind), kind);
       return success(resolveLang(req), chatImageUploadEndpoint.response.parse({ pic_path: picPath }));
+    });
+    scope.post(headimgUpload.path, async (req) => {
+      await authenticate(req, 'required');
+      const who = `m:${req.memberId!}`;
+      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      await enforceLimits(requestContext(req), [{ key: `headimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
+      const bytes = await readUpload(req, HEADIMG_MAX_BYTES, headimgUpload.field);
+      if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
+      const kind = sniffImage(bytes);
+      if (!kind || kind === 'gif') throw new AppError('HEADIMG_TYPE_INVALID');
+      const { small, large } = await reencodeFor(who, bytes, kind, (b, k) => squareImages(b, k, HEADIMG_SIDE));
+      const picPath = await storeImageSet(app.env.UPLOAD_DIR, headimgFolder(req.memberId!), kind, {
+        '': small,
+        '@2x': large,
+      });
+      const answer = {
+        pic_path: picPath,
+        pic_name: picPath.slice(picPath.lastIndexOf('/') + 1),
+        file_ext: picPath.slice(picPath.lastIndexOf('.') + 1),
+        pic_spec: `${HEADIMG_SIDE}*${HEADIMG_SIDE}`,
+        update_time: requestContext(req).now(),
+        site_id: 0,
+      };
+      return success(resolveLang(req), headimgUpload.response.parse(answer), headimgUpload.message);
     });
   });
 }

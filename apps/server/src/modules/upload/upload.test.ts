@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatImageUploadEndpoint, chatSayEndpoint } from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
 import { createServicer } from '../chat/chat-test-kit';
-import { sniffImage } from './image-upload';
+import { sniffImage } from '../../lib/image-upload';
+import { fileForm, uploadFile } from '../../test/uploads';
 
 const UPLOAD_DIR = './data/test-uploads-chat';
 let t: TestApp;
@@ -14,29 +16,12 @@ let shop: number;
 let alice: { id: number; token: string };
 let bob: { id: number; token: string };
 
-/** A multipart body with one file part. */
-function form(bytes: Buffer, filename: string, type: string) {
-  const boundary = '----zay' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(bytes: Buffer, filename = 'a.png', type = 'image/png', token = alice.token) {
-  const { payload, headers } = form(bytes, filename, type);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload/chatimg',
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+const upload = (bytes: Buffer, filename = 'a.png', type = 'image/png', token = alice.token) =>
+  uploadFile(t, chatImageUploadEndpoint.path, token, bytes, {
+    filename,
+    type,
+    headers: { 'accept-language': 'en-US' },
   });
-  return { status: res.statusCode, body: res.json() };
-}
 
 function picture(format: 'png' | 'jpeg' | 'webp' | 'gif') {
   const img = sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } });
@@ -59,23 +44,22 @@ describe('chat image upload', () => {
     const res = await upload(await picture(format), `x.${format}`, `image/${format}`);
     expect(res.body.code).toBe(0);
     const pic = res.body.data.pic_path as string;
-    expect(pic).toMatch(/^\/upload\/chat\/\d{6}\/[\w-]+\.(png|jpg|webp|gif)$/);
-    const file = path.join(UPLOAD_DIR, pic.slice('/upload/'.length));
+    expect(pic).toMatch(/^upload\/chat\/\d{6}\/[\w-]+\.(png|jpg|webp|gif)$/);
+    const file = path.join(UPLOAD_DIR, pic.slice('upload/'.length));
     const meta = await sharp(fs.readFileSync(file)).metadata();
     expect(meta.format).toBe(format);
     expect(meta.width).toBe(40);
-    const served = await t.app.inject({ method: 'GET', url: pic });
+    const served = await t.app.inject({ method: 'GET', url: `/${pic}` });
     expect(served.statusCode).toBe(200);
   });
 
   it('sends an uploaded image as a chat message', async () => {
     const { body } = await upload(await picture('png'));
-    const res = await t.call('/servicer/api/chat/say', {
-      site_id: shop,
-      content_type: 3,
-      message: body.data.pic_path,
-      token: alice.token,
-    });
+    const res = await t.call(
+      chatSayEndpoint,
+      { site_id: shop, content_type: 3, message: body.data.pic_path },
+      { token: alice.token },
+    );
     expect(res.body).toMatchObject({
       code: 0,
       data: { record: { content_type: 3, consumer_say: body.data.pic_path } },
@@ -110,10 +94,10 @@ describe('chat image upload', () => {
     const big = await upload(huge, 'a.png', 'image/png', carol.token);
     expect(big.status).toBe(200);
     expect(big.body.error_code).toBe('UPLOAD_TOO_LARGE');
-    const none = await t.call('/api/upload/chatimg', { token: carol.token, lang: 'en-us' });
+    const none = await t.call(chatImageUploadEndpoint, {}, { token: carol.token, lang: 'en-us' });
     expect(none.body.error_code).toBe('UPLOAD_REQUIRED');
-    const { payload, headers } = form(await picture('png'), 'a.png', 'image/png');
-    const anon = await t.app.inject({ method: 'POST', url: '/api/upload/chatimg', payload, headers });
+    const { payload, headers } = fileForm(await picture('png'));
+    const anon = await t.app.inject({ method: 'POST', url: chatImageUploadEndpoint.path, payload, headers });
     expect(anon.statusCode).toBe(200);
   });
 

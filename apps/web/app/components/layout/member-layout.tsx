@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { Messages } from '~/lib/i18n';
 import { useLayoutData } from '~/lib/layout-data';
 import { HeaderMain } from './header-main';
@@ -11,7 +11,7 @@ import { SiteFooter } from './site-footer';
 type PageKey = keyof Messages['pages'];
 
 const GROUPS: { title: keyof Messages['member']; pages: PageKey[] }[] = [
-  { title: 'groupOrders', pages: ['member_order_list', 'member_refund', 'member_activist', 'member_verification'] },
+  { title: 'groupOrders', pages: ['member_order_list', 'member_refund', 'member_activist'] },
   {
     title: 'groupProfile',
     pages: [
@@ -37,12 +37,21 @@ const GROUPS: { title: keyof Messages['member']; pages: PageKey[] }[] = [
   },
 ];
 
+/** Shown only to a member a shop made its verifier (API-SHAPES-MORE §4). */
+const DESK_PAGES: PageKey[] = ['member_verification', 'member_verification_list'];
+
 const pathOf = (key: PageKey) => `/${key.replace('member_', 'member/')}`;
 
-function MemberMenu() {
+/** Pages outside the menu light up the item they belong to (the family's `meta.parentRouter`). */
+const PARENT: Record<string, string> = { '/member/address_edit': '/member/delivery_address' };
+
+function MemberMenu({ isVerifier }: { isVerifier: boolean }) {
   const { t } = useTranslation();
-  const item = ({ isActive }: { isActive: boolean }) =>
-    `block border-l-2 py-1.5 pl-5 text-[13px] ${isActive ? 'border-brand bg-brand-soft text-brand' : 'border-transparent text-body hover:text-brand'}`;
+  const parent = PARENT[useLocation().pathname];
+  const item =
+    (path: string) =>
+    ({ isActive }: { isActive: boolean }) =>
+      `block border-l-2 py-1.5 pl-5 text-[13px] ${isActive || path === parent ? 'border-brand bg-brand-soft text-brand' : 'border-transparent text-body hover:text-brand'}`;
   return (
     <nav aria-label={t('member.menu')} className="w-[210px] shrink-0 self-start bg-white py-4">
       <NavLink
@@ -53,13 +62,16 @@ function MemberMenu() {
       >
         {t('pages.member_index')}
       </NavLink>
-      {GROUPS.map((group) => (
+      {GROUPS.map((group) => ({
+        ...group,
+        pages: group.title === 'groupOrders' && isVerifier ? [...group.pages, ...DESK_PAGES] : group.pages,
+      })).map((group) => (
         <section key={group.title} className="mt-3">
           <h2 className="px-5 pb-1 text-[14px] font-semibold text-ink">{t(`member.${group.title}`)}</h2>
           <ul>
             {group.pages.map((page) => (
               <li key={page}>
-                <NavLink to={pathOf(page)} className={item}>
+                <NavLink to={pathOf(page)} className={item(pathOf(page))}>
                   {t(`pages.${page}`)}
                 </NavLink>
               </li>
@@ -72,7 +84,7 @@ function MemberMenu() {
 }
 
 /** SPEC §2 member layout: the site header, the member-centre menu and the page. */
-export function MemberLayout({ children }: { children: ReactNode }) {
+export function MemberLayout({ children, isVerifier }: { children: ReactNode; isVerifier: boolean }) {
   const data = useLayoutData();
   if (!data) return <main>{children}</main>;
   return (
@@ -83,7 +95,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
         <NavBar data={data} />
       </header>
       <div className="page-width flex flex-1 gap-5 py-5">
-        <MemberMenu />
+        <MemberMenu isVerifier={isVerifier} />
         <main id="main" data-layout="member" className="min-w-0 flex-1">
           {children}
         </main>

@@ -25,3 +25,12 @@ export function ComingSoon({ page, compact }: { page: string; compact?: boolean 
     </StatusPanel>
   );
 }
+
+/** A main-layout page still to be built, found by its own route (ADR 041). */
+export function ComingSoonPage({ title }: { title: string }) {
+  return (
+    <div className="page-width py-8">
+      <ComingSoon page={title} />
+    </div>
+  );
+}

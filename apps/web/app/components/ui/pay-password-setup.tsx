@@ -1,5 +1,6 @@
 import { PAY_PASSWORD_LENGTH, setPayPasswordEndpoint } from '@zay/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { api } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
@@ -143,6 +144,10 @@ export function PayPasswordInput({
         aria-describedby={error ? `${id}-error` : undefined}
         className={INPUT}
       />
+      {/* A forgotten one is set anew by SMS code on the security page, opened beside the order. */}
+      <Link to="/member/security" target="_blank" className="text-xs text-muted hover:text-brand">
+        {t('memberCentre.forgotPayPassword')}
+      </Link>
       {error && (
         <span id={`${id}-error`} role="alert" className="text-xs text-brand">
           {error}

@@ -9,7 +9,9 @@ export function ToastHost() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      {/* Below the header rows: at the very top a toast covered the shop's follow button, and a
+          pointer resting on it kept the toast open (sonner pauses on hover). */}
+      <Toaster position="top-center" offset={{ top: 120 }} richColors closeButton />
     </Suspense>
   );
 }

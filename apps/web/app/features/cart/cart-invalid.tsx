@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/translation';
-import { GoodsCell } from './cart-line-row';
+import { DeleteCell, GoodsCell } from './cart-line-row';
 import type { CartItem } from './cart-view';
 
 interface Props {
@@ -18,16 +18,7 @@ function InvalidRow({ item, onDelete }: { item: CartItem; onDelete: Props['onDel
       <td colSpan={3} className="py-4 text-center text-[13px] text-subtle">
         {t(item.problem === 'soldOut' ? 'cart.soldOutNote' : 'cart.offSaleNote')}
       </td>
-      <td className="py-4 pr-4 text-center">
-        <button
-          type="button"
-          onClick={() => onDelete([item.cartId])}
-          className="text-[13px] text-muted hover:text-brand hover:underline"
-          aria-label={t('cart.deleteLine', { name: item.name })}
-        >
-          {t('cart.delete')}
-        </button>
-      </td>
+      <DeleteCell item={item} onDelete={() => onDelete([item.cartId])} />
     </tr>
   );
 }

@@ -14,6 +14,23 @@ interface Props {
 }
 
 /** Picture, name and spec; an unbuyable line is greyed and says why (`tag`). */
+/** The last cell of a line, valid or not: its delete button, named after the goods for screen readers. */
+export function DeleteCell({ item, onDelete }: { item: CartItem; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <td className="py-4 pr-4 text-center">
+      <button
+        type="button"
+        onClick={onDelete}
+        className="text-[13px] text-muted hover:text-brand hover:underline"
+        aria-label={t('cart.deleteLine', { name: item.name })}
+      >
+        {t('cart.delete')}
+      </button>
+    </td>
+  );
+}
+
 export function GoodsCell({ item, tag }: { item: CartItem; tag?: string }) {
   const dim = !!tag;
   return (
@@ -65,16 +82,7 @@ export function CartLineRow({ item, selected, onSelect, onDelete }: Props) {
       <td className="py-4 text-center">
         <Price amount={lineTotal(item)} className="text-[14px]" />
       </td>
-      <td className="py-4 pr-4 text-center">
-        <button
-          type="button"
-          onClick={onDelete}
-          className="text-[13px] text-muted hover:text-brand hover:underline"
-          aria-label={t('cart.deleteLine', { name: item.name })}
-        >
-          {t('cart.delete')}
-        </button>
-      </td>
+      <DeleteCell item={item} onDelete={onDelete} />
     </tr>
   );
 }

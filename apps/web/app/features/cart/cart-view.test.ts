@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { skuSpecText } from '@zay/contract';
 import { groupCart, maxQuantity, specText, totalsOf, type CartLineInput } from './cart-view';
 
 const line = (over: Partial<CartLineInput>): CartLineInput => ({
@@ -8,7 +9,7 @@ const line = (over: Partial<CartLineInput>): CartLineInput => ({
   sku_id: 10,
   num: 1,
   sku_name: 'Goods',
-  sku_spec_format: '',
+  specs: [],
   price: '100.00',
   market_price: '120.00',
   discount_price: '100.00',
@@ -69,13 +70,14 @@ describe('limits and specs', () => {
     expect(maxQuantity({ stock: 4, maxBuy: 10 })).toBe(4);
   });
 
-  it('reads the spec JSON and survives anything else', () => {
-    const json = JSON.stringify([
-      { spec_name: 'Colour', spec_value_name: 'Red' },
-      { spec_name: 'Size', spec_value_name: 'M' },
+  it('reads the SKU spec text, and survives anything else', () => {
+    const text = skuSpecText.encode([
+      { spec_id: 1, spec_name: 'Colour', spec_value_id: 3, spec_value_name: 'Red' },
+      { spec_id: 2, spec_name: 'Size', spec_value_id: 7, spec_value_name: 'M' },
     ]);
-    expect(specText(json)).toBe('Colour: Red / Size: M');
-    expect(specText('')).toBe('');
-    expect(specText('{"a":1}')).toBe('');
+    expect(specText(skuSpecText.decode(text) ?? [])).toBe('Colour: Red / Size: M');
+    expect(specText([{ spec_id: 1, spec_name: '', spec_value_id: 3, spec_value_name: 'Red' }])).toBe('Red');
+    for (const other of ['', 'not json', '{"a":1}', '[{"spec_name":"Colour"}]'])
+      expect(skuSpecText.decode(other), other).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from '@zay/contract';
+import { fromMinor, toMinor, type SkuSpec } from '@zay/contract';
 
 /** A cart line as the page shows it: what `/api/cart/goodslists` answers, trimmed and named. */
 export interface CartItem {
@@ -40,7 +40,8 @@ export interface CartLineInput {
   sku_id: number;
   num: number;
   sku_name: string;
-  sku_spec_format: string;
+  /** The SKU's specs, read from `sku_spec_format` by the loader. */
+  specs: SkuSpec[];
   price: string;
   market_price: string;
   discount_price: string;
@@ -55,20 +56,9 @@ export interface CartLineInput {
   min_buy: number;
 }
 
-/** "Colour: red / Size: M" from the SKU's spec JSON; the SKU name when there is none. */
-export function specText(json: string): string {
-  try {
-    const specs = JSON.parse(json) as { spec_name?: unknown; spec_value_name?: unknown }[];
-    if (!Array.isArray(specs)) return '';
-    return specs
-      .filter((s) => typeof s?.spec_value_name === 'string')
-      .map((s) =>
-        typeof s.spec_name === 'string' && s.spec_name ? `${s.spec_name}: ${s.spec_value_name}` : s.spec_value_name,
-      )
-      .join(' / ');
-  } catch {
-    return '';
-  }
+/** "Colour: Red / Size: M" from the SKU's specs. */
+export function specText(specs: SkuSpec[]): string {
+  return specs.map((s) => (s.spec_name ? `${s.spec_name}: ${s.spec_value_name}` : s.spec_value_name)).join(' / ');
 }
 
 function problemOf(line: CartLineInput): CartItem['problem'] {
@@ -84,7 +74,7 @@ export function toCartItem(line: CartLineInput): CartItem {
     siteName: line.site_name,
     skuId: line.sku_id,
     name: line.sku_name || line.goods_name,
-    spec: specText(line.sku_spec_format),
+    spec: specText(line.specs),
     image: line.sku_image,
     price: line.discount_price,
     marketPrice: line.market_price,

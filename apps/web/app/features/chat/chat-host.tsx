@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { OPEN_CHAT_EVENT, type ChatTarget } from '~/lib/open-chat';
 
 // The dialog, the socket client and the emoji set load only when a shopper opens the chat.
-const ChatDialog = lazy(() => import('./chat-dialog'));
+const ChatDialog = lazy(() => import('./dialog/chat-dialog'));
 
 /** Listens for `openChat()` anywhere on the page and shows the dialog for that shop. */
 export function ChatHost() {

@@ -1,7 +1,7 @@
 import { orderCreateBodySchema, type Checkout } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
 import { choicesFrom, goodsFromQuery, orderBody } from './checkout-body';
-import { checkInvoice, NO_INVOICE } from './invoice-input';
+import { checkInvoice, NO_INVOICE } from './invoice/invoice-input';
 
 describe('goodsFromQuery', () => {
   it('takes cart lines or one SKU, and nothing malformed', () => {
@@ -27,10 +27,10 @@ describe('orderBody', () => {
       member_address: { id: 7 },
       platform_coupon_id: 4,
       is_balance: 0,
-      shop_goods_list: [
-        shop(1, { coupon_id: 9 }),
-        shop(2, { delivery: { delivery_type: 'store', store_id: 3, delivery_time: '' } }),
-      ],
+      shop_goods_list: {
+        1: shop(1, { coupon_id: 9 }),
+        2: shop(2, { delivery: { delivery_type: 'store', store_id: 3, delivery_time: '' } }),
+      },
     } as unknown as Checkout;
     const choices = { ...choicesFrom(checkout), message: { 1: ' ring first ', 2: '' } };
     const body = orderBody({ cart_ids: '1,2' }, choices, '123456');

@@ -41,7 +41,7 @@ export function choicesFrom(checkout: Checkout): Choices {
   const delivery: Choices['delivery'] = {};
   const coupon: Choices['coupon'] = {};
   const message: Choices['message'] = {};
-  for (const shop of checkout.shop_goods_list) {
+  for (const shop of Object.values(checkout.shop_goods_list)) {
     const d = shop.delivery;
     if (d.delivery_type)
       delivery[shop.site_id] = {
@@ -73,10 +73,6 @@ export function adoptServerChoices(current: Choices, checkout: Checkout): Choice
     addressId: fresh.addressId ?? current.addressId,
   };
 }
-
-/** The regions the server names (`full_address`) followed by the street the buyer typed. */
-export const fullAddress = (a: { full_address: string; address: string }) =>
-  a.full_address.includes(a.address) ? a.full_address : `${a.full_address} ${a.address}`.trim();
 
 const json = (value: unknown) => JSON.stringify(value);
 

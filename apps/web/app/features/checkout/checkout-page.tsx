@@ -1,10 +1,10 @@
 import type { Checkout, CheckoutShop, MemberAddress, Region } from '@zay/contract';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/translation';
-import { AddressSection } from './address-section';
+import { AddressSection } from './address/address-section';
 import { BalanceSection } from './balance-section';
 import type { CheckoutGoods, Choices } from './checkout-body';
-import { InvoiceSection } from './invoice-section';
+import { InvoiceSection } from './invoice/invoice-section';
 import { OrderSummary } from './order-summary';
 import { PlatformCoupon } from './platform-coupon';
 import { ShopBlock } from './shop-block';
@@ -45,7 +45,7 @@ function ShopsSection({ shops, choices, change }: { shops: CheckoutShop[]; choic
   );
 }
 
-/** The checkout (SPEC §2 /payment): address, each shop's part, coupons, invoice, balance, amounts, submit. */
+/** The checkout (SPEC §2 /payment): address (none for virtual goods), each shop's part, coupons, invoice, balance, amounts, submit. */
 export function CheckoutPage({ calls, goods, initial, addresses: firstAddresses, provinces }: Props) {
   const state = useCheckoutPage(calls, goods, initial);
   const { checkout, choices, change, invoice, order } = state;
@@ -53,14 +53,16 @@ export function CheckoutPage({ calls, goods, initial, addresses: firstAddresses,
 
   return (
     <div className="grid gap-3">
-      <AddressSection
-        addresses={addresses}
-        selectedId={choices.addressId}
-        provinces={provinces}
-        onSelect={(id) => change({ addressId: id })}
-        onAddresses={setAddresses}
-      />
-      <ShopsSection shops={checkout.shop_goods_list} choices={choices} change={change} />
+      {checkout.is_virtual !== 1 && (
+        <AddressSection
+          addresses={addresses}
+          selectedId={choices.addressId}
+          provinces={provinces}
+          onSelect={(id) => change({ addressId: id })}
+          onAddresses={setAddresses}
+        />
+      )}
+      <ShopsSection shops={Object.values(checkout.shop_goods_list)} choices={choices} change={change} />
       <PlatformCoupon
         coupons={checkout.platform_coupon_list}
         value={choices.platformCouponId}

@@ -2,7 +2,7 @@ import type { Checkout } from '@zay/contract';
 import { LoaderCircle } from 'lucide-react';
 import { Price } from '~/components/ui/price';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
-import { fullAddress } from './checkout-body';
+import { fullAddress } from '~/components/address/full-address';
 
 type AmountKey =
   | 'goods_money'

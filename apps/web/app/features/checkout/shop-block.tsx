@@ -128,12 +128,14 @@ export function ShopBlock({ shop, delivery, couponId, message, onDelivery, onCou
       </h3>
       <GoodsRows shop={shop} />
       <div className="mt-4 grid gap-4 border-t border-dashed border-line pt-4">
-        <div className={ROW}>
-          <span className={LABEL_BY_CHOICES}>{t('checkout.deliveryMethod')}</span>
-          <div className="min-w-0 flex-1">
-            <DeliveryChoice shop={shop} value={delivery} onChange={onDelivery} />
+        {(shop.express_type.length > 0 || shop.error_message) && (
+          <div className={ROW}>
+            <span className={LABEL_BY_CHOICES}>{t('checkout.deliveryMethod')}</span>
+            <div className="min-w-0 flex-1">
+              <DeliveryChoice shop={shop} value={delivery} onChange={onDelivery} />
+            </div>
           </div>
-        </div>
+        )}
         <CouponSelect
           id={`${id}-coupon`}
           label={t('checkout.storeCoupon')}

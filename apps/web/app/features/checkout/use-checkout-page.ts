@@ -1,7 +1,7 @@
 import type { Checkout } from '@zay/contract';
 import type { CheckoutGoods } from './checkout-body';
 import { useCheckout, type CheckoutCalls } from './use-checkout';
-import { useInvoice } from './use-invoice';
+import { useInvoice } from './invoice/use-invoice';
 import { useSubmitOrder } from './use-submit-order';
 
 /** The checkout's choices and figures, its invoice form and "submit order", wired to each other. */

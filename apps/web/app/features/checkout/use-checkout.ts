@@ -1,4 +1,4 @@
-import type { Checkout, Endpoint, OrderCreateBody } from '@zay/contract';
+import type { Checkout, orderCalculateEndpoint, orderCreateEndpoint } from '@zay/contract';
 import { useRef, useState } from 'react';
 import { api, type ApiResult } from '~/lib/api';
 import { adoptServerChoices, choicesFrom, orderBody, type CheckoutGoods, type Choices } from './checkout-body';
@@ -6,15 +6,13 @@ import { useRecalculation } from './use-recalculation';
 
 /**
  * The calls of one kind of checkout. Normal orders use ordercreate/*; group buy, seckill and
- * combo checkouts keep their own order-creation data (SPEC §3) and pass their own endpoints.
+ * combo checkouts keep their own order-creation data (SPEC §3) and pass their own endpoints, of
+ * the same body and answers.
  */
 export interface CheckoutCalls {
-  calculate: Endpoint;
-  create: Endpoint;
+  calculate: typeof orderCalculateEndpoint;
+  create: typeof orderCreateEndpoint;
 }
-
-type Call = (endpoint: Endpoint, body: OrderCreateBody, signal?: AbortSignal) => Promise<ApiResult<unknown>>;
-const call: Call = (endpoint, body, signal) => api(endpoint, body as never, { signal });
 
 /**
  * The checkout's state: the buyer's choices and the server's figures for them. Each change that
@@ -27,7 +25,7 @@ export function useCheckout(calls: CheckoutCalls, goods: CheckoutGoods, initial:
   const latest = useRef(choices);
   latest.current = choices;
   const recalc = useRecalculation(
-    (next, signal) => call(calls.calculate, orderBody(goods, next), signal),
+    (next, signal) => api(calls.calculate, orderBody(goods, next), { signal }),
     (fresh) => {
       setCheckout(fresh);
       setChoices((current) => adoptServerChoices(current, fresh));
@@ -43,10 +41,9 @@ export function useCheckout(calls: CheckoutCalls, goods: CheckoutGoods, initial:
   }
 
   /** Places the orders; answers the out_trade_no that pays for them, or the API's message. */
-  async function create(payPassword?: string): Promise<ApiResult<string>> {
+  function create(payPassword?: string): Promise<ApiResult<string>> {
     recalc.stop();
-    const result = await call(calls.create, orderBody(goods, latest.current, payPassword));
-    return result.ok ? { ok: true, data: String(result.data) } : result;
+    return api(calls.create, orderBody(goods, latest.current, payPassword));
   }
 
   return {

@@ -5,7 +5,7 @@ import type { Choices } from './checkout-body';
 
 const RECALC_DELAY_MS = 300;
 
-type Ask = (next: Choices, signal: AbortSignal) => Promise<ApiResult<unknown>>;
+type Ask = (next: Choices, signal: AbortSignal) => Promise<ApiResult<Checkout>>;
 type Timer = RefObject<ReturnType<typeof setTimeout> | undefined>;
 type Inflight = RefObject<AbortController | undefined>;
 
@@ -36,7 +36,7 @@ export function useRecalculation(ask: Ask, onFresh: (fresh: Checkout) => void) {
     setCalculating(false);
     if (!result.ok) return setFailure(result.message);
     setFailure('');
-    onFresh(result.data as Checkout);
+    onFresh(result.data);
   }
 
   return {

@@ -1,9 +1,10 @@
-import { MessageSquareText, Star } from 'lucide-react';
-import { Suspense } from 'react';
+import { MessageSquareText, Star, X } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Await, Link, useLocation } from 'react-router';
 import { Img } from '~/components/ui/img';
 import { Pager } from '~/components/ui/pager';
+import { imageUrl } from '~/lib/links';
 import {
   EVALUATE_FILTERS,
   type EvaluateCounts,
@@ -32,24 +33,74 @@ function Stars({ score }: { score: number }) {
   );
 }
 
+/** A review picture, large, over the page; Esc, the button or a click outside closes it. */
+function PictureViewer({ picture, onClose }: { picture: { src: string; alt: string }; onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-label={picture.alt}
+      onClose={onClose}
+      onClick={(e) => e.target === e.currentTarget && ref.current?.close()}
+      className="m-auto max-h-[90vh] max-w-[90vw] overflow-visible bg-transparent p-0 backdrop:bg-black/70"
+    >
+      <img src={imageUrl(picture.src)} alt={picture.alt} className="max-h-[85vh] max-w-[85vw] rounded object-contain" />
+      <button
+        type="button"
+        onClick={() => ref.current?.close()}
+        aria-label={t('evaluate.closePicture')}
+        className="absolute -top-4 -right-4 grid size-9 place-items-center rounded-full bg-white text-ink shadow hover:text-brand"
+      >
+        <X size={18} aria-hidden />
+      </button>
+    </dialog>
+  );
+}
+
+/** Thumbnails that open larger in the page (a plain link to the file without JavaScript). */
 function Pictures({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState<{ src: string; alt: string } | null>(null);
   if (images.length === 0) return null;
   return (
-    <ul className="mt-2 flex gap-2">
-      {images.map((src, i) => (
-        <li key={src}>
-          <a
-            href={src}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('goodsDetail.reviewPicture', { name, n: i + 1 })}
-          >
-            <Img kind="goods" src={src} width={72} height={72} alt="" className="size-[72px] rounded object-cover" />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {images.map((src, i) => {
+          const alt = t('goodsDetail.reviewPicture', { name, n: i + 1 });
+          return (
+            <li key={src}>
+              <a
+                href={imageUrl(src)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={alt}
+                aria-haspopup="dialog"
+                onClick={(e) => {
+                  e.preventDefault();
+                  setOpen({ src, alt });
+                }}
+                className="block rounded hover:outline-2 hover:outline-brand"
+              >
+                <Img
+                  kind="goods"
+                  src={src}
+                  width={72}
+                  height={72}
+                  alt=""
+                  className="size-[72px] rounded object-cover"
+                />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {open && <PictureViewer picture={open} onClose={() => setOpen(null)} />}
+    </>
   );
 }
 

@@ -67,7 +67,46 @@ function Greeting() {
   );
 }
 
-/** Shopping promises of SPEC §1; the notice list replaces them once the notice call exists. */
+export interface NoticeLink {
+  id: number;
+  title: string;
+}
+
+function NoticeHeading() {
+  const { t } = useTranslation();
+  return (
+    <h2 className="mb-2 flex items-center justify-between text-[13px] font-semibold text-ink">
+      <span className="flex items-center gap-1.5">
+        <Megaphone size={14} className="text-brand" aria-hidden />
+        {t('home.notices')}
+      </span>
+      <Link to="/cms/notice" className="text-xs font-normal text-subtle hover:text-brand">
+        {t('common.more')}
+      </Link>
+    </h2>
+  );
+}
+
+/** The latest notices (pinned first), one line each; the full title is the link's tooltip. */
+function Notices({ notices }: { notices: NoticeLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex-1 border-b border-line py-2">
+      <NoticeHeading />
+      <ul aria-label={t('cms.latestNotices')} className="space-y-1.5 text-xs leading-[1.5]">
+        {notices.map((n) => (
+          <li key={n.id} className="truncate">
+            <Link to={`/cms/notice-${n.id}`} title={n.title} className="text-muted hover:text-brand">
+              {n.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Shopping promises of SPEC §1, shown while there is no notice. */
 function Promises() {
   const { t } = useTranslation();
   const rows: [LucideIcon, string][] = [
@@ -77,15 +116,7 @@ function Promises() {
   ];
   return (
     <div className="flex-1 border-b border-line py-2">
-      <h2 className="mb-2 flex items-center justify-between text-[13px] font-semibold text-ink">
-        <span className="flex items-center gap-1.5">
-          <Megaphone size={14} className="text-brand" aria-hidden />
-          {t('home.notices')}
-        </span>
-        <Link to="/cms/notice" className="text-xs font-normal text-subtle hover:text-brand">
-          {t('common.more')}
-        </Link>
-      </h2>
+      <NoticeHeading />
       {/* Burmese is 13px here (issue 20 §12); 1.5 leading keeps its two-line rows inside the box. */}
       <ul className="space-y-1.5 text-xs leading-[1.5] text-muted">
         {rows.map(([Icon, text]) => (
@@ -99,7 +130,7 @@ function Promises() {
   );
 }
 
-export function NoticeBox() {
+export function NoticeBox({ notices }: { notices: NoticeLink[] }) {
   const { t } = useTranslation();
   return (
     <aside
@@ -107,7 +138,7 @@ export function NoticeBox() {
       className="pointer-events-auto absolute top-3 right-3 bottom-3 flex w-[236px] flex-col overflow-hidden rounded-lg bg-white/95 p-4 shadow-lg backdrop-blur"
     >
       <Greeting />
-      <Promises />
+      {notices.length > 0 ? <Notices notices={notices} /> : <Promises />}
       <ul className="grid grid-cols-4 gap-1 pt-2">
         {ENTRIES.map(({ to, icon: Icon, key }) => (
           <li key={key}>

@@ -1,10 +1,10 @@
-import type { OrderDetail } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
-import enUs from '../../locales/en-us.json';
-import mdMm from '../../locales/md-mm.json';
-import zhCn from '../../locales/zh-cn.json';
-import { createI18n, type Messages } from '../../lib/i18n';
+import enUs from '~/locales/en-us.json';
+import mdMm from '~/locales/md-mm.json';
+import zhCn from '~/locales/zh-cn.json';
+import { createI18n, type Messages } from '~/lib/i18n';
 import { deliveryRows } from './delivery-rows';
+import type { OrderView } from './order-view';
 
 const order = (delivery_type: string) =>
   ({
@@ -15,8 +15,14 @@ const order = (delivery_type: string) =>
     address: 'No. 7, Bogyoke Road',
     buyer_ask_delivery_time: '2026-11-22 18:00-21:00',
     delivery_store_name: 'Kamayut Pickup Point',
-    delivery_store_info: JSON.stringify({ full_address: 'No. 12, Hledan Road', open_date: 'Mon–Sat 09:00–18:00' }),
-  }) as OrderDetail;
+    delivery_store: {
+      open_date: 'Mon–Sat 09:00–18:00',
+      full_address: 'No. 12, Hledan Road',
+      longitude: '',
+      latitude: '',
+      telphone: '09420000001',
+    },
+  }) as OrderView;
 
 const rowsIn = (messages: unknown, lang: 'md-mm' | 'zh-cn' | 'en-us', type: string) =>
   Object.fromEntries(deliveryRows(order(type), createI18n(lang, messages as Messages).t));
@@ -27,6 +33,7 @@ describe('deliveryRows', () => {
       'လာယူမည့် ဆိုင်ခွဲ': 'Kamayut Pickup Point',
       'ဆိုင်ခွဲ လိပ်စာ': 'No. 12, Hledan Road',
       ဖွင့်ချိန်: 'Mon–Sat 09:00–18:00',
+      ဆက်သွယ်ရန်: '09420000001',
       ပစ္စည်းလာယူမည့်သူ: 'Ko Aung 09420000009',
     });
     expect(rowsIn(zhCn, 'zh-cn', 'store')['提货人']).toBe('Ko Aung 09420000009');

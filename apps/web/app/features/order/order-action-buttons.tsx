@@ -2,13 +2,17 @@ import type { OrderActionItem } from '@zay/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
-import { useTranslation } from '~/lib/translation';
+import { formatPrice } from '~/components/ui/price';
+import { useTranslation, type TranslationKey } from '~/lib/translation';
 import { useOrderAction, type OrderIntent } from './order-actions';
 
 interface Props {
   orderId: number;
   outTradeNo: string;
   actions: OrderActionItem[];
+  /** The shop's price adjustment ("0.00" when none) and the amount to pay: paying asks first when adjusted. */
+  adjustMoney?: string;
+  payMoney?: string;
   /** Stacked in the list's operation column, in a row on the detail page. */
   layout?: 'column' | 'row';
 }
@@ -29,6 +33,8 @@ function ActionLink({ to, label }: { to: string; label: string }) {
 
 interface ItemProps {
   action: OrderActionItem['action'];
+  /** The API's name of the action, in the page's language (review or follow-up review). */
+  title: string;
   orderId: number;
   outTradeNo: string;
   busy: boolean;
@@ -37,7 +43,7 @@ interface ItemProps {
 }
 
 /** One action: a write as a button, or a link to the page that does it. */
-function ActionItem({ action, orderId, outTradeNo, busy, onIntent }: ItemProps) {
+function ActionItem({ action, title, orderId, outTradeNo, busy, onIntent }: ItemProps) {
   const { t } = useTranslation();
   const button = (intent: OrderIntent, label: string, primary: boolean, confirm: boolean) => (
     <button
@@ -56,24 +62,51 @@ function ActionItem({ action, orderId, outTradeNo, busy, onIntent }: ItemProps) 
       return button('close', t('order.action_close'), false, true);
     case 'memberTakeDelivery':
       return button('takedelivery', t('order.action_takeDelivery'), true, true);
+    case 'extendTakeDelivery':
+      return button('extendtakedelivery', t('orderKind.action_extend'), false, true);
     case 'trace':
       return <ActionLink to={`/member/logistics?order_id=${orderId}`} label={t('order.action_trace')} />;
     case 'memberOrderEvaluation':
-      return <ActionLink to={`/evaluate?order_id=${orderId}`} label={t('order.action_evaluate')} />;
+      return <ActionLink to={`/evaluate?order_id=${orderId}`} label={title || t('order.action_evaluate')} />;
     case 'orderOfflinePayProof':
       return <ActionLink to={`/pay?out_trade_no=${encodeURIComponent(outTradeNo)}`} label={t('order.action_proof')} />;
   }
 }
 
-/** Closing and receipt ask first. */
-function AskFirst({ asking, onConfirm, onClose }: { asking: OrderIntent; onConfirm: () => void; onClose: () => void }) {
+const ASK: Record<Exclude<OrderIntent, 'pay'>, [TranslationKey, TranslationKey, TranslationKey, TranslationKey]> = {
+  close: ['order.closeTitle', 'order.closeText', 'order.action_close', 'order.keepOrder'],
+  takedelivery: ['order.receiveTitle', 'order.receiveText', 'order.action_takeDelivery', 'order.notYet'],
+  extendtakedelivery: ['orderKind.extendTitle', 'orderKind.extendText', 'orderKind.extendConfirm', 'orderKind.keep'],
+};
+
+interface AskProps {
+  asking: OrderIntent;
+  payMoney: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Closing, receipt and its extension ask first; so does paying an amount the shop has changed (API-SHAPES-MORE §3.2). */
+function AskFirst({ asking, payMoney, onConfirm, onClose }: AskProps) {
   const { t } = useTranslation();
+  if (asking === 'pay')
+    return (
+      <LazyConfirmDialog
+        title={t('seller.adjustedPayTitle')}
+        description={t('seller.adjustedPay', { amount: formatPrice(payMoney) })}
+        confirmLabel={t('seller.continuePay')}
+        cancelLabel={t('seller.cancel')}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
+    );
+  const [title, text, confirm, cancel] = ASK[asking];
   return (
     <LazyConfirmDialog
-      title={t(asking === 'close' ? 'order.closeTitle' : 'order.receiveTitle')}
-      description={t(asking === 'close' ? 'order.closeText' : 'order.receiveText')}
-      confirmLabel={t(asking === 'close' ? 'order.action_close' : 'order.action_takeDelivery')}
-      cancelLabel={t(asking === 'close' ? 'order.keepOrder' : 'order.notYet')}
+      title={t(title)}
+      description={t(text)}
+      confirmLabel={t(confirm)}
+      cancelLabel={t(cancel)}
       onConfirm={onConfirm}
       onClose={onClose}
     />
@@ -81,11 +114,19 @@ function AskFirst({ asking, onConfirm, onClose }: { asking: OrderIntent; onConfi
 }
 
 /** The member's actions on one order, as the API offers them (`action[]`); closing and receipt ask first. */
-export function OrderActionButtons({ orderId, outTradeNo, actions, layout = 'column' }: Props) {
+export function OrderActionButtons({
+  orderId,
+  outTradeNo,
+  actions,
+  adjustMoney,
+  payMoney = '',
+  layout = 'column',
+}: Props) {
   const order = useOrderAction();
   const [asking, setAsking] = useState<OrderIntent | null>(null);
+  const adjusted = !!adjustMoney && adjustMoney !== '0.00';
   const onIntent = (intent: OrderIntent, confirm: boolean) =>
-    confirm ? setAsking(intent) : order.run(intent, orderId);
+    confirm || (intent === 'pay' && adjusted) ? setAsking(intent) : order.run(intent, orderId);
   return (
     <>
       <div className={layout === 'column' ? 'mx-auto flex max-w-36 flex-col gap-2' : 'flex flex-wrap gap-2'}>
@@ -93,6 +134,7 @@ export function OrderActionButtons({ orderId, outTradeNo, actions, layout = 'col
           <ActionItem
             key={a.action}
             action={a.action}
+            title={a.title}
             orderId={orderId}
             outTradeNo={outTradeNo}
             busy={order.busy}
@@ -103,6 +145,7 @@ export function OrderActionButtons({ orderId, outTradeNo, actions, layout = 'col
       {asking && (
         <AskFirst
           asking={asking}
+          payMoney={payMoney}
           onConfirm={() => {
             order.run(asking, orderId);
             setAsking(null);

@@ -3,7 +3,7 @@ import { useFetcher, useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '~/lib/notify';
 
 /** Writes the order pages post to their own route action (ADR 014). */
-export const ORDER_INTENTS = ['pay', 'close', 'takedelivery'] as const;
+export const ORDER_INTENTS = ['pay', 'close', 'takedelivery', 'extendtakedelivery'] as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[number];
 
 export interface OrderActionResult {

@@ -1,6 +1,6 @@
-import type { OrderDetail } from '@zay/contract';
 import { useTranslation } from '~/lib/translation';
 import { deliveryRows } from './delivery-rows';
+import type { OrderView } from './order-view';
 
 const BOX = 'bg-white p-5';
 const H2 = 'mb-3 text-[15px] font-semibold text-ink';
@@ -20,7 +20,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
   );
 }
 
-export function DeliveryInfo({ order }: { order: OrderDetail }) {
+export function DeliveryInfo({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('order.deliveryType'), order.delivery_type_name],
@@ -37,7 +37,7 @@ export function DeliveryInfo({ order }: { order: OrderDetail }) {
   );
 }
 
-export function InvoiceInfo({ order }: { order: OrderDetail }) {
+export function InvoiceInfo({ order }: { order: OrderView }) {
   const { t, i18n } = useTranslation();
   if (!order.is_invoice) return null;
   const word = (key: string) => {

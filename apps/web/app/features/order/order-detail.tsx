@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@zay/contract';
+import { ORDER_TYPE } from '@zay/contract';
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
 import { Price } from '~/components/ui/price';
@@ -6,7 +6,9 @@ import { formatDateTime } from '~/lib/format-time';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
 import { OrderActionButtons } from './order-action-buttons';
 import { DeliveryInfo, InvoiceInfo } from './order-detail-parts';
+import { OrderKindBlock, OrderTimerNote } from './order-kind-parts';
 import { ColumnHeads, type Column } from '~/components/ui/column-heads';
+import type { OrderView } from './order-view';
 
 const BOX = 'bg-white p-5';
 const H2 = 'mb-3 text-[15px] font-semibold text-ink';
@@ -32,7 +34,7 @@ const AMOUNTS: { key: Money; label: TranslationKey; minus?: boolean }[] = [
 ];
 
 /** The order's status, its deadline to pay and what the buyer can do now. */
-function StatusHeadline({ order }: { order: OrderDetail }) {
+function StatusHeadline({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   return (
     <div className="min-w-56">
@@ -45,11 +47,14 @@ function StatusHeadline({ order }: { order: OrderDetail }) {
           {t('order.autoClose', { time: formatDateTime(order.auto_close_time) })}
         </p>
       )}
+      <OrderTimerNote order={order} />
       <div className="mt-4">
         <OrderActionButtons
           orderId={order.order_id}
           outTradeNo={order.out_trade_no}
           actions={order.action}
+          adjustMoney={order.adjust_money}
+          payMoney={order.pay_money}
           layout="row"
         />
       </div>
@@ -57,15 +62,19 @@ function StatusHeadline({ order }: { order: OrderDetail }) {
   );
 }
 
-function Status({ order }: { order: OrderDetail }) {
+function Status({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const when = formatDateTime;
   const facts: [string, string][] = [
     [t('order.orderNo'), order.order_no],
+    [t('orderKind.orderType'), order.order_type_name],
     [t('order.createTime'), when(order.create_time)],
     [t('order.payType'), order.pay_type_name],
     [t('order.payTime'), when(order.pay_time)],
     [t('order.outTradeNo'), order.out_trade_no],
+    [t('orderKind.deliveryTime'), when(order.delivery_time)],
+    [t('orderKind.signTime'), when(order.sign_time)],
+    [t('orderKind.finishTime'), when(order.finish_time)],
     [t('order.closeTime'), when(order.close_time)],
     [t('order.closeCause'), order.close_cause],
   ];
@@ -94,7 +103,7 @@ const COLUMNS: Column[] = [
   { label: 'order.colDelivery', className: 'w-36 py-2 font-normal' },
 ];
 
-function GoodsRow({ goods }: { goods: OrderDetail['order_goods'][number] }) {
+function GoodsRow({ goods }: { goods: OrderView['order_goods'][number] }) {
   return (
     <tr className="border-b border-line last:border-0">
       <td className="py-3">
@@ -127,7 +136,7 @@ function GoodsRow({ goods }: { goods: OrderDetail['order_goods'][number] }) {
   );
 }
 
-function Goods({ order }: { order: OrderDetail }) {
+function Goods({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="order-goods" className={BOX}>
@@ -149,7 +158,7 @@ function Goods({ order }: { order: OrderDetail }) {
   );
 }
 
-function Amounts({ order }: { order: OrderDetail }) {
+function Amounts({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="order-amounts" className={BOX}>
@@ -158,6 +167,7 @@ function Amounts({ order }: { order: OrderDetail }) {
       </h2>
       <dl className="ml-auto grid w-fit grid-cols-[auto_auto] gap-x-10 gap-y-2 text-[13px]">
         {AMOUNTS.filter((a) => !a.minus || Number(order[a.key]) > 0)
+          .filter((a) => a.key !== 'delivery_money' || order.order_type !== ORDER_TYPE.VIRTUAL)
           .filter((a) => a.key !== 'adjust_money' || Number(order.adjust_money) !== 0)
           .map((a) => (
             <div key={a.key} className="contents">
@@ -177,12 +187,13 @@ function Amounts({ order }: { order: OrderDetail }) {
   );
 }
 
-/** The buyer's view of one order: status and actions, delivery, goods, invoice, amounts. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+/** The buyer's view of one order: status and actions, its kind's code, delivery, goods, invoice, amounts. */
+export function OrderDetailView({ order }: { order: OrderView }) {
   return (
     <div className="grid gap-3">
       <Status order={order} />
-      <DeliveryInfo order={order} />
+      <OrderKindBlock order={order} />
+      {order.order_type !== ORDER_TYPE.VIRTUAL && <DeliveryInfo order={order} />}
       <Goods order={order} />
       <InvoiceInfo order={order} />
       <Amounts order={order} />

@@ -7,6 +7,7 @@ import { Price } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 import { OrderActionButtons } from './order-action-buttons';
+import { orderDetailPath } from './order-paths';
 
 /** When the order was placed, its number, its shop and its type. */
 function OrderHeader({ order }: { order: OrderListItem }) {
@@ -77,12 +78,18 @@ function OrderCells({ order }: { order: OrderListItem }) {
       <td rowSpan={span} className="border-l border-line px-3 py-4 text-center">
         <p className="mb-1 font-semibold text-ink">{order.order_status_name}</p>
         <Link
-          to={`/member/order_detail?order_id=${order.order_id}`}
+          to={orderDetailPath(order)}
           className="mb-3 inline-block text-xs text-muted hover:text-brand hover:underline"
         >
           {t('order.details')}
         </Link>
-        <OrderActionButtons orderId={order.order_id} outTradeNo={order.out_trade_no} actions={order.action} />
+        <OrderActionButtons
+          orderId={order.order_id}
+          outTradeNo={order.out_trade_no}
+          actions={order.action}
+          adjustMoney={order.adjust_money}
+          payMoney={order.pay_money}
+        />
       </td>
     </>
   );

@@ -1,23 +1,26 @@
-import type { PayType } from '@zay/contract';
+import type { PayType, PayTypes } from '@zay/contract';
 import { Globe, Landmark, QrCode, Wallet, type LucideIcon } from 'lucide-react';
+import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
 
 const ICONS: Record<PayType, LucideIcon> = {
   offlinepay: Landmark,
   balance: Wallet,
-  mobilewallet: QrCode,
-  onlinewallet: Globe,
+  wechatpay: QrCode,
+  alipay: Globe,
 };
 
 interface Props {
   types: PayType[];
+  /** The wallets' configured names and logos; a wallet without a logo shows its icon. */
+  wallets: PayTypes['wallets'];
   value: PayType | null;
   disabled: boolean;
   onChange: (type: PayType) => void;
 }
 
 /** The configured payment methods as a radio group of cards. */
-export function PayMethods({ types, value, disabled, onChange }: Props) {
+export function PayMethods({ types, wallets, value, disabled, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <fieldset disabled={disabled}>
@@ -25,6 +28,7 @@ export function PayMethods({ types, value, disabled, onChange }: Props) {
       <div className="flex flex-wrap gap-3">
         {types.map((type) => {
           const Icon = ICONS[type];
+          const wallet = wallets.find((w) => w.pay_type === type);
           const chosen = value === type;
           return (
             <label
@@ -39,8 +43,12 @@ export function PayMethods({ types, value, disabled, onChange }: Props) {
                 onChange={() => onChange(type)}
                 className="sr-only"
               />
-              <Icon size={20} aria-hidden />
-              {t(`pay.type_${type}`)}
+              {wallet?.logo ? (
+                <img src={imageUrl(wallet.logo)} width={20} height={20} alt="" className="size-5 object-contain" />
+              ) : (
+                <Icon size={20} aria-hidden />
+              )}
+              {wallet?.name ?? t(`pay.type_${type}`)}
             </label>
           );
         })}

@@ -1,4 +1,4 @@
-import { PAY_STATUS, type PayInfo, type PayPayResult, type PayType } from '@zay/contract';
+import { PAY_STATUS, type PayInfo, type PayPayResult, type PayType, type PayTypes } from '@zay/contract';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -17,6 +17,7 @@ export type { Account } from './balance-pay';
 interface Props {
   info: PayInfo;
   types: PayType[];
+  wallets: PayTypes['wallets'];
   account: Account | null;
 }
 
@@ -39,7 +40,12 @@ function Links() {
 type Payment = ReturnType<typeof usePay>;
 
 /** The methods to choose from, or why there are none. */
-function Methods({ types, payment, locked }: { types: PayType[]; payment: Payment; locked: boolean }) {
+function Methods({
+  types,
+  wallets,
+  payment,
+  locked,
+}: Pick<Props, 'types' | 'wallets'> & { payment: Payment; locked: boolean }) {
   const { t } = useTranslation();
   if (types.length === 0)
     return (
@@ -49,7 +55,13 @@ function Methods({ types, payment, locked }: { types: PayType[]; payment: Paymen
       </p>
     );
   return (
-    <PayMethods types={types} value={payment.method} disabled={payment.busy || locked} onChange={payment.choose} />
+    <PayMethods
+      types={types}
+      wallets={wallets}
+      value={payment.method}
+      disabled={payment.busy || locked}
+      onChange={payment.choose}
+    />
   );
 }
 
@@ -116,7 +128,7 @@ function Actions({ payment, chosen, canPay, noPassword }: ActionsProps) {
 }
 
 /** SPEC §2 payment page: amount, orders, methods, "pay immediately", and what the method needs next. */
-export function PayPage({ info, types, account: firstAccount }: Props) {
+export function PayPage({ info, types, wallets, account: firstAccount }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [account, setAccount] = useState(firstAccount);
@@ -139,7 +151,7 @@ export function PayPage({ info, types, account: firstAccount }: Props) {
     <>
       <OrderInfo info={info} />
       <section aria-label={t('pay.method')} className="mt-3 grid gap-5 bg-white p-6">
-        <Methods types={types} payment={payment} locked={chosen !== null} />
+        <Methods types={types} wallets={wallets} payment={payment} locked={chosen !== null} />
         <NextStep {...step} />
         {payment.failure && (
           <p role="alert" className="text-[14px] text-brand">

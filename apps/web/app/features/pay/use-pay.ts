@@ -12,7 +12,7 @@ const callPay = (outTradeNo: string, method: PayType, password: string) =>
     out_trade_no: outTradeNo,
     pay_type: method,
     ...(method === 'balance' ? { pay_password: password } : {}),
-    ...(method === 'onlinewallet' ? { return_url: resultPath(outTradeNo) } : {}),
+    ...(method === 'alipay' ? { return_url: resultPath(outTradeNo) } : {}),
   });
 
 /**

@@ -1,4 +1,4 @@
-import { cartDeleteEndpoint, cartEditEndpoint, cartListEndpoint } from '@zay/contract';
+import { cartDeleteEndpoint, cartEditEndpoint, cartListEndpoint, skuSpecText, type CartLine } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
 import { isSessionError, type ApiResult } from '~/lib/api';
 import { serverApi } from '~/lib/api.server';
@@ -14,6 +14,12 @@ export type CartLoad =
   | { state: 'failed'; title: string; message: string }
   | { state: 'ready'; title: string; lines: CartLineInput[] };
 
+/** A goodslists line as the page reads it: the SKU's specs decoded here, on the server. */
+export const toLineInput = ({ sku_spec_format, ...line }: CartLine): CartLineInput => ({
+  ...line,
+  specs: skuSpecText.decode(sku_spec_format) ?? [],
+});
+
 /**
  * The member's cart lines (one API call, so the header's mini cart can load it on open); a visitor
  * or a refused session gets the log-in invitation instead.
@@ -22,7 +28,7 @@ export async function loadCart(request: Request, context: AppLoadContext): Promi
   const title = pageTitle(request, 'cart');
   if (!readCookie(request.headers.get('cookie'), TOKEN_COOKIE)) return { state: 'visitor', title };
   const result = await serverApi(request, context)(cartListEndpoint, {});
-  if (result.ok) return { state: 'ready', title, lines: result.data };
+  if (result.ok) return { state: 'ready', title, lines: result.data.map(toLineInput) };
   if (isSessionError(result)) return { state: 'visitor', title };
   return { state: 'failed', title, message: result.message };
 }

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { FloatLayerView, FloorGoods, FloorImage, FloorText, FloorView } from '~/features/home/floor-types';
 import { categoryName } from '~/lib/lang';
+import { parseJsonLink } from '~/lib/layout-data.server';
 import { imageUrl, safeUrl } from '~/lib/links';
 
 // Slot values are free-form JSON set up by the platform; anything malformed reads as empty.
@@ -73,7 +74,7 @@ export function toFloatLayer(layer: FloatLayer | null): FloatLayerView | null {
   return {
     title: layer.title,
     image: imageUrl(layer.img_url),
-    url: safeUrl(layer.url.url),
+    url: parseJsonLink(layer.url),
     version: layer.number || '1',
   };
 }

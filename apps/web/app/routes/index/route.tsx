@@ -1,4 +1,4 @@
-import { advDetailEndpoint, floatLayerEndpoint, floorsEndpoint } from '@zay/contract';
+import { advDetailEndpoint, floatLayerEndpoint, floorsEndpoint, noticePageEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
 import { FloatLayer } from '~/features/home/float-layer';
 import { Floor } from '~/features/home/floor';
@@ -12,28 +12,33 @@ import { toAdvSlot } from '~/lib/layout-data.server';
 import { pageMeta } from '~/lib/meta';
 import { toFloatLayer, toFloorView } from './home.server';
 
+/** The notice box has room for this many one-line notices beside the greeting and the entries. */
+const HOME_NOTICES = 4;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = resolveLang(request);
   const call = serverApi(request, context, lang);
-  const [slides, midLeft, midRight, floors, floatLayer] = await Promise.all([
+  const [slides, midLeft, midRight, floors, floatLayer, notices] = await Promise.all([
     call(advDetailEndpoint, { keyword: 'NS_PC_INDEX' }),
     call(advDetailEndpoint, { keyword: 'NS_PC_INDEX_MID_LEFT' }),
     call(advDetailEndpoint, { keyword: 'NS_PC_INDEX_MID_RIGHT' }),
     call(floorsEndpoint, {}),
     call(floatLayerEndpoint, {}),
+    call(noticePageEndpoint, { page: 1, page_size: HOME_NOTICES }),
   ]);
   return {
     slides: toAdvSlot(dataOr(slides, null)).list,
     midAdverts: [toAdvSlot(dataOr(midLeft, null)).list[0], toAdvSlot(dataOr(midRight, null)).list[0]],
     floors: dataOr(floors, []).map((floor) => toFloorView(floor, lang)),
     floatLayer: toFloatLayer(dataOr(floatLayer, null)),
+    notices: dataOr(notices, { list: [], count: 0, page_count: 0 }).list.map(({ id, title }) => ({ id, title })),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location.pathname);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { slides, midAdverts, floors, floatLayer } = loaderData;
+  const { slides, midAdverts, floors, floatLayer, notices } = loaderData;
   const site = useLayoutData()?.site;
   return (
     <>
@@ -42,7 +47,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <HeroCarousel slides={slides} />
         <div className="pointer-events-none absolute inset-0">
           <div className="page-width relative h-full">
-            <NoticeBox />
+            <NoticeBox notices={notices} />
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/main';
 import { MainLayout } from '~/components/layout/main-layout';
-import { RouteError } from '~/components/layout/route-error';
+import { ErrorPage } from '~/components/layout/route-error';
 import { pageMeta } from '~/lib/meta';
 
 /** Used when a child fails and this layout's boundary renders: the 404 or error title. */
@@ -17,11 +17,5 @@ export default function MainLayoutRoute() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <MainLayout>
-      <div className="page-width py-10">
-        <RouteError error={error} />
-      </div>
-    </MainLayout>
-  );
+  return <ErrorPage error={error} />;
 }

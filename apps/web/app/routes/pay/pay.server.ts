@@ -5,6 +5,7 @@ import {
   payTypeEndpoint,
   type PayInfo,
   type PayType,
+  type PayTypes,
 } from '@zay/contract';
 import { redirect, type AppLoadContext } from 'react-router';
 import type { Account } from '~/features/pay/pay-page';
@@ -16,7 +17,14 @@ import { pageTitle } from '~/lib/page-title.server';
 
 export type PayLoad =
   | { state: 'failed'; title: string; message: string }
-  | { state: 'ready'; title: string; info: PayInfo; types: PayType[]; account: Account | null };
+  | {
+      state: 'ready';
+      title: string;
+      info: PayInfo;
+      types: PayType[];
+      wallets: PayTypes['wallets'];
+      account: Account | null;
+    };
 
 /** The payment, the configured methods and the member's balance; a paid payment goes to its result. */
 export async function loadPay(request: Request, context: AppLoadContext): Promise<PayLoad> {
@@ -38,6 +46,9 @@ export async function loadPay(request: Request, context: AppLoadContext): Promis
     title,
     info: info.data,
     types: types.ok ? parsePayTypes(types.data.pay_type) : [],
-    account: account.ok ? account.data : null,
+    wallets: types.ok ? types.data.wallets : [],
+    account: account.ok
+      ? { balance: account.data.balance ?? '0.00', is_pay_password: account.data.is_pay_password }
+      : null,
   };
 }

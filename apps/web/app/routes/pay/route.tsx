@@ -39,6 +39,7 @@ export default function PayRoute({ loaderData }: Route.ComponentProps) {
           key={loaderData.info.out_trade_no}
           info={loaderData.info}
           types={loaderData.types}
+          wallets={loaderData.wallets}
           account={loaderData.account}
         />
       )}

@@ -1,6 +1,6 @@
 import { Headset } from 'lucide-react';
 import { redirect } from 'react-router';
-import { ServicerLoginForm } from '~/features/chat/servicer-login-form';
+import { ServicerLoginForm } from '~/features/chat/workbench/servicer-login-form';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';

@@ -1,4 +1,4 @@
-import { Workbench } from '~/features/chat/workbench';
+import { Workbench } from '~/features/chat/workbench/workbench';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';

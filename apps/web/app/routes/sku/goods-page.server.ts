@@ -10,10 +10,11 @@ import {
   isCollectEndpoint,
   manjianInfoEndpoint,
   modifyClicksEndpoint,
+  MEANING_STATUS,
 } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
 import { EVALUATE_FILTERS, type EvaluateCounts, type EvaluateFilter } from '~/features/goods/goods-types';
-import { dataOr, serverApi, type ServerApi } from '~/lib/api.server';
+import { dataOr, failureMeaning, serverApi, type ServerApi } from '~/lib/api.server';
 import { categoryPath } from '~/lib/category-items';
 import { toGoodsCard } from '~/lib/goods-cards';
 import { loadCategoryTree } from '~/lib/layout-data.server';
@@ -83,8 +84,9 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
   if (!detail.ok) {
     // Deferred answers nobody will read must not be reported as unhandled.
     Object.values(later).forEach((p) => p.catch(() => {}));
-    if (['GOODS_NOT_FOUND', 'NOT_FOUND', 'PARAMETER_ERROR'].includes(detail.error_code))
-      throw data(null, { status: 404 });
+    // An id the API refuses is no goods either.
+    const meaning = failureMeaning(detail);
+    if (meaning === 'not-found' || meaning === 'invalid') throw data(null, { status: MEANING_STATUS['not-found'] });
     throw data({ message: detail.message }, { status: 502 });
   }
   const goods = toGoodsView(detail.data, dataOr(live, null), Math.floor(Date.now() / 1000));

@@ -1,43 +1,33 @@
-import { MARKET_TIME_ZONE, type Evaluate, type GoodsDetail, type GoodsSkuInfo, type Manjian } from '@zay/contract';
+import {
+  goodsAttrText,
+  goodsSpecText,
+  MARKET_TIME_ZONE,
+  type Evaluate,
+  type GoodsDetail,
+  type GoodsSkuInfo,
+  type Manjian,
+} from '@zay/contract';
 import type { EvaluationView, GoodsView, ManjianView, ShopCardView, SpecGroup } from '~/features/goods/goods-types';
 import { imageUrl } from '~/lib/links';
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null;
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const num = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
-
 /** goods_spec_format as the detail call links it: each value carries the SKU it leads to. */
-export function parseSpecs(json: string): SpecGroup[] {
-  const specs = parseJson(json);
-  if (!Array.isArray(specs)) return [];
-  return specs.filter(isRec).map((spec) => ({
-    id: num(spec.spec_id),
-    name: str(spec.spec_name),
-    values: (Array.isArray(spec.value) ? spec.value : []).filter(isRec).map((v) => ({
-      id: num(v.spec_value_id),
-      name: str(v.spec_value_name),
-      image: imageUrl(str(v.image)),
-      skuId: num(v.disabled) ? 0 : num(v.sku_id),
-      selected: num(v.selected) === 1,
+export function parseSpecs(text: string): SpecGroup[] {
+  return (goodsSpecText.decode(text) ?? []).map((spec) => ({
+    id: spec.spec_id,
+    name: spec.spec_name,
+    values: spec.value.map((v) => ({
+      id: v.spec_value_id,
+      name: v.spec_value_name,
+      image: imageUrl(v.image),
+      skuId: v.disabled ? 0 : (v.sku_id ?? 0),
+      selected: v.selected === 1,
     })),
   }));
 }
 
-export function parseAttributes(json: string): GoodsView['attributes'] {
-  const attrs = parseJson(json);
-  if (!Array.isArray(attrs)) return [];
-  return attrs
-    .filter(isRec)
-    .map((a) => ({ name: str(a.attr_name), value: str(a.attr_value_name) }))
+export function parseAttributes(text: string): GoodsView['attributes'] {
+  return (goodsAttrText.decode(text) ?? [])
+    .map((a) => ({ name: a.attr_name, value: a.attr_value_name }))
     .filter((a) => a.name && a.value);
 }
 
@@ -96,11 +86,15 @@ export function toShopCard(shop: GoodsDetail['shop_info'], following: boolean): 
 }
 
 export function toManjian(m: Manjian | null): ManjianView | null {
-  if (!m || m.rule.length === 0) return null;
+  if (!m || m.rule_json.length === 0) return null;
   return {
     name: m.manjian_name,
     end: m.end_time,
-    rules: m.rule.map((r) => ({ money: r.money, discount: r.discount_money, freeShipping: r.free_shipping === 1 })),
+    rules: m.rule_json.map((r) => ({
+      money: r.money,
+      discount: r.discount_money,
+      freeShipping: r.free_shipping === 1,
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLang, type Lang } from '@zay/contract';
+import { systemContext } from '../../../plugins/context';
 import { resolveLang } from '../../../plugins/lang';
 import { getSiteTitle, payStatusOf } from '../pay.service';
 import { applyPayment } from '../pay-apply.service';
@@ -31,9 +32,9 @@ function notifyRoute(app: FastifyInstance, providers: Map<string, WalletProvider
         req.log.warn({ provider: req.params.provider }, 'wallet notify refused');
         return reply.status(400).type('text/plain').send('fail');
       }
-      const outcome = await applyPayment(app.db, {
+      const outcome = await applyPayment(systemContext(app), {
         outTradeNo: notify.outTradeNo,
-        payType: notify.mode === 'online' ? 'onlinewallet' : 'mobilewallet',
+        payType: notify.mode === 'online' ? 'alipay' : 'wechatpay',
         amount: notify.amount,
         tradeNo: notify.tradeNo,
         notify: { provider: provider.name, notifyId: notify.notifyId },
@@ -57,7 +58,7 @@ function sandboxRoutes(app: FastifyInstance, wallet: SandboxWallet) {
     const lang = pageLang(req, params);
     const link = wallet.checkLink(params);
     if (!link) return html(reply, 400, outcomePage(lang, 'SANDBOX_LINK_INVALID', '/'));
-    return html(reply, 200, confirmPage(lang, link, params.get('sig')!, await getSiteTitle(app.db)));
+    return html(reply, 200, confirmPage(lang, link, params.get('sig')!, await getSiteTitle(systemContext(app))));
   });
   app.post(SANDBOX_PAY_PATH, async (req, reply) => {
     const params = new URLSearchParams(Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '');
@@ -66,7 +67,7 @@ function sandboxRoutes(app: FastifyInstance, wallet: SandboxWallet) {
     if (!link) return html(reply, 400, outcomePage(lang, 'SANDBOX_LINK_INVALID', '/'));
     if (params.get('action') === 'confirm') {
       // The wallet app shows what its merchant reports: a closed or paid order is not paid again.
-      const status = await payStatusOf(app.db, link.out_trade_no);
+      const status = await payStatusOf(systemContext(app), link.out_trade_no);
       if (status === -1) return html(reply, 409, outcomePage(lang, 'PAY_CLOSED', link.return));
       if (status === 2) return html(reply, 409, outcomePage(lang, 'PAY_ALREADY_PAID', link.return));
       const { body, signature } = wallet.signNotify(link);

@@ -11,15 +11,26 @@ import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 import { orderAction } from '../order-list/order-actions.server';
+import { toOrderView } from './order-view.server';
+
+const KIND_PAGES = [
+  'member_order_detail_pickup',
+  'member_order_detail_local_delivery',
+  'member_order_detail_virtual',
+] as const;
+
+/** The page's own title: each order kind's detail page has one. */
+const pageOf = (pathname: string) =>
+  KIND_PAGES.find((key) => pathname === `/${key.replace('member_', 'member/')}`) ?? 'member_order_detail';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const title = pageTitle(request, 'member_order_detail');
+  const title = pageTitle(request, pageOf(new URL(request.url).pathname));
   const listTitle = pageTitle(request, 'member_order_list');
   const orderId = Number(new URL(request.url).searchParams.get('order_id'));
   if (!Number.isSafeInteger(orderId) || orderId < 1) return { title, listTitle, order: null, message: '' };
   const result = await serverApi(request, context)(orderDetailEndpoint, { order_id: orderId });
   return result.ok
-    ? { title, listTitle, order: result.data, message: '' }
+    ? { title, listTitle, order: toOrderView(result.data), message: '' }
     : { title, listTitle, order: null, message: result.message };
 }
 

@@ -1,16 +1,24 @@
-import { message, orderCloseEndpoint, orderPayEndpoint, orderTakeDeliveryEndpoint, type Endpoint } from '@zay/contract';
+import {
+  message,
+  orderCloseEndpoint,
+  orderExtendTakeDeliveryEndpoint,
+  orderPayEndpoint,
+  orderTakeDeliveryEndpoint,
+  type Endpoint,
+} from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
 import { ORDER_INTENTS, type OrderActionResult, type OrderIntent } from '~/features/order/order-actions';
 import { serverApi } from '~/lib/api.server';
 import { resolveLang } from '~/lib/lang';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 
-const WRITES: Record<Exclude<OrderIntent, 'pay'>, Endpoint> = {
+const WRITES = {
   close: orderCloseEndpoint,
   takedelivery: orderTakeDeliveryEndpoint,
-};
+  extendtakedelivery: orderExtendTakeDeliveryEndpoint,
+} satisfies Record<Exclude<OrderIntent, 'pay'>, Endpoint>;
 
-/** The order list's and detail's writes: pay again (a new out_trade_no), close, confirm receipt. */
+/** The order list's and detail's writes: pay again (a new out_trade_no), close, confirm or extend receipt. */
 export async function orderAction(request: Request, context: AppLoadContext): Promise<OrderActionResult> {
   assertSameOrigin(request);
   const form = await request.formData();
@@ -27,7 +35,7 @@ export async function orderAction(request: Request, context: AppLoadContext): Pr
       : { intent, ok: false, message: result.message };
   }
   const endpoint = WRITES[intent];
-  const result = await call(endpoint, { order_id: orderId } as never);
+  const result = await call(endpoint, { order_id: orderId });
   return result.ok
     ? { intent, ok: true, message: message(lang, endpoint.message ?? 'SUCCESS') }
     : { intent, ok: false, message: result.message };

@@ -1,0 +1,91 @@
+import type { OrderCreateInput } from '@zay/contract';
+import { isVisibleGoods } from '../../db/goods-visibility';
+import { AppError } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/context';
+import { returnStock, takeStock, type StockLine } from '../catalog/stock.service';
+import * as repo from './ordercreate.repository';
+
+/** One line bought, priced by its order kind. Money in minor units. */
+export interface KindLine {
+  cartId: number;
+  goodsId: number;
+  skuId: number;
+  siteId: number;
+  siteName: string;
+  skuName: string;
+  goodsName: string;
+  skuImage: string;
+  skuSpecFormat: string;
+  skuNo: string;
+  price: number;
+  num: number;
+  stock: number;
+  isFreeShipping: number;
+  isVirtual: number;
+  unit: string;
+}
+
+/**
+ * What differs between normal, group-buy, seckill and combo orders: where the lines and their
+ * prices come from and whose stock (or quota) they take. Delivery, coupons, amounts, payment
+ * and closing are shared (ADR 012).
+ */
+export interface OrderKind {
+  /** Stored in `orders.promotion_type`; '' for normal orders. */
+  promotionType: string;
+  /** Whether full reductions and coupons apply to this kind. */
+  usesPromotions: boolean;
+  /** The lines of the input; ORDER_CREATE_DATA_MISSING when it names nothing the member may buy. */
+  loadLines(ctx: RequestContext, memberId: number, input: OrderCreateInput): Promise<KindLine[]>;
+  /** Takes the stock inside the creating transaction; false when any line is short. */
+  reserve(ctx: RequestContext, lines: StockLine[]): Promise<boolean>;
+  /** Gives the stock back when an order closes (inside the closing transaction). */
+  release(ctx: RequestContext, lines: StockLine[]): Promise<void>;
+}
+
+function toLine(r: repo.SkuLineRow, num: number, cartId: number): KindLine {
+  if (!isVisibleGoods(r)) throw new AppError('GOODS_NOT_FOUND');
+  if (num < r.min_buy) throw new AppError('PURCHASE_MINIMUM', { min: r.min_buy });
+  if (r.max_buy > 0 && num > r.max_buy) throw new AppError('PURCHASE_LIMIT', { max: r.max_buy });
+  return {
+    cartId,
+    goodsId: r.goods_id,
+    skuId: r.sku_id,
+    siteId: r.site_id,
+    siteName: r.site_name,
+    skuName: r.sku_name,
+    goodsName: r.goods_name,
+    skuImage: r.sku_image,
+    skuSpecFormat: r.sku_spec_format,
+    skuNo: r.sku_no,
+    price: r.discount_price,
+    num,
+    stock: r.stock,
+    isFreeShipping: r.is_free_shipping,
+    isVirtual: r.is_virtual,
+    unit: r.unit,
+  };
+}
+
+/** Bought from the cart or directly, at the SKU's current price, from the SKU's stock. */
+export const normalOrder: OrderKind = {
+  promotionType: '',
+  usesPromotions: true,
+  async loadLines(ctx, memberId, input) {
+    if (input.cart_ids?.length) {
+      const rows = await repo.findCartLines(ctx.db, memberId, input.cart_ids);
+      if (rows.length !== input.cart_ids.length) throw new AppError('ORDER_CREATE_DATA_MISSING');
+      return rows.map((r) => toLine(r, r.num, r.cart_id));
+    }
+    const row = input.sku_id ? await repo.findSkuLine(ctx.db, input.sku_id) : undefined;
+    if (!row || !input.num) throw new AppError('ORDER_CREATE_DATA_MISSING');
+    return [toLine(row, input.num, 0)];
+  },
+  reserve: takeStock,
+  release: returnStock,
+};
+
+const KINDS = new Map<string, OrderKind>([[normalOrder.promotionType, normalOrder]]);
+
+/** The kind that created an order (unknown kinds fall back to normal, which returns SKU stock). */
+export const orderKindOf = (promotionType: string) => KINDS.get(promotionType) ?? normalOrder;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import * as s from '@zay/contract';
+import type { Db } from '../../db/database';
+import type { RequestContext } from '../../lib/context';
+import { applyTranslation, translationsOf } from '../cms/translation.service';
+import { getConfig } from '../config/config.service';
+
+/** Stored settings with the defaults a fresh site answers with. */
+const DEFAULTS = {
+  site_info: s.DEFAULT_SITE_INFO,
+  copyright: {
+    copyright_desc: '',
+    icp: '',
+    gov_record: '',
+    gov_url: '',
+    company_name: '',
+    copyright_link: '',
+    logo: '',
+  } satisfies s.Copyright,
+  default_img: Object.fromEntries(s.DEFAULT_IMAGE_KEYS.map((k) => [k, ''])) as s.DefaultImages,
+  captcha_config: { login: 1, register: 1, find_password: 1 } satisfies s.CaptchaConfig,
+  servicer: { type: 'none', third: '' } satisfies s.ServicerConfig,
+  hot_search_words: { words: '' },
+  default_search_words: { words: '' },
+  float_layer: { is_show: 0, title: '', url: { url: '' }, img_url: '', number: '' } satisfies s.FloatLayerConfig,
+  category_config: { category: 1, img: 1 } satisfies s.CategoryConfig,
+  shop_service: { list: [] as s.ShopService[] },
+};
+
+const SCHEMAS = {
+  site_info: s.siteInfoSchema,
+  copyright: s.copyrightSchema,
+  default_img: s.defaultImagesSchema,
+  captcha_config: s.captchaConfigSchema,
+  servicer: s.servicerConfigSchema,
+  hot_search_words: s.wordsSchema,
+  default_search_words: s.wordsSchema,
+  float_layer: s.floatLayerConfigSchema,
+  category_config: s.categoryConfigSchema,
+  shop_service: z.object({ list: z.array(s.shopServiceSchema) }),
+};
+
+export type SiteConfigKey = keyof typeof DEFAULTS;
+
+export function siteConfig<K extends SiteConfigKey>(db: Db, key: K): Promise<(typeof DEFAULTS)[K]> {
+  return getConfig(db, key, SCHEMAS[key], DEFAULTS[key]) as Promise<(typeof DEFAULTS)[K]>;
+}
+
+/** The settings that hold platform text, stored in Burmese and translated (ADR 057). */
+type TextKey = 'site_info' | 'float_layer' | 'hot_search_words' | 'default_search_words' | 'shop_service';
+
+/** A text setting in the request's language; Burmese where its translation is missing or malformed. */
+export async function siteText<K extends TextKey>(ctx: RequestContext, key: K): Promise<(typeof DEFAULTS)[K]> {
+  const [value, found] = await Promise.all([siteConfig(ctx.db, key), translationsOf(ctx, 'config', [key])]);
+  const parsed = SCHEMAS[key].safeParse(applyTranslation('config', value, found.get(key)));
+  return parsed.success ? (parsed.data as (typeof DEFAULTS)[K]) : value;
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/** Shared pieces of the order desk's panels. */
+
+export const BUTTON =
+  'inline-flex min-h-9 items-center justify-center rounded bg-brand px-4 py-1.5 text-[14px] leading-tight-text text-white hover:bg-brand-dark disabled:opacity-60';
+export const PLAIN_BUTTON =
+  'inline-flex min-h-9 items-center justify-center rounded border border-line bg-white px-4 py-1.5 text-[14px] leading-tight-text text-body hover:border-brand hover:text-brand disabled:opacity-60';
+export const SELECT =
+  'h-9 w-full min-w-0 rounded border border-[#d4d4d4] bg-white px-2 text-[14px] text-ink outline-none focus:border-brand';
+
+export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="mb-4 bg-white p-5" data-testid={testId}>
+      <h2 className="mb-3 text-[16px] leading-tight-text font-semibold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A label and its value, in a definition list. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2 text-[13px] leading-tight-text">
+      <dt className="shrink-0 text-muted">{label}:</dt>
+      <dd className="min-w-0 text-body">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { deskConfirmProofEndpoint, deskRejectProofEndpoint, type DeskOrderDetail } from '@zay/contract';
+import { useState, type FormEvent } from 'react';
+import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { INPUT_CLASS } from '~/components/ui/text-field';
+import { formatDateTime } from '~/lib/format-time';
+import { imageUrl } from '~/lib/links';
+import { useTranslation } from '~/lib/translation';
+import { BUTTON, PLAIN_BUTTON, Panel } from './desk-ui';
+import { useDeskCall } from './use-desk-call';
+
+type Proof = NonNullable<DeskOrderDetail['proof']>;
+
+/** The proof images large, each a link to the full image; the buyer's note and the deadline. */
+function ProofImages({ proof }: { proof: Proof }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="mb-3 text-[13px] text-muted">
+        {t('seller.proofSent', { time: formatDateTime(proof.time) })}
+        {proof.expire_time > 0 && ` · ${t('seller.proofDeadline', { time: formatDateTime(proof.expire_time) })}`}
+      </p>
+      <div className="flex flex-wrap gap-4">
+        {proof.imgs.map((img, i) => (
+          <a key={img} href={imageUrl(img)} target="_blank" rel="noreferrer" className="block border border-line">
+            <img
+              src={imageUrl(img)}
+              width={420}
+              height={560}
+              alt={t('seller.proofImage', { n: i + 1 })}
+              className="h-[560px] w-[420px] bg-page object-contain"
+              data-testid="proof-image"
+            />
+          </a>
+        ))}
+      </div>
+      {proof.desc && (
+        <p className="mt-3 text-[13px]">
+          <span className="text-muted">{t('seller.proofNote')}: </span>
+          {proof.desc}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The bank-transfer proof, with confirm (asked first) and reject (with a reason) when it waits. */
+export function ProofPanel({ order }: { order: DeskOrderDetail }) {
+  const { t } = useTranslation();
+  const desk = useDeskCall();
+  const [asking, setAsking] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const proof = order.proof;
+  if (!proof) return null;
+  const waiting = order.desk_action.includes('confirmProof');
+
+  const reject = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
+    if (await desk.run(deskRejectProofEndpoint, { order_id: order.order_id, reason })) setRejecting(false);
+  };
+
+  return (
+    <Panel title={t('seller.proofTitle')} testId="proof-panel">
+      <ProofImages proof={proof} />
+      {waiting && (
+        <div className="mt-4 flex flex-wrap items-start gap-3">
+          <button type="button" className={BUTTON} disabled={desk.busy} onClick={() => setAsking(true)}>
+            {t('seller.confirmProof')}
+          </button>
+          {rejecting ? (
+            <form onSubmit={(e) => void reject(e)} className="flex flex-1 flex-wrap items-end gap-2">
+              <label className="flex min-w-64 flex-1 flex-col gap-1 text-[13px] text-muted">
+                {t('seller.rejectReason')}
+                <input name="reason" required maxLength={200} className={`${INPUT_CLASS} h-9 border-[#d4d4d4]`} />
+                <span>{t('seller.rejectHint')}</span>
+              </label>
+              <button type="submit" className={PLAIN_BUTTON} disabled={desk.busy}>
+                {t('seller.rejectProof')}
+              </button>
+            </form>
+          ) : (
+            <button type="button" className={PLAIN_BUTTON} onClick={() => setRejecting(true)}>
+              {t('seller.rejectProof')}
+            </button>
+          )}
+        </div>
+      )}
+      {asking && (
+        <LazyConfirmDialog
+          title={t('seller.confirmProofTitle')}
+          description={t('seller.confirmProofText')}
+          confirmLabel={t('seller.confirmProof')}
+          cancelLabel={t('seller.cancel')}
+          onConfirm={() => {
+            setAsking(false);
+            void desk.run(deskConfirmProofEndpoint, { order_id: order.order_id });
+          }}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,71 @@
+import { memberAccountEndpoint, memberAccountPageEndpoint } from '@zay/contract';
+import { Link } from 'react-router';
+import type { Route } from './+types/route';
+import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
+import { Price } from '~/components/ui/price';
+import { LedgerTable } from '~/features/money/ledger-table';
+import { pageFrom } from '~/features/money/page-number';
+import { dataOr, serverApi } from '~/lib/api.server';
+import { pageMeta } from '~/lib/meta';
+import { pageTitle } from '~/lib/page-title.server';
+import { useTranslation } from '~/lib/translation';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const call = serverApi(request, context);
+  const page = pageFrom(request);
+  const [info, ledger] = await Promise.all([
+    call(memberAccountEndpoint, { account_type: 'balance,balance_money' }),
+    call(memberAccountPageEndpoint, { page, page_size: 10, account_type: 'balance' }),
+  ]);
+  const errors: string[] = [];
+  const accounts = dataOr(info, { balance: '0.00', balance_money: '0.00', is_pay_password: 0 }, errors);
+  const rows = dataOr(ledger, { list: [], count: 0, page_count: 1 }, errors);
+  const total = (Number(accounts.balance ?? 0) * 100 + Number(accounts.balance_money ?? 0) * 100) / 100;
+  return { title: pageTitle(request, 'member_account'), accounts, total: total.toFixed(2), rows, page, errors };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AccountRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { title, accounts, total, rows, page, errors } = loaderData;
+  return (
+    <div className="flex flex-col gap-4 pb-10">
+      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+      <section className="flex flex-wrap items-center justify-between gap-4 bg-white px-6 py-5">
+        <div>
+          <p className="text-[14px] text-muted">{t('money.available')}</p>
+          <Price amount={total} className="text-3xl font-semibold text-brand" />
+          <p className="mt-2 text-[13px] text-muted" data-testid="balances">
+            {t('money.withdrawable')}: <Price amount={accounts.balance_money ?? '0.00'} /> ·{' '}
+            {t('money.notWithdrawable')}: <Price amount={accounts.balance ?? '0.00'} />
+          </p>
+        </div>
+        <div className="flex gap-3">
+          <Link
+            to="/member/apply_withdrawal"
+            className="rounded border border-brand px-6 py-2 text-[14px] text-brand hover:bg-brand hover:text-white"
+          >
+            {t('money.withdraw')}
+          </Link>
+          <Link
+            to="/member/recharge_list"
+            className="rounded bg-brand px-6 py-2 text-[14px] text-white hover:bg-brand-dark"
+          >
+            {t('money.recharge')}
+          </Link>
+        </div>
+      </section>
+      <section className="bg-white px-6 py-5" aria-labelledby="ledger">
+        <h2 id="ledger" className="mb-3 text-[15px] font-semibold text-ink">
+          {t('money.ledger')}
+        </h2>
+        <LedgerTable rows={rows.list} page={page} pageCount={rows.page_count} money path="/member/account" />
+      </section>
+      <LoadErrorToasts errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { addressPageEndpoint, ADDRESS_MAX } from '@zay/contract';
+import type { Route } from './+types/address-list';
+import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
+import { AddressList } from '~/features/member/address/address-list';
+import { dataOr, serverApi } from '~/lib/api.server';
+import { pageMeta } from '~/lib/meta';
+import { pageTitle } from '~/lib/page-title.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const errors: string[] = [];
+  const page = await serverApi(request, context)(addressPageEndpoint, { page: 1, page_size: ADDRESS_MAX });
+  const addresses = dataOr(page, { list: [], count: 0, page_count: 1 }, errors).list;
+  return { title: pageTitle(request, 'member_delivery_address'), addresses, errors };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AddressListRoute({ loaderData }: Route.ComponentProps) {
+  const { title, addresses, errors } = loaderData;
+  return (
+    <div className="flex flex-col gap-4 pb-10">
+      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+      <AddressList addresses={addresses} />
+      <LoadErrorToasts errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { bankAccountDefaultEndpoint, memberAccountEndpoint, toMinor, withdrawInfoEndpoint } from '@zay/contract';
+import { redirect } from 'react-router';
+import type { Route } from './+types/route';
+import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
+import { WithdrawForm } from '~/features/money/withdraw-form';
+import { dataOr, serverApi } from '~/lib/api.server';
+import { pageMeta } from '~/lib/meta';
+import { pageTitle } from '~/lib/page-title.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const call = serverApi(request, context);
+  const [info, account, accounts] = await Promise.all([
+    call(withdrawInfoEndpoint, {}),
+    call(bankAccountDefaultEndpoint, {}),
+    call(memberAccountEndpoint, { account_type: 'balance' }),
+  ]);
+  const errors: string[] = [];
+  if (info.ok && info.data.config.is_use === 0) throw redirect('/member/index');
+  const withdraw = dataOr(info, null, errors);
+  return {
+    title: pageTitle(request, 'member_apply_withdrawal'),
+    account: dataOr(account, null, errors),
+    withdrawable: withdraw ? toMinor(withdraw.member_info.balance_money) : 0,
+    min: withdraw ? toMinor(withdraw.config.min) : 0,
+    rate: withdraw?.config.rate ?? 0,
+    hasPayPassword: accounts.ok && accounts.data.is_pay_password === 1,
+    errors,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function ApplyWithdrawalRoute({ loaderData }: Route.ComponentProps) {
+  const { title, errors, ...form } = loaderData;
+  return (
+    <div className="flex flex-col gap-4 pb-10">
+      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+      <section className="bg-white px-6 py-5">
+        <WithdrawForm {...form} />
+      </section>
+      <LoadErrorToasts errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { withdrawPageEndpoint } from '@zay/contract';
+import { Link } from 'react-router';
+import type { Route } from './+types/route';
+import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
+import { Pager } from '~/components/ui/pager';
+import { Price } from '~/components/ui/price';
+import { pageFrom } from '~/features/money/page-number';
+import { dataOr, serverApi } from '~/lib/api.server';
+import { formatDateTime } from '~/lib/format-time';
+import { pageMeta } from '~/lib/meta';
+import { pageTitle } from '~/lib/page-title.server';
+import { useTranslation } from '~/lib/translation';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageFrom(request);
+  const errors: string[] = [];
+  const rows = dataOr(
+    await serverApi(request, context)(withdrawPageEndpoint, { page, page_size: 10 }),
+    { list: [], count: 0, page_count: 1 },
+    errors,
+  );
+  return { title: pageTitle(request, 'member_withdrawal'), rows, page, errors };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function WithdrawalRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { title, rows, page, errors } = loaderData;
+  return (
+    <div className="flex flex-col gap-4 pb-10">
+      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+      <section className="bg-white px-6 py-5">
+        {rows.list.length === 0 ? (
+          <p className="py-10 text-center text-[14px] text-muted">{t('money.noWithdrawals')}</p>
+        ) : (
+          <table className="w-full text-left text-[14px]">
+            <thead className="bg-page text-muted">
+              <tr>
+                <th className="px-4 py-2 font-normal">{t('money.accountType')}</th>
+                <th className="px-4 py-2 font-normal">{t('money.withdrawAmount')}</th>
+                <th className="px-4 py-2 font-normal">{t('money.applyTime')}</th>
+                <th className="px-4 py-2 font-normal">{t('money.status')}</th>
+                <th className="px-4 py-2 font-normal" />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.list.map((r) => (
+                <tr key={r.id} className="border-b border-line">
+                  <td className="px-4 py-3">{r.transfer_type_name}</td>
+                  <td className="px-4 py-3">
+                    <Price amount={r.apply_money} />
+                  </td>
+                  <td className="px-4 py-3 text-muted">{formatDateTime(r.apply_time)}</td>
+                  <td className="px-4 py-3" data-status={r.status}>
+                    {r.status_name}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Link className="text-link hover:text-brand" to={`/member/withdrawal_detail?id=${r.id}`}>
+                      {t('money.detail')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <div className="mt-4">
+          <Pager page={page} pageCount={rows.page_count} href={(p) => `/member/withdrawal?page=${p}`} />
+        </div>
+      </section>
+      <LoadErrorToasts errors={errors} />
+    </div>
+  );
+}

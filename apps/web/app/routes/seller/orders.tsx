@@ -1,0 +1,60 @@
+import type { DeskTab } from '@zay/contract';
+import { ClipboardList } from 'lucide-react';
+import { Pager } from '~/components/ui/pager';
+import { StatusPanel } from '~/components/ui/status-panel';
+import { DeskOrderTable } from '~/features/seller/desk-order-table';
+import { DeskSearch } from '~/features/seller/desk-search';
+import { DeskTabs } from '~/features/seller/desk-tabs';
+import { pageMeta } from '~/lib/meta';
+import { useTranslation } from '~/lib/translation';
+import type { Route } from './+types/orders';
+import { loadDeskOrders, type DeskFilters } from './orders.server';
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadDeskOrders(request, context);
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The address of the desk for `filters` with some of them changed. */
+function deskHref(filters: DeskFilters, change: Partial<DeskFilters>) {
+  const next = { ...filters, page: 1, ...change };
+  const q = new URLSearchParams();
+  if (next.tab !== 'all') q.set('tab', next.tab);
+  for (const key of ['order_no', 'buyer', 'from', 'to'] as const) if (next[key]) q.set(key, next[key]);
+  if (next.page > 1) q.set('page', String(next.page));
+  const query = q.toString();
+  return query ? `/seller?${query}` : '/seller';
+}
+
+/** `/seller`: the shop's orders by status, searched, paged (ADR 049). */
+export default function SellerOrdersRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { filters, orders, message, staff } = loaderData;
+  return (
+    <div className="mx-auto max-w-[1280px]">
+      <div className="mb-3 flex items-baseline justify-between">
+        <h1 className="text-xl leading-tight-text font-semibold text-ink">{t('seller.menuOrders')}</h1>
+        {orders && <p className="text-[13px] text-muted">{t('seller.count', { count: orders.count })}</p>}
+      </div>
+      <DeskTabs current={filters.tab} href={(tab: DeskTab) => deskHref(filters, { tab })} />
+      <DeskSearch values={filters} />
+      {orders && orders.list.length > 0 ? (
+        <>
+          <DeskOrderTable orders={orders.list} showShop={staff.site_id === 0} />
+          <Pager page={filters.page} pageCount={orders.page_count} href={(page) => deskHref(filters, { page })} />
+        </>
+      ) : (
+        <div className="bg-white py-6">
+          <StatusPanel
+            icon={ClipboardList}
+            title={orders ? t('seller.empty') : message}
+            description={orders ? t('seller.emptyText') : ''}
+            compact
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { cartAddEndpoint, goodsDetailEndpoint, memberInfoEndpoint, shopSubscribeEndpoint } from '@zay/contract';
+import { describe, expect, it } from 'vitest';
+import { goodsDetail, MEMBER } from '~/test/fixtures';
+import { fail, FakeApi, ok, visit } from '~/test/route-stub';
+
+const goodsApi = () => new FakeApi().on(goodsDetailEndpoint, (body) => ok(goodsDetail(Number(body.sku_id))));
+const SIGNED_IN = 'zay_token=t0ken';
+
+describe('/sku-N, the goods page', () => {
+  it('renders the goods the API answers', async () => {
+    const page = await visit('/sku-12', { api: goodsApi() });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Longyi cotton, blue');
+    expect(page.html).toContain('Mandalay Weavers');
+  });
+
+  it('answers 404 with the not-found page for goods the API does not know', async () => {
+    const api = new FakeApi().on(goodsDetailEndpoint, () => fail('GOODS_NOT_FOUND'));
+    const page = await visit('/sku-999', { api });
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Page not found');
+    expect(api.callsTo(goodsDetailEndpoint)[0]?.body).toMatchObject({ sku_id: 999 });
+  });
+
+  it('answers 502 with the error page when the API fails otherwise', async () => {
+    const api = new FakeApi().on(goodsDetailEndpoint, () => fail('ERROR', 'The database is away'));
+    const page = await visit('/sku-12', { api });
+    expect(page.status).toBe(502);
+    expect(page.html).toContain('Something went wrong');
+    expect(page.html).not.toContain('Page not found');
+  });
+
+  it('answers 404 for a prefix no page has, without asking the API for goods', async () => {
+    const api = goodsApi();
+    expect((await visit('/skus-12', { api })).status).toBe(404);
+    expect(api.callsTo(goodsDetailEndpoint)).toEqual([]);
+  });
+});
+
+describe('the catalogue actions of the goods page', () => {
+  it('adds to the cart as the member, with the quantity posted, and answers with a success message', async () => {
+    const api = goodsApi().on(memberInfoEndpoint, MEMBER).on(cartAddEndpoint, 3);
+    const page = await visit('/sku-12', {
+      api,
+      cookie: SIGNED_IN,
+      form: { intent: 'cart-add', sku_id: '12', num: '2' },
+    });
+    expect(page.status).toBe(200);
+    expect(api.callsTo(cartAddEndpoint)).toEqual([
+      {
+        path: cartAddEndpoint.path,
+        body: expect.objectContaining({ sku_id: 12, num: 2 }),
+        cookie: expect.stringContaining(SIGNED_IN),
+      },
+    ]);
+    expect(page.actionData).toMatchObject({ intent: 'cart-add', ok: true, message: expect.any(String) });
+    // The page's data is loaded again after the write, as after any action.
+    expect(page.html).toContain('Longyi cotton, blue');
+  });
+
+  it('follows the shop and answers its new follower count', async () => {
+    const api = goodsApi().on(memberInfoEndpoint, MEMBER).on(shopSubscribeEndpoint, { sub_num: 3 });
+    const page = await visit('/sku-12', { api, cookie: SIGNED_IN, form: { intent: 'follow-shop', site_id: '3' } });
+    expect(api.callsTo(shopSubscribeEndpoint)[0]?.body).toMatchObject({ site_id: 3 });
+    expect(page.actionData).toMatchObject({ intent: 'follow-shop', ok: true, count: 3 });
+  });
+
+  it('tells a shopper whose session the API refused to log in', async () => {
+    const api = goodsApi().on(shopSubscribeEndpoint, () => fail('TOKEN_NOT_EXIST', 'Please log in', -1));
+    const page = await visit('/sku-12', { api, form: { intent: 'follow-shop', site_id: '3' } });
+    expect(page.actionData).toMatchObject({
+      intent: 'follow-shop',
+      ok: false,
+      needLogin: true,
+      message: 'Please log in',
+    });
+  });
+
+  it('refuses an unknown intent with 400 and calls no API', async () => {
+    const api = goodsApi();
+    const page = await visit('/sku-12', { api, form: { intent: 'delete-shop', site_id: '3' } });
+    expect(page.status).toBe(400);
+    expect(api.calls.filter((c) => c.path !== goodsDetailEndpoint.path && !c.path.includes('layout'))).toEqual([]);
+  });
+});

@@ -1,0 +1,210 @@
+import type { MessageKey } from '../messages/en-us';
+import { CODES } from './codes';
+
+/** What a failure means to whoever gets it — a page's status, a log line — and its HTTP status. */
+export const MEANING_STATUS = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  timeout: 408,
+  conflict: 409,
+  'too-large': 413,
+  unsupported: 415,
+  'rate-limited': 429,
+  'headers-too-large': 431,
+  failed: 500,
+  unavailable: 503,
+} as const;
+
+export type Meaning = keyof typeof MEANING_STATUS;
+
+interface ErrorSpec {
+  meaning: Meaning;
+  /** The envelope's `code`. */
+  code: number;
+  /** The catalogue text when it is not the key's own. */
+  message?: MessageKey;
+  /** The `error_code` it travels under when that is another key's (an older client reads it). */
+  errorCode?: string;
+}
+
+const is = (meaning: Meaning, code: number = CODES.ERROR, more?: Omit<ErrorSpec, 'meaning' | 'code'>): ErrorSpec => ({
+  meaning,
+  code,
+  ...more,
+});
+
+/**
+ * Every failure the API answers, by key (SCREAMING_SNAKE; the envelope's `error_code`): its meaning,
+ * its `code` and its text in the message catalogues (the key's own unless `message` names
+ * another). The server raises by key; Zay's web derives a page's status from the key.
+ */
+export const ERRORS = {
+  // The session is missing, refused or over: a client logs the member out.
+  TOKEN_NOT_EXIST: is('unauthenticated', CODES.TOKEN_NOT_EXIST, { message: 'NOT_LOGGED_IN' }),
+  TOKEN_ERROR: is('unauthenticated', CODES.TOKEN_ERROR),
+  TOKEN_EXPIRE: is('unauthenticated', CODES.TOKEN_EXPIRE),
+
+  // The request as sent cannot be answered.
+  PARAMETER_ERROR: is('invalid', CODES.PARAMETER_ERROR),
+  INVALID_JSON: is('invalid', CODES.PARAMETER_ERROR),
+  BAD_REQUEST: is('invalid', CODES.PARAMETER_ERROR),
+  REQUEST_SITE_ID: is('invalid', CODES.REQUEST_SITE_ID),
+  METHOD_NOT_ALLOWED: is('method-not-allowed', CODES.PARAMETER_ERROR),
+  REQUEST_TIMEOUT: is('timeout', CODES.PARAMETER_ERROR),
+  PAYLOAD_TOO_LARGE: is('too-large', CODES.PARAMETER_ERROR),
+  HEADERS_TOO_LARGE: is('headers-too-large', CODES.PARAMETER_ERROR),
+  UNSUPPORTED_MEDIA_TYPE: is('unsupported', CODES.PARAMETER_ERROR),
+  FORBIDDEN_ORIGIN: is('forbidden'),
+
+  // Account
+  REGISTER_DISABLED: is('invalid'),
+  MOBILE_LOGIN_DISABLED: is('invalid'),
+  USERNAME_TAKEN: is('invalid'),
+  MOBILE_TAKEN: is('invalid'),
+  MOBILE_NOT_REGISTERED: is('invalid'),
+  LOGIN_FAILED: is('invalid'),
+  ACCOUNT_LOCKED: is('forbidden'),
+  CAPTCHA_ERROR: is('invalid'),
+  SMS_CODE_ERROR: is('invalid'),
+  SMS_CODE_EXPIRED: is('invalid'),
+  PASSWORD_REQUIRED: is('invalid'),
+  PASSWORD_TOO_SHORT: is('invalid'),
+  PASSWORD_TOO_LONG: is('invalid'),
+  PASSWORD_NEEDS_DIGIT: is('invalid'),
+  PASSWORD_NEEDS_LOWER: is('invalid'),
+  PASSWORD_NEEDS_UPPER: is('invalid'),
+  PASSWORD_NEEDS_SYMBOL: is('invalid'),
+  PASSWORD_SAME_AS_OLD: is('invalid'),
+  REGION_INVALID: is('invalid'),
+  ADDRESS_LIMIT: is('invalid'),
+  HEADIMG_INVALID: is('invalid'),
+  HEADIMG_TYPE_INVALID: is('invalid'),
+  PASSWORD_ERROR: is('invalid'),
+  MOBILE_NOT_BOUND: is('invalid'),
+  MOBILE_SAME_AS_OLD: is('invalid'),
+
+  // Not there, or not for this caller to see.
+  NOT_FOUND: is('not-found'),
+  GOODS_NOT_FOUND: is('not-found'),
+  CATEGORY_NOT_FOUND: is('not-found'),
+  SHOP_NOT_FOUND: is('not-found'),
+  NOTICE_NOT_FOUND: is('not-found'),
+  HELP_NOT_FOUND: is('not-found'),
+  CART_LINE_NOT_FOUND: is('not-found'),
+  ADDRESS_NOT_FOUND: is('not-found'),
+  ORDER_NOT_FOUND: is('not-found'),
+  ORDER_NOT_MEMBER: is('not-found'),
+  VERIFY_CODE_NOT_FOUND: is('not-found'),
+  VERIFY_NO_RIGHT: is('forbidden'),
+  VERIFIER_NOT_FOUND: is('forbidden'),
+  PAY_INFO_MISSING: is('not-found'),
+  BANK_ACCOUNT_NOT_FOUND: is('not-found'),
+  WITHDRAW_NOT_FOUND: is('not-found'),
+  CHAT_CONVERSATION_NOT_FOUND: is('not-found'),
+
+  // Buying: the choice cannot be made as asked.
+  PURCHASE_MINIMUM: is('invalid'),
+  PURCHASE_LIMIT: is('invalid'),
+  ORDER_CREATE_DATA_MISSING: is('invalid'),
+  SHIPPING_ADDRESS_REQUIRED: is('invalid'),
+  DELIVERY_NOT_CONFIGURED: is('invalid'),
+  DELIVERY_TYPE_UNAVAILABLE: is('invalid'),
+  PICKUP_STORE_NONE: is('invalid'),
+  PICKUP_STORE_INVALID: is('invalid'),
+  DELIVERY_TIME_INVALID: is('invalid'),
+  INVOICE_DISABLED: is('invalid'),
+  INVOICE_FIELD_REQUIRED: is('invalid'),
+  PAY_TYPE_NOT_CONFIGURED: is('invalid'),
+  PAY_PASSWORD_NOT_SET: is('invalid'),
+  PAY_PASSWORD_ERROR: is('invalid'),
+  PAY_PROOF_REQUIRED: is('invalid'),
+
+  // Buying: the state moved on (stock, coupons, balance, an order or payment changed).
+  OUT_OF_STOCK: is('conflict'),
+  COUPON_UNAVAILABLE: is('conflict'),
+  BALANCE_NOT_ENOUGH: is('conflict'),
+  SIGNED_IN: is('conflict'),
+  SIGNIN_CLOSED: is('invalid'),
+  WITHDRAW_CLOSED: is('invalid'),
+  WITHDRAW_TYPE_UNSUPPORTED: is('invalid'),
+  WITHDRAW_BELOW_MIN: is('invalid'),
+  WITHDRAW_EXCEEDS_BALANCE: is('conflict'),
+  WITHDRAW_STATE_CHANGED: is('conflict'),
+  ORDER_STATE_CHANGED: is('conflict'),
+  PAY_CLOSED: is('conflict'),
+  PAY_ALREADY_PAID: is('conflict'),
+  PAY_PROOF_USED: is('conflict'),
+  PAY_PROOF_EXPIRED: is('conflict'),
+  PAY_AWAITING_TOO_MANY: is('conflict'),
+  ORDER_EXTEND_ONCE: is('conflict'),
+  IS_VERIFYED: is('conflict'),
+
+  // The shop console (ADR 049)
+  SELLER_FORBIDDEN: is('forbidden'),
+  SELLER_PACKAGE_GOODS: is('invalid'),
+  SELLER_TRACE_TIME_INVALID: is('invalid'),
+  SELLER_PAY_MONEY_NEGATIVE: is('invalid'),
+  SELLER_PROOF_OTHER_SHOPS: is('conflict'),
+  PACKAGE_NOT_FOUND: is('not-found'),
+  ORDER_PACKAGE_NONE: is('not-found'),
+
+  // Reviews (API-SHAPES-MORE §3.6)
+  REVIEW_DATA_INVALID: is('invalid'),
+  REVIEW_IMAGE_INVALID: is('invalid'),
+  EVALUATE_NOT_ALLOWED: is('conflict'),
+  ORDER_EVALUATED: is('conflict'),
+  EVALUATE_FIRST_REQUIRED: is('conflict'),
+  EVALUATE_FINISHED: is('conflict'),
+  EVALUATE_NOT_FOUND: is('not-found'),
+  EVALUATE_REPLIED: is('conflict'),
+
+  // Uploads and chat
+  UPLOAD_REQUIRED: is('invalid'),
+  UPLOAD_TYPE_INVALID: is('invalid'),
+  UPLOAD_IMAGE_TOO_COMPLEX: is('invalid'),
+  UPLOAD_TOO_LARGE: is('too-large'),
+  CHAT_IMAGE_INVALID: is('invalid'),
+  CHAT_ORDER_INVALID: is('invalid'),
+  CHAT_CONNECTION_GONE: is('invalid'),
+  SERVICER_OFFLINE: is('invalid'),
+
+  // Too much, or the server cannot answer now.
+  RATE_LIMITED: is('rate-limited'),
+  SMS_TOO_FREQUENT: is('rate-limited'),
+  TOO_MANY_CONNECTIONS: is('unavailable', CODES.PARAMETER_ERROR),
+  SERVER_BUSY: is('unavailable', CODES.ERROR, { message: 'RATE_LIMITED', errorCode: 'RATE_LIMITED' }),
+  SITE_CLOSE: is('unavailable', CODES.SITE_CLOSE),
+  SERVER_ERROR: is('failed'),
+} satisfies Record<string, ErrorSpec>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** How a key travels: its `code`, `error_code`, catalogue text and the HTTP status of its meaning. */
+export function errorSpec(key: ErrorKey) {
+  const spec: ErrorSpec = ERRORS[key];
+  return {
+    meaning: spec.meaning,
+    status: MEANING_STATUS[spec.meaning],
+    code: spec.code,
+    message: spec.message ?? (key as MessageKey),
+    errorCode: spec.errorCode ?? key,
+  };
+}
+
+/**
+ * The keys that mean the session is over (meaning `unauthenticated`), listed apart so the browser
+ * can recognise them without carrying the whole table; errors.test.ts holds the two equal.
+ */
+export const SESSION_ERRORS: readonly string[] = ['TOKEN_NOT_EXIST', 'TOKEN_ERROR', 'TOKEN_EXPIRE'];
+
+/** The meaning of an answer's `error_code`; undefined for a code the table does not know. */
+export function meaningOf(errorCode: string): Meaning | undefined {
+  return isErrorKey(errorCode) ? ERRORS[errorCode].meaning : undefined;
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
+import * as s from './money.schemas';
+
+/** The member's ledger, newest first: both balances, points or growth. */
+export const memberAccountPageEndpoint = defineEndpoint({
+  path: '/api/memberaccount/page',
+  body: s.memberAccountPageBodySchema,
+  response: s.ledgerPageSchema,
+  auth: 'required',
+});
+
+/** The levels, what each needs, and the member's growth and level. */
+export const memberLevelListEndpoint = defineEndpoint({
+  path: '/api/memberlevel/lists',
+  body: emptyBodySchema,
+  response: s.memberLevelListSchema,
+  auth: 'required',
+});
+
+/** 1 when the member signed in today. */
+export const signinIsSignEndpoint = defineEndpoint({
+  path: '/api/membersignin/issign',
+  body: emptyBodySchema,
+  response: z.number().int(),
+  auth: 'required',
+});
+
+/** Signs in for today; answers the reward applied. Twice a day → SIGNED_IN. */
+export const signinEndpoint = defineEndpoint({
+  path: '/api/membersignin/signin',
+  body: emptyBodySchema,
+  response: s.signinRewardSchema,
+  auth: 'required',
+  message: 'SIGNIN_SUCCESS',
+});
+
+/** The rewards per streak day. */
+export const signinAwardEndpoint = defineEndpoint({
+  path: '/api/membersignin/award',
+  body: emptyBodySchema,
+  response: s.signinAwardSchema,
+  auth: 'none',
+});
+
+/** The days signed from six days before this month's first to today. */
+export const signRecordsEndpoint = defineEndpoint({
+  path: '/api/membersignin/getSignRecords',
+  body: emptyBodySchema,
+  response: s.signRecordsSchema,
+  auth: 'required',
+});
+
+/** Zay's: today's sign-in state and the streak. */
+export const signinStateEndpoint = defineEndpoint({
+  path: '/api/membersignin/state',
+  body: emptyBodySchema,
+  response: s.signinStateSchema,
+  auth: 'required',
+});
+
+export const bankAccountPageEndpoint = defineEndpoint({
+  path: '/api/memberbankaccount/page',
+  body: s.pageBodySchema,
+  response: s.bankAccountPageSchema,
+  auth: 'required',
+});
+
+export const bankAccountInfoEndpoint = defineEndpoint({
+  path: '/api/memberbankaccount/info',
+  body: s.moneyIdBodySchema,
+  response: s.bankAccountSchema,
+  auth: 'required',
+});
+
+export const bankAccountDefaultEndpoint = defineEndpoint({
+  path: '/api/memberbankaccount/defaultinfo',
+  body: emptyBodySchema,
+  response: s.bankAccountSchema.nullable(),
+  auth: 'required',
+});
+
+/** Adds an account; a saved account becomes the default. Answers its id. */
+export const bankAccountAddEndpoint = defineEndpoint({
+  path: '/api/memberbankaccount/add',
+  body: s.bankAccountBodySchema,
+  response: z.number().int(),
+  auth: 'required',
+});
+
+export const bankAccountEditEndpoint = defineEndpoint({
+  path: '/api/memberbankaccount/edit',
+  body: s.bankAccountEditBodySchema,
+  response: z.number().int(),
+  auth: 'required',
+});
+
+export const bankAccountSetDefaultEndpoint = defineEndpoint({
+  path: '/api/memberbankaccount/setdefault',
+  body: s.moneyIdBodySchema,
+  response: z.number().int(),
+  auth: 'required',
+});
+
+export const bankAccountDeleteEndpoint = defineEndpoint({
+  path: '/api/memberbankaccount/delete',
+  body: s.moneyIdBodySchema,
+  response: z.number().int(),
+  auth: 'required',
+});
+
+/** The withdrawable balance, what is on its way out, and the withdrawal settings. */
+export const withdrawInfoEndpoint = defineEndpoint({
+  path: '/api/memberwithdraw/info',
+  body: emptyBodySchema,
+  response: s.withdrawInfoSchema,
+  auth: 'required',
+});
+
+/** The withdrawal methods on offer, by key. */
+export const withdrawTransferTypeEndpoint = defineEndpoint({
+  path: '/api/memberwithdraw/transferType',
+  body: emptyBodySchema,
+  response: s.transferTypesSchema,
+  auth: 'required',
+});
+
+/** Applies for a withdrawal; the amount leaves the withdrawable balance at once. */
+export const withdrawApplyEndpoint = defineEndpoint({
+  path: '/api/memberwithdraw/apply',
+  body: s.withdrawApplyBodySchema,
+  response: z.number().int(),
+  auth: 'required',
+  message: 'WITHDRAW_APPLY_SUCCESS',
+});
+
+export const withdrawPageEndpoint = defineEndpoint({
+  path: '/api/memberwithdraw/page',
+  body: s.pageBodySchema,
+  response: s.withdrawPageSchema,
+  auth: 'required',
+});
+
+export const withdrawDetailEndpoint = defineEndpoint({
+  path: '/api/memberwithdraw/detail',
+  body: s.moneyIdBodySchema,
+  response: s.withdrawDetailSchema,
+  auth: 'required',
+});

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api } from './api';
+import { screenshot } from './browser';
+import { buyableSkus, payRow, receiptPng } from './buying';
+import { SLOW } from './catalogue';
+import { text, type Lang } from './locales';
+import { DEMO_PASSWORD } from './member';
+
+/** Steps of the shop console (`/seller`) and of the after-purchase journeys around it. */
+
+export function readDb<T>(dbPath: string, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The demo shop's order clerk. */
+export const clerkOf = (dbPath: string, siteId: number) =>
+  readDb<{ username: string }>(dbPath, "select username from servicer where site_id = ? and role = 'clerk'", siteId)[0]!
+    .username;
+
+/** Logs in to the console through its login page (the way back leads to `/seller`). */
+export async function logInToConsole(page: Page, lang: Lang, username: string, shot = '') {
+  await page.goto('/seller');
+  await page.waitForURL(/\/seller\/login\?redirect=/);
+  await page.waitForLoadState('networkidle');
+  if (shot) await screenshot(page, shot);
+  await page.getByLabel(text(lang, 'seller.username')).fill(username);
+  await page.getByLabel(text(lang, 'seller.password')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: text(lang, 'seller.submit') }).click();
+  await page.waitForURL((url) => url.pathname === '/seller');
+}
+
+/** The buyer's transfer proof for a payment: uploaded, then sent; the payment waits for the shop. */
+export async function sendProof(browser: Browser, origin: string, token: string, outTradeNo: string) {
+  const form = new FormData();
+  form.set('file', new Blob([fs.readFileSync(await receiptPng(browser))], { type: 'image/png' }), 'receipt.png');
+  const upload = await fetch(`${origin}/api/upload/payproof`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const { data } = (await upload.json()) as { data: { pic_path: string } };
+  await api(origin, '/api/pay/offlinepay', { token, out_trade_no: outTradeNo, imgs: [data.pic_path] });
+}
+
+/** One order of two goods of the same shop (the `skip`-th pair of demo goods), its transfer proof sent. */
+export async function orderWithProof(
+  browser: Browser,
+  origin: string,
+  dbPath: string,
+  token: string,
+  skip = 0,
+): Promise<{ outTradeNo: string; siteId: number; skuIds: number[] }> {
+  const [a, b] = [buyableSkus(dbPath, 1, skip)[0]!, buyableSkus(dbPath, 1, skip + 1)[0]!];
+  expect(a.site_id).toBe(b.site_id);
+  expect(a.sku_id).not.toBe(b.sku_id);
+  for (const sku of [a, b]) await api(origin, '/api/cart/add', { token, sku_id: sku.sku_id, num: 1 });
+  const lines = await api<{ cart_id: number; sku_id: number }[]>(origin, '/api/cart/goodslists', { token });
+  const cartIds = lines.filter((l) => l.sku_id === a.sku_id || l.sku_id === b.sku_id).map((l) => l.cart_id);
+  const outTradeNo = await api<string>(origin, '/api/ordercreate/create', { token, cart_ids: cartIds.join(',') });
+
+  await sendProof(browser, origin, token, outTradeNo);
+  expect(payRow(dbPath, outTradeNo)?.pay_status).toBe(1);
+  return { outTradeNo, siteId: a.site_id, skuIds: [a.sku_id, b.sku_id] };
+}
+
+/** On an order's desk page: confirms the transfer (asked first); the ship panel appears. */
+export async function confirmProof(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: text(lang, 'seller.confirmProof') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: text(lang, 'seller.confirmProof') })
+    .click();
+  await page.getByTestId('ship-panel').waitFor();
+}
+
+/** On a paid order's desk page: Royal Express with the first goods, Ninja Van with the second. */
+export async function shipTwoPackages(page: Page, lang: Lang, shot = '') {
+  await page.getByRole('button', { name: text(lang, 'seller.addPackage') }).click();
+  const parcels = page.getByTestId('ship-package');
+  await expect.poll(() => parcels.count()).toBe(2);
+  await parcels.nth(0).locator('select').selectOption({ label: 'Royal Express' });
+  await parcels.nth(0).getByLabel(text(lang, 'seller.waybill')).fill('RE-E2E-0001');
+  await parcels.nth(1).locator('select').selectOption({ label: 'Ninja Van' });
+  await parcels.nth(1).getByLabel(text(lang, 'seller.waybill')).fill('NV-E2E-0002');
+  await page
+    .locator('select[name^="goods-"]')
+    .nth(1)
+    .selectOption({ label: text(lang, 'seller.packageN', { n: 2 }) });
+  if (shot) await screenshot(page, shot);
+  await page.getByRole('button', { name: text(lang, 'seller.shipSubmit') }).click();
+  const packages = page.getByTestId('desk-package');
+  await expect.poll(() => packages.count(), SLOW).toBe(2);
+  return packages;
+}
+
+/** Two real pictures drawn by the browser, for reviews. */
+export async function photos(browser: Browser): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-review-'));
+  const files = [];
+  for (const [i, colour] of ['#f4d58d', '#8dc6f4'].entries()) {
+    const page = await browser.newPage({ viewport: { width: 480, height: 360 } });
+    await page.setContent(
+      `<body style="margin:0;background:${colour};font:32px sans-serif;display:grid;place-items:center;height:100vh">` +
+        `<p>Review photo ${i + 1} 📦</p></body>`,
+    );
+    const file = path.join(dir, `photo-${i + 1}.png`);
+    await page.screenshot({ path: file });
+    await page.close();
+    files.push(file);
+  }
+  return files;
+}
+
+/** The order list's review (or follow-up) button of an order. */
+export const reviewButton = (page: Page, orderId: number, title: string) =>
+  page.locator(`a[href="/evaluate?order_id=${orderId}"]`, { hasText: title });
