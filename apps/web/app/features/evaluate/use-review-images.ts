@@ -1,10 +1,7 @@
 import { EVALUATE_IMAGE_MAX_BYTES, REVIEW_IMAGES_MAX, evaluateImageUpload } from '@zay/contract';
 import { useEffect, useRef } from 'react';
-import { PICTURE_TYPES, usePictureUploads } from '~/lib/picture-uploads';
+import { usePictureUploads } from '~/lib/picture-uploads';
 import { useTranslation } from '~/lib/translation';
-
-export type { Picture } from '~/lib/picture-uploads';
-export const IMAGE_TYPES = PICTURE_TYPES;
 
 /**
  * One review's pictures, at most REVIEW_IMAGES_MAX (see usePictureUploads). `onChange` hears the

@@ -1,9 +1,6 @@
 import { PAY_PROOF_IMAGES_MAX, PAY_PROOF_MAX_BYTES, payProofUpload } from '@zay/contract';
-import { PICTURE_TYPES, usePictureUploads } from '~/lib/picture-uploads';
+import { usePictureUploads } from '~/lib/picture-uploads';
 import { useTranslation } from '~/lib/translation';
-
-export type { Picture } from '~/lib/picture-uploads';
-export const PROOF_TYPES = PICTURE_TYPES;
 
 /**
  * The proof pictures picked so far (see usePictureUploads); `failure` says why a picked file was

@@ -5,7 +5,7 @@ import { useCaptcha } from '~/components/captcha/use-captcha';
 import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
-import { FormEnd, SendCodeButton, useSecuritySubmit } from './security-parts';
+import { FormEnd, SmsCodeField, useSecuritySubmit } from './security-parts';
 
 /** A new mobile number, proven by the code sent to it. */
 export function MobileForm({ captchaOn, close }: { captchaOn: boolean; close: () => void }) {
@@ -41,15 +41,7 @@ export function MobileForm({ captchaOn, close }: { captchaOn: boolean; close: ()
         captcha={captcha}
         field={{ name: 'captcha_code', value: v.captcha, onChange: (e) => set('captcha')(e.target.value) }}
       />
-      <TextField
-        label={t('memberCentre.smsCode')}
-        name="code"
-        inputMode="numeric"
-        maxLength={6}
-        value={v.code}
-        onChange={(e) => set('code')(e.target.value)}
-        beside={<SendCodeButton send={sendCode} />}
-      />
+      <SmsCodeField value={v.code} onChange={set('code')} send={sendCode} />
       <FormEnd error={error} busy={busy} />
     </form>
   );

@@ -2,10 +2,9 @@ import { modifyPasswordEndpoint, passwordMobileCodeEndpoint } from '@zay/contrac
 import { useState } from 'react';
 import { CaptchaField } from '~/components/captcha/captcha-field';
 import { useCaptcha } from '~/components/captcha/use-captcha';
-import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
-import { FormEnd, SecretField, SendCodeButton, useSecuritySubmit } from './security-parts';
+import { FormEnd, SecretField, SmsCodeField, useSecuritySubmit } from './security-parts';
 
 /**
  * With a login password: the old one and a new one twice. Without one (registered by SMS): a
@@ -53,15 +52,7 @@ export function PasswordForm({
             captcha={captcha}
             field={{ name: 'captcha_code', value: v.captcha, onChange: (e) => set('captcha')(e.target.value) }}
           />
-          <TextField
-            label={t('memberCentre.smsCode')}
-            name="code"
-            inputMode="numeric"
-            maxLength={6}
-            value={v.code}
-            onChange={(e) => set('code')(e.target.value)}
-            beside={<SendCodeButton send={sendCode} />}
-          />
+          <SmsCodeField value={v.code} onChange={set('code')} send={sendCode} />
         </>
       )}
       <SecretField label={t('memberCentre.newPassword')} name="new_password" value={v.next} onChange={set('next')} />

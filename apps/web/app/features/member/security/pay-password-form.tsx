@@ -1,9 +1,8 @@
 import { modifyPayPasswordEndpoint, payPasswordCodeEndpoint } from '@zay/contract';
 import { useState } from 'react';
-import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
-import { FormEnd, SecretField, SendCodeButton, useSecuritySubmit } from './security-parts';
+import { FormEnd, SecretField, SmsCodeField, useSecuritySubmit } from './security-parts';
 
 /** The 6-digit payment password, set or changed with a code sent to the bound mobile. */
 export function PayPasswordForm({ close }: { close: () => void }) {
@@ -28,15 +27,7 @@ export function PayPasswordForm({ close }: { close: () => void }) {
       noValidate
       className="flex flex-col gap-4"
     >
-      <TextField
-        label={t('memberCentre.smsCode')}
-        name="code"
-        inputMode="numeric"
-        maxLength={6}
-        value={v.code}
-        onChange={(e) => set('code')(e.target.value)}
-        beside={<SendCodeButton send={sendCode} />}
-      />
+      <SmsCodeField value={v.code} onChange={set('code')} send={sendCode} />
       <SecretField
         label={t('memberCentre.payPassword')}
         name="pay_password"

@@ -94,6 +94,26 @@ export function SendCodeButton({ send }: { send: () => Promise<ApiResult<{ key: 
   );
 }
 
+/** The SMS code input with its "send code" button beside it. */
+export function SmsCodeField(props: {
+  value: string;
+  onChange: (v: string) => void;
+  send: () => Promise<ApiResult<{ key: string }>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('memberCentre.smsCode')}
+      name="code"
+      inputMode="numeric"
+      maxLength={6}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      beside={<SendCodeButton send={props.send} />}
+    />
+  );
+}
+
 /**
  * A security form's submit: runs the client checks (a message key's text, or ''), then the call;
  * success toasts, closes the form and reads the page's data again.
