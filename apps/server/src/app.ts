@@ -8,6 +8,7 @@ import type { Clock } from './lib/context';
 import { recordRoutes } from './lib/api-paths';
 import { loggerOptions, registerRequestLog } from './lib/logging';
 import { accountRoutes } from './modules/account/account.routes';
+import { aftersaleRoutes } from './modules/aftersale/aftersale.routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -100,7 +101,8 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   orderRoutes(app);
   deskRoutes(app);
   verifyRoutes(app);
-  await payRoutes(app);
+  const { wallet } = await payRoutes(app);
+  aftersaleRoutes(app, wallet);
   await evaluateRoutes(app);
 
   proofAccessHook(app);
