@@ -67,6 +67,8 @@ export function splitRefund(
  */
 export async function payRefund(ctx: RequestContext, line: RefundLine, refund: repo.RefundRow, from: number[]) {
   const now = ctx.now();
+  // Read after the order's lock: a refund someone else moved on is not paid again.
+  if (!from.includes(refund.refund_status)) return null;
   const amount = refund.refund_apply_money;
   const before = await repo.refundedOfOrder(ctx.db, line.order_id);
   if (before + amount > line.order_money)
