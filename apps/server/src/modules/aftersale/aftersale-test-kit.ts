@@ -11,9 +11,10 @@ import {
   type DeskShops,
   type Staff,
 } from '../desk/desk-test-kit';
-import { setPayPassword, PAY_PASSWORD, type Buyer } from '../ordercreate/order-test-kit';
-import { credit } from '../account/ledger.service';
-import { applyPayment } from '../pay/pay-apply.service';
+import type { Buyer } from '../ordercreate/order-test-kit';
+import { withTransaction } from '../../lib/context';
+import { credit, spendBalance } from '../account/ledger.service';
+import { applyPayment, confirmOfflinePayment } from '../pay/pay-apply.service';
 
 /** Helpers for the after-sale tests: two shops with staff, the platform's staff, buyers' paid orders. */
 
@@ -55,18 +56,17 @@ export async function paidOrder(w: AfterSaleWorld, b: Buyer, skuIds: number[], w
   const o = await placeOrder(w.t, b, w.s.shopA, skuIds);
   if (way === 'wallet') await payOrder(w.t, o);
   else if (way === 'balance') {
+    // As pay/pay with the balance does, without its pay-password check (rate-limited per member).
     await credit(w.t.ctx(), b.id, 'balance', o.payMoney, { type: 'gift' });
-    await setPayPassword(w.t.db.db, b.id);
-    const res = await b.call(payPayEndpoint, {
-      out_trade_no: o.outTradeNo,
-      pay_type: 'balance',
-      pay_password: PAY_PASSWORD,
+    await withTransaction(w.t.ctx(), async (ctx) => {
+      const entry = { type: 'order_pay', ref: o.outTradeNo, tradeNo: o.outTradeNo };
+      if (!(await spendBalance(ctx, b.id, o.payMoney, entry))) throw new Error('balance short');
+      const e = { outTradeNo: o.outTradeNo, payType: 'balance' as const, amount: o.payMoney };
+      if ((await applyPayment(ctx, e)) !== 'paid') throw new Error('pay: not paid');
     });
-    if (res.body.code !== 0) throw new Error(`pay: ${res.body.message}`);
   } else {
     await sendProof(w.t, b, o);
-    const res = await w.clerkA.call(deskConfirmProofEndpoint, { order_id: o.orderId });
-    if (res.body.code !== 0) throw new Error(`confirm: ${res.body.message}`);
+    if (!(await confirmOfflinePayment(w.t.ctx(), o.outTradeNo))) throw new Error('confirm: not paid');
   }
   const goods = await w.t.db.db
     .selectFrom('order_goods')
