@@ -13,7 +13,7 @@ const checkout = (page: string) =>
 
 // SPEC §2: every member page needs login; each one is its own path under /member.
 const MEMBER_PAGES = `
-  my_coupon activist refund refund_detail complain recharge_list recharge_detail recharge_order
+  my_coupon recharge_list recharge_detail recharge_order
 `
   .trim()
   .split(/\s+/);
@@ -75,6 +75,11 @@ export default [
     route('member/apply_withdrawal', 'routes/member/apply-withdrawal/route.tsx'),
     route('member/withdrawal', 'routes/member/withdrawal/route.tsx'),
     route('member/withdrawal_detail', 'routes/member/withdrawal-detail/route.tsx'),
+    // After-sale (issue 15, ADR 058).
+    route('member/refund', 'routes/member/refund/route.tsx'),
+    route('member/refund_detail', 'routes/member/refund-detail/route.tsx'),
+    route('member/activist', 'routes/member/activist/route.tsx'),
+    route('member/complain', 'routes/member/complain/route.tsx'),
     route('evaluate', 'routes/evaluate/route.tsx'),
     route('payment', 'routes/payment/route.tsx'),
     route('pay', 'routes/pay/route.tsx'),
