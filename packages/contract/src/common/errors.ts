@@ -146,10 +146,7 @@ export const ERRORS = {
   SELLER_FORBIDDEN: is('forbidden'),
   // The platform console (ADR 060)
   PLATFORM_STAFF_ONLY: is('forbidden'),
-  PLATFORM_TRANSFER_METHOD_REQUIRED: is('invalid'),
-  PLATFORM_TRANSFER_REFERENCE_REQUIRED: is('invalid'),
   PLATFORM_TRANSFER_TIME_INVALID: is('invalid'),
-  PLATFORM_REFUSE_REASON_REQUIRED: is('invalid'),
   SELLER_PACKAGE_GOODS: is('invalid'),
   SELLER_TRACE_TIME_INVALID: is('invalid'),
   SELLER_PAY_MONEY_NEGATIVE: is('invalid'),

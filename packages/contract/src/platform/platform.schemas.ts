@@ -28,6 +28,7 @@ export const platformWithdrawListBodySchema = z.object({
   page_size: intSchema.pipe(z.number().int().min(1).max(100)).default(PLATFORM_WITHDRAW_PAGE_SIZE),
 });
 export type PlatformWithdrawListBody = z.input<typeof platformWithdrawListBodySchema>;
+export type PlatformWithdrawQuery = z.output<typeof platformWithdrawListBodySchema>;
 
 export const platformWithdrawRowSchema = withdrawRowSchema.extend({
   member_id: z.number().int(),

@@ -5,6 +5,7 @@ import { clearSellerCookie, requireStaff, setSellerCookie } from '../../plugins/
 import { presentedToken } from '../../plugins/auth';
 import * as servicers from '../servicer/servicer.service';
 import { siteConfig } from '../site/site-config.service';
+import * as review from '../withdraw/withdraw-review.service';
 
 /**
  * The platform console's calls (ADR 060): its staff are the staff accounts of site 0, with their
@@ -28,4 +29,19 @@ export function platformRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.platformInfoEndpoint, (ctx, _body, req) =>
     servicers.staffInfo(ctx, requireStaff(req).id, platform),
   );
+
+  registerEndpoint(app, c.platformWithdrawListEndpoint, (ctx, body) => review.reviewList(ctx, body));
+  registerEndpoint(app, c.platformWithdrawDetailEndpoint, (ctx, body) => review.reviewDetail(ctx, body.id));
+  registerEndpoint(app, c.platformWithdrawApproveEndpoint, async (ctx, body, req) => {
+    await review.approveWithdrawal(ctx, body.id, requireStaff(req).id);
+    return {};
+  });
+  registerEndpoint(app, c.platformWithdrawTransferEndpoint, async (ctx, body, req) => {
+    await review.transferWithdrawal(ctx, body, requireStaff(req).id);
+    return {};
+  });
+  registerEndpoint(app, c.platformWithdrawRefuseEndpoint, async (ctx, body, req) => {
+    await review.refuseWithdrawal(ctx, body.id, body.reason, requireStaff(req).id);
+    return {};
+  });
 }
