@@ -110,6 +110,8 @@ export default [
   layout('routes/platform/layout.tsx', [
     route('platform', 'routes/platform/index.tsx'),
     route('platform/login', 'routes/platform/login.tsx'),
+    route('platform/withdraw', 'routes/platform/withdraw.tsx'),
+    route('platform/withdraw_detail', 'routes/platform/withdraw-detail.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

@@ -7,5 +7,10 @@ import type { ConsoleMenuItem } from '~/components/console/console-chrome';
  */
 export const PLATFORM_MENU: ConsoleMenuItem[] = [
   { to: '/platform', label: 'platform.menuHome', icon: LayoutDashboard, end: true },
-  { to: '/platform/withdraw', label: 'platform.menuWithdraw', icon: Wallet },
+  {
+    to: '/platform/withdraw',
+    label: 'platform.menuWithdraw',
+    icon: Wallet,
+    lit: (path) => path.startsWith('/platform/withdraw'),
+  },
 ];

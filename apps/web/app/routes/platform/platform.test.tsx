@@ -1,8 +1,12 @@
 import {
   deskOrderListEndpoint,
   platformInfoEndpoint,
+  platformWithdrawDetailEndpoint,
+  platformWithdrawListEndpoint,
   sellerInfoEndpoint,
   servicerInfoEndpoint,
+  type PlatformWithdrawDetail,
+  type PlatformWithdrawRow,
   type SellerStaff,
 } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
@@ -66,5 +70,107 @@ describe('the platform console shell', () => {
     expect(shop.html).toContain('Shwe Mart');
     expect(shop.html).toContain('aria-label="Console menu"');
     expect(shop.html).toContain('href="/servicer"');
+  });
+});
+
+const ROW: PlatformWithdrawRow = {
+  id: 12,
+  withdraw_no: 'W2026112400012',
+  member_id: 9,
+  username: 'aung',
+  nickname: 'Aung Aung',
+  realname: 'Aung Aung',
+  account_number: '09781234567',
+  apply_money: '5000.00',
+  money: '4950.00',
+  apply_time: 1_795_000_000,
+  status: 0,
+  status_name: 'Pending review',
+  transfer_type: 'kbzpay',
+  transfer_type_name: 'KBZPay',
+};
+
+const DETAIL: PlatformWithdrawDetail = {
+  ...ROW,
+  mobile: '09781234567',
+  bank_name: '',
+  rate: 1,
+  service_money: '50.00',
+  audit_time: 0,
+  payment_time: 0,
+  refuse_reason: '',
+  certificate_remark: '',
+  transfer_method: '',
+  transfer_reference: '',
+  reviewer: '',
+};
+
+describe('the withdrawal review', () => {
+  const cookie = 'zay_platform_token=t';
+  const counts = { all: 3, pending: 1, approved: 1, transferred: 1, refused: 0 };
+
+  it('lists a tab’s withdrawals with the search of the address and each tab’s count', async () => {
+    const api = new FakeApi()
+      .on(platformInfoEndpoint, PLATFORM_STAFF)
+      .on(platformWithdrawListEndpoint, { page_count: 1, count: 1, list: [ROW], tab_count: counts });
+    const page = await visit('/platform/withdraw?tab=pending&search=aung&page=x', { api, cookie });
+    expect(page.status).toBe(200);
+    expect(api.callsTo(platformWithdrawListEndpoint)[0]!.body).toMatchObject({ tab: 'pending', search: 'aung', page: 1 });
+    expect(page.html).toContain('W2026112400012');
+    expect(page.html).toContain('href="/platform/withdraw_detail?id=12"');
+    expect(page.html).toContain('Awaiting transfer');
+    expect(page.html).toMatch(/aria-current="page"[^>]*>Pending review/);
+  });
+
+  it('shows an empty tab as such, and the API’s reason when it fails', async () => {
+    const empty = new FakeApi()
+      .on(platformInfoEndpoint, PLATFORM_STAFF)
+      .on(platformWithdrawListEndpoint, { page_count: 0, count: 0, list: [], tab_count: counts });
+    expect((await visit('/platform/withdraw?tab=refused', { api: empty, cookie })).html).toContain(
+      'No withdrawals here',
+    );
+    const failing = new FakeApi()
+      .on(platformInfoEndpoint, PLATFORM_STAFF)
+      .on(platformWithdrawListEndpoint, () => fail('SYSTEM_BUSY', 'The system is busy'));
+    expect((await visit('/platform/withdraw', { api: failing, cookie })).html).toContain('The system is busy');
+  });
+
+  it('shows a pending withdrawal with approve and refuse, an approved one with the transfer form', async () => {
+    const pending = new FakeApi().on(platformInfoEndpoint, PLATFORM_STAFF).on(platformWithdrawDetailEndpoint, DETAIL);
+    const page = await visit('/platform/withdraw_detail?id=12', { api: pending, cookie });
+    expect(page.html).toContain('Review this request');
+    expect(page.html).toContain('>Approve<');
+    expect(page.html).toContain('4,950');
+    const approved = new FakeApi()
+      .on(platformInfoEndpoint, PLATFORM_STAFF)
+      .on(platformWithdrawDetailEndpoint, {
+        ...DETAIL,
+        status: 1,
+        status_name: 'Awaiting transfer',
+        audit_time: 1_795_000_100,
+      });
+    const page2 = await visit('/platform/withdraw_detail?id=12', { api: approved, cookie });
+    expect(page2.html).toContain('data-testid="transfer-form"');
+    expect(page2.html).toContain('value="KBZPay"');
+  });
+
+  it('shows a transferred withdrawal as a record without actions, and a bad id as not found', async () => {
+    const done = new FakeApi().on(platformInfoEndpoint, PLATFORM_STAFF).on(platformWithdrawDetailEndpoint, {
+      ...DETAIL,
+      status: 2,
+      status_name: 'Transferred',
+      transfer_method: 'KBZPay',
+      transfer_reference: 'KBZ-778899',
+      payment_time: 1_795_000_200,
+      reviewer: 'U Myint',
+    });
+    const page = await visit('/platform/withdraw_detail?id=12', { api: done, cookie });
+    expect(page.html).toContain('KBZ-778899');
+    expect(page.html).toContain('U Myint');
+    expect(page.html).not.toContain('data-testid="withdraw-actions"');
+    const api = new FakeApi().on(platformInfoEndpoint, PLATFORM_STAFF);
+    const bad = await visit('/platform/withdraw_detail?id=abc', { api, cookie });
+    expect(bad.html).toContain('Withdrawal not found');
+    expect(api.callsTo(platformWithdrawDetailEndpoint)).toEqual([]);
   });
 });
