@@ -4,7 +4,7 @@ import {
   platformWithdrawTransferEndpoint,
   type PlatformWithdrawDetail,
 } from '@zay/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { BUTTON, PLAIN_BUTTON, Panel } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
@@ -40,7 +40,7 @@ function RefuseForm({ id, onDone }: { id: number; onDone: () => void }) {
 }
 
 /** Records the transfer as it was made: how, the reference, when (empty = now), a note. */
-function TransferForm({ w }: { w: PlatformWithdrawDetail }) {
+function TransferForm({ w, children }: { w: PlatformWithdrawDetail; children?: ReactNode }) {
   const { t } = useTranslation();
   const call = useConsoleCall();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -81,9 +81,12 @@ function TransferForm({ w }: { w: PlatformWithdrawDetail }) {
         {t('platform.remark')}
         <input name="remark" maxLength={200} className={FIELD} />
       </label>
-      <button type="submit" className={BUTTON} disabled={call.busy}>
-        {t('platform.transferSubmit')}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={BUTTON} disabled={call.busy}>
+          {t('platform.transferSubmit')}
+        </button>
+        {children}
+      </div>
     </form>
   );
 }
@@ -110,14 +113,13 @@ export function WithdrawActions({ w }: { w: PlatformWithdrawDetail }) {
           )}
         </div>
       ) : (
-        <>
-          <TransferForm w={w} />
+        <TransferForm w={w}>
           {!refusing && (
-            <button type="button" className={`${PLAIN_BUTTON} mt-3`} onClick={() => setRefusing(true)}>
+            <button type="button" className={PLAIN_BUTTON} onClick={() => setRefusing(true)}>
               {t('platform.refuse')}
             </button>
           )}
-        </>
+        </TransferForm>
       )}
       {refusing && <RefuseForm id={w.id} onDone={() => setRefusing(false)} />}
       {asking && (

@@ -16,7 +16,7 @@ export function WithdrawFacts({ w }: { w: PlatformWithdrawDetail }) {
             <StatusBadge status={w.status} name={w.status_name} />
           </Fact>
           <Fact label={t('platform.colMember')}>
-            {w.nickname || w.username} ({w.username})
+            {w.nickname && w.nickname !== w.username ? `${w.nickname} (${w.username})` : w.username}
           </Fact>
           <Fact label={t('platform.applyMoney')}>{formatPrice(w.apply_money)}</Fact>
           <Fact label={t('platform.fee', { rate: w.rate })}>{formatPrice(w.service_money)}</Fact>

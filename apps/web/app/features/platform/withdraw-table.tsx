@@ -22,7 +22,7 @@ function Row({ row }: { row: PlatformWithdrawRow }) {
       </td>
       <td className={CELL}>
         <div className="break-words">{row.nickname || row.username}</div>
-        <div className="mt-1 text-muted">{row.username}</div>
+        {row.nickname && row.nickname !== row.username && <div className="mt-1 text-muted">{row.username}</div>}
       </td>
       <td className={CELL}>
         <div>{row.transfer_type_name}</div>
