@@ -77,11 +77,11 @@ describe('the platform transfers a member’s withdrawal (Burmese)', () => {
       await mp.getByRole('button', { name: text(lang, 'money.applyWithdraw') }).click();
       await mp.waitForURL('**/member/withdrawal');
       await expect.poll(() => mp.locator('td[data-status="0"]').count()).toBe(1);
-      const [{ withdraw_no }] = readDb<{ withdraw_no: string }>(
+      const { withdraw_no } = readDb<{ withdraw_no: string }>(
         dbPath,
         'select withdraw_no from member_withdraw where member_id = ?',
         memberId,
-      );
+      )[0]!;
 
       // Platform staff: the console's own login; a shop's staff is told to use the shop console.
       const context = await newContext(browser, origin, { lang });
