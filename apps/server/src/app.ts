@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { chatDeps, chatRoutes } from './modules/chat/chat.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
+import { platformRoutes } from './modules/platform/platform.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/order/order.routes';
@@ -100,6 +101,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   orderCreateRoutes(app);
   orderRoutes(app);
   deskRoutes(app);
+  platformRoutes(app);
   verifyRoutes(app);
   const { wallet } = await payRoutes(app);
   aftersaleRoutes(app, wallet);

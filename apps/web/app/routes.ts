@@ -110,6 +110,15 @@ export default [
     route('seller/reviews', 'routes/seller/reviews.tsx'),
   ]),
 
+  // The platform console: its own chrome, login and session (issue 16, ADR 060). A page adds a
+  // route here and an entry to `routes/platform/menu.ts`.
+  layout('routes/platform/layout.tsx', [
+    route('platform', 'routes/platform/index.tsx'),
+    route('platform/login', 'routes/platform/login.tsx'),
+    route('platform/withdraw', 'routes/platform/withdraw.tsx'),
+    route('platform/withdraw_detail', 'routes/platform/withdraw-detail.tsx'),
+  ]),
+
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single
   // segment is a 404.
   route(':slug', 'routes/slug.tsx'),

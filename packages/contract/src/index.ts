@@ -66,3 +66,5 @@ export * from './money/money.endpoints';
 export * from './aftersale/aftersale.constants';
 export * from './aftersale/aftersale.schemas';
 export * from './aftersale/aftersale.endpoints';
+export * from './platform/platform.schemas';
+export * from './platform/platform.endpoints';

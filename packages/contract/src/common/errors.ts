@@ -144,6 +144,9 @@ export const ERRORS = {
 
   // The shop console (ADR 049)
   SELLER_FORBIDDEN: is('forbidden'),
+  // The platform console (ADR 060)
+  PLATFORM_STAFF_ONLY: is('forbidden'),
+  PLATFORM_TRANSFER_TIME_INVALID: is('invalid'),
   SELLER_PACKAGE_GOODS: is('invalid'),
   SELLER_TRACE_TIME_INVALID: is('invalid'),
   SELLER_PAY_MONEY_NEGATIVE: is('invalid'),

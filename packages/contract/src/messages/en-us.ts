@@ -251,6 +251,11 @@ export const enUs = {
   ORDER_STATE_CHANGED: 'The order’s status has changed, please refresh the page',
   // The shop console (ADR 049)
   SELLER_FORBIDDEN: 'Your staff role does not allow this',
+  PLATFORM_STAFF_ONLY: "Only the platform's own staff may use the platform console; shop staff log in to the shop console",
+  PLATFORM_TRANSFER_METHOD_REQUIRED: 'Enter how the money was sent',
+  PLATFORM_TRANSFER_REFERENCE_REQUIRED: "Enter the transfer's reference number",
+  PLATFORM_TRANSFER_TIME_INVALID: 'The transfer time cannot be in the future',
+  PLATFORM_REFUSE_REASON_REQUIRED: 'Enter the reason for refusing',
   SELLER_REASON_REQUIRED: 'Please enter a reason',
   SELLER_DELIVERY_NO_INVALID: 'Please enter the waybill number (4 to 40 letters, digits or -)',
   SELLER_COURIER_INVALID: 'Please choose a courier from the list',

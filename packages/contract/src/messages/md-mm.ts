@@ -239,6 +239,11 @@ export const mdMm: Record<MessageKey, string> = {
   ORDER_STATE_CHANGED: 'အော်ဒါ အခြေအနေ ပြောင်းလဲသွားပါပြီ၊ စာမျက်နှာကို ပြန်လည်ဖွင့်ပါ',
   // ဆိုင်စီမံခန့်ခွဲမှု (ADR 049)
   SELLER_FORBIDDEN: 'သင့်ဝန်ထမ်းရာထူးဖြင့် ဤလုပ်ဆောင်ချက်ကို ပြုလုပ်ခွင့်မရှိပါ',
+  PLATFORM_STAFF_ONLY: 'ပလက်ဖောင်း ဝန်ထမ်းများသာ ပလက်ဖောင်း စီမံခန့်ခွဲမှုကို အသုံးပြုနိုင်သည်။ ဆိုင်ဝန်ထမ်းများ ဆိုင်စီမံခန့်ခွဲမှုသို့ ဝင်ရောက်ပါ',
+  PLATFORM_TRANSFER_METHOD_REQUIRED: 'ငွေလွှဲသည့်နည်းလမ်းကို ထည့်ပါ',
+  PLATFORM_TRANSFER_REFERENCE_REQUIRED: 'ငွေလွှဲ အကိုးအကားနံပါတ်ကို ထည့်ပါ',
+  PLATFORM_TRANSFER_TIME_INVALID: 'ငွေလွှဲချိန်သည် အနာဂတ်ကာလ မဖြစ်ရပါ',
+  PLATFORM_REFUSE_REASON_REQUIRED: 'ငြင်းပယ်ရသည့် အကြောင်းရင်းကို ထည့်ပါ',
   SELLER_REASON_REQUIRED: 'အကြောင်းပြချက် ထည့်ပါ',
   SELLER_DELIVERY_NO_INVALID: 'ပို့ဆောင်ရေးနံပါတ် ထည့်ပါ (စာလုံး၊ ဂဏန်း သို့မဟုတ် - ၄ လုံးမှ ၄၀ လုံးအထိ)',
   SELLER_COURIER_INVALID: 'စာရင်းထဲမှ ပို့ဆောင်ရေးကုမ္ပဏီ ရွေးပါ',

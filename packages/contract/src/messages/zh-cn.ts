@@ -235,6 +235,11 @@ export const zhCn: Record<MessageKey, string> = {
   ORDER_STATE_CHANGED: '订单状态已变化，请刷新页面',
   // 商家后台（ADR 049）
   SELLER_FORBIDDEN: '您的员工角色无权进行此操作',
+  PLATFORM_STAFF_ONLY: '只有平台员工可以使用平台后台，店铺员工请登录店铺后台',
+  PLATFORM_TRANSFER_METHOD_REQUIRED: '请填写转账方式',
+  PLATFORM_TRANSFER_REFERENCE_REQUIRED: '请填写转账流水号',
+  PLATFORM_TRANSFER_TIME_INVALID: '转账时间不能晚于现在',
+  PLATFORM_REFUSE_REASON_REQUIRED: '请填写拒绝原因',
   SELLER_REASON_REQUIRED: '请填写原因',
   SELLER_DELIVERY_NO_INVALID: '请填写运单号（4 至 40 位字母、数字或 -）',
   SELLER_COURIER_INVALID: '请从列表中选择物流公司',
