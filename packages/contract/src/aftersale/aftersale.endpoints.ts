@@ -6,7 +6,7 @@ import * as s from './aftersale.schemas';
 /*
  * Refunds and returns `orderrefund/*`, complaints `ordercomplain/*` (API-SHAPES-MORE §3.7–§3.8),
  * the shop's after-sale queue and settlement under `/seller/api/`, and the platform's complaints
- * queue under `/platform/api/` (the platform's staff: console accounts of site 0).
+ * queue under `/platform/api/` (the platform console's own session, ADR 060).
  */
 
 /** The member's after-sale goods, newest application first. */
@@ -151,14 +151,14 @@ export const platformComplainListEndpoint = defineEndpoint({
   path: '/platform/api/complain/lists',
   body: s.complainQueueBodySchema,
   response: s.shopRefundListSchema,
-  auth: 'seller',
+  auth: 'platform',
 });
 
 export const platformComplainDetailEndpoint = defineEndpoint({
   path: '/platform/api/complain/detail',
   body: s.orderGoodsIdBodySchema,
   response: s.shopRefundDetailSchema,
-  auth: 'seller',
+  auth: 'platform',
 });
 
 /** Decides for the buyer: the refund is paid. */
@@ -166,12 +166,12 @@ export const platformComplainAgreeEndpoint = defineEndpoint({
   path: '/platform/api/complain/agree',
   body: s.orderGoodsIdBodySchema,
   response: z.object({}),
-  auth: 'seller',
+  auth: 'platform',
 });
 
 export const platformComplainRefuseEndpoint = defineEndpoint({
   path: '/platform/api/complain/refuse',
   body: s.refuseBodySchema,
   response: z.object({}),
-  auth: 'seller',
+  auth: 'platform',
 });

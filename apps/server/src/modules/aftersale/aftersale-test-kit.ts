@@ -1,4 +1,4 @@
-import { deskShipEndpoint, orderTakeDeliveryEndpoint, payPayEndpoint, deskConfirmProofEndpoint } from '@zay/contract';
+import { deskShipEndpoint, orderTakeDeliveryEndpoint } from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import {

@@ -92,7 +92,7 @@ describe('the consoles', () => {
     expect((await w.ownerB.call(shopRefundListEndpoint, {})).body.data.list).toEqual([]);
     expect((await service.call(shopRefundDetailEndpoint, id)).body.code).toBe(0);
     expect((await service.call(shopRefundAgreeEndpoint, id)).body.error_code).toBe('SELLER_FORBIDDEN');
-    expect((await w.clerkA.call(platformComplainAgreeEndpoint, id)).body.error_code).toBe('SELLER_FORBIDDEN');
+    expect((await w.clerkA.call(platformComplainAgreeEndpoint, id)).body.error_code).toBe('PLATFORM_STAFF_ONLY');
     expect((await owner.call(shopRefundAgreeEndpoint, id)).body.error_code).toBe('TOKEN_ERROR');
     expect(await snapshot()).toEqual(before);
   });

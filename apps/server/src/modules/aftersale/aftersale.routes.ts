@@ -21,13 +21,6 @@ import { applyRefundNotify, sendWalletRefunds } from './wallet-refunds.service';
 
 export const REFUND_NOTIFY_PATH = '/api/pay/refundnotify/:provider';
 
-/** The platform's staff only: console accounts of site 0 (ADR 058, until the platform console has its own sessions). */
-function requirePlatform(req: FastifyRequest) {
-  const staff = requireStaff(req, 'orders.write');
-  if (staff.siteId !== 0) throw new AppError('SELLER_FORBIDDEN');
-  return staff;
-}
-
 /** Refunds, returns, complaints, the shop's queue and settlement, the platform's complaints (issue 15). */
 export function aftersaleRoutes(app: FastifyInstance, wallet: WalletProvider | null) {
   const s: AfterSaleSettings = {
@@ -95,24 +88,21 @@ export function aftersaleRoutes(app: FastifyInstance, wallet: WalletProvider | n
     return shopSettlement(ctx, staff.siteId, body);
   });
 
-  registerEndpoint(app, c.platformComplainListEndpoint, async (ctx, body, req) => {
-    requirePlatform(req);
+  // The platform console's session (auth 'platform', ADR 060) admits only the platform's staff.
+  registerEndpoint(app, c.platformComplainListEndpoint, async (ctx, body) => {
     const page = await complain.complainQueue(ctx, body);
     return { ...page, list: page.list.map((r) => shop.queueItem(ctx, r, s)) };
   });
-  registerEndpoint(app, c.platformComplainDetailEndpoint, (ctx, body, req) => {
-    requirePlatform(req);
-    return shop.staffRefundDetail(ctx, body.order_goods_id, null, s);
-  });
-  registerEndpoint(app, c.platformComplainAgreeEndpoint, async (ctx, body, req) => {
-    requirePlatform(req);
+  registerEndpoint(app, c.platformComplainDetailEndpoint, (ctx, body) =>
+    shop.staffRefundDetail(ctx, body.order_goods_id, null, s),
+  );
+  registerEndpoint(app, c.platformComplainAgreeEndpoint, async (ctx, body) => {
     await complain.platformAgree(ctx, body.order_goods_id);
     return thenWallet(ctx, {});
   });
-  registerEndpoint(app, c.platformComplainRefuseEndpoint, (ctx, body, req) => {
-    requirePlatform(req);
-    return complain.platformRefuse(ctx, body.order_goods_id, body.reason);
-  });
+  registerEndpoint(app, c.platformComplainRefuseEndpoint, (ctx, body) =>
+    complain.platformRefuse(ctx, body.order_goods_id, body.reason),
+  );
 
   refundNotifyRoute(app, wallet);
   startAfterSaleTimer(app, s, () => sendWalletRefunds(systemContext(app), wallet, deliver));

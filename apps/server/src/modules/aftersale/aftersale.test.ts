@@ -248,7 +248,7 @@ describe('complaints to the platform', () => {
     expect((await b.call(refundCancelEndpoint, { order_goods_id: id })).body.error_code).toBe('COMPLAIN_OPEN');
     const queue = (await w.platform.call(platformComplainListEndpoint, {})).body.data;
     expect(queue.list.map((r) => r.order_goods_id)).toContain(id);
-    expect((await w.clerkA.call(platformComplainListEndpoint, {})).body.error_code).toBe('SELLER_FORBIDDEN');
+    expect((await w.clerkA.call(platformComplainListEndpoint, {})).body.error_code).toBe('PLATFORM_STAFF_ONLY');
     const before = await balanceNow(w, b);
     expect((await w.platform.call(platformComplainAgreeEndpoint, { order_goods_id: id })).body.code).toBe(0);
     expect(await balanceNow(w, b)).toBe(before + 10_000_00);
