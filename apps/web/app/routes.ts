@@ -108,6 +108,8 @@ export default [
     route('seller/login', 'routes/seller/login.tsx'),
     route('seller/order', 'routes/seller/order-detail.tsx'),
     route('seller/reviews', 'routes/seller/reviews.tsx'),
+    route('seller/refunds', 'routes/seller/refunds.tsx'),
+    route('seller/refund', 'routes/seller/refund.tsx'),
   ]),
 
   // The platform console: its own chrome, login and session (issue 16, ADR 060). A page adds a
@@ -117,6 +119,8 @@ export default [
     route('platform/login', 'routes/platform/login.tsx'),
     route('platform/withdraw', 'routes/platform/withdraw.tsx'),
     route('platform/withdraw_detail', 'routes/platform/withdraw-detail.tsx'),
+    route('platform/complain', 'routes/platform/complain.tsx'),
+    route('platform/complain_detail', 'routes/platform/complain-detail.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Wallet } from 'lucide-react';
+import { LayoutDashboard, Scale, Wallet } from 'lucide-react';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
 /**
@@ -12,5 +12,11 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
     label: 'platform.menuWithdraw',
     icon: Wallet,
     lit: (path) => path.startsWith('/platform/withdraw'),
+  },
+  {
+    to: '/platform/complain',
+    label: 'afterSale.platformMenu',
+    icon: Scale,
+    lit: (path) => path.startsWith('/platform/complain'),
   },
 ];

@@ -1,5 +1,5 @@
 import { sellerLogoutEndpoint } from '@zay/contract';
-import { ClipboardList, Headset, MessageSquareText, Store } from 'lucide-react';
+import { ClipboardList, Headset, MessageSquareText, RotateCcw, Store } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { ConsoleChrome, type ConsoleMenuItem } from '~/components/console/console-chrome';
 import { RouteError } from '~/components/layout/route-error';
@@ -23,9 +23,11 @@ const MENU: ConsoleMenuItem[] = [
     to: '/seller',
     label: 'seller.menuOrders',
     icon: ClipboardList,
-    lit: (path) => path.startsWith('/seller') && !path.startsWith('/seller/reviews'),
+    lit: (path) =>
+      path.startsWith('/seller') && !path.startsWith('/seller/reviews') && !path.startsWith('/seller/refund'),
   },
   { to: '/seller/reviews', label: 'seller.menuReviews', icon: MessageSquareText },
+  { to: '/seller/refunds', label: 'afterSale.menu', icon: RotateCcw, lit: (path) => path.startsWith('/seller/refund') },
   { to: '/servicer', label: 'seller.menuChat', icon: Headset, external: true },
 ];
 
