@@ -67,7 +67,9 @@ function ComplainState({ d, onEdit }: { d: ComplainDetail; onEdit: () => void })
   const has = (a: string) => c.complain_action.some((x) => x.action === a);
   return (
     <div className="mt-4">
-      <h2 className="text-xl font-semibold text-brand">{c.complain_status_name}</h2>
+      <h2 data-testid="complain-status" className="text-xl font-semibold text-brand">
+        {c.complain_status_name}
+      </h2>
       <dl className="mt-3 grid max-w-[640px] grid-cols-[minmax(120px,max-content)_1fr] gap-x-6 gap-y-2 text-[13px]">
         {rows
           .filter(([, v]) => v)

@@ -76,7 +76,10 @@ export function RefundApplyForm({ data }: { data: RefundData }) {
         </span>
         <select
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
           aria-invalid={error?.field === 'reason' || undefined}
           aria-describedby={error?.field === 'reason' ? `${id}-err` : undefined}
           className={`${INPUT_CLASS} max-w-[360px] border-[#d4d4d4]`}

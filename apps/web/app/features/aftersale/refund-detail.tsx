@@ -33,7 +33,7 @@ export function RefundDetailView({ d }: { d: RefundDetail }) {
   return (
     <div className="flex flex-col gap-4">
       <section aria-labelledby="refund-status" className={BOX}>
-        <h2 id="refund-status" className="text-xl font-semibold text-brand">
+        <h2 id="refund-status" data-testid="refund-status" className="text-xl font-semibold text-brand">
           {d.refund_status_name}
         </h2>
         <ul className="mt-2 list-disc pl-5 text-[13px] leading-text text-body">

@@ -18,11 +18,11 @@ export function RefundQueue({ rows, detailHref }: { rows: Item[]; detailHref: (i
       <thead className="bg-page text-muted">
         <tr>
           <th className="px-4 py-2 font-normal">{t('afterSale.colGoods')}</th>
-          <th className="w-28 px-4 py-2 font-normal">{t('afterSale.colBuyer')}</th>
+          <th className="w-24 px-4 py-2 font-normal">{t('afterSale.colBuyer')}</th>
           <th className="w-32 px-4 py-2 font-normal">{t('afterSale.colAmount')}</th>
           <th className="w-36 px-4 py-2 font-normal">{t('afterSale.colStatus')}</th>
           <th className="w-36 px-4 py-2 font-normal">{t('afterSale.colTime')}</th>
-          <th className="w-24 px-4 py-2 font-normal">{t('afterSale.colAction')}</th>
+          <th className="w-32 px-4 py-2 font-normal">{t('afterSale.colAction')}</th>
         </tr>
       </thead>
       <tbody>

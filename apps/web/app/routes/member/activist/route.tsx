@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { list: [], count: 0, page_count: 1 },
     errors,
   );
-  return { title: pageTitle(request, 'member_refund'), rows, page, errors };
+  return { title: pageTitle(request, 'member_activist'), rows, page, errors };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
