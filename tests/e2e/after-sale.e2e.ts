@@ -266,7 +266,7 @@ describe('after-sale journeys (Burmese)', () => {
     await screenshot(bp, 'after-sale-complain-form-md-mm');
     await bp.getByRole('button', { name: t('afterSale.submit') }).click();
     await expect
-      .poll(() => bp.getByTestId('refund-status').textContent())
+      .poll(() => bp.getByTestId('complain-status').textContent())
       .toBe(message(lang, 'COMPLAIN_STATUS_APPLIED'));
     await screenshot(bp, 'after-sale-complained-md-mm');
 
@@ -296,7 +296,9 @@ describe('after-sale journeys (Burmese)', () => {
     expect(platform.errors).toEqual([]);
     expect(money()).toBe(before + order.order_money);
     await bp.reload();
-    await expect.poll(() => bp.getByTestId('refund-status').textContent()).toBe(message(lang, 'COMPLAIN_STATUS_ENDED'));
+    await expect
+      .poll(() => bp.getByTestId('complain-status').textContent())
+      .toBe(message(lang, 'COMPLAIN_STATUS_ENDED'));
     await screenshot(bp, 'after-sale-complaint-decided-md-mm');
     await platform.context.close();
     await buyer.context.close();
