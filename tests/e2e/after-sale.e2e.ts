@@ -155,6 +155,10 @@ describe('after-sale journeys (Burmese)', () => {
     await screenshot(shop.page, 'after-sale-seller-case-md-mm');
     await confirmIn(shop.page, t('afterSale.agree'));
     await expect.poll(() => shop.page.getByTestId('refund-decision').count()).toBe(0);
+    await shop.page.goto('/seller/settlement');
+    await shop.page.waitForLoadState('networkidle');
+    await shop.page.getByTestId('settlement-balance').waitFor();
+    await screenshot(shop.page, 'after-sale-settlement-md-mm');
     expect(shop.errors).toEqual([]);
 
     // The buyer sees it refunded, and the balance holds the goods' paid share again.

@@ -110,6 +110,7 @@ export default [
     route('seller/reviews', 'routes/seller/reviews.tsx'),
     route('seller/refunds', 'routes/seller/refunds.tsx'),
     route('seller/refund', 'routes/seller/refund.tsx'),
+    route('seller/settlement', 'routes/seller/settlement.tsx'),
   ]),
 
   // The platform console: its own chrome, login and session (issue 16, ADR 060). A page adds a

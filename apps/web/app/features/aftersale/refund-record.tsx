@@ -1,4 +1,5 @@
 import type { RefundDetail } from '@zay/contract';
+import { formatPrice } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 import { H2 } from './refund-goods';
@@ -17,7 +18,9 @@ export function RefundRecord({ logs }: { logs: RefundDetail['refund_log_list'] }
             <span aria-hidden className="absolute top-1.5 -left-[21px] size-2 rounded-full bg-brand" />
             <p className="text-ink">
               <strong className="font-semibold">{l.action_way_name}</strong> · {l.action_name}
-              {l.detail && <span className="text-body"> — {l.detail}</span>}
+              {l.detail && (
+                <span className="text-body"> — {l.action === 'apply' ? formatPrice(l.detail) : l.detail}</span>
+              )}
             </p>
             <p className="text-muted">{formatDateTime(l.action_time)}</p>
           </li>

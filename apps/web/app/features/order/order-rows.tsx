@@ -52,7 +52,14 @@ function GoodsRow({ goods, children }: { goods: OrderListItem['order_goods'][num
             >
               {goods.sku_name}
             </Link>
-            {goods.refund_status !== 0 && <p className="mt-1 text-xs text-accent-ink">{goods.refund_status_name}</p>}
+            {goods.refund_status !== 0 && (
+              <Link
+                to={`/member/refund_detail?order_goods_id=${goods.order_goods_id}`}
+                className="mt-1 block text-xs text-accent-ink hover:text-brand"
+              >
+                {goods.refund_status_name}
+              </Link>
+            )}
           </div>
         </div>
       </td>

@@ -1,5 +1,5 @@
 import { sellerLogoutEndpoint } from '@zay/contract';
-import { ClipboardList, Headset, MessageSquareText, RotateCcw, Store } from 'lucide-react';
+import { ClipboardList, Headset, Landmark, MessageSquareText, RotateCcw, Store } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { ConsoleChrome, type ConsoleMenuItem } from '~/components/console/console-chrome';
 import { RouteError } from '~/components/layout/route-error';
@@ -24,10 +24,14 @@ const MENU: ConsoleMenuItem[] = [
     label: 'seller.menuOrders',
     icon: ClipboardList,
     lit: (path) =>
-      path.startsWith('/seller') && !path.startsWith('/seller/reviews') && !path.startsWith('/seller/refund'),
+      path.startsWith('/seller') &&
+      !path.startsWith('/seller/reviews') &&
+      !path.startsWith('/seller/refund') &&
+      !path.startsWith('/seller/settlement'),
   },
   { to: '/seller/reviews', label: 'seller.menuReviews', icon: MessageSquareText },
   { to: '/seller/refunds', label: 'afterSale.menu', icon: RotateCcw, lit: (path) => path.startsWith('/seller/refund') },
+  { to: '/seller/settlement', label: 'afterSale.settlement', icon: Landmark },
   { to: '/servicer', label: 'seller.menuChat', icon: Headset, external: true },
 ];
 
