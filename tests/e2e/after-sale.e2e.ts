@@ -122,6 +122,7 @@ describe('after-sale journeys (Burmese)', () => {
     const buyer = await openAs(browser, token, lang, `/member/order_detail?order_id=${order.order_id}`);
     const bp = buyer.page;
     await bp.waitForLoadState('networkidle');
+    await screenshot(bp, 'after-sale-order-detail-md-mm');
     await bp
       .getByRole('link', { name: t('afterSale.applyRefund'), exact: true })
       .first()
@@ -166,6 +167,9 @@ describe('after-sale journeys (Burmese)', () => {
     await bp.waitForLoadState('networkidle');
     await expect.poll(() => bp.getByTestId('refund-status').textContent()).toBe(message(lang, 'REFUND_STATUS_DONE'));
     await screenshot(bp, 'after-sale-refunded-md-mm');
+    await bp.goto('/member/order_list');
+    await bp.waitForLoadState('networkidle');
+    await screenshot(bp, 'after-sale-order-list-md-mm');
     expect(money()).toBe(before + share);
     await shop.context.close();
     await buyer.context.close();
