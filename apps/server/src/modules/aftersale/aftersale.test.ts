@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   complainApplyEndpoint,
+  complainCancelEndpoint,
+  platformComplainDetailEndpoint,
   complainDetailEndpoint,
   orderDetailEndpoint,
   platformComplainAgreeEndpoint,
@@ -274,6 +276,17 @@ describe('complaints to the platform', () => {
     const d = (await b.call(complainDetailEndpoint, { order_goods_id: id })).body.data.complain_info!;
     expect(d).toMatchObject({ complain_status: -1, complain_refuse_reason: 'Not justified' });
     expect(d.complain_action.map((a) => a.action)).toEqual(['complainCancel', 'complainApply']);
+    const seen = (await w.platform.call(platformComplainDetailEndpoint, { order_goods_id: id })).body.data;
+    expect(seen.complain).toMatchObject({ complain_status: -1, complain_refuse_reason: 'Not justified' });
+    expect(seen.refund_log_list.map((l) => l.action_way)).toEqual([1, 2, 1, 3]);
+    expect((await b.call(complainCancelEndpoint, { order_goods_id: id })).body.message).toBe('Revoked successfully');
+    expect((await b.call(complainDetailEndpoint, { order_goods_id: id })).body.data).toMatchObject({
+      complain_info: { complain_status: 0 },
+      complain_allowed: 1,
+    });
+    expect((await b.call(complainCancelEndpoint, { order_goods_id: id })).body.error_code).toBe(
+      'COMPLAIN_STATE_CHANGED',
+    );
   });
 });
 
