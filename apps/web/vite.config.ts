@@ -111,7 +111,7 @@ export default defineConfig({
   // `npm run dev`: the API runs beside Vite (scripts/dev.mjs); the browser reaches it through Vite.
   server: {
     proxy: {
-      '^/(api|servicer/api|seller/api|pc/api|upload)/': API_ORIGIN,
+      '^/(api|servicer/api|seller/api|platform/api|pc/api|upload)/': API_ORIGIN,
       '/ws': { target: API_ORIGIN, ws: true },
     },
   },

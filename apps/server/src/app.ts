@@ -8,6 +8,7 @@ import type { Clock } from './lib/context';
 import { recordRoutes } from './lib/api-paths';
 import { loggerOptions, registerRequestLog } from './lib/logging';
 import { accountRoutes } from './modules/account/account.routes';
+import { aftersaleRoutes } from './modules/aftersale/aftersale.routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -15,6 +16,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { chatDeps, chatRoutes } from './modules/chat/chat.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
+import { platformRoutes } from './modules/platform/platform.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/order/order.routes';
@@ -99,8 +101,10 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   orderCreateRoutes(app);
   orderRoutes(app);
   deskRoutes(app);
+  platformRoutes(app);
   verifyRoutes(app);
-  await payRoutes(app);
+  const { wallet } = await payRoutes(app);
+  aftersaleRoutes(app, wallet);
   await evaluateRoutes(app);
 
   proofAccessHook(app);

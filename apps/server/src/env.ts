@@ -55,6 +55,12 @@ const fieldsSchema = z.object({
    * auto-complete); 0 = no timer (a member's due orders still move when they read them).
    */
   ORDER_CLOSE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Days a shop may leave a refund application unanswered before it is accepted; 0 = never (ADR 058). */
+  REFUND_AUTO_CONFIRM_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Days after a refusal before an application the buyer did not pursue closes; 0 = never. */
+  REFUND_AUTO_CANCEL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Days after the buyer sent goods back before they count as received; 0 = never. */
+  REFUND_AUTO_RECEIVE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /**
    * The wallet provider behind the mobile-scan and online wallets; none hides both. Unset: the
    * sandbox in a demo setup, none otherwise (ADR 020).

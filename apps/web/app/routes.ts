@@ -13,7 +13,7 @@ const checkout = (page: string) =>
 
 // SPEC §2: every member page needs login; each one is its own path under /member.
 const MEMBER_PAGES = `
-  my_coupon activist refund refund_detail complain recharge_list recharge_detail recharge_order
+  my_coupon recharge_list recharge_detail recharge_order
 `
   .trim()
   .split(/\s+/);
@@ -75,6 +75,11 @@ export default [
     route('member/apply_withdrawal', 'routes/member/apply-withdrawal/route.tsx'),
     route('member/withdrawal', 'routes/member/withdrawal/route.tsx'),
     route('member/withdrawal_detail', 'routes/member/withdrawal-detail/route.tsx'),
+    // After-sale (issue 15, ADR 058).
+    route('member/refund', 'routes/member/refund/route.tsx'),
+    route('member/refund_detail', 'routes/member/refund-detail/route.tsx'),
+    route('member/activist', 'routes/member/activist/route.tsx'),
+    route('member/complain', 'routes/member/complain/route.tsx'),
     route('evaluate', 'routes/evaluate/route.tsx'),
     route('payment', 'routes/payment/route.tsx'),
     route('pay', 'routes/pay/route.tsx'),
@@ -103,6 +108,20 @@ export default [
     route('seller/login', 'routes/seller/login.tsx'),
     route('seller/order', 'routes/seller/order-detail.tsx'),
     route('seller/reviews', 'routes/seller/reviews.tsx'),
+    route('seller/refunds', 'routes/seller/refunds.tsx'),
+    route('seller/refund', 'routes/seller/refund.tsx'),
+    route('seller/settlement', 'routes/seller/settlement.tsx'),
+  ]),
+
+  // The platform console: its own chrome, login and session (issue 16, ADR 060). A page adds a
+  // route here and an entry to `routes/platform/menu.ts`.
+  layout('routes/platform/layout.tsx', [
+    route('platform', 'routes/platform/index.tsx'),
+    route('platform/login', 'routes/platform/login.tsx'),
+    route('platform/withdraw', 'routes/platform/withdraw.tsx'),
+    route('platform/withdraw_detail', 'routes/platform/withdraw-detail.tsx'),
+    route('platform/complain', 'routes/platform/complain.tsx'),
+    route('platform/complain_detail', 'routes/platform/complain-detail.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

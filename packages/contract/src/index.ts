@@ -63,3 +63,8 @@ export * from './evaluate/evaluate.schemas';
 export * from './evaluate/evaluate.endpoints';
 export * from './money/money.schemas';
 export * from './money/money.endpoints';
+export * from './aftersale/aftersale.constants';
+export * from './aftersale/aftersale.schemas';
+export * from './aftersale/aftersale.endpoints';
+export * from './platform/platform.schemas';
+export * from './platform/platform.endpoints';

@@ -19,6 +19,8 @@ import * as m016 from './migrations/016-receipt-and-codes';
 import * as m017 from './migrations/017-reviews';
 import * as m020 from './migrations/020-content-translations';
 import * as m019 from './migrations/019-member-money';
+import * as m021 from './migrations/021-after-sale';
+import * as m022 from './migrations/022-withdraw-review';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -42,6 +44,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '017-reviews': m017,
   '020-content-translations': m020,
   '019-member-money': m019,
+  '021-after-sale': m021,
+  '022-withdraw-review': m022,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { AccountTables } from '../modules/account/account.table';
+import type { AftersaleTables } from '../modules/aftersale/aftersale.table';
 import type { AddressTables } from '../modules/address/address.table';
 import type { AuthTables } from '../modules/auth/auth.table';
 import type { CartTables } from '../modules/cart/cart.table';
@@ -14,6 +15,7 @@ import type { MemberTables } from '../modules/member/member.table';
 import type { OrderTables } from '../modules/order/order.table';
 import type { PayTables } from '../modules/pay/pay.table';
 import type { PromotionTables } from '../modules/promotion/promotion.table';
+import type { SettlementTables } from '../modules/settlement/settlement.table';
 import type { ServicerTables } from '../modules/servicer/servicer.table';
 import type { ShopTables } from '../modules/shop/shop.table';
 import type { SiteTables } from '../modules/site/site.table';
@@ -30,6 +32,7 @@ import type { WithdrawTables } from '../modules/withdraw/withdraw.table';
 export interface Database
   extends
     AccountTables,
+    AftersaleTables,
     AddressTables,
     AuthTables,
     CartTables,
@@ -46,6 +49,7 @@ export interface Database
     PayTables,
     PromotionTables,
     ServicerTables,
+    SettlementTables,
     ShopTables,
     SiteTables,
     UploadTables,

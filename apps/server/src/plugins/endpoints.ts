@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error';
 import type { RequestContext } from '../lib/context';
 import type { TtlCache } from '../lib/ttl-cache';
 import { authenticateServicer } from './servicer-auth';
-import { authenticateSeller } from './seller-auth';
+import { authenticatePlatform, authenticateSeller } from './seller-auth';
 import { authenticate } from './auth';
 import { requestContext } from './context';
 import { success } from './envelope';
@@ -38,6 +38,7 @@ async function prepare<B extends z.ZodType>(endpoint: Endpoint<B>, req: FastifyR
   if (!parsed.success) throw new ValidationError(parsed.error.issues);
   if (endpoint.auth === 'servicer') await authenticateServicer(req);
   else if (endpoint.auth === 'seller') await authenticateSeller(req);
+  else if (endpoint.auth === 'platform') await authenticatePlatform(req);
   else if (endpoint.auth !== 'none') await authenticate(req, endpoint.auth);
   const ctx = requestContext(req);
   return { ctx, body: boundAllRows(parsed.data as z.output<B>, ctx.memberId) };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SELLER_TOKEN_COOKIE, roleMay, type StaffPermission } from '@zay/contract';
+import { PLATFORM_TOKEN_COOKIE, SELLER_TOKEN_COOKIE, roleMay, type StaffPermission } from '@zay/contract';
 import { publicOrigin } from '../env';
 import { AppError } from '../lib/app-error';
 import type { StaffScope } from '../lib/staff-scope';
@@ -17,15 +17,23 @@ declare module 'fastify' {
 /** The console token a request carries: body `token`, a Bearer header, or the console cookie. */
 export const sellerToken = (req: FastifyRequest) => presentedToken(req, SELLER_TOKEN_COOKIE);
 
-/** Sets `req.staff`; fails with the API family's token codes. */
-export async function authenticateSeller(req: FastifyRequest) {
-  const presented = sellerToken(req);
+/** Sets `req.staff` from the token of a console's `cookie`; fails with the API family's token codes. */
+export async function authenticateStaff(req: FastifyRequest, cookie: string) {
+  const presented = presentedToken(req, cookie);
   if (!presented) throw new AppError('TOKEN_NOT_EXIST');
   if (presented.fromCookie) checkSameSite(req);
   const state = await resolveServicerToken(systemContext(req.server), presented.token);
   if (state.state === 'expired') throw new AppError('TOKEN_EXPIRE');
   if (state.state !== 'valid') throw new AppError('TOKEN_ERROR');
   req.staff = { id: state.servicerId, siteId: state.siteId, role: state.role };
+}
+
+export const authenticateSeller = (req: FastifyRequest) => authenticateStaff(req, SELLER_TOKEN_COOKIE);
+
+/** The platform console's caller: a staff member of site 0, else PLATFORM_STAFF_ONLY (ADR 060). */
+export async function authenticatePlatform(req: FastifyRequest) {
+  await authenticateStaff(req, PLATFORM_TOKEN_COOKIE);
+  if (req.staff?.siteId !== 0) throw new AppError('PLATFORM_STAFF_ONLY');
 }
 
 /** The staff member of a console call, who must hold `permission` (SELLER_FORBIDDEN otherwise). */
@@ -35,8 +43,8 @@ export function requireStaff(req: FastifyRequest, permission?: StaffPermission):
   return req.staff;
 }
 
-export function setSellerCookie(reply: FastifyReply, token: string, maxAge: number) {
-  reply.setCookie(SELLER_TOKEN_COOKIE, token, {
+export function setSellerCookie(reply: FastifyReply, token: string, maxAge: number, cookie = SELLER_TOKEN_COOKIE) {
+  reply.setCookie(cookie, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -45,6 +53,6 @@ export function setSellerCookie(reply: FastifyReply, token: string, maxAge: numb
   });
 }
 
-export function clearSellerCookie(reply: FastifyReply) {
-  reply.clearCookie(SELLER_TOKEN_COOKIE, { path: '/' });
+export function clearSellerCookie(reply: FastifyReply, cookie = SELLER_TOKEN_COOKIE) {
+  reply.clearCookie(cookie, { path: '/' });
 }

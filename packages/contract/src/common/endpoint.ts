@@ -3,9 +3,9 @@ import type { MessageKey } from '../messages/en-us';
 
 /**
  * `servicer`: a shop's customer-service staff session (chat workbench), not a member's;
- * `seller`: a staff session of the shop console (ADR 049).
+ * `seller`: a staff session of the shop console (ADR 049); `platform`: one of the platform's own staff (ADR 060).
  */
-export type Auth = 'none' | 'optional' | 'required' | 'servicer' | 'seller';
+export type Auth = 'none' | 'optional' | 'required' | 'servicer' | 'seller' | 'platform';
 
 export interface Endpoint<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   path: string;

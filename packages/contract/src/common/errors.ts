@@ -144,6 +144,9 @@ export const ERRORS = {
 
   // The shop console (ADR 049)
   SELLER_FORBIDDEN: is('forbidden'),
+  // The platform console (ADR 060)
+  PLATFORM_STAFF_ONLY: is('forbidden'),
+  PLATFORM_TRANSFER_TIME_INVALID: is('invalid'),
   SELLER_PACKAGE_GOODS: is('invalid'),
   SELLER_TRACE_TIME_INVALID: is('invalid'),
   SELLER_PAY_MONEY_NEGATIVE: is('invalid'),
@@ -160,6 +163,21 @@ export const ERRORS = {
   EVALUATE_FINISHED: is('conflict'),
   EVALUATE_NOT_FOUND: is('not-found'),
   EVALUATE_REPLIED: is('conflict'),
+
+  // After-sale (API-SHAPES-MORE §3.7–§3.8, ADR 058)
+  ORDER_GOODS_EMPTY: is('not-found'),
+  COMPLAIN_NOT_FOUND: is('not-found'),
+  REFUND_TYPE_INVALID: is('invalid'),
+  REFUND_REASON_INVALID: is('invalid'),
+  REFUSE_REASON_REQUIRED: is('invalid'),
+  AFTERSALE_REMARK_TOO_LONG: is('invalid'),
+  REFUND_PROOF_REQUIRED: is('invalid'),
+  REFUND_IN_PROGRESS: is('conflict'),
+  REFUND_NOT_ALLOWED: is('conflict'),
+  REFUND_STATE_CHANGED: is('conflict'),
+  COMPLAIN_NOT_ALLOWED: is('conflict'),
+  COMPLAIN_OPEN: is('conflict'),
+  COMPLAIN_STATE_CHANGED: is('conflict'),
 
   // Uploads and chat
   UPLOAD_REQUIRED: is('invalid'),

@@ -83,6 +83,12 @@ const ACTION_KEYS: Record<OrderAction, MessageKey> = {
   orderOfflinePayProof: 'ORDER_ACTION_PROOF',
 };
 
+const CLOSE_CAUSE_KEYS: Record<string, MessageKey> = {
+  timeout: 'CLOSE_CAUSE_TIMEOUT',
+  buyer: 'CLOSE_CAUSE_BUYER',
+  refund: 'CLOSE_CAUSE_REFUND',
+};
+
 const named = (lang: Lang, key: MessageKey | undefined) => (key ? message(lang, key) : '');
 
 export const orderStatusName = (lang: Lang, o: OrderState) => message(lang, statusKey(o));
@@ -101,7 +107,7 @@ export function goodsLineStatusName(lang: Lang, o: OrderState, deliveryStatus: n
 }
 export const refundStatusName = (lang: Lang, s: number) => named(lang, REFUND_STATUS_KEYS[s]);
 export const closeCauseName = (lang: Lang, cause: string) =>
-  named(lang, cause === 'timeout' ? 'CLOSE_CAUSE_TIMEOUT' : cause === 'buyer' ? 'CLOSE_CAUSE_BUYER' : undefined);
+  named(lang, CLOSE_CAUSE_KEYS[cause]);
 
 /** What the member can do with the order now (ADR 012). */
 export function orderActions(lang: Lang, o: OrderState): OrderActionItem[] {

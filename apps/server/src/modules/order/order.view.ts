@@ -1,5 +1,9 @@
 import {
   closeCauseName,
+  complainActions,
+  mayComplain,
+  orderRefundable,
+  refundActions,
   deliveryTypeName,
   fromMinor,
   goodsLineStatusName,
@@ -105,9 +109,13 @@ export function orderDetailView(
     invoice_content: o.invoice_content,
     invoice_full_address: o.invoice_full_address,
     invoice_email: o.invoice_email,
-    // Refunds and complaints come with the after-sale work; none is offered yet.
-    is_enable_refund: 0,
-    order_goods: base.order_goods.map((g) => ({ ...g, refund_action: [], complain_action: [] })),
+    // After-sale (ADR 058): refunds while paid and neither completed nor closed.
+    is_enable_refund: orderRefundable(o) ? 1 : 0,
+    order_goods: base.order_goods.map((g) => ({
+      ...g,
+      refund_action: refundActions(lang, g.refund_status, orderRefundable(o)),
+      complain_action: mayComplain(g.refund_status, o.order_status) ? complainActions(lang, null, true) : [],
+    })),
     delivery_time: o.delivery_time,
     sign_time: o.sign_time,
     finish_time: o.finish_time,

@@ -86,7 +86,18 @@ export async function findDueCompletions(
     .select('order_id')
     .where('order_status', '=', 4)
     .where('sign_time', '>', 0)
-    .where('sign_time', '<=', now - completeDays * DAY);
+    .where('sign_time', '<=', now - completeDays * DAY)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('order_goods as g')
+            .select('g.order_goods_id')
+            .whereRef('g.order_id', '=', 'orders.order_id')
+            .where('g.refund_status', 'not in', [0, 3]),
+        ),
+      ),
+    );
   if (memberId !== null) q = q.where('member_id', '=', memberId);
   return (await q.orderBy('sign_time').limit(limit).execute()).map((r) => r.order_id);
 }
@@ -101,6 +112,18 @@ export async function markCompleted(db: Db, orderId: number, completeDays: numbe
     .where('order_status', '=', 4)
     .where('sign_time', '>', 0)
     .where('sign_time', '<=', now - completeDays * DAY)
+    // Not while an after-sale request of its goods is open (ADR 058): it completes once that ends.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('order_goods')
+            .select('order_goods_id')
+            .where('order_id', '=', orderId)
+            .where('refund_status', 'not in', [0, 3]),
+        ),
+      ),
+    )
     .returning(['member_id', 'order_money', 'order_no'])
     .executeTakeFirst();
   return row ?? null;

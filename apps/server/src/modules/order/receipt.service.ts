@@ -2,6 +2,7 @@ import { ORDER_EXTEND_TAKE_DELIVERY_DAYS } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import { rewardCompletedOrder } from '../account/ledger.service';
+import { bookCompletedOrder } from '../settlement/settlement.service';
 import * as repo from './receipt.repository';
 
 /*
@@ -82,7 +83,10 @@ export async function runReceiptTimers(ctx: RequestContext, s: ReceiptSettings, 
       (id) =>
         withTransaction(ctx, async (ctx) => {
           const done = await repo.markCompleted(ctx.db, id, s.completeDays, ctx.now());
-          if (done) await rewardCompletedOrder(ctx, done.member_id, done.order_money, done.order_no);
+          if (!done) return false;
+          // Growth on what the buyer kept: refunds paid before completion are not rewarded.
+          const kept = await bookCompletedOrder(ctx, id);
+          if (kept > 0) await rewardCompletedOrder(ctx, done.member_id, kept, done.order_no);
           return !!done;
         }),
       batch,

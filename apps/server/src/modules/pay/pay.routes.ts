@@ -30,4 +30,5 @@ export async function payRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.offlinePayEndpoint, (ctx, body) => submitOfflineProof(ctx, body, app.env.UPLOAD_DIR));
   await proofUploadRoutes(app);
   await walletRoutes(app, providers, sandbox);
+  return { wallet };
 }

@@ -95,8 +95,11 @@ export async function staffNames(ctx: RequestContext, ids: number[]) {
   return new Map(rows.map((r) => [r.servicer_id, r.nickname]));
 }
 
-/** Checks the account (rate-limited per IP and per username) and issues a new token. */
-export async function login(ctx: RequestContext, username: string, password: string, ip: string) {
+/**
+ * Checks the account (rate-limited per IP and per username) and issues a new token. With
+ * `platformOnly`, a shop's staff (right password, site_id ≠ 0) is refused with PLATFORM_STAFF_ONLY.
+ */
+export async function login(ctx: RequestContext, username: string, password: string, ip: string, platformOnly = false) {
   await enforceLimits(ctx, [
     { key: `servicer-login:ip:${ip}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE },
     { key: `servicer-login:account:${username.toLowerCase()}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE },
@@ -104,6 +107,7 @@ export async function login(ctx: RequestContext, username: string, password: str
   const row = await repo.findByUsername(ctx.db, username);
   const ok = await verifyPassword(password, row?.password || (await DUMMY_HASH));
   if (!row || !ok || row.status !== 1) throw new AppError('LOGIN_FAILED');
+  if (platformOnly && row.site_id !== 0) throw new AppError('PLATFORM_STAFF_ONLY');
   return { ...(await issueServicerToken(ctx, row.servicer_id)), servicerId: row.servicer_id };
 }
 

@@ -69,3 +69,10 @@ export async function shopCategoryTree(ctx: RequestContext, siteId: number | und
   }
   return roots;
 }
+
+/** Where a buyer returns goods to the shop: its address and telephone, '' when it has none (after-sale). */
+export async function shopReturnAddress(ctx: RequestContext, siteId: number) {
+  const shop = await repo.findOpenShop(ctx.db, siteId);
+  if (!shop) return '';
+  return [shop.site_name, `${shop.full_address} ${shop.address}`.trim(), shop.telephone].filter(Boolean).join(' · ');
+}

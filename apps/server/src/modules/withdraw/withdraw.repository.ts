@@ -37,7 +37,16 @@ export async function moveStatus(
   id: number,
   from: number[],
   to: number,
-  set: Pick<Updateable<MemberWithdrawTable>, 'audit_time' | 'payment_time' | 'refuse_reason' | 'certificate_remark'>,
+  set: Pick<
+    Updateable<MemberWithdrawTable>,
+    | 'audit_time'
+    | 'payment_time'
+    | 'refuse_reason'
+    | 'certificate_remark'
+    | 'transfer_method'
+    | 'transfer_reference'
+    | 'reviewer_id'
+  >,
 ) {
   const row = await db
     .updateTable('member_withdraw')
@@ -60,4 +69,73 @@ export async function withdrawalSums(db: Db, memberId: number) {
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
   return { applied: Number(row.applied), withdrawn: Number(row.withdrawn) };
+}
+
+/* The platform's review (ADR 061): every member's withdrawals, by status, searched. */
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Withdrawals of `statuses` (every one when null) whose number, member, account name, number or mobile contain `search`. */
+export async function reviewPage(
+  db: Db,
+  statuses: number[] | null,
+  search: string,
+  limit: number | null,
+  offset: number,
+) {
+  let base = db.selectFrom('member_withdraw as w').innerJoin('member as m', 'm.member_id', 'w.member_id');
+  if (statuses) base = base.where('w.status', 'in', statuses);
+  if (search) {
+    const pattern = likePattern(search.toLowerCase());
+    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;
+    base = base.where((eb) =>
+      eb.or(
+        ['w.withdraw_no', 'm.username', 'm.nickname', 'w.realname', 'w.account_number', 'w.mobile'].map((c) => like(c)),
+      ),
+    );
+  }
+  return fetchPage(
+    base,
+    (q) =>
+      q
+        .select([
+          'w.id',
+          'w.withdraw_no',
+          'w.member_id',
+          'm.username',
+          'm.nickname',
+          'w.realname',
+          'w.account_number',
+          'w.transfer_type',
+          'w.apply_money',
+          'w.money',
+          'w.apply_time',
+          'w.status',
+        ])
+        .orderBy('w.id', 'desc'),
+    limit,
+    offset,
+  );
+}
+
+/** How many withdrawals are in each status. */
+export async function statusCounts(db: Db) {
+  const rows = await db
+    .selectFrom('member_withdraw')
+    .select(['status', sql<number>`count(*)`.as('n')])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
+}
+
+/** One withdrawal with its member's names and its reviewer's nickname, for the platform. */
+export async function reviewDetail(db: Db, id: number) {
+  return db
+    .selectFrom('member_withdraw as w')
+    .innerJoin('member as m', 'm.member_id', 'w.member_id')
+    .leftJoin('servicer as s', 's.servicer_id', 'w.reviewer_id')
+    .selectAll('w')
+    .select(['m.username', 'm.nickname', 's.nickname as reviewer'])
+    .where('w.id', '=', id)
+    .executeTakeFirst();
 }

@@ -8,16 +8,18 @@ import {
   type WithdrawDetail,
   type WithdrawType,
 } from '@zay/contract';
+import type { Selectable } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import { newOrderNumber } from '../../lib/order-no';
 import { paged } from '../../lib/paged';
 import { checkPayPassword } from '../account/account.service';
-import { accountsOf, credit, debit } from '../account/ledger.service';
+import { accountsOf, debit } from '../account/ledger.service';
 import { transferTypeName } from './bank-account.service';
 import { withdrawSettings, type WithdrawSettings } from './withdraw-config';
 export { withdrawSettings } from './withdraw-config';
 import * as repo from './withdraw.repository';
+import type { MemberWithdrawTable } from './withdraw.table';
 
 const STATUS_KEY = {
   [WITHDRAW_STATUS.REFUSED]: 'WITHDRAW_STATUS_REFUSED',
@@ -25,7 +27,7 @@ const STATUS_KEY = {
   [WITHDRAW_STATUS.APPROVED]: 'WITHDRAW_STATUS_APPROVED',
   [WITHDRAW_STATUS.TRANSFERRED]: 'WITHDRAW_STATUS_TRANSFERRED',
 } as const;
-const statusName = (lang: Lang, status: number) =>
+export const statusName = (lang: Lang, status: number) =>
   message(lang, STATUS_KEY[status as keyof typeof STATUS_KEY] ?? 'WITHDRAW_STATUS_PENDING');
 
 const configView = (c: WithdrawSettings) => ({
@@ -136,11 +138,16 @@ export async function withdrawalPage(ctx: RequestContext, query: PageQuery) {
 export async function withdrawalDetail(ctx: RequestContext, id: number): Promise<WithdrawDetail> {
   const r = await repo.findWithdrawal(ctx.db, id, requireMember(ctx));
   if (!r) throw new AppError('WITHDRAW_NOT_FOUND');
+  return detailView(ctx.lang, r);
+}
+
+/** A withdrawal row as the member's detail shows it (the platform's adds to it). */
+export function detailView(lang: Lang, r: Selectable<MemberWithdrawTable>): WithdrawDetail {
   return {
     id: r.id,
     withdraw_no: r.withdraw_no,
     transfer_type: r.transfer_type,
-    transfer_type_name: transferTypeName(ctx.lang, r.transfer_type),
+    transfer_type_name: transferTypeName(lang, r.transfer_type),
     realname: r.realname,
     mobile: r.mobile,
     bank_name: r.bank_name,
@@ -153,49 +160,8 @@ export async function withdrawalDetail(ctx: RequestContext, id: number): Promise
     audit_time: r.audit_time,
     payment_time: r.payment_time,
     status: r.status,
-    status_name: statusName(ctx.lang, r.status),
+    status_name: statusName(lang, r.status),
     refuse_reason: r.refuse_reason,
     certificate_remark: r.certificate_remark,
   };
-}
-
-/*
- * The platform's review (its console comes later): each step is a conditional status update, so
- * two reviewers at once move a withdrawal once.
- */
-
-/** Approves a pending withdrawal; it then awaits the transfer. */
-export async function approveWithdrawal(ctx: RequestContext, id: number) {
-  const row = await repo.moveStatus(ctx.db, id, [WITHDRAW_STATUS.PENDING], WITHDRAW_STATUS.APPROVED, {
-    audit_time: ctx.now(),
-  });
-  if (!row) throw new AppError('WITHDRAW_STATE_CHANGED');
-}
-
-/** Records the transfer of an approved withdrawal; the money left the balance when it was applied for. */
-export async function transferWithdrawal(ctx: RequestContext, id: number, remark = '') {
-  const row = await repo.moveStatus(ctx.db, id, [WITHDRAW_STATUS.APPROVED], WITHDRAW_STATUS.TRANSFERRED, {
-    payment_time: ctx.now(),
-    certificate_remark: remark,
-  });
-  if (!row) throw new AppError('WITHDRAW_STATE_CHANGED');
-}
-
-/** Refuses a pending or approved withdrawal; its amount returns to the withdrawable balance through the ledger. */
-export async function refuseWithdrawal(ctx: RequestContext, id: number, reason: string) {
-  await withTransaction(ctx, async (ctx) => {
-    const now = ctx.now();
-    const row = await repo.moveStatus(
-      ctx.db,
-      id,
-      [WITHDRAW_STATUS.PENDING, WITHDRAW_STATUS.APPROVED],
-      WITHDRAW_STATUS.REFUSED,
-      { audit_time: now, refuse_reason: reason },
-    );
-    if (!row) throw new AppError('WITHDRAW_STATE_CHANGED');
-    await credit(ctx, row.member_id, 'balance_money', row.apply_money, {
-      type: 'withdraw_refuse',
-      ref: row.withdraw_no,
-    });
-  });
 }

@@ -33,6 +33,9 @@ export interface MemberWithdrawTable {
   status: D<number>; // WITHDRAW_STATUS
   refuse_reason: D<string>;
   certificate_remark: D<string>;
+  transfer_method: D<string>; // how the platform sent the money (ADR 061)
+  transfer_reference: D<string>; // the transfer's reference number
+  reviewer_id: D<number>; // the platform staff member who last moved it
 }
 
 /** The tables the withdraw module owns, by name. */

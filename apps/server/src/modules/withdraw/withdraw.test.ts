@@ -20,13 +20,8 @@ import { offContract } from '../../test/call';
 import { createMember } from '../../test/members';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { credit } from '../account/ledger.service';
-import {
-  approveWithdrawal,
-  holdWithdrawal,
-  refuseWithdrawal,
-  transferWithdrawal,
-  withdrawSettings,
-} from './withdraw.service';
+import { holdWithdrawal, withdrawSettings } from './withdraw.service';
+import { approveWithdrawal, refuseWithdrawal, transferWithdrawal } from './withdraw-review.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -227,21 +222,23 @@ describe('memberwithdraw', () => {
     expect((await other.call(withdrawPageEndpoint, {})).body.data.count).toBe(0);
   });
 
+  const kbz = (id: number) => ({ id, transfer_method: 'KBZPay', transfer_reference: 'KBZ-1' });
+
   it('review: transfer only after approval; a refusal returns the money once', async () => {
     const m = await saver('reviewed', 3000_00);
     const first = (await m.call(withdrawApplyEndpoint, apply(1000))).body.data;
     const second = (await m.call(withdrawApplyEndpoint, apply(1000))).body.data;
     const ctx = t.ctx();
-    await expect(transferWithdrawal(ctx, first)).rejects.toMatchObject({ key: 'WITHDRAW_STATE_CHANGED' });
-    await approveWithdrawal(ctx, first);
-    await transferWithdrawal(ctx, first, 'KBZPay ref 123');
+    await expect(transferWithdrawal(ctx, kbz(first), 1)).rejects.toMatchObject({ key: 'WITHDRAW_STATE_CHANGED' });
+    await approveWithdrawal(ctx, first, 1);
+    await transferWithdrawal(ctx, { ...kbz(first), remark: 'KBZPay ref 123' }, 1);
     const done = (await m.call(withdrawDetailEndpoint, { id: first })).body.data;
     expect(done).toMatchObject({ status: 2, status_name: 'Transferred', certificate_remark: 'KBZPay ref 123' });
     expect(done.payment_time).toBeGreaterThan(0);
-    await expect(refuseWithdrawal(ctx, first, 'late')).rejects.toMatchObject({ key: 'WITHDRAW_STATE_CHANGED' });
+    await expect(refuseWithdrawal(ctx, first, 'late', 1)).rejects.toMatchObject({ key: 'WITHDRAW_STATE_CHANGED' });
 
     const refusals = await Promise.allSettled(
-      Array.from({ length: 5 }, () => refuseWithdrawal(ctx, second, 'name does not match')),
+      Array.from({ length: 5 }, () => refuseWithdrawal(ctx, second, 'name does not match', 1)),
     );
     expect(refusals.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await m.call(withdrawDetailEndpoint, { id: second })).body.data).toMatchObject({

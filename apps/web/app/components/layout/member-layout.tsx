@@ -11,7 +11,7 @@ import { SiteFooter } from './site-footer';
 type PageKey = keyof Messages['pages'];
 
 const GROUPS: { title: keyof Messages['member']; pages: PageKey[] }[] = [
-  { title: 'groupOrders', pages: ['member_order_list', 'member_refund', 'member_activist'] },
+  { title: 'groupOrders', pages: ['member_order_list', 'member_activist'] },
   {
     title: 'groupProfile',
     pages: [
@@ -43,7 +43,12 @@ const DESK_PAGES: PageKey[] = ['member_verification', 'member_verification_list'
 const pathOf = (key: PageKey) => `/${key.replace('member_', 'member/')}`;
 
 /** Pages outside the menu light up the item they belong to (the family's `meta.parentRouter`). */
-const PARENT: Record<string, string> = { '/member/address_edit': '/member/delivery_address' };
+const PARENT: Record<string, string> = {
+  '/member/address_edit': '/member/delivery_address',
+  '/member/refund': '/member/activist',
+  '/member/refund_detail': '/member/activist',
+  '/member/complain': '/member/activist',
+};
 
 function MemberMenu({ isVerifier }: { isVerifier: boolean }) {
   const { t } = useTranslation();

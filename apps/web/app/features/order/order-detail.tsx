@@ -102,8 +102,43 @@ const COLUMNS: Column[] = [
   { label: 'order.colSubtotal', className: 'w-32 py-2 font-normal' },
   { label: 'order.colDelivery', className: 'w-36 py-2 font-normal' },
 ];
+/** The after-sale column (API-SHAPES-MORE §3.4): shown while the order may be refunded or a goods has a refund. */
+const REFUND_COLUMN: Column = { label: 'afterSale.colAction', className: 'w-32 py-2 font-normal' };
 
-function GoodsRow({ goods }: { goods: OrderView['order_goods'][number] }) {
+/** Apply for a refund while offered, else the way to the goods' refund. */
+function RefundCell({ order, goods }: { order: OrderView; goods: OrderView['order_goods'][number] }) {
+  const { t } = useTranslation();
+  const apply = goods.refund_action.some((a) => a.action === 'orderRefundApply');
+  return (
+    <td className="text-center">
+      {apply ? (
+        <Link
+          to={`/member/refund?order_goods_id=${goods.order_goods_id}&order_id=${order.order_id}`}
+          className="text-link hover:text-brand"
+        >
+          {t('afterSale.applyRefund')}
+        </Link>
+      ) : goods.refund_status !== 0 ? (
+        <Link
+          to={`/member/refund_detail?order_goods_id=${goods.order_goods_id}`}
+          className="text-link hover:text-brand"
+        >
+          {t('afterSale.viewRefund')}
+        </Link>
+      ) : null}
+    </td>
+  );
+}
+
+function GoodsRow({
+  goods,
+  order,
+  refunds,
+}: {
+  goods: OrderView['order_goods'][number];
+  order: OrderView;
+  refunds: boolean;
+}) {
   return (
     <tr className="border-b border-line last:border-0">
       <td className="py-3">
@@ -132,12 +167,14 @@ function GoodsRow({ goods }: { goods: OrderView['order_goods'][number] }) {
         {goods.delivery_status_name}
         {goods.refund_status !== 0 && <span className="block text-xs text-accent-ink">{goods.refund_status_name}</span>}
       </td>
+      {refunds && <RefundCell order={order} goods={goods} />}
     </tr>
   );
 }
 
 function Goods({ order }: { order: OrderView }) {
   const { t } = useTranslation();
+  const refunds = order.is_enable_refund === 1 || order.order_goods.some((g) => g.refund_status !== 0);
   return (
     <section aria-labelledby="order-goods" className={BOX}>
       <h2 id="order-goods" className={H2}>
@@ -147,10 +184,13 @@ function Goods({ order }: { order: OrderView }) {
       </h2>
       <table className="w-full table-fixed text-[13px]">
         <caption className="sr-only">{t('order.goodsTitle')}</caption>
-        <ColumnHeads columns={COLUMNS} className="border-b border-line text-muted" />
+        <ColumnHeads
+          columns={refunds ? [...COLUMNS, REFUND_COLUMN] : COLUMNS}
+          className="border-b border-line text-muted"
+        />
         <tbody>
           {order.order_goods.map((g) => (
-            <GoodsRow key={g.order_goods_id} goods={g} />
+            <GoodsRow key={g.order_goods_id} goods={g} order={order} refunds={refunds} />
           ))}
         </tbody>
       </table>

@@ -1,4 +1,4 @@
-import type { OrderListItem } from '@zay/contract';
+import { orderRefundable, type OrderListItem } from '@zay/contract';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +32,16 @@ function OrderHeader({ order }: { order: OrderListItem }) {
 }
 
 /** One goods line; `children` are the order's own cells, which the first line carries. */
-function GoodsRow({ goods, children }: { goods: OrderListItem['order_goods'][number]; children?: ReactNode }) {
+function GoodsRow({
+  goods,
+  order,
+  children,
+}: {
+  goods: OrderListItem['order_goods'][number];
+  order: OrderListItem;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
   return (
     <tr className="border-t border-line align-top text-[13px]">
       <td className="px-4 py-4">
@@ -52,7 +61,23 @@ function GoodsRow({ goods, children }: { goods: OrderListItem['order_goods'][num
             >
               {goods.sku_name}
             </Link>
-            {goods.refund_status !== 0 && <p className="mt-1 text-xs text-accent-ink">{goods.refund_status_name}</p>}
+            {goods.refund_status !== 0 ? (
+              <Link
+                to={`/member/refund_detail?order_goods_id=${goods.order_goods_id}`}
+                className="mt-1 block text-xs text-accent-ink hover:text-brand"
+              >
+                {goods.refund_status_name}
+              </Link>
+            ) : (
+              orderRefundable(order) && (
+                <Link
+                  to={`/member/refund?order_goods_id=${goods.order_goods_id}&order_id=${order.order_id}`}
+                  className="mt-1 block text-xs text-muted hover:text-brand"
+                >
+                  {t('afterSale.applyRefund')}
+                </Link>
+              )
+            )}
           </div>
         </div>
       </td>
@@ -101,7 +126,7 @@ export function OrderRows({ order }: { order: OrderListItem }) {
     <tbody className="border-b-[12px] border-page bg-white" data-order-no={order.order_no}>
       <OrderHeader order={order} />
       {order.order_goods.map((g, i) => (
-        <GoodsRow key={g.order_goods_id} goods={g}>
+        <GoodsRow key={g.order_goods_id} goods={g} order={order}>
           {i === 0 && <OrderCells order={order} />}
         </GoodsRow>
       ))}

@@ -1,11 +1,12 @@
+import { sellerLoginEndpoint } from '@zay/contract';
 import { Store } from 'lucide-react';
 import { redirect } from 'react-router';
-import { SellerLoginForm } from '~/features/seller/seller-login-form';
+import { ConsoleLoginCard } from '~/components/console/console-login';
+import { StaffLoginForm } from '~/components/console/staff-login-form';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/login';
 import { getStaff } from './seller.server';
 
@@ -27,17 +28,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
 
 /** `/seller/login`: shop staff log in to the console with their staff account. */
 export default function SellerLoginRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   return (
-    <div className="grid min-h-[70vh] place-items-center px-4">
-      <section aria-labelledby="seller-login" className="w-[400px] rounded-lg bg-white p-8 shadow-sm">
-        <h1 id="seller-login" className="flex items-center gap-2 text-[20px] font-semibold text-ink">
-          <Store size={22} className="text-brand" aria-hidden />
-          {t('seller.loginTitle')}
-        </h1>
-        <p className="mt-1 mb-6 text-[13px] text-muted">{t('seller.loginIntro')}</p>
-        <SellerLoginForm redirectTo={loaderData.redirectTo} />
-      </section>
-    </div>
+    <ConsoleLoginCard ns="seller" icon={Store}>
+      <StaffLoginForm ns="seller" endpoint={sellerLoginEndpoint} redirectTo={loaderData.redirectTo} />
+    </ConsoleLoginCard>
   );
 }

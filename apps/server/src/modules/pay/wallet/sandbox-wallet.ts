@@ -2,7 +2,15 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { fromMinor, toMinor } from '@zay/contract';
-import type { WalletMode, WalletNotify, WalletPayment, WalletProvider } from './wallet-provider';
+import type {
+  SignedNotify,
+  WalletMode,
+  WalletNotify,
+  WalletPayment,
+  WalletProvider,
+  WalletRefund,
+  WalletRefundNotify,
+} from './wallet-provider';
 
 export const SANDBOX_PAY_PATH = '/sandbox-wallet/pay';
 export const SIGNATURE_HEADER = 'x-wallet-signature';
@@ -18,6 +26,14 @@ const notifySchema = z.object({
   amount: z.string().regex(/^\d{1,13}\.\d{2}$/),
   status: z.literal('SUCCESS'),
   channel: z.enum(['scan', 'online']).default('scan'),
+});
+
+const refundNotifySchema = z.object({
+  notify_id: z.string().regex(/^[\w-]{8,64}$/),
+  refund_no: z.string().regex(/^[0-9A-Za-z]{1,40}$/),
+  out_trade_no: z.string().regex(/^[0-9A-Za-z]{1,40}$/),
+  amount: z.string().regex(/^\d{1,13}\.\d{2}$/),
+  status: z.literal('REFUNDED'),
 });
 
 /** The fields of a pay link; `sig` binds them so the page cannot be pointed at another amount. */
@@ -123,5 +139,39 @@ export class SandboxWallet implements WalletProvider {
       amount: toMinor(d.amount),
       mode: d.channel,
     };
+  }
+
+  /** The wallet returns a refund at once and posts its notify, one per refund number (a resend is a replay). */
+  async refund(r: WalletRefund, nowMs = Date.now()): Promise<SignedNotify> {
+    const body = JSON.stringify({
+      notify_id: this.mac(`refund|${r.refundNo}`).slice(0, 24),
+      refund_no: r.refundNo,
+      out_trade_no: r.outTradeNo,
+      amount: fromMinor(r.amount),
+      status: 'REFUNDED',
+    });
+    return { body, signature: this.sign(body, Math.floor(nowMs / 1000)) };
+  }
+
+  verifyRefundNotify(rawBody: string, headers: IncomingHttpHeaders, nowMs = Date.now()): WalletRefundNotify | null {
+    const parsed = this.signedJson(rawBody, headers, nowMs);
+    const n = refundNotifySchema.safeParse(parsed);
+    if (!n.success) return null;
+    return { notifyId: n.data.notify_id, refundNo: n.data.refund_no, amount: toMinor(n.data.amount) };
+  }
+
+  /** The body's JSON when the signature header checks out within the time window; undefined otherwise. */
+  private signedJson(rawBody: string, headers: IncomingHttpHeaders, nowMs: number): unknown {
+    const header = headers[SIGNATURE_HEADER];
+    const m = typeof header === 'string' ? /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header) : null;
+    if (!m) return undefined;
+    const t = Number(m[1]);
+    if (Math.abs(nowMs / 1000 - t) > NOTIFY_WINDOW_SEC) return undefined;
+    if (!this.equal(this.mac(`${t}.${rawBody}`), m[2]!)) return undefined;
+    try {
+      return JSON.parse(rawBody);
+    } catch {
+      return undefined;
+    }
   }
 }

@@ -1,7 +1,7 @@
 import type { DeskOrderDetail } from '@zay/contract';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
-import { Panel } from './desk-ui';
+import { Panel } from '~/components/console/console-ui';
 
 /** What staff did with the order, oldest first. */
 export function DeskLog({ log }: { log: DeskOrderDetail['log'] }) {

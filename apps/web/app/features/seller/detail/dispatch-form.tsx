@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { INPUT_CLASS } from '~/components/ui/text-field';
 import { marketMoment } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, Panel } from './desk-ui';
-import { useDeskCall } from './use-desk-call';
+import { BUTTON, Panel } from '~/components/console/console-ui';
+import { useConsoleCall as useDeskCall } from '~/components/console/use-console-call';
 
 const FIELD = `${INPUT_CLASS} h-9 border-[#d4d4d4]`;
 

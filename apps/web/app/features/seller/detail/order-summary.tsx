@@ -4,7 +4,7 @@ import { formatPrice } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
 import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
-import { Fact, Panel } from './desk-ui';
+import { Fact, Panel } from '~/components/console/console-ui';
 
 function Facts({ order }: { order: DeskOrderDetail }) {
   const { t } = useTranslation();

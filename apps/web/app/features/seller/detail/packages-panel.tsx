@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { INPUT_CLASS } from '~/components/ui/text-field';
 import { formatDateTime, marketMoment } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, Fact, Panel } from './desk-ui';
-import { useDeskCall } from './use-desk-call';
+import { BUTTON, Fact, Panel } from '~/components/console/console-ui';
+import { useConsoleCall as useDeskCall } from '~/components/console/use-console-call';
 
 function TraceForm({ packageId }: { packageId: number }) {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { INPUT_CLASS } from '~/components/ui/text-field';
 import { formatDateTime } from '~/lib/format-time';
 import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, PLAIN_BUTTON, Panel } from './desk-ui';
-import { useDeskCall } from './use-desk-call';
+import { BUTTON, PLAIN_BUTTON, Panel } from '~/components/console/console-ui';
+import { useConsoleCall as useDeskCall } from '~/components/console/use-console-call';
 
 type Proof = NonNullable<DeskOrderDetail['proof']>;
 

@@ -2,8 +2,8 @@ import { deskShipEndpoint, MYANMAR_COURIERS, MAX_PACKAGES, type DeskOrderDetail 
 import { useState, type FormEvent } from 'react';
 import { INPUT_CLASS } from '~/components/ui/text-field';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, PLAIN_BUTTON, Panel, SELECT } from './desk-ui';
-import { useDeskCall } from './use-desk-call';
+import { BUTTON, PLAIN_BUTTON, Panel, SELECT } from '~/components/console/console-ui';
+import { useConsoleCall as useDeskCall } from '~/components/console/use-console-call';
 
 interface Parcel {
   courier: string;

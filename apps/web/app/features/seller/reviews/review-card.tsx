@@ -7,8 +7,8 @@ import { Img } from '~/components/ui/img';
 import { formatDateTime } from '~/lib/format-time';
 import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON } from '../detail/desk-ui';
-import { useDeskCall } from '../detail/use-desk-call';
+import { BUTTON } from '~/components/console/console-ui';
+import { useConsoleCall as useDeskCall } from '~/components/console/use-console-call';
 
 const splitImages = (list: string) => list.split(',').filter((p) => p !== '');
 

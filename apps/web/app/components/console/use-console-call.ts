@@ -5,10 +5,10 @@ import { api, isSessionError } from '~/lib/api';
 import { notifyError } from '~/lib/notify';
 
 /**
- * Runs one console call from the browser (the console's cookie goes with it); on success the
- * page's data is loaded again, on failure the API's reason shows as a toast.
+ * Runs one call of a console (shop or platform) from the browser, the console's cookie going with
+ * it; on success the page's data is loaded again, on failure the API's reason shows as a toast.
  */
-export function useDeskCall() {
+export function useConsoleCall() {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const run = async <E extends Endpoint>(endpoint: E, body: BodyOf<E>): Promise<boolean> => {

@@ -1,13 +1,29 @@
-import { PASSWORD_MAX, servicerLoginEndpoint } from '@zay/contract';
+import { PASSWORD_MAX, type Endpoint } from '@zay/contract';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
+import type { ConsoleNs } from './console-ns';
 
-/** The log-in call: on success to the workbench, else the API's reason. */
-function useServicerLogin() {
+type LoginEndpoint = Endpoint<z.ZodType<unknown, { username: string; password: string }>, z.ZodType>;
+
+/**
+ * The staff login form of every console (`/seller`, `/servicer`, `/platform`): a staff account's
+ * username and password sent to the console's login call, which sets its own session cookie; on
+ * success to `redirectTo`, else the API's reason in the user's language.
+ */
+export function StaffLoginForm({
+  ns,
+  endpoint,
+  redirectTo,
+}: {
+  ns: ConsoleNs;
+  endpoint: LoginEndpoint;
+  redirectTo: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -18,28 +34,22 @@ function useServicerLogin() {
     const form = new FormData(event.currentTarget);
     setPending(true);
     setFailure('');
-    const result = await api(servicerLoginEndpoint, {
+    const result = await api(endpoint, {
       username: String(form.get('username') ?? ''),
       password: String(form.get('password') ?? ''),
     });
     setPending(false);
-    if (!result.ok) return setFailure(result.message || t('chat.sendFailed'));
-    void navigate('/servicer', { replace: true });
+    if (!result.ok) return setFailure(result.message || t('errors.network'));
+    void navigate(redirectTo, { replace: true });
   };
-  return { pending, failure, submit };
-}
 
-/** Shop staff log in with their servicer account; the API sets their own session cookie. */
-export function ServicerLoginForm() {
-  const { t } = useTranslation();
-  const { pending, failure, submit } = useServicerLogin();
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4">
-      <TextField name="username" label={t('servicer.username')} autoComplete="username" required maxLength={50} />
+      <TextField name="username" label={t(`${ns}.username`)} autoComplete="username" required maxLength={50} />
       <TextField
         name="password"
         type="password"
-        label={t('servicer.password')}
+        label={t(`${ns}.password`)}
         autoComplete="current-password"
         required
         maxLength={PASSWORD_MAX}
@@ -55,7 +65,7 @@ export function ServicerLoginForm() {
         className="flex h-11 w-full items-center justify-center gap-2 rounded bg-brand text-[15px] text-white hover:bg-brand-dark disabled:opacity-60"
       >
         {pending && <LoaderCircle size={16} className="animate-spin" aria-hidden />}
-        {pending ? t('servicer.submitting') : t('servicer.submit')}
+        {pending ? t(`${ns}.submitting`) : t(`${ns}.submit`)}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Shared pieces of the order desk's panels. */
+/** Shared pieces of the consoles' panels: buttons, a titled panel, a label and its value. */
 
 export const BUTTON =
   'inline-flex min-h-9 items-center justify-center rounded bg-brand px-4 py-1.5 text-[14px] leading-tight-text text-white hover:bg-brand-dark disabled:opacity-60';

@@ -1,0 +1,124 @@
+import { ORDER_TYPE } from '@zay/contract';
+import type { RequestContext } from '../../lib/context';
+import { returnBalance } from '../account/ledger.service';
+import { returnStock } from '../catalog/stock.service';
+import { closeRefundedOrder, moveRefundStatus, orderLines, type RefundLine } from '../order/refund-line.service';
+import type { Updateable } from 'kysely';
+import type { OrderRefundTable } from './aftersale.table';
+import * as repo from './refund.repository';
+
+/*
+ * How much a goods may refund and how a refund goes back (ADR 058). Called inside the caller's
+ * transaction, after it locked the order, so the order's refunds are computed one at a time.
+ */
+
+/** The refund types offered: virtual or not yet shipped goods refund only; shipped goods may be returned. */
+export const offeredTypes = (line: Pick<RefundLine, 'order_type' | 'delivery_status'>) =>
+  line.order_type === ORDER_TYPE.VIRTUAL || line.delivery_status === 0 ? [1] : [1, 2];
+
+/**
+ * The goods' refund: its paid share after discounts and coupons (`real_goods_money`); the last
+ * goods of the order not yet in an after-sale also takes the rest of what was paid (delivery,
+ * tax, a price adjustment). Never more than the order's paid money that the other goods' open
+ * or finished refunds do not hold.
+ */
+export async function refundAmount(ctx: RequestContext, line: RefundLine) {
+  const reserved = await repo.reservedByOthers(ctx.db, line.order_id, line.order_goods_id);
+  const left = Math.max(0, line.order_money - reserved);
+  const others = (await orderLines(ctx, line.order_id)).filter((l) => l.order_goods_id !== line.order_goods_id);
+  const last = others.every((l) => l.refund_status !== 0);
+  const amount = last ? left : Math.min(line.real_goods_money, left);
+  return { amount, deliveryPart: Math.max(0, amount - line.real_goods_money) };
+}
+
+type Route = 'balance' | 'wallet' | 'offline';
+
+/** Where the rest after the balance part goes: the way the order's payment came. */
+function payRoute(payType: string): Route {
+  if (payType === 'wechatpay' || payType === 'alipay') return 'wallet';
+  if (payType === 'offlinepay') return 'offline';
+  return 'balance';
+}
+
+/**
+ * Splits `amount` as the order was paid: balance used at checkout in proportion (counted over
+ * the order's refunds so far, so the parts add up to exactly what was paid), the rest the
+ * payment's way.
+ */
+export function splitRefund(
+  line: Pick<RefundLine, 'order_money' | 'balance_money' | 'pay_type'>,
+  before: number,
+  amount: number,
+) {
+  const share = (x: number) => (line.order_money > 0 ? Math.floor((x * line.balance_money) / line.order_money) : 0);
+  const fromBalance = share(before + amount) - share(before);
+  const parts: { route: Route; amount: number }[] = [];
+  if (fromBalance > 0) parts.push({ route: 'balance', amount: fromBalance });
+  if (amount - fromBalance > 0) parts.push({ route: payRoute(line.pay_type), amount: amount - fromBalance });
+  return parts;
+}
+
+/**
+ * Pays the refund of a goods whose status the caller just moved to 6 (returned) or left at an
+ * accepted state: balance parts now (ledger rows under the order's payment), wallet parts
+ * recorded for the wallet's refund call, an offline part recorded for the shop to transfer.
+ * The refund ends done (3), or awaiting transfer (2) while an offline part waits. Stock returns
+ * for goods that came back or never left. Answers the status it ended in.
+ */
+export async function payRefund(ctx: RequestContext, line: RefundLine, refund: repo.RefundRow, from: number[]) {
+  const now = ctx.now();
+  // Read after the order's lock: a refund someone else moved on is not paid again.
+  if (!from.includes(refund.refund_status)) return null;
+  const amount = refund.refund_apply_money;
+  const before = await repo.refundedOfOrder(ctx.db, line.order_id);
+  if (before + amount > line.order_money)
+    throw new Error(`refund ${refund.refund_no} would exceed the order's paid money`);
+  const parts = splitRefund(line, before, amount);
+  const waitsOffline = parts.some((p) => p.route === 'offline');
+  const to = waitsOffline ? 2 : 3;
+  const moneyType = waitsOffline ? 2 : 1;
+  const set = { refund_real_money: amount, refund_time: now, refund_money_type: moneyType };
+  if (!(await moveRefundState(ctx, line.order_goods_id, from, to, set))) return null;
+  for (const p of parts) {
+    const done = p.route === 'balance';
+    await repo.insertPart(ctx.db, {
+      refund_no: refund.refund_no,
+      order_goods_id: line.order_goods_id,
+      order_id: line.order_id,
+      site_id: line.site_id,
+      member_id: line.member_id,
+      out_trade_no: line.out_trade_no,
+      route: p.route,
+      amount: p.amount,
+      status: done ? 1 : 0,
+      create_time: now,
+      done_time: done ? now : 0,
+    });
+    if (done)
+      await returnBalance(ctx, line.member_id, p.amount, {
+        type: 'order_refund',
+        ref: refund.refund_no,
+        tradeNo: line.out_trade_no,
+      });
+  }
+  if (refund.refund_type === 2 || line.delivery_status === 0)
+    await returnStock(ctx, [{ skuId: line.sku_id, goodsId: line.goods_id, num: line.num }]);
+  if (to === 3) await closeRefundedOrder(ctx, line.order_id);
+  return to;
+}
+
+/**
+ * Moves a refund from one of `from` to `to` and the goods' status on the order with it, in the
+ * caller's transaction; false (nothing changed) when the refund was in none of `from`.
+ */
+export async function moveRefundState(
+  ctx: RequestContext,
+  orderGoodsId: number,
+  from: number[],
+  to: number,
+  set: Updateable<OrderRefundTable> = {},
+) {
+  if (!(await repo.moveRefund(ctx.db, orderGoodsId, from, to, ctx.now(), set))) return false;
+  if (!(await moveRefundStatus(ctx, orderGoodsId, from, to))) throw new Error('order goods refund status out of step');
+  return true;
+}

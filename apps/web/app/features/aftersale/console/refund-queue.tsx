@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import type { shopRefundItemSchema } from '@zay/contract';
+import { Link } from 'react-router';
+import { Price } from '~/components/ui/price';
+import { formatDateTime } from '~/lib/format-time';
+import { useTranslation } from '~/lib/translation';
+import { RefundGoods } from '../refund-goods';
+
+type Item = z.infer<typeof shopRefundItemSchema>;
+
+/** A console's after-sale queue: goods, buyer, amount, type, status, when, and the way to decide. */
+export function RefundQueue({ rows, detailHref }: { rows: Item[]; detailHref: (id: number) => string }) {
+  const { t } = useTranslation();
+  if (rows.length === 0)
+    return <p className="bg-white py-12 text-center text-[14px] text-muted">{t('afterSale.queueEmpty')}</p>;
+  return (
+    <table className="w-full table-fixed bg-white text-left text-[13px]">
+      <thead className="bg-page text-muted">
+        <tr>
+          <th className="px-4 py-2 font-normal">{t('afterSale.colGoods')}</th>
+          <th className="w-24 px-4 py-2 font-normal">{t('afterSale.colBuyer')}</th>
+          <th className="w-32 px-4 py-2 font-normal">{t('afterSale.colAmount')}</th>
+          <th className="w-36 px-4 py-2 font-normal">{t('afterSale.colStatus')}</th>
+          <th className="w-36 px-4 py-2 font-normal">{t('afterSale.colTime')}</th>
+          <th className="w-32 px-4 py-2 font-normal">{t('afterSale.colAction')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.order_goods_id} className="border-b border-line align-top">
+            <td className="px-4 py-3">
+              <RefundGoods g={r} />
+              <p className="mt-1 text-xs text-muted">
+                {r.site_name} · {t('afterSale.refundNo', { no: r.refund_no })}
+              </p>
+            </td>
+            <td className="px-4 py-3 break-words text-body">{r.buyer_name}</td>
+            <td className="px-4 py-3">
+              <Price amount={r.refund_apply_money} />
+              <p className="text-xs text-muted">{r.refund_type_name}</p>
+            </td>
+            <td className="px-4 py-3 text-ink" data-status={r.refund_status}>
+              {r.refund_status_name}
+              {r.complain_status === 1 && <p className="text-xs text-brand">{t('afterSale.complaint')}</p>}
+            </td>
+            <td className="px-4 py-3 text-muted">{formatDateTime(r.refund_action_time)}</td>
+            <td className="px-4 py-3">
+              <Link className="text-link hover:text-brand" to={detailHref(r.order_goods_id)}>
+                {t('afterSale.details')}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { Img } from '~/components/ui/img';
+
+/** The goods an after-sale is about: picture, name (to its page) and quantity. */
+export function RefundGoods({ g }: { g: { sku_id: number; sku_image: string; sku_name: string; num: number } }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Img
+        kind="goods"
+        src={g.sku_image}
+        width={56}
+        height={56}
+        alt=""
+        className="size-14 shrink-0 rounded object-cover"
+      />
+      <div className="min-w-0">
+        <Link to={`/sku-${g.sku_id}`} className="line-clamp-2 leading-text break-words text-ink hover:text-brand">
+          {g.sku_name}
+        </Link>
+        <span className="text-xs text-muted">× {g.num}</span>
+      </div>
+    </div>
+  );
+}
+
+export const BOX = 'bg-white px-6 py-5';
+export const H2 = 'mb-3 text-[15px] font-semibold text-ink';
+export const BUTTON =
+  'h-9 rounded bg-brand px-5 text-[14px] text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
+export const BUTTON_LINE =
+  'inline-flex h-9 items-center rounded border border-line px-4 text-[14px] text-body hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2';
+export const TEXTAREA =
+  'w-full rounded border border-[#d4d4d4] bg-white px-3 py-2 text-[14px] leading-text text-ink outline-none placeholder:text-[#8c8c8c] focus:border-brand aria-[invalid=true]:border-brand';

@@ -1,0 +1,32 @@
+import { Form, Link } from 'react-router';
+import { INPUT_CLASS } from '~/components/ui/text-field';
+import { useTranslation } from '~/lib/translation';
+
+/** Search by withdrawal number, member, account name, number or mobile; a GET form, so a search is an address. */
+export function WithdrawSearch({ tab, search }: { tab: string; search: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" role="search" className="flex flex-wrap items-end gap-3 bg-white px-4 py-4">
+      {tab !== 'all' && <input type="hidden" name="tab" value={tab} />}
+      <label className="flex min-w-64 flex-1 flex-col gap-1 text-[13px] text-muted">
+        {t('platform.searchLabel')}
+        <input
+          name="search"
+          type="search"
+          defaultValue={search}
+          maxLength={50}
+          className={`${INPUT_CLASS} h-9 border-[#d4d4d4]`}
+        />
+      </label>
+      <button type="submit" className="h-9 rounded bg-brand px-5 text-[14px] text-white hover:bg-brand-dark">
+        {t('platform.search')}
+      </button>
+      <Link
+        to={tab === 'all' ? '/platform/withdraw' : `/platform/withdraw?tab=${tab}`}
+        className="flex h-9 items-center rounded border border-line px-4 text-[14px] text-body hover:border-brand hover:text-brand"
+      >
+        {t('platform.reset')}
+      </Link>
+    </Form>
+  );
+}

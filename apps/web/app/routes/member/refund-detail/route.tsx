@@ -1,0 +1,34 @@
+import { refundDetailEndpoint } from '@zay/contract';
+import type { Route } from './+types/route';
+import { LoadFailed } from '~/features/aftersale/load-failed';
+import { RefundDetailView } from '~/features/aftersale/refund-detail';
+import { serverApi } from '~/lib/api.server';
+import { pageMeta } from '~/lib/meta';
+import { pageTitle } from '~/lib/page-title.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = Math.trunc(Number(new URL(request.url).searchParams.get('order_goods_id')));
+  const found = id > 0 ? await serverApi(request, context)(refundDetailEndpoint, { order_goods_id: id }) : null;
+  return { title: pageTitle(request, 'member_refund_detail'), detail: found?.ok ? found.data : null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function RefundDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { title, detail } = loaderData;
+  return (
+    <div className="flex flex-col gap-4 pb-10">
+      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+      {detail ? (
+        <RefundDetailView d={detail} />
+      ) : (
+        <section className="bg-white px-6 py-5">
+          <LoadFailed />
+        </section>
+      )}
+    </div>
+  );
+}

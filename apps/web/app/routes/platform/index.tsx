@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { serverI18n } from '~/lib/i18n.server';
+import { resolveLang } from '~/lib/lang';
+import { pageMeta } from '~/lib/meta';
+import { useTranslation } from '~/lib/translation';
+import type { Route } from './+types/index';
+import { PLATFORM_MENU } from './menu';
+import { requirePlatformStaff } from './platform.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requirePlatformStaff(request, context);
+  return { title: serverI18n(resolveLang(request)).t('platform.title'), nickname: staff.nickname };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta(matches, location.pathname, { title: loaderData?.title });
+
+/** `/platform`: a greeting and the console's work areas, one card each (the side menu's entries). */
+export default function PlatformIndexRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const areas = PLATFORM_MENU.filter((item) => item.to !== '/platform');
+  return (
+    <section aria-labelledby="platform-home" className="max-w-[960px]">
+      <h1 id="platform-home" className="text-[20px] leading-tight-text font-semibold text-ink">
+        {t('platform.welcome', { name: loaderData.nickname })}
+      </h1>
+      <p className="mt-1 text-[13px] text-muted">{t('platform.welcomeText')}</p>
+      <ul className="mt-6 grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-4">
+        {areas.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex h-full items-center gap-3 rounded-lg bg-white p-5 text-[15px] leading-tight-text text-ink shadow-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              <Icon size={22} className="shrink-0 text-brand" aria-hidden />
+              {t(label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { LayoutDashboard, Scale, Wallet } from 'lucide-react';
+import type { ConsoleMenuItem } from '~/components/console/console-chrome';
+
+/**
+ * The platform console's side menu, in order. A new page adds its route under the platform's
+ * layout in `routes.ts` and one entry here (its label under the `platform` namespace or its own).
+ */
+export const PLATFORM_MENU: ConsoleMenuItem[] = [
+  { to: '/platform', label: 'platform.menuHome', icon: LayoutDashboard, end: true },
+  {
+    to: '/platform/withdraw',
+    label: 'platform.menuWithdraw',
+    icon: Wallet,
+    lit: (path) => path.startsWith('/platform/withdraw'),
+  },
+  {
+    to: '/platform/complain',
+    label: 'afterSale.platformMenu',
+    icon: Scale,
+    lit: (path) => path.startsWith('/platform/complain'),
+  },
+];

@@ -1,0 +1,90 @@
+import { PLATFORM_WITHDRAW_TABS, platformWithdrawListEndpoint, type PlatformWithdrawTab } from '@zay/contract';
+import { Wallet } from 'lucide-react';
+import { Pager } from '~/components/ui/pager';
+import { StatusPanel } from '~/components/ui/status-panel';
+import { WithdrawSearch } from '~/features/platform/withdraw-search';
+import { WithdrawTable } from '~/features/platform/withdraw-table';
+import { WithdrawTabs } from '~/features/platform/withdraw-tabs';
+import { serverApi } from '~/lib/api.server';
+import { serverI18n } from '~/lib/i18n.server';
+import { resolveLang } from '~/lib/lang';
+import { pageMeta } from '~/lib/meta';
+import { useTranslation } from '~/lib/translation';
+import type { Route } from './+types/withdraw';
+import { requirePlatformStaff } from './platform.server';
+
+interface Filters {
+  tab: PlatformWithdrawTab;
+  search: string;
+  page: number;
+}
+
+function readFilters(url: URL): Filters {
+  const q = url.searchParams;
+  const tab = q.get('tab') ?? 'all';
+  const page = Number(q.get('page') ?? 1);
+  return {
+    tab: (PLATFORM_WITHDRAW_TABS as readonly string[]).includes(tab) ? (tab as PlatformWithdrawTab) : 'all',
+    search: (q.get('search') ?? '').trim().slice(0, 50),
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The address of the review for `filters` with some of them changed. */
+function reviewHref(filters: Filters, change: Partial<Filters>) {
+  const next = { ...filters, page: 1, ...change };
+  const q = new URLSearchParams();
+  if (next.tab !== 'all') q.set('tab', next.tab);
+  if (next.search) q.set('search', next.search);
+  if (next.page > 1) q.set('page', String(next.page));
+  const query = q.toString();
+  return query ? `/platform/withdraw?${query}` : '/platform/withdraw';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePlatformStaff(request, context);
+  const filters = readFilters(new URL(request.url));
+  const result = await serverApi(request, context)(platformWithdrawListEndpoint, filters);
+  return {
+    title: serverI18n(resolveLang(request)).t('platform.menuWithdraw'),
+    filters,
+    list: result.ok ? result.data : null,
+    message: result.ok ? '' : result.message,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** `/platform/withdraw`: every member's withdrawals by status, searched, paged (ADR 061). */
+export default function PlatformWithdrawRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { filters, list, message } = loaderData;
+  return (
+    <div className="mx-auto max-w-[1280px]">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-xl leading-tight-text font-semibold text-ink">{t('platform.menuWithdraw')}</h1>
+        {list && <p className="text-[13px] text-muted">{t('platform.count', { count: list.count })}</p>}
+      </div>
+      <WithdrawTabs current={filters.tab} counts={list?.tab_count ?? {}} href={(tab) => reviewHref(filters, { tab })} />
+      <WithdrawSearch tab={filters.tab} search={filters.search} />
+      {list && list.list.length > 0 ? (
+        <>
+          <WithdrawTable rows={list.list} />
+          <Pager page={filters.page} pageCount={list.page_count} href={(page) => reviewHref(filters, { page })} />
+        </>
+      ) : (
+        <div className="bg-white py-6">
+          <StatusPanel
+            icon={Wallet}
+            title={list ? t('platform.empty') : message}
+            description={list ? t('platform.emptyText') : ''}
+            compact
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { shopSettlementEndpoint } from '@zay/contract';
+import { Pager } from '~/components/ui/pager';
+import { SettlementView } from '~/features/aftersale/console/settlement-view';
+import { serverApi } from '~/lib/api.server';
+import { serverI18n } from '~/lib/i18n.server';
+import { resolveLang } from '~/lib/lang';
+import { pageMeta } from '~/lib/meta';
+import { useTranslation } from '~/lib/translation';
+import type { Route } from './+types/settlement';
+import { requireStaff } from './seller.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const n = Number(new URL(request.url).searchParams.get('page') ?? 1);
+  const page = Number.isSafeInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+  const result = await serverApi(request, context)(shopSettlementEndpoint, { page, page_size: 20 });
+  return {
+    title: serverI18n(resolveLang(request)).t('afterSale.settlement'),
+    page,
+    settlement: result.ok ? result.data : null,
+    message: result.ok ? '' : result.message,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** `/seller/settlement`: the shop's settlement ledger (ADR 059). */
+export default function SellerSettlementRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { page, settlement, message } = loaderData;
+  return (
+    <div className="mx-auto max-w-[1100px]">
+      <h1 className="mb-3 text-xl leading-tight-text font-semibold text-ink">{t('afterSale.settlement')}</h1>
+      {settlement ? (
+        <>
+          <SettlementView s={settlement} />
+          <div className="mt-3">
+            <Pager page={page} pageCount={settlement.page_count} href={(p) => `/seller/settlement?page=${p}`} />
+          </div>
+        </>
+      ) : (
+        <p role="alert" className="bg-white py-10 text-center text-[14px] text-brand">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

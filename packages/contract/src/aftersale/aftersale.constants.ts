@@ -1,0 +1,140 @@
+import type { Lang } from '../common/lang';
+import { message, type MessageKey } from '../messages/catalogue';
+import { REFUND_STATUS } from '../order/order.constants';
+
+/*
+ * Refunds, returns and complaints (API-SHAPES-MORE §3.7–§3.8, ADR 058): the names and the
+ * actions a buyer is offered, defined once for the server's answers and the web pages.
+ */
+
+/** A refund's description and a complaint's, at most this many characters. */
+export const AFTER_SALE_REMARK_MAX = 140;
+/** A shop's or the platform's reason for refusing, at most this many characters. */
+export const REFUSE_REASON_MAX = 140;
+/** The shop's offline transfer reference (its proof), at most this many characters. */
+export const REFUND_PROOF_MAX = 100;
+
+/** `complain_status`. */
+export const COMPLAIN_STATUS = { CANCELLED: 0, APPLIED: 1, ENDED: 2, REFUSED: -1 } as const;
+
+/** The reasons a buyer picks from (OrderRefund::$refund_reason_type), stored by key. */
+export const REFUND_REASONS = ['late_delivery', 'wrong_item', 'agreed', 'other'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+const REASON_KEYS: Record<RefundReason, MessageKey> = {
+  late_delivery: 'REFUND_REASON_LATE_DELIVERY',
+  wrong_item: 'REFUND_REASON_WRONG_ITEM',
+  agreed: 'REFUND_REASON_AGREED',
+  other: 'REFUND_REASON_OTHER',
+};
+export const refundReasonName = (lang: Lang, r: string) =>
+  (REFUND_REASONS as readonly string[]).includes(r) ? message(lang, REASON_KEYS[r as RefundReason]) : r;
+
+export const refundTypeName = (lang: Lang, type: number) =>
+  message(lang, type === 2 ? 'REFUND_TYPE_RETURN' : 'REFUND_TYPE_REFUND_ONLY');
+
+const COMPLAIN_STATUS_KEYS: Record<number, MessageKey> = {
+  0: 'COMPLAIN_STATUS_CANCELLED',
+  1: 'COMPLAIN_STATUS_APPLIED',
+  2: 'COMPLAIN_STATUS_ENDED',
+  [-1]: 'COMPLAIN_STATUS_REFUSED',
+};
+export const complainStatusName = (lang: Lang, s: number) =>
+  COMPLAIN_STATUS_KEYS[s] ? message(lang, COMPLAIN_STATUS_KEYS[s]) : '';
+
+/** Who wrote a line of the negotiation record. */
+export const ACTION_WAY = { BUYER: 1, SHOP: 2, PLATFORM: 3, SYSTEM: 4 } as const;
+export const actionWayName = (lang: Lang, way: number) =>
+  message(
+    lang,
+    way === 1
+      ? 'REFUND_WAY_BUYER'
+      : way === 2
+        ? 'REFUND_WAY_SHOP'
+        : way === 3
+          ? 'REFUND_WAY_PLATFORM'
+          : 'REFUND_WAY_SYSTEM',
+  );
+
+/** The record's actions, by key. */
+export const REFUND_LOG_ACTIONS = [
+  'apply',
+  'cancel',
+  'agree',
+  'refuse',
+  'deliver',
+  'receive',
+  'refuse_receive',
+  'refunded',
+  'auto_agree',
+  'auto_cancel',
+  'auto_receive',
+  'complain',
+  'complain_cancel',
+  'complain_agree',
+  'complain_refuse',
+  'offline_paid',
+  'wallet_refunded',
+] as const;
+export type RefundLogAction = (typeof REFUND_LOG_ACTIONS)[number];
+export const refundLogActionName = (lang: Lang, a: string) =>
+  (REFUND_LOG_ACTIONS as readonly string[]).includes(a)
+    ? message(lang, `REFUND_LOG_${a.toUpperCase()}` as MessageKey)
+    : a;
+
+export const REFUND_ACTIONS = [
+  'orderRefundApply',
+  'orderRefundCancel',
+  'orderRefundDelivery',
+  'orderRefundAsk',
+] as const;
+export type RefundAction = (typeof REFUND_ACTIONS)[number];
+export const COMPLAIN_ACTIONS = ['complainApply', 'complainCancel'] as const;
+
+const act = (lang: Lang, action: string, key: MessageKey) => ({ action, title: message(lang, key), color: '' });
+
+/**
+ * The buyer's refund actions for a goods line (`refund_action`): apply while none is open (and
+ * the order may be refunded), revoke while it waits, send the parcel once the shop asks for it.
+ */
+export function refundActions(lang: Lang, status: number, refundable: boolean) {
+  switch (status) {
+    case REFUND_STATUS.NONE:
+      return refundable ? [act(lang, 'orderRefundApply', 'REFUND_ACTION_APPLY')] : [];
+    case REFUND_STATUS.APPLIED:
+      return [act(lang, 'orderRefundCancel', 'REFUND_ACTION_CANCEL')];
+    case REFUND_STATUS.WAIT_BUYER_RETURN:
+      return [
+        act(lang, 'orderRefundDelivery', 'REFUND_ACTION_DELIVERY'),
+        act(lang, 'orderRefundCancel', 'REFUND_ACTION_CANCEL'),
+      ];
+    case REFUND_STATUS.REFUSED:
+      return refundable
+        ? [act(lang, 'orderRefundCancel', 'REFUND_ACTION_CANCEL'), act(lang, 'orderRefundAsk', 'REFUND_ACTION_ASK')]
+        : [act(lang, 'orderRefundCancel', 'REFUND_ACTION_CANCEL')];
+    default:
+      return [];
+  }
+}
+
+/**
+ * `complain_action` on a goods line: 1 (platform rights offered) once the shop refused and while
+ * the order is neither closed nor completed.
+ */
+export const mayComplain = (refundStatus: number, orderStatus: number) =>
+  refundStatus === REFUND_STATUS.REFUSED && orderStatus !== -1 && orderStatus !== 10;
+
+/** The buyer's complaint actions: revoke while open or refused, apply again after a revoke or a refusal. */
+export function complainActions(lang: Lang, status: number | null, allowed: boolean) {
+  if (status === null || status === COMPLAIN_STATUS.CANCELLED)
+    return allowed ? [act(lang, 'complainApply', 'COMPLAIN_ACTION_APPLY')] : [];
+  if (status === COMPLAIN_STATUS.APPLIED) return [act(lang, 'complainCancel', 'COMPLAIN_ACTION_CANCEL')];
+  if (status === COMPLAIN_STATUS.REFUSED)
+    return allowed
+      ? [act(lang, 'complainCancel', 'COMPLAIN_ACTION_CANCEL'), act(lang, 'complainApply', 'COMPLAIN_ACTION_ASK')]
+      : [act(lang, 'complainCancel', 'COMPLAIN_ACTION_CANCEL')];
+  return [];
+}
+
+/** Whether an order may have goods refunded: paid and neither completed nor closed. */
+export const orderRefundable = (o: { order_status: number; pay_status: number }) =>
+  o.pay_status === 2 && [1, 2, 3, 4].includes(o.order_status);
