@@ -65,3 +65,5 @@ export * from './money/money.schemas';
 export * from './money/money.endpoints';
 export * from './platform/platform.schemas';
 export * from './platform/platform.endpoints';
+export * from './recharge/recharge.schemas';
+export * from './recharge/recharge.endpoints';

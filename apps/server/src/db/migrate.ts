@@ -19,7 +19,7 @@ import * as m016 from './migrations/016-receipt-and-codes';
 import * as m017 from './migrations/017-reviews';
 import * as m020 from './migrations/020-content-translations';
 import * as m019 from './migrations/019-member-money';
-import * as m022 from './migrations/022-withdraw-review';
+import * as m022 from './migrations/022-withdraw-review-and-recharge';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -43,7 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '017-reviews': m017,
   '020-content-translations': m020,
   '019-member-money': m019,
-  '022-withdraw-review': m022,
+  '022-withdraw-review-and-recharge': m022,
 };
 
 class StaticProvider implements MigrationProvider {
