@@ -13,7 +13,7 @@ const checkout = (page: string) =>
 
 // SPEC §2: every member page needs login; each one is its own path under /member.
 const MEMBER_PAGES = `
-  my_coupon activist refund refund_detail complain recharge_list recharge_detail recharge_order
+  my_coupon activist refund refund_detail complain
 `
   .trim()
   .split(/\s+/);
@@ -75,6 +75,9 @@ export default [
     route('member/apply_withdrawal', 'routes/member/apply-withdrawal/route.tsx'),
     route('member/withdrawal', 'routes/member/withdrawal/route.tsx'),
     route('member/withdrawal_detail', 'routes/member/withdrawal-detail/route.tsx'),
+    route('member/recharge_list', 'routes/member/recharge-list/route.tsx'),
+    route('member/recharge_detail', 'routes/member/recharge-detail/route.tsx'),
+    route('member/recharge_order', 'routes/member/recharge-order/route.tsx'),
     route('evaluate', 'routes/evaluate/route.tsx'),
     route('payment', 'routes/payment/route.tsx'),
     route('pay', 'routes/pay/route.tsx'),
