@@ -96,6 +96,16 @@ describe('the platform transfers a member’s withdrawal (Burmese)', () => {
       await screenshot(page, 'platform-login-refused-md-mm');
       await logInToPlatform(page, 'clerk0');
       await page.waitForURL((url) => url.pathname === '/platform/withdraw');
+      // The overview: one card per work area, with what waits there.
+      await page.goto('/platform');
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.getByTestId('platform-waiting').textContent()).toMatch(/[1-9]/);
+      await screenshot(page, 'platform-home-md-mm');
+      await page
+        .getByRole('navigation', { name: text(lang, 'platform.menu') })
+        .getByRole('link', { name: text(lang, 'platform.menuWithdraw') })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/platform/withdraw');
       await page.waitForLoadState('networkidle');
 
       // The pending tab, searched by the withdrawal's number.
