@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './lib/browser';
 import { openAs, payRow } from './lib/buying';
+import { expectAccessible } from './lib/catalogue';
 import { readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { registerMember } from './lib/member';
@@ -40,6 +41,7 @@ describe('recharge (Burmese)', () => {
     const row = page.getByTestId('recharge-package').filter({ hasText: pkg.recharge_name_mm });
     await expect.poll(() => row.count()).toBe(1);
     await screenshot(page, 'recharge-list-md-mm');
+    await expectAccessible(page);
 
     await row.getByRole('link', { name: text(lang, 'recharge.recharge') }).click();
     await page.waitForURL(/\/member\/recharge_detail\?id=/);
@@ -48,6 +50,7 @@ describe('recharge (Burmese)', () => {
       .poll(() => page.getByTestId('recharge-credit').textContent())
       .toContain(formatKs(pkg.face_value).replace(' Ks', ''));
     await screenshot(page, 'recharge-detail-md-mm');
+    await expectAccessible(page);
     await page.getByRole('button', { name: text(lang, 'recharge.buyNow') }).click();
 
     await page.waitForURL(/\/pay\?out_trade_no=/);
@@ -81,6 +84,7 @@ describe('recharge (Burmese)', () => {
     await expect.poll(() => page.getByTestId('recharge-order').count()).toBe(1);
     await expect.poll(() => page.getByTestId('recharge-order').textContent()).toContain(pkg.recharge_name_mm);
     await screenshot(page, 'recharge-orders-md-mm');
+    await expectAccessible(page);
     const [member] = readDb<{ balance: number; point: number }>(
       dbPath,
       'select m.balance, m.point from member m join member_recharge_order o on o.member_id = m.member_id where o.out_trade_no = ?',
