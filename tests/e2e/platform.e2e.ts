@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
 import { launch, newContext, screenshot, watchErrors } from './lib/browser';
 import { openAs } from './lib/buying';
+import { expectAccessible } from './lib/catalogue';
 import { readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { DEMO_PASSWORD, registerMember } from './lib/member';
@@ -94,7 +95,19 @@ describe('the platform transfers a member’s withdrawal (Burmese)', () => {
       await logInToPlatform(page, 'owner1');
       await expect.poll(() => page.getByRole('alert').textContent()).toBe(message(lang, 'PLATFORM_STAFF_ONLY'));
       await screenshot(page, 'platform-login-refused-md-mm');
+      await expectAccessible(page);
       await logInToPlatform(page, 'clerk0');
+      await page.waitForURL((url) => url.pathname === '/platform/withdraw');
+      // The overview: one card per work area, with what waits there.
+      await page.goto('/platform');
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.getByTestId('platform-waiting').textContent()).toMatch(/[1-9]/);
+      await screenshot(page, 'platform-home-md-mm');
+      await expectAccessible(page);
+      await page
+        .getByRole('navigation', { name: text(lang, 'platform.menu') })
+        .getByRole('link', { name: text(lang, 'platform.menuWithdraw') })
+        .click();
       await page.waitForURL((url) => url.pathname === '/platform/withdraw');
       await page.waitForLoadState('networkidle');
 
@@ -108,6 +121,7 @@ describe('the platform transfers a member’s withdrawal (Burmese)', () => {
       await expect.poll(() => row.count()).toBe(1);
       await expect.poll(() => row.textContent()).toContain('အောင်အောင်');
       await screenshot(page, 'platform-withdraw-list-md-mm');
+      await expectAccessible(page);
 
       await row.getByRole('link', { name: text(lang, 'platform.review') }).click();
       await page.waitForURL(/\/platform\/withdraw_detail\?id=/);
@@ -120,6 +134,7 @@ describe('the platform transfers a member’s withdrawal (Burmese)', () => {
       await expect.poll(() => transfer.isVisible()).toBe(true);
       await transfer.getByLabel(text(lang, 'platform.transferReference')).fill('KBZ-20261124-0042');
       await screenshot(page, 'platform-withdraw-transfer-md-mm');
+      await expectAccessible(page);
       await transfer.getByRole('button', { name: text(lang, 'platform.transferSubmit') }).click();
       await expect.poll(() => page.getByTestId('withdraw-history').textContent()).toContain('KBZ-20261124-0042');
       await expect

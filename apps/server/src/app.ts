@@ -17,6 +17,7 @@ import { chatDeps, chatRoutes } from './modules/chat/chat.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
+import { rechargeRoutes } from './modules/recharge/recharge.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/order/order.routes';
@@ -102,6 +103,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   orderRoutes(app);
   deskRoutes(app);
   platformRoutes(app);
+  rechargeRoutes(app);
   verifyRoutes(app);
   const { wallet } = await payRoutes(app);
   aftersaleRoutes(app, wallet);

@@ -148,7 +148,7 @@ describe('every path under an API prefix answers the JSON envelope, never a web 
 
   const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
   it.each(API_PREFIXES)('%s… for any method', async (prefix) => {
-    expect(API_PREFIXES.length).toBe(13);
+    expect(API_PREFIXES.length).toBe(14);
     for (const method of methods) {
       const res = await web.app.inject({ method, url: `${prefix}nothing/here`, headers: { origin: CLIENT } });
       expect(res.statusCode, `${method} ${prefix}`).toBe(200);

@@ -13,7 +13,7 @@ const checkout = (page: string) =>
 
 // SPEC §2: every member page needs login; each one is its own path under /member.
 const MEMBER_PAGES = `
-  my_coupon recharge_list recharge_detail recharge_order
+  my_coupon
 `
   .trim()
   .split(/\s+/);
@@ -80,6 +80,9 @@ export default [
     route('member/refund_detail', 'routes/member/refund-detail/route.tsx'),
     route('member/activist', 'routes/member/activist/route.tsx'),
     route('member/complain', 'routes/member/complain/route.tsx'),
+    route('member/recharge_list', 'routes/member/recharge-list/route.tsx'),
+    route('member/recharge_detail', 'routes/member/recharge-detail/route.tsx'),
+    route('member/recharge_order', 'routes/member/recharge-order/route.tsx'),
     route('evaluate', 'routes/evaluate/route.tsx'),
     route('payment', 'routes/payment/route.tsx'),
     route('pay', 'routes/pay/route.tsx'),

@@ -68,3 +68,5 @@ export * from './aftersale/aftersale.schemas';
 export * from './aftersale/aftersale.endpoints';
 export * from './platform/platform.schemas';
 export * from './platform/platform.endpoints';
+export * from './recharge/recharge.schemas';
+export * from './recharge/recharge.endpoints';

@@ -20,7 +20,7 @@ import * as m017 from './migrations/017-reviews';
 import * as m020 from './migrations/020-content-translations';
 import * as m019 from './migrations/019-member-money';
 import * as m021 from './migrations/021-after-sale';
-import * as m022 from './migrations/022-withdraw-review';
+import * as m022 from './migrations/022-withdraw-review-and-recharge';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -45,7 +45,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '020-content-translations': m020,
   '019-member-money': m019,
   '021-after-sale': m021,
-  '022-withdraw-review': m022,
+  '022-withdraw-review-and-recharge': m022,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -16,6 +16,7 @@ import type { OrderTables } from '../modules/order/order.table';
 import type { PayTables } from '../modules/pay/pay.table';
 import type { PromotionTables } from '../modules/promotion/promotion.table';
 import type { SettlementTables } from '../modules/settlement/settlement.table';
+import type { RechargeTables } from '../modules/recharge/recharge.table';
 import type { ServicerTables } from '../modules/servicer/servicer.table';
 import type { ShopTables } from '../modules/shop/shop.table';
 import type { SiteTables } from '../modules/site/site.table';
@@ -48,6 +49,7 @@ export interface Database
     OrderTables,
     PayTables,
     PromotionTables,
+    RechargeTables,
     ServicerTables,
     SettlementTables,
     ShopTables,

@@ -14,7 +14,14 @@ export const ADDON_PREFIXES = [
 ];
 
 /** Every prefix under which a path is an API call: it answers the JSON envelope, never a page. */
-export const API_PREFIXES = ['/api/', '/servicer/api/', '/seller/api/', '/platform/api/', '/pc/api/', ...ADDON_PREFIXES];
+export const API_PREFIXES = [
+  '/api/',
+  '/servicer/api/',
+  '/seller/api/',
+  '/platform/api/',
+  '/pc/api/',
+  ...ADDON_PREFIXES,
+];
 
 export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 

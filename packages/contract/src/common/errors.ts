@@ -118,6 +118,7 @@ export const ERRORS = {
   INVOICE_DISABLED: is('invalid'),
   INVOICE_FIELD_REQUIRED: is('invalid'),
   PAY_TYPE_NOT_CONFIGURED: is('invalid'),
+  PAY_WALLET_ONLY: is('invalid'),
   PAY_PASSWORD_NOT_SET: is('invalid'),
   PAY_PASSWORD_ERROR: is('invalid'),
   PAY_PROOF_REQUIRED: is('invalid'),
@@ -146,6 +147,9 @@ export const ERRORS = {
   SELLER_FORBIDDEN: is('forbidden'),
   // The platform console (ADR 060)
   PLATFORM_STAFF_ONLY: is('forbidden'),
+  // Recharge (ADR 061)
+  RECHARGE_NOT_FOUND: is('not-found'),
+  PLUGIN_NOT_INSTALLED: is('not-found'),
   PLATFORM_TRANSFER_TIME_INVALID: is('invalid'),
   SELLER_PACKAGE_GOODS: is('invalid'),
   SELLER_TRACE_TIME_INVALID: is('invalid'),

@@ -251,7 +251,11 @@ export const enUs = {
   ORDER_STATE_CHANGED: 'The order’s status has changed, please refresh the page',
   // The shop console (ADR 049)
   SELLER_FORBIDDEN: 'Your staff role does not allow this',
-  PLATFORM_STAFF_ONLY: "Only the platform's own staff may use the platform console; shop staff log in to the shop console",
+  PAY_WALLET_ONLY: 'A top-up is paid with a mobile wallet',
+  RECHARGE_NOT_FOUND: 'This recharge package is not available',
+  REQUEST_RECHARGE_ID: 'Choose a recharge package',
+  PLATFORM_STAFF_ONLY:
+    "Only the platform's own staff may use the platform console; shop staff log in to the shop console",
   PLATFORM_TRANSFER_METHOD_REQUIRED: 'Enter how the money was sent',
   PLATFORM_TRANSFER_REFERENCE_REQUIRED: "Enter the transfer's reference number",
   PLATFORM_TRANSFER_TIME_INVALID: 'The transfer time cannot be in the future',

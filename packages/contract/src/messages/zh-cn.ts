@@ -235,6 +235,9 @@ export const zhCn: Record<MessageKey, string> = {
   ORDER_STATE_CHANGED: '订单状态已变化，请刷新页面',
   // 商家后台（ADR 049）
   SELLER_FORBIDDEN: '您的员工角色无权进行此操作',
+  PAY_WALLET_ONLY: '充值只能使用移动钱包支付',
+  RECHARGE_NOT_FOUND: '无效的充值套餐',
+  REQUEST_RECHARGE_ID: '缺少充值套餐',
   PLATFORM_STAFF_ONLY: '只有平台员工可以使用平台后台，店铺员工请登录店铺后台',
   PLATFORM_TRANSFER_METHOD_REQUIRED: '请填写转账方式',
   PLATFORM_TRANSFER_REFERENCE_REQUIRED: '请填写转账流水号',

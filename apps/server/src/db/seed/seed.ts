@@ -8,6 +8,7 @@ import { seedCatalogueExtras } from './seed-catalogue-extras';
 import { seedChat } from './seed-chat';
 import { seedOrders } from './seed-orders';
 import { seedAfterSale } from './seed-aftersale';
+import { seedRecharge } from './seed-recharge';
 import { seedVerify } from './seed-verify';
 import { insertAdverts, insertHelpAndNotices, insertNavAndLinks } from './seed-content';
 import { insertFloors } from './seed-floors';
@@ -74,6 +75,7 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   await seedOrders(trx, { shopIds: shops.ids, memberIds, now });
   await seedVerify(trx, { verifierMemberId: memberIds[2]!, now });
   await seedAfterSale(trx, { shopIds: shops.ids, now });
+  await seedRecharge(trx, now);
 }
 
 /**

@@ -17,6 +17,16 @@ export interface PaymentEvent {
 }
 
 /**
+ * What another module does, in the paying transaction, when a payment turns paid (e.g. a recharge
+ * credits the balance, ADR 061). It runs once per payment: only the call whose conditional update
+ * turned the payment paid runs the handlers. Registered once per process (a Set: registering the
+ * same handler again changes nothing).
+ */
+export type PaidHandler = (ctx: RequestContext, outTradeNo: string, payType: PayType) => Promise<void>;
+const paidHandlers = new Set<PaidHandler>();
+export const onPaymentPaid = (handler: PaidHandler) => void paidHandlers.add(handler);
+
+/**
  * paid: the payment and its orders are paid now; duplicate: the wallet re-sent the transaction
  * that paid it (same trade number, new notify id); parked: money for a closed or already paid
  * payment, recorded for the platform to refund through the provider (ADR 020) — never balance.
@@ -60,6 +70,7 @@ async function applyIn(ctx: RequestContext, e: PaymentEvent): Promise<PaymentOut
   if (await repo.markPayPaid(db, e.outTradeNo, e.amount, e.payType, e.tradeNo ?? '', now, from)) {
     await repo.markOrdersPaid(db, e.outTradeNo, e.payType, now);
     await createPaymentCodes(ctx, e.outTradeNo);
+    for (const handler of paidHandlers) await handler(ctx, e.outTradeNo, e.payType);
     outcome = 'paid';
   } else if (notify) {
     outcome = pay.pay_status === 2 && e.tradeNo && pay.trade_no === e.tradeNo ? 'duplicate' : 'parked';

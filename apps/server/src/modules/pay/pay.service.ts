@@ -10,6 +10,7 @@ import {
 } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
+import { newOrderNumber } from '../../lib/order-no';
 import { checkPayPassword, balanceShort } from '../account/account.service';
 import { spendBalance } from '../account/ledger.service';
 import { siteConfig } from '../site/site-config.service';
@@ -142,15 +143,34 @@ async function walletStart(ctx: RequestContext, deps: PayDeps, pay: repo.PayRow,
   return { type: 'qrcode' as const, pay_type: type, qrcode, pay_url: url, expire_time: ctx.now() + 30 * 60 };
 }
 
+/**
+ * A payment that is not for orders (a recharge, ADR 061), created in the caller's transaction;
+ * answers its out_trade_no. Such a payment is paid with a wallet only: paying it from the balance
+ * would turn balance into more balance, and bank-transfer proofs are checked by an order's shop.
+ */
+export async function createPayment(ctx: RequestContext, memberId: number, amount: number, detail: string) {
+  const outTradeNo = newOrderNumber(ctx.now());
+  await repo.insertPay(ctx.db, {
+    out_trade_no: outTradeNo,
+    member_id: memberId,
+    pay_money: amount,
+    pay_detail: detail.slice(0, 200),
+    create_time: ctx.now(),
+  });
+  return outTradeNo;
+}
+
 /** pay/pay: what the chosen method needs next. */
 export async function payPay(
   ctx: RequestContext,
   body: { out_trade_no: string; pay_type: PayType; pay_password?: string; return_url?: string },
   deps: PayDeps,
 ): Promise<PayPayResult> {
-  const { memberId, pay } = await currentPay(ctx, body.out_trade_no);
+  const { memberId, pay, orders } = await currentPay(ctx, body.out_trade_no);
   if (pay.pay_status === 2) throw new AppError('PAY_ALREADY_PAID');
   if (pay.pay_status === -1) throw new AppError('PAY_CLOSED');
+  if (orders.length === 0 && (body.pay_type === 'balance' || body.pay_type === 'offlinepay'))
+    throw new AppError('PAY_WALLET_ONLY');
   if (!(await enabledPayTypes(ctx.db, deps.wallet !== null)).includes(body.pay_type))
     throw new AppError('PAY_TYPE_NOT_CONFIGURED');
   if (body.pay_type === 'balance') return payWithBalance(ctx, memberId, pay, body.pay_password);

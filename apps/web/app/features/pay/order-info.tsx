@@ -52,24 +52,32 @@ function OrderRow({ order: o }: { order: PayOrder }) {
   );
 }
 
-/** Amount payable, the deadline and the orders this payment is for. */
+/** Amount payable, the deadline and the orders this payment is for (a recharge has none: its package). */
 export function OrderInfo({ info }: { info: PayInfo }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="pay-amount" className="bg-white p-6">
       <Amount info={info} />
       <div className="mt-5 border-t border-line pt-4">
-        <h2 id="pay-orders" className="mb-2 text-[13px] font-semibold text-ink">
-          {t('pay.orderInfo')}
-        </h2>
-        <table className="w-full table-fixed text-[13px]" aria-labelledby="pay-orders">
-          <ColumnHeads columns={ORDER_COLUMNS} className="text-left text-muted" />
-          <tbody className="text-body">
-            {info.order_list.map((o) => (
-              <OrderRow key={o.order_id} order={o} />
-            ))}
-          </tbody>
-        </table>
+        {info.order_list.length === 0 ? (
+          <p className="text-[13px] leading-tight-text text-body" data-testid="pay-recharge">
+            {t('recharge.payFor', { name: info.pay_detail })}
+          </p>
+        ) : (
+          <>
+            <h2 id="pay-orders" className="mb-2 text-[13px] font-semibold text-ink">
+              {t('pay.orderInfo')}
+            </h2>
+            <table className="w-full table-fixed text-[13px]" aria-labelledby="pay-orders">
+              <ColumnHeads columns={ORDER_COLUMNS} className="text-left text-muted" />
+              <tbody className="text-body">
+                {info.order_list.map((o) => (
+                  <OrderRow key={o.order_id} order={o} />
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
       </div>
     </section>
   );

@@ -48,7 +48,12 @@ export function ResultPanel({ info }: { info: PayInfo }) {
   const { t } = useTranslation();
   const outcome = useOutcome(info);
   const Icon = ICON[outcome];
-  const order = info.order_list.length === 1 ? `/member/order_detail?order_id=${info.order_id}` : '/member/order_list';
+  const recharge = info.order_list.length === 0;
+  const order = recharge
+    ? '/member/recharge_order'
+    : info.order_list.length === 1
+      ? `/member/order_detail?order_id=${info.order_id}`
+      : '/member/order_list';
   return (
     <section className="flex flex-col items-center bg-white px-10 py-14 text-center" aria-live="polite">
       <Icon
@@ -70,8 +75,13 @@ export function ResultPanel({ info }: { info: PayInfo }) {
           </Link>
         )}
         <Link to={order} className={outcome === 'failed' ? SECONDARY_BUTTON : PRIMARY_BUTTON}>
-          {t('pay.viewOrder')}
+          {recharge ? t('recharge.records') : t('pay.viewOrder')}
         </Link>
+        {recharge && (
+          <Link to="/member/account" className={SECONDARY_BUTTON}>
+            {t('recharge.myBalance')}
+          </Link>
+        )}
         <Link to="/member/index" className={SECONDARY_BUTTON}>
           {t('pay.memberCentre')}
         </Link>

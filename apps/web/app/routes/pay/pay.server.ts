@@ -6,6 +6,7 @@ import {
   type PayInfo,
   type PayType,
   type PayTypes,
+  WALLET_TYPES,
 } from '@zay/contract';
 import { redirect, type AppLoadContext } from 'react-router';
 import type { Account } from '~/features/pay/pay-page';
@@ -45,7 +46,12 @@ export async function loadPay(request: Request, context: AppLoadContext): Promis
     state: 'ready',
     title,
     info: info.data,
-    types: types.ok ? parsePayTypes(types.data.pay_type) : [],
+    // A payment without orders (a recharge) is paid with a wallet only (ADR 061).
+    types: types.ok
+      ? parsePayTypes(types.data.pay_type).filter(
+          (type) => info.data.order_list.length > 0 || (WALLET_TYPES as readonly string[]).includes(type),
+        )
+      : [],
     wallets: types.ok ? types.data.wallets : [],
     account: account.ok
       ? { balance: account.data.balance ?? '0.00', is_pay_password: account.data.is_pay_password }

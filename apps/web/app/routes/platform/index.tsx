@@ -1,4 +1,6 @@
+import { platformWithdrawListEndpoint } from '@zay/contract';
 import { Link } from 'react-router';
+import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
@@ -9,7 +11,11 @@ import { requirePlatformStaff } from './platform.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requirePlatformStaff(request, context);
-  return { title: serverI18n(resolveLang(request)).t('platform.title'), nickname: staff.nickname };
+  const withdrawals = await serverApi(request, context)(platformWithdrawListEndpoint, { tab: 'pending', page_size: 1 });
+  // What waits for the platform, by the menu entry of its work area (shown on that area's card).
+  const waiting: Record<string, number> = {};
+  if (withdrawals.ok) waiting['/platform/withdraw'] = withdrawals.data.tab_count.pending;
+  return { title: serverI18n(resolveLang(request)).t('platform.title'), nickname: staff.nickname, waiting };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -33,7 +39,14 @@ export default function PlatformIndexRoute({ loaderData }: Route.ComponentProps)
               className="flex h-full items-center gap-3 rounded-lg bg-white p-5 text-[15px] leading-tight-text text-ink shadow-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
             >
               <Icon size={22} className="shrink-0 text-brand" aria-hidden />
-              {t(label)}
+              <span className="flex flex-col gap-1">
+                {t(label)}
+                {loaderData.waiting[to] !== undefined && (
+                  <span className="text-[13px] text-muted" data-testid="platform-waiting">
+                    {t('platform.waiting', { count: loaderData.waiting[to] })}
+                  </span>
+                )}
+              </span>
             </Link>
           </li>
         ))}

@@ -44,9 +44,15 @@ describe('the platform console shell', () => {
   });
 
   it('shows the staff member, the side menu and the work areas once logged in', async () => {
-    const api = new FakeApi().on(platformInfoEndpoint, PLATFORM_STAFF);
+    const api = new FakeApi().on(platformInfoEndpoint, PLATFORM_STAFF).on(platformWithdrawListEndpoint, {
+      page_count: 1,
+      count: 4,
+      list: [],
+      tab_count: { all: 9, pending: 4, approved: 2, transferred: 3, refused: 0 },
+    });
     const page = await visit('/platform', { api, cookie: 'zay_platform_token=t' });
     expect(page.status).toBe(200);
+    expect(page.html).toMatch(/data-testid="platform-waiting"[^>]*>4 waiting for you/);
     expect(page.html).toContain('U Myint (Owner)');
     expect(page.html).toContain('aria-label="Platform console menu"');
     expect(page.html).toContain('href="/platform/withdraw"');
@@ -115,7 +121,11 @@ describe('the withdrawal review', () => {
       .on(platformWithdrawListEndpoint, { page_count: 1, count: 1, list: [ROW], tab_count: counts });
     const page = await visit('/platform/withdraw?tab=pending&search=aung&page=x', { api, cookie });
     expect(page.status).toBe(200);
-    expect(api.callsTo(platformWithdrawListEndpoint)[0]!.body).toMatchObject({ tab: 'pending', search: 'aung', page: 1 });
+    expect(api.callsTo(platformWithdrawListEndpoint)[0]!.body).toMatchObject({
+      tab: 'pending',
+      search: 'aung',
+      page: 1,
+    });
     expect(page.html).toContain('W2026112400012');
     expect(page.html).toContain('href="/platform/withdraw_detail?id=12"');
     expect(page.html).toContain('Awaiting transfer');
@@ -141,14 +151,12 @@ describe('the withdrawal review', () => {
     expect(page.html).toContain('Review this request');
     expect(page.html).toContain('>Approve<');
     expect(page.html).toContain('4,950');
-    const approved = new FakeApi()
-      .on(platformInfoEndpoint, PLATFORM_STAFF)
-      .on(platformWithdrawDetailEndpoint, {
-        ...DETAIL,
-        status: 1,
-        status_name: 'Awaiting transfer',
-        audit_time: 1_795_000_100,
-      });
+    const approved = new FakeApi().on(platformInfoEndpoint, PLATFORM_STAFF).on(platformWithdrawDetailEndpoint, {
+      ...DETAIL,
+      status: 1,
+      status_name: 'Awaiting transfer',
+      audit_time: 1_795_000_100,
+    });
     const page2 = await visit('/platform/withdraw_detail?id=12', { api: approved, cookie });
     expect(page2.html).toContain('data-testid="transfer-form"');
     expect(page2.html).toContain('value="KBZPay"');

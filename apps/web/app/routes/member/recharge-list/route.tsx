@@ -1,0 +1,121 @@
+import { memberAccountEndpoint, rechargePageEndpoint } from '@zay/contract';
+import { Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Route } from './+types/route';
+import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
+import { Pager } from '~/components/ui/pager';
+import { Price } from '~/components/ui/price';
+import { StatusPanel } from '~/components/ui/status-panel';
+import { pageFrom } from '~/features/money/page-number';
+import { RechargeCover } from '~/features/recharge/recharge-cover';
+import { dataOr, serverApi } from '~/lib/api.server';
+import { pageMeta } from '~/lib/meta';
+import { pageTitle } from '~/lib/page-title.server';
+import { useTranslation } from '~/lib/translation';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const call = serverApi(request, context);
+  const page = pageFrom(request);
+  const [info, packages] = await Promise.all([
+    call(memberAccountEndpoint, { account_type: 'balance,balance_money' }),
+    call(rechargePageEndpoint, { page, page_size: 10 }),
+  ]);
+  const errors: string[] = [];
+  const accounts = dataOr(info, { balance: '0.00', balance_money: '0.00', is_pay_password: 0 }, errors);
+  const total =
+    (Math.round(Number(accounts.balance ?? 0) * 100) + Math.round(Number(accounts.balance_money ?? 0) * 100)) / 100;
+  return {
+    title: pageTitle(request, 'member_recharge_list'),
+    total: total.toFixed(2),
+    packages: packages.ok ? packages.data : null,
+    failure: packages.ok ? '' : packages.message,
+    page,
+    errors,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const HEAD = 'px-4 py-2 font-normal';
+
+/** `/member/recharge_list`: the balance, the packages on sale and the way to the paid recharges. */
+export default function RechargeListRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { title, total, packages, failure, page, errors } = loaderData;
+  return (
+    <div className="flex flex-col gap-4 pb-10">
+      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+      <section className="flex flex-wrap items-center justify-between gap-4 bg-white px-6 py-5">
+        <div>
+          <p className="text-[14px] text-muted">{t('money.available')}</p>
+          <Price amount={total} className="text-3xl font-semibold text-brand" />
+        </div>
+        <Link
+          to="/member/recharge_order"
+          className="rounded border border-brand px-6 py-2 text-[14px] text-brand hover:bg-brand hover:text-white"
+        >
+          {t('recharge.records')}
+        </Link>
+      </section>
+      <section className="bg-white px-6 py-5" aria-labelledby="packages">
+        <h2 id="packages" className="mb-3 text-[15px] font-semibold text-ink">
+          {t('recharge.packages')}
+        </h2>
+        {!packages || packages.list.length === 0 ? (
+          <StatusPanel
+            icon={Wallet}
+            title={packages ? t('recharge.noPackages') : failure}
+            description={packages ? t('recharge.noPackagesText') : ''}
+            compact
+          />
+        ) : (
+          <>
+            <table className="w-full text-left text-[14px]">
+              <thead className="bg-page text-muted">
+                <tr>
+                  <th className={HEAD}>{t('recharge.colName')}</th>
+                  <th className={HEAD}>{t('recharge.faceValue')}</th>
+                  <th className={HEAD}>{t('recharge.bonusPoint')}</th>
+                  <th className={HEAD}>{t('recharge.bonusGrowth')}</th>
+                  <th className={HEAD}>
+                    <span className="sr-only">{t('recharge.colAction')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {packages.list.map((p) => (
+                  <tr key={p.recharge_id} className="border-b border-line" data-testid="recharge-package">
+                    <td className="px-4 py-3">
+                      <div className="flex items-center gap-3">
+                        <RechargeCover cover={p.cover_img} face={p.face_value} size="small" />
+                        <span className="leading-tight-text text-ink">{p.recharge_name}</span>
+                      </div>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      <Price amount={p.face_value} />
+                    </td>
+                    <td className="px-4 py-3">{p.point}</td>
+                    <td className="px-4 py-3">{p.growth}</td>
+                    <td className="px-4 py-3 text-right">
+                      <Link
+                        to={`/member/recharge_detail?id=${p.recharge_id}`}
+                        className="inline-flex min-h-8 items-center rounded bg-brand px-4 text-[13px] text-white hover:bg-brand-dark"
+                      >
+                        {t('recharge.recharge')}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager page={page} pageCount={packages.page_count} href={(p) => `/member/recharge_list?page=${p}`} />
+          </>
+        )}
+      </section>
+      <LoadErrorToasts errors={errors} />
+    </div>
+  );
+}
