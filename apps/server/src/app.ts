@@ -15,6 +15,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { chatDeps, chatRoutes } from './modules/chat/chat.routes';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
+import { couponRoutes } from './modules/coupon/coupon.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/order/order.routes';
@@ -99,6 +100,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   orderCreateRoutes(app);
   orderRoutes(app);
   deskRoutes(app);
+  couponRoutes(app);
   verifyRoutes(app);
   await payRoutes(app);
   await evaluateRoutes(app);
