@@ -189,41 +189,52 @@ const unix = intSchema.pipe(z.number().int().min(0).max(4_102_444_800));
  * discount follow the kind; the validity its type. Terms of coupons already received stay.
  */
 const sellerCouponFields = z.object({
-    coupon_name: z
-      .string({ error: 'COUPON_NAME_INVALID' })
-      .trim()
-      .min(1, { error: 'COUPON_NAME_INVALID' })
-      .max(50, { error: 'COUPON_NAME_INVALID' }),
-    type: z.enum(['reward', 'discount'], { error: 'PARAMETER_ERROR' }).default('reward'),
-    money: moneyInputSchema.optional().default(0),
-    /** 1 to 9.9 ("8.5" = pay 85 %); discount coupons only. */
-    discount: z
-      .union([z.string().max(10), z.number()])
-      .optional()
-      .transform((v) => (v === undefined || v === '' ? 0 : Number(v))),
-    discount_limit: moneyInputSchema.optional().default(0),
-    at_least: moneyInputSchema.optional().default(0),
-    validity_type: intSchema.pipe(z.union([z.literal(0), z.literal(1)])).default(0),
-    end_time: unix.default(0),
-    fixed_term: intSchema.pipe(z.number().int().min(0).max(3650)).default(0),
-    count: intSchema.pipe(z.number().int().min(1, { error: 'COUPON_COUNT_INVALID' }).max(1_000_000, { error: 'COUPON_COUNT_INVALID' })),
-    max_fetch: intSchema.pipe(z.number().int().min(0, { error: 'COUPON_MAX_FETCH_INVALID' }).max(100, { error: 'COUPON_MAX_FETCH_INVALID' })).default(1),
+  coupon_name: z
+    .string({ error: 'COUPON_NAME_INVALID' })
+    .trim()
+    .min(1, { error: 'COUPON_NAME_INVALID' })
+    .max(50, { error: 'COUPON_NAME_INVALID' }),
+  type: z.enum(['reward', 'discount'], { error: 'PARAMETER_ERROR' }).default('reward'),
+  money: moneyInputSchema.optional().default(0),
+  /** 1 to 9.9 ("8.5" = pay 85 %); discount coupons only. */
+  discount: z
+    .union([z.string().max(10), z.number()])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? 0 : Number(v))),
+  discount_limit: moneyInputSchema.optional().default(0),
+  at_least: moneyInputSchema.optional().default(0),
+  validity_type: intSchema.pipe(z.union([z.literal(0), z.literal(1)])).default(0),
+  end_time: unix.default(0),
+  fixed_term: intSchema.pipe(z.number().int().min(0).max(3650)).default(0),
+  count: intSchema.pipe(
+    z.number().int().min(1, { error: 'COUPON_COUNT_INVALID' }).max(1_000_000, { error: 'COUPON_COUNT_INVALID' }),
+  ),
+  max_fetch: intSchema
+    .pipe(
+      z.number().int().min(0, { error: 'COUPON_MAX_FETCH_INVALID' }).max(100, { error: 'COUPON_MAX_FETCH_INVALID' }),
+    )
+    .default(1),
 });
 
 function checkTerms(v: z.output<typeof sellerCouponFields>, ctx: z.RefinementCtx) {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.type === 'reward' && (v.money <= 0 || v.money > 100_000_000_00)) fail('money', 'COUPON_MONEY_INVALID');
-    if (v.type === 'discount' && !(v.discount >= 1 && v.discount <= 9.9 && Math.round(v.discount * 10) === v.discount * 10))
-      fail('discount', 'COUPON_DISCOUNT_INVALID');
-    if (v.at_least < 0 || v.discount_limit < 0) fail('at_least', 'COUPON_AT_LEAST_INVALID');
-    if (v.type === 'reward' && v.at_least > 0 && v.at_least < v.money) fail('at_least', 'COUPON_AT_LEAST_INVALID');
-    if (v.validity_type === 0 && v.end_time <= 0) fail('end_time', 'COUPON_END_TIME_INVALID');
-    if (v.validity_type === 1 && (v.fixed_term < 1 || v.fixed_term > 365)) fail('fixed_term', 'COUPON_TERM_INVALID');
+  const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (v.type === 'reward' && (v.money <= 0 || v.money > 100_000_000_00)) fail('money', 'COUPON_MONEY_INVALID');
+  if (
+    v.type === 'discount' &&
+    !(v.discount >= 1 && v.discount <= 9.9 && Math.round(v.discount * 10) === v.discount * 10)
+  )
+    fail('discount', 'COUPON_DISCOUNT_INVALID');
+  if (v.at_least < 0 || v.discount_limit < 0) fail('at_least', 'COUPON_AT_LEAST_INVALID');
+  if (v.type === 'reward' && v.at_least > 0 && v.at_least < v.money) fail('at_least', 'COUPON_AT_LEAST_INVALID');
+  if (v.validity_type === 0 && v.end_time <= 0) fail('end_time', 'COUPON_END_TIME_INVALID');
+  if (v.validity_type === 1 && (v.fixed_term < 1 || v.fixed_term > 365)) fail('fixed_term', 'COUPON_TERM_INVALID');
 }
 
 export const sellerCouponFormSchema = sellerCouponFields.superRefine(checkTerms);
 export type SellerCouponForm = z.output<typeof sellerCouponFormSchema>;
-export const sellerCouponEditBodySchema = sellerCouponFields.extend({ coupon_type_id: idSchema }).superRefine(checkTerms);
+export const sellerCouponEditBodySchema = sellerCouponFields
+  .extend({ coupon_type_id: idSchema })
+  .superRefine(checkTerms);
 export const sellerCouponIdBodySchema = z.object({ coupon_type_id: idSchema });
 export const sellerCouponPageBodySchema = pageQuerySchema.extend({
   page_size: intSchema.pipe(z.number().min(1).max(100)).default(20),

@@ -82,7 +82,11 @@ export type TypeRow = Awaited<ReturnType<typeof findTypePage>>['list'][number];
 
 /** A shop's types on offer, the largest amount first (the goods page). */
 export function findShopTypes(db: Db, f: TypeFilter) {
-  return filtered(db, f).select(withShopAndHeld).orderBy('ct.money', 'desc').orderBy('ct.coupon_type_id', 'desc').execute();
+  return filtered(db, f)
+    .select(withShopAndHeld)
+    .orderBy('ct.money', 'desc')
+    .orderBy('ct.coupon_type_id', 'desc')
+    .execute();
 }
 
 /** One type of the kind, whatever its status, with its shop's state (null: no such type). */

@@ -133,7 +133,9 @@ export function findMemberCouponPage(
       b
         .leftJoin('coupon_type as ct', 'ct.coupon_type_id', 'c.coupon_type_id')
         .leftJoin('shop as s', 's.site_id', 'c.site_id')
-        .leftJoin('orders as o', (j) => j.onRef('o.order_id', '=', 'c.use_order_id').onRef('o.member_id', '=', 'c.member_id'))
+        .leftJoin('orders as o', (j) =>
+          j.onRef('o.order_id', '=', 'c.use_order_id').onRef('o.member_id', '=', 'c.member_id'),
+        )
         .leftJoin('member as m', 'm.member_id', 'c.member_id')
         .select([
           'c.coupon_id',

@@ -22,23 +22,33 @@ export function couponRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, c.couponTypePageEndpoint, (ctx, body) => (store(), centre.storeTypePage(ctx, body)));
   registerEndpoint(app, c.goodsCouponListEndpoint, (ctx, body) => (store(), centre.goodsCoupons(ctx, body.site_id)));
-  registerEndpoint(app, c.couponReceiveEndpoint, (ctx, body) =>
-    (store(), centre.receive(ctx, 'store', body.coupon_type_id)),
+  registerEndpoint(
+    app,
+    c.couponReceiveEndpoint,
+    (ctx, body) => (store(), centre.receive(ctx, 'store', body.coupon_type_id)),
   );
   registerEndpoint(app, c.memberCouponPageEndpoint, (ctx, body) => (store(), centre.storeMemberPage(ctx, body)));
   registerEndpoint(app, c.storeCouponNumEndpoint, (ctx, body) => (store(), centre.storeCouponNum(ctx, body.state)));
-  registerEndpoint(app, c.couponReceivedNumEndpoint, (ctx, body) =>
-    (store(), centre.receivedNum(ctx, body.coupon_type_id)),
+  registerEndpoint(
+    app,
+    c.couponReceivedNumEndpoint,
+    (ctx, body) => (store(), centre.receivedNum(ctx, body.coupon_type_id)),
   );
 
-  registerEndpoint(app, c.platformCouponTypePageEndpoint, (ctx, body) =>
-    (platform(), centre.platformTypePage(ctx, body)),
+  registerEndpoint(
+    app,
+    c.platformCouponTypePageEndpoint,
+    (ctx, body) => (platform(), centre.platformTypePage(ctx, body)),
   );
-  registerEndpoint(app, c.platformCouponReceiveEndpoint, (ctx, body) =>
-    (platform(), centre.receive(ctx, 'platform', body.platformcoupon_type_id)),
+  registerEndpoint(
+    app,
+    c.platformCouponReceiveEndpoint,
+    (ctx, body) => (platform(), centre.receive(ctx, 'platform', body.platformcoupon_type_id)),
   );
-  registerEndpoint(app, c.memberPlatformCouponPageEndpoint, (ctx, body) =>
-    (platform(), centre.platformMemberPage(ctx, body)),
+  registerEndpoint(
+    app,
+    c.memberPlatformCouponPageEndpoint,
+    (ctx, body) => (platform(), centre.platformMemberPage(ctx, body)),
   );
 
   // The console: a shop's owner its store coupons, the platform's owner the platform coupons.

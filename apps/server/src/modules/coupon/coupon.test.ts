@@ -39,7 +39,12 @@ describe('coupon centre', () => {
     const ended = await addType(t.db.db, shop, { end_time: nowSec() - 10 });
     const closed = await addType(t.db.db, shop, { status: -1 });
     const inClosedShop = await addType(t.db.db, closedShop);
-    const platform = await addType(t.db.db, 0, { coupon_name: 'Zay 500 off', money: 500_00, validity_type: 1, fixed_term: 7 });
+    const platform = await addType(t.db.db, 0, {
+      coupon_name: 'Zay 500 off',
+      money: 500_00,
+      validity_type: 1,
+      fixed_term: 7,
+    });
 
     const page = (await t.call(couponTypePageEndpoint, { page_size: 100 })).body.data!;
     const ids = page.list.map((x) => x.coupon_type_id);
@@ -57,7 +62,12 @@ describe('coupon centre', () => {
 
     const plat = (await t.call(platformCouponTypePageEndpoint, { page_size: 100 })).body.data!;
     expect(plat.list.map((x) => x.platformcoupon_type_id)).toEqual([platform]);
-    expect(plat.list[0]).toMatchObject({ platformcoupon_name: 'Zay 500 off', validity_type: 1, fixed_term: 7, use_scenario: 1 });
+    expect(plat.list[0]).toMatchObject({
+      platformcoupon_name: 'Zay 500 off',
+      validity_type: 1,
+      fixed_term: 7,
+      use_scenario: 1,
+    });
   });
 
   it('can_receive leaves out types all taken; site_id and coupon_type_id_arr filter', async () => {
@@ -92,7 +102,14 @@ describe('receiving', () => {
     expect(res.body).toMatchObject({ code: 0, message: 'Received', data: { is_exist: 1 } });
     expect((await typeRow(t.db.db, id)).lead_count).toBe(1);
     const [c] = await couponsOf(t.db.db, id);
-    expect(c).toMatchObject({ member_id: b.id, site_id: shop, state: 1, end_time: end, money: 1000_00, at_least: 5000_00 });
+    expect(c).toMatchObject({
+      member_id: b.id,
+      site_id: shop,
+      state: 1,
+      end_time: end,
+      money: 1000_00,
+      at_least: 5000_00,
+    });
     expect(c!.coupon_code).toMatch(/^[0-9A-F]{16}$/);
 
     const again = await b.call(couponReceiveEndpoint, { coupon_type_id: id });
@@ -160,7 +177,11 @@ describe('my coupons', () => {
     for (const id of [a, used, old]) await b.call(couponReceiveEndpoint, { coupon_type_id: id });
     await b.call(platformCouponReceiveEndpoint, { platformcoupon_type_id: plat });
     // "Old" reached its end: it is expired though no timer ran.
-    await t.db.db.updateTable('coupon').set({ end_time: nowSec() - 1 }).where('coupon_type_id', '=', old).execute();
+    await t.db.db
+      .updateTable('coupon')
+      .set({ end_time: nowSec() - 1 })
+      .where('coupon_type_id', '=', old)
+      .execute();
 
     // The received coupon is what the checkout offers, and using it takes its money off.
     const [usedCoupon] = await couponsOf(t.db.db, used);
@@ -210,8 +231,14 @@ describe('addons', () => {
     try {
       expect((await off.call(addonsEndpoint)).body.data).toMatchObject({ coupon: 0, platformcoupon: 0 });
       const res = await off.call(couponTypePageEndpoint, {}, { lang: 'zh-cn' });
-      expect(res.body).toMatchObject({ code: -1, error_code: 'COUPON_PLUGIN_NOT_INSTALLED', message: '优惠券插件未安装' });
-      expect((await off.call(platformCouponTypePageEndpoint)).body.error_code).toBe('PLATFORMCOUPON_PLUGIN_NOT_INSTALLED');
+      expect(res.body).toMatchObject({
+        code: -1,
+        error_code: 'COUPON_PLUGIN_NOT_INSTALLED',
+        message: '优惠券插件未安装',
+      });
+      expect((await off.call(platformCouponTypePageEndpoint)).body.error_code).toBe(
+        'PLATFORMCOUPON_PLUGIN_NOT_INSTALLED',
+      );
     } finally {
       await off.close();
     }
