@@ -13,7 +13,7 @@ const checkout = (page: string) =>
 
 // SPEC §2: every member page needs login; each one is its own path under /member.
 const MEMBER_PAGES = `
-  my_coupon activist refund refund_detail complain recharge_list recharge_detail recharge_order
+  activist refund refund_detail complain recharge_list recharge_detail recharge_order
 `
   .trim()
   .split(/\s+/);
@@ -24,7 +24,8 @@ export default [
 
   layout('routes/layouts/main.tsx', [
     route('index', 'routes/index/route.tsx'),
-    ...['change_city', 'coupon'].map(soon),
+    ...['change_city'].map(soon),
+    route('coupon', 'routes/coupon/route.tsx'),
     route('cart', 'routes/cart/route.tsx'),
     route('brand', 'routes/brand/route.tsx'),
     route('category', 'routes/category/route.tsx'),
@@ -55,6 +56,7 @@ export default [
     route('member/delivery_address', 'routes/member/address/address-list.tsx'),
     route('member/address_edit', 'routes/member/address/address-edit.tsx'),
     route('member/collection', 'routes/member/collection/route.tsx'),
+    route('member/my_coupon', 'routes/member/my-coupon/route.tsx'),
     route('member/footprint', 'routes/member/footprint/route.tsx'),
     route('member/order_list', 'routes/member/order-list/route.tsx'),
     // One detail page per order kind (API-SHAPES-MORE §3.1), one module.
