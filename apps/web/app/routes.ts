@@ -105,6 +105,8 @@ export default [
     route('seller/login', 'routes/seller/login.tsx'),
     route('seller/order', 'routes/seller/order-detail.tsx'),
     route('seller/reviews', 'routes/seller/reviews.tsx'),
+    route('seller/coupons', 'routes/seller/coupons.tsx'),
+    route('seller/coupon_edit', 'routes/seller/coupon-edit.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

@@ -1,5 +1,5 @@
 import { sellerLogoutEndpoint } from '@zay/contract';
-import { ClipboardList, Headset, LogOut, MessageSquareText, Store } from 'lucide-react';
+import { ClipboardList, Headset, LogOut, MessageSquareText, Store, TicketPercent } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '~/components/layout/language-switcher';
 import { Img } from '~/components/ui/img';
@@ -44,10 +44,10 @@ const MENU_ITEM =
 
 const ACTIVE = 'bg-brand-soft font-semibold text-brand';
 
-function SideMenu() {
+function SideMenu({ owner }: { owner: boolean }) {
   const { t } = useTranslation();
-  // The order desk's entry stays lit on its order pages; the reviews have their own entry.
-  const onReviews = useLocation().pathname.startsWith('/seller/reviews');
+  // The order desk's entry stays lit on its order pages; reviews and coupons have their own entries.
+  const onReviews = /^\/seller\/(reviews|coupon)/.test(useLocation().pathname);
   return (
     <nav aria-label={t('seller.menu')} className="w-52 shrink-0 border-r border-line bg-white p-3">
       <NavLink
@@ -62,6 +62,12 @@ function SideMenu() {
         <MessageSquareText size={16} className="shrink-0" aria-hidden />
         {t('seller.menuReviews')}
       </NavLink>
+      {owner && (
+        <NavLink to="/seller/coupons" className={({ isActive }) => `${MENU_ITEM} ${isActive ? ACTIVE : ''}`}>
+          <TicketPercent size={16} className="shrink-0" aria-hidden />
+          {t('coupons.sellerMenu')}
+        </NavLink>
+      )}
       <Link to="/servicer" className={MENU_ITEM}>
         <Headset size={16} className="shrink-0" aria-hidden />
         {t('seller.menuChat')}
@@ -101,7 +107,7 @@ export default function SellerLayout({ loaderData: { staff } }: Route.ComponentP
         </div>
       </header>
       <div className="flex min-h-0 flex-1">
-        {staff && <SideMenu />}
+        {staff && <SideMenu owner={staff.role === 'owner'} />}
         <main id="main" className="min-w-0 flex-1 p-6">
           <Outlet />
         </main>
