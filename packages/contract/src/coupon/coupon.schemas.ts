@@ -77,6 +77,7 @@ export const couponTypePageSchema = pageOf(couponTypeSchema);
 
 /** The goods page's list: the same without image and count. */
 export const goodsCouponTypeSchema = couponTypeSchema.omit({ image: true, count: true });
+export type GoodsCouponType = z.infer<typeof goodsCouponTypeSchema>;
 export const goodsCouponListSchema = z.array(goodsCouponTypeSchema);
 export const goodsCouponBodySchema = z.object({
   site_id: idSchema,

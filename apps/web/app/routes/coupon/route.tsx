@@ -5,7 +5,7 @@ import {
   type CouponType,
   type PlatformCouponType,
 } from '@zay/contract';
-import { BadgePercent, Layers, Timer, TicketPercent } from 'lucide-react';
+import { BadgeCheck, LayoutGrid, Timer, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
 import { Pager } from '~/components/ui/pager';
@@ -17,7 +17,10 @@ import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
-/** `?tab=platform` for platform coupons (store coupons otherwise), `&page=N`: 9 a page (API-SHAPES-MORE §5.1). */
+/**
+ * `?tab=platform` for platform coupons (store coupons otherwise; `site_id=N` one shop's, as the
+ * goods page links), `&page=N`: 9 a page (API-SHAPES-MORE §5.1).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const tab = params.get('tab') === 'platform' ? 'platform' : 'store';
@@ -29,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: pageTitle(request, 'coupon'),
     tab,
+    siteId,
     page,
     store: tab === 'store' && result.ok ? (result.data.list as CouponType[]) : [],
     platform: tab === 'platform' && result.ok ? (result.data.list as PlatformCouponType[]) : [],
@@ -49,8 +53,8 @@ function Header() {
   const { t } = useTranslation();
   const badges = [
     { icon: Timer, label: t('coupons.badgeLimited') },
-    { icon: Layers, label: t('coupons.badgeStack') },
-    { icon: BadgePercent, label: t('coupons.badgeVariety') },
+    { icon: LayoutGrid, label: t('coupons.badgeStack') },
+    { icon: BadgeCheck, label: t('coupons.badgeVariety') },
   ];
   return (
     <header className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-gradient-to-r from-brand to-[#ff7a45] px-8 py-6 text-white">
@@ -75,8 +79,9 @@ function Header() {
 
 export default function CouponCentreRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { tab, page, store, platform, pageCount, message } = loaderData;
-  const href = (p: number) => `/coupon?${tab === 'platform' ? 'tab=platform&' : ''}page=${p}`;
+  const { tab, siteId, page, store, platform, pageCount, message } = loaderData;
+  const filter = tab === 'platform' ? 'tab=platform&' : siteId ? `site_id=${siteId}&` : '';
+  const href = (p: number) => `/coupon?${filter}page=${p}`;
   const empty = store.length === 0 && platform.length === 0;
   return (
     <div className="mx-auto flex w-full max-w-[1210px] flex-col gap-4 py-6">
@@ -95,7 +100,7 @@ export default function CouponCentreRoute({ loaderData }: Route.ComponentProps) 
       </nav>
       {empty ? (
         <StatusPanel
-          icon={TicketPercent}
+          icon={Ticket}
           title={message || t('coupons.empty')}
           description={message ? '' : t('coupons.emptyText')}
           compact

@@ -1,5 +1,5 @@
 import { sellerCouponInfoEndpoint } from '@zay/contract';
-import { TicketPercent } from 'lucide-react';
+import { Ticket } from 'lucide-react';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { CouponForm } from '~/features/seller/coupons/coupon-form';
 import { serverApi } from '~/lib/api.server';
@@ -37,7 +37,7 @@ export default function SellerCouponEditRoute({ loaderData }: Route.ComponentPro
     <div className="mx-auto max-w-[1280px]">
       <h1 className="mb-3 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
       {message ? (
-        <StatusPanel icon={TicketPercent} title={message} description="" compact />
+        <StatusPanel icon={Ticket} title={message} description="" compact />
       ) : (
         <CouponForm key={type?.coupon_type_id ?? 0} type={type} platform={platform} />
       )}

@@ -1,5 +1,5 @@
 import { sellerCouponPageEndpoint } from '@zay/contract';
-import { TicketPercent } from 'lucide-react';
+import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Pager } from '~/components/ui/pager';
 import { StatusPanel } from '~/components/ui/status-panel';
@@ -59,7 +59,7 @@ export default function SellerCouponsRoute({ loaderData }: Route.ComponentProps)
       ) : (
         <div className="bg-white py-6">
           <StatusPanel
-            icon={TicketPercent}
+            icon={Ticket}
             title={types ? t('coupons.sellerEmpty') : message}
             description={types ? t('coupons.sellerEmptyText') : ''}
             compact

@@ -1,5 +1,5 @@
 import { sellerLogoutEndpoint } from '@zay/contract';
-import { ClipboardList, Headset, LogOut, MessageSquareText, Store, TicketPercent } from 'lucide-react';
+import { ClipboardList, Headset, LogOut, MessageSquareText, Store, Ticket } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '~/components/layout/language-switcher';
 import { Img } from '~/components/ui/img';
@@ -64,7 +64,7 @@ function SideMenu({ owner }: { owner: boolean }) {
       </NavLink>
       {owner && (
         <NavLink to="/seller/coupons" className={({ isActive }) => `${MENU_ITEM} ${isActive ? ACTIVE : ''}`}>
-          <TicketPercent size={16} className="shrink-0" aria-hidden />
+          <Ticket size={16} className="shrink-0" aria-hidden />
           {t('coupons.sellerMenu')}
         </NavLink>
       )}
