@@ -25,10 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const tab = params.get('tab') === 'platform' ? 'platform' : 'store';
   const page = Math.max(1, Math.min(10_000, Math.trunc(Number(params.get('page'))) || 1));
+  const siteId = Math.max(0, Math.trunc(Number(params.get('site_id'))) || 0);
   const call = serverApi(request, context);
   const query = { page, page_size: COUPON_PAGE_SIZE };
   const result =
-    tab === 'store' ? await call(couponTypePageEndpoint, query) : await call(platformCouponTypePageEndpoint, query);
+    tab === 'store'
+      ? await call(couponTypePageEndpoint, { ...query, site_id: siteId })
+      : await call(platformCouponTypePageEndpoint, query);
   return {
     title: pageTitle(request, 'coupon'),
     tab,
