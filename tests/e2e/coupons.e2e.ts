@@ -2,8 +2,9 @@ import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, screenshot } from './lib/browser';
+import { launch, newContext, screenshot, watchErrors } from './lib/browser';
 import { buyableSkus, openAs, ordersOf } from './lib/buying';
+import { logInToConsole } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { addAddress, registerMember } from './lib/member';
 
@@ -68,7 +69,16 @@ describe('coupons', () => {
 
     // The goods page of that shop shows the coupon, marked held.
     await page.goto(`/sku-${sku.sku_id}`);
-    await expect.poll(() => page.getByRole('link', { name: /500 Ks/ }).first().isVisible(), SLOW).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('link', { name: /500 Ks/ })
+            .first()
+            .isVisible(),
+        SLOW,
+      )
+      .toBe(true);
     await screenshot(page, 'coupons-goods-md-mm', false);
 
     // Checkout: the received coupon is offered; choosing it takes its 500 Ks off the total.
@@ -100,4 +110,49 @@ describe('coupons', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it(
+    'a shop owner creates a coupon in the console, shoppers see it in the centre, the owner ends it',
+    LONG,
+    async () => {
+      const context = await newContext(browser, origin, { lang });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await logInToConsole(page, lang, 'owner1');
+      await page.getByRole('link', { name: text(lang, 'coupons.sellerMenu') }).click();
+      await page.waitForURL(/\/seller\/coupons/);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('link', { name: text(lang, 'coupons.sellerNew') }).click();
+      await page.waitForURL(/\/seller\/coupon_edit/);
+      await page.waitForLoadState('networkidle');
+      const name = `ဆောင်းရာသီ ${Date.now() % 100000}`;
+      await page.getByLabel(text(lang, 'coupons.formName')).fill(name);
+      await page.getByLabel(text(lang, 'coupons.formMoney')).fill('3000');
+      await page.getByLabel(text(lang, 'coupons.formAtLeast')).fill('30000');
+      await page.getByLabel(text(lang, 'coupons.formDays')).check();
+      await page.getByLabel(text(lang, 'coupons.formTerm')).fill('10');
+      await page.getByLabel(text(lang, 'coupons.formCount')).fill('50');
+      await screenshot(page, 'coupons-seller-form-md-mm');
+      await page.getByRole('button', { name: text(lang, 'coupons.formSave') }).click();
+      await page.waitForURL(/\/seller\/coupons$/);
+      const row = page.getByTestId('seller-coupon-row').filter({ hasText: name });
+      await expect.poll(() => row.count(), SLOW).toBe(1);
+      await screenshot(page, 'coupons-seller-list-md-mm');
+
+      const centre = await api<{ list: TypeRow[] }>(origin, '/coupon/api/coupon/typepagelists', { page_size: 100 });
+      expect(centre.list.map((c) => c.coupon_name)).toContain(name);
+
+      await row.getByRole('button', { name: text(lang, 'coupons.sellerEnd') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: text(lang, 'coupons.sellerEnd'), exact: true })
+        .click();
+      await expect.poll(() => row.textContent(), SLOW).toContain(text(lang, 'coupons.statusClosed'));
+      const after = await api<{ list: TypeRow[] }>(origin, '/coupon/api/coupon/typepagelists', { page_size: 100 });
+      expect(after.list.map((c) => c.coupon_name)).not.toContain(name);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
