@@ -18,6 +18,7 @@ import { cmsRoutes } from './modules/cms/cms.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { rechargeRoutes } from './modules/recharge/recharge.routes';
+import { couponRoutes } from './modules/coupon/coupon.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/order/order.routes';
@@ -104,6 +105,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   deskRoutes(app);
   platformRoutes(app);
   rechargeRoutes(app);
+  couponRoutes(app);
   verifyRoutes(app);
   const { wallet } = await payRoutes(app);
   aftersaleRoutes(app, wallet);

@@ -11,20 +11,14 @@ const soon = (path: string) => route(path, 'routes/coming-soon.tsx', { id: `soon
 const checkout = (page: string) =>
   route(`promotion/${page}`, 'routes/promotion/checkout-soon.tsx', { id: `checkout:promotion/${page}` });
 
-// SPEC §2: every member page needs login; each one is its own path under /member.
-const MEMBER_PAGES = `
-  my_coupon
-`
-  .trim()
-  .split(/\s+/);
-
 export default [
   index('routes/home-redirect.ts'),
   route('closed', 'routes/closed/route.tsx'),
 
   layout('routes/layouts/main.tsx', [
     route('index', 'routes/index/route.tsx'),
-    ...['change_city', 'coupon'].map(soon),
+    ...['change_city'].map(soon),
+    route('coupon', 'routes/coupon/route.tsx'),
     route('cart', 'routes/cart/route.tsx'),
     route('brand', 'routes/brand/route.tsx'),
     route('category', 'routes/category/route.tsx'),
@@ -48,13 +42,13 @@ export default [
 
   layout('routes/layouts/member.tsx', [
     route('member', 'routes/member/redirect.ts'),
-    ...MEMBER_PAGES.map((p) => soon(`member/${p}`)),
     route('member/index', 'routes/member/index/route.tsx'),
     route('member/info', 'routes/member/info/route.tsx'),
     route('member/security', 'routes/member/security/route.tsx'),
     route('member/delivery_address', 'routes/member/address/address-list.tsx'),
     route('member/address_edit', 'routes/member/address/address-edit.tsx'),
     route('member/collection', 'routes/member/collection/route.tsx'),
+    route('member/my_coupon', 'routes/member/my-coupon/route.tsx'),
     route('member/footprint', 'routes/member/footprint/route.tsx'),
     route('member/order_list', 'routes/member/order-list/route.tsx'),
     // One detail page per order kind (API-SHAPES-MORE §3.1), one module.
@@ -114,6 +108,8 @@ export default [
     route('seller/refunds', 'routes/seller/refunds.tsx'),
     route('seller/refund', 'routes/seller/refund.tsx'),
     route('seller/settlement', 'routes/seller/settlement.tsx'),
+    route('seller/coupons', 'routes/seller/coupons.tsx'),
+    route('seller/coupon_edit', 'routes/seller/coupon-edit.tsx'),
   ]),
 
   // The platform console: its own chrome, login and session (issue 16, ADR 060). A page adds a

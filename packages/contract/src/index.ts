@@ -70,3 +70,5 @@ export * from './platform/platform.schemas';
 export * from './platform/platform.endpoints';
 export * from './recharge/recharge.schemas';
 export * from './recharge/recharge.endpoints';
+export * from './coupon/coupon.schemas';
+export * from './coupon/coupon.endpoints';

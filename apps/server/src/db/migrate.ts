@@ -21,6 +21,7 @@ import * as m020 from './migrations/020-content-translations';
 import * as m019 from './migrations/019-member-money';
 import * as m021 from './migrations/021-after-sale';
 import * as m022 from './migrations/022-withdraw-review-and-recharge';
+import * as m023 from './migrations/023-coupon-receiving';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '019-member-money': m019,
   '021-after-sale': m021,
   '022-withdraw-review-and-recharge': m022,
+  '023-coupon-receiving': m023,
 };
 
 class StaticProvider implements MigrationProvider {

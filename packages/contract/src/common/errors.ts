@@ -126,6 +126,16 @@ export const ERRORS = {
   // Buying: the state moved on (stock, coupons, balance, an order or payment changed).
   OUT_OF_STOCK: is('conflict'),
   COUPON_UNAVAILABLE: is('conflict'),
+  // Coupons (API-SHAPES-MORE §5.1; ADR 062)
+  COUPON_NOT_FOUND: is('not-found'),
+  COUPON_ALL_TAKEN: is('conflict'),
+  COUPON_LIMIT_REACHED: is('conflict'),
+  COUPON_EXPIRED: is('conflict'),
+  COUPON_PLUGIN_NOT_INSTALLED: is('not-found'),
+  PLATFORMCOUPON_PLUGIN_NOT_INSTALLED: is('not-found'),
+  COUPON_COUNT_BELOW_TAKEN: is('conflict'),
+  COUPON_TYPE_CLOSED: is('conflict'),
+  COUPON_END_TIME_INVALID: is('invalid'),
   BALANCE_NOT_ENOUGH: is('conflict'),
   SIGNED_IN: is('conflict'),
   SIGNIN_CLOSED: is('invalid'),

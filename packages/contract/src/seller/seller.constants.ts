@@ -10,11 +10,14 @@ export const SELLER_TOKEN_COOKIE = 'zay_seller_token';
 export const STAFF_ROLES = ['owner', 'clerk', 'service', 'verifier'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** What a console call needs; each role's grants below. `reviews`: read and answer the shop's reviews. */
-export type StaffPermission = 'orders.read' | 'orders.write' | 'reviews';
+/**
+ * What a console call needs; each role's grants below. `reviews`: read and answer the shop's
+ * reviews; `coupons`: the shop's coupon types (the platform's: platform coupons; ADR 063).
+ */
+export type StaffPermission = 'orders.read' | 'orders.write' | 'reviews' | 'coupons';
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  owner: ['orders.read', 'orders.write', 'reviews'],
+  owner: ['orders.read', 'orders.write', 'reviews', 'coupons'],
   clerk: ['orders.read', 'orders.write', 'reviews'],
   service: ['orders.read', 'reviews'],
   verifier: [],

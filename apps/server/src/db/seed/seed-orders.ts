@@ -121,49 +121,72 @@ async function insertDelivery(trx: Trx, shopIds: number[], now: number) {
   if (stores.length) await trx.insertInto('shop_store').values(stores).execute();
 }
 
+/**
+ * Coupon types of every kind (money off or a discount, with or without a threshold, until a date
+ * or N days from receipt; store and platform), the first ones already received by the buyers —
+ * their taken counts and per-member counts say so, as receiving would have (ADR 062).
+ */
 async function insertCoupons(trx: Trx, shopIds: number[], buyers: number[], now: number) {
-  const term = {
-    start_time: now - DAY,
-    end_time: now + 60 * DAY,
-    status: 1,
-    create_time: now,
-    count: 1000,
-    max_fetch: 1,
-  };
+  const fixed = { validity_type: 0, start_time: now - DAY, end_time: now + 60 * DAY, fixed_term: 0 };
+  const days = (n: number) => ({ validity_type: 1, start_time: 0, end_time: 0, fixed_term: n });
   // Multi-row inserts need every column in every row.
-  const blank = { money: 0, discount_rate: 0, discount_limit: 0, at_least: 0 };
-  const types = [
-    {
-      site_id: 0,
-      coupon_name: 'Zay 5,000 Ks off from 50,000 Ks',
-      type: 'reward',
-      money: 5000 * KS,
-      at_least: 50_000 * KS,
-    },
-    {
-      site_id: 0,
-      coupon_name: 'Zay 10% off (up to 20,000 Ks)',
-      type: 'discount',
-      discount_rate: 9000,
-      discount_limit: 20_000 * KS,
-    },
-    ...shopIds.slice(0, 3).map((site_id) => ({
-      site_id,
-      coupon_name: '2,000 Ks off from 20,000 Ks',
-      type: 'reward',
-      money: 2000 * KS,
-      at_least: 20_000 * KS,
-    })),
+  const blank = { money: 0, discount_rate: 0, discount_limit: 0, at_least: 0, count: 1000, max_fetch: 1 };
+  const reward = (site_id: number, coupon_name: string, money: number, at_least: number) => ({
+    site_id,
+    coupon_name,
+    type: 'reward',
+    money: money * KS,
+    at_least: at_least * KS,
+  });
+  const received = [
+    { ...reward(0, 'Zay 5,000 Ks off from 50,000 Ks', 5000, 50_000), ...fixed },
+    { ...reward(0, 'Zay 10,000 Ks off from 100,000 Ks', 10_000, 100_000), ...fixed },
+    ...shopIds
+      .slice(0, 3)
+      .map((site_id) => ({ ...reward(site_id, '2,000 Ks off from 20,000 Ks', 2000, 20_000), ...fixed })),
   ];
-  const full = types.map((t) => ({ ...blank, ...t, ...term }));
-  const rows = await trx.insertInto('coupon_type').values(full).returning('coupon_type_id').execute();
+  const onOffer = [
+    { ...reward(0, 'Zay 1,000 Ks welcome coupon', 1000, 0), ...days(7), count: 500 },
+    ...shopIds.slice(0, 3).flatMap((site_id) => [
+      { ...reward(site_id, '500 Ks off, any amount', 500, 0), ...days(15), count: 100, max_fetch: 2 },
+      {
+        site_id,
+        coupon_name: '10% off (up to 20,000 Ks)',
+        type: 'discount',
+        discount_rate: 9000,
+        discount_limit: 20_000 * KS,
+        at_least: 30_000 * KS,
+        ...days(30),
+      },
+    ]),
+  ];
+  const types = [...received, ...onOffer].map((t, i) => ({
+    ...blank,
+    ...t,
+    status: 1,
+    create_time: now - i,
+    lead_count: i < received.length ? buyers.length : 0,
+  }));
+  const rows = await trx.insertInto('coupon_type').values(types).returning('coupon_type_id').execute();
   const coupons = buyers.flatMap((member_id) =>
-    full.map((t, i) => {
-      const { count: _c, max_fetch: _m, status: _s, create_time: _t, ...terms } = t;
-      return { ...terms, coupon_type_id: rows[i]!.coupon_type_id, member_id, state: 1, fetch_time: now };
-    }),
+    received.map((t, i) => ({
+      ...blank,
+      ...t,
+      start_time: now - DAY,
+      coupon_type_id: rows[i]!.coupon_type_id,
+      member_id,
+      state: 1,
+      fetch_time: now - DAY,
+      get_type: 2,
+      coupon_code: `DEMO${member_id}X${i}`,
+    })),
   );
-  await trx.insertInto('coupon').values(coupons).execute();
+  const terms = coupons.map(({ count: _c, max_fetch: _m, validity_type: _v, fixed_term: _f, ...c }) => c);
+  await trx.insertInto('coupon').values(terms).execute();
+  const fetched = buyers.flatMap((member_id) =>
+    received.map((_t, i) => ({ coupon_type_id: rows[i]!.coupon_type_id, member_id, fetch_count: 1 })),
+  );
+  await trx.insertInto('coupon_fetch').values(fetched).execute();
 }
 
 async function insertBalances(trx: Trx, buyers: number[], now: number) {

@@ -35,10 +35,21 @@ export interface CouponTable extends CouponTerms {
   fetch_time: D<number>;
   use_time: D<number>;
   use_order_id: D<number>;
+  coupon_code: D<string>;
+  get_type: D<number>;
+}
+
+/** How many coupons of a type a member has received (the per-member limit; migration 023). */
+export interface CouponFetchTable {
+  id: Generated<number>;
+  coupon_type_id: number;
+  member_id: number;
+  fetch_count: D<number>;
 }
 
 /** The tables the coupon module owns, by name. */
 export interface CouponTables {
   coupon_type: CouponTypeTable;
   coupon: CouponTable;
+  coupon_fetch: CouponFetchTable;
 }

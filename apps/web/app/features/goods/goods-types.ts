@@ -92,6 +92,13 @@ export interface AftersaleItem {
   text: string;
 }
 
+/** One of the shop's coupons offered on the goods page (API-SHAPES-MORE §5.1 typelists). */
+export interface GoodsCouponView {
+  id: number;
+  /** "1,000 Ks · On orders of 20,000 Ks or more" (✓ when held), in the page's language. */
+  label: string;
+}
+
 /** Everything the goods page loader returns; the promises stream in after the first paint. */
 export interface GoodsPageData {
   goods: GoodsView;
@@ -99,6 +106,8 @@ export interface GoodsPageData {
   categories: { id: number; name: string; level: number }[];
   shop: ShopCardView;
   manjian: ManjianView | null;
+  /** At most five of the shop's coupons, the strip's title and where they are received. */
+  coupons: { title: string; href: string; list: GoodsCouponView[] } | null;
   collected: boolean;
   counts: EvaluateCounts;
   evaluateQuery: { type: EvaluateFilter; page: number };

@@ -3,7 +3,8 @@ import { Timer } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { Countdown } from './countdown';
-import type { GoodsView, ManjianView } from './goods-types';
+import { GoodsCoupons } from './goods-coupons';
+import type { GoodsPageData, GoodsView, ManjianView } from './goods-types';
 
 function Manjian({ manjian }: { manjian: ManjianView }) {
   const { t } = useTranslation();
@@ -26,7 +27,8 @@ function Manjian({ manjian }: { manjian: ManjianView }) {
 }
 
 /** Price, the crossed-out market price, a running promotion with its countdown, and full reductions. */
-export function PriceBox({ goods, manjian }: { goods: GoodsView; manjian: ManjianView | null }) {
+export function PriceBox(props: { goods: GoodsView; manjian: ManjianView | null; coupons: GoodsPageData['coupons'] }) {
+  const { goods, manjian, coupons } = props;
   const { t } = useTranslation();
   const promo = goods.promotion;
   return (
@@ -49,6 +51,7 @@ export function PriceBox({ goods, manjian }: { goods: GoodsView; manjian: Manjia
           {promo ? <MarketPrice amount={goods.price} /> : <MarketPrice amount={goods.marketPrice} />}
         </div>
         {manjian && <Manjian manjian={manjian} />}
+        {coupons && <GoodsCoupons {...coupons} />}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { sellerLogoutEndpoint } from '@zay/contract';
-import { ClipboardList, Headset, Landmark, MessageSquareText, RotateCcw, Store } from 'lucide-react';
+import { roleMay, sellerLogoutEndpoint } from '@zay/contract';
+import { ClipboardList, Headset, Landmark, MessageSquareText, Radio, RotateCcw, Store, Ticket, Zap } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { ConsoleChrome, type ConsoleMenuItem } from '~/components/console/console-chrome';
 import { RouteError } from '~/components/layout/route-error';
@@ -17,21 +17,27 @@ export const meta: Route.MetaFunction = ({ matches, location, error }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-// The order desk's entry stays lit on its order pages; the reviews have their own entry.
-const MENU: ConsoleMenuItem[] = [
+// The order desk's entry stays lit on its order pages; every other area has its own entry.
+const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|live)/;
+const COUPONS: ConsoleMenuItem = {
+  to: '/seller/coupons',
+  label: 'coupons.sellerMenu',
+  icon: Ticket,
+  lit: (path) => path.startsWith('/seller/coupon'),
+};
+const menuOf = (role: string): ConsoleMenuItem[] => [
   {
     to: '/seller',
     label: 'seller.menuOrders',
     icon: ClipboardList,
-    lit: (path) =>
-      path.startsWith('/seller') &&
-      !path.startsWith('/seller/reviews') &&
-      !path.startsWith('/seller/refund') &&
-      !path.startsWith('/seller/settlement'),
+    lit: (path) => path.startsWith('/seller') && !OTHER_AREAS.test(path),
   },
   { to: '/seller/reviews', label: 'seller.menuReviews', icon: MessageSquareText },
   { to: '/seller/refunds', label: 'afterSale.menu', icon: RotateCcw, lit: (path) => path.startsWith('/seller/refund') },
   { to: '/seller/settlement', label: 'afterSale.settlement', icon: Landmark },
+  ...(roleMay(role, 'coupons') ? [COUPONS] : []),
+  { to: '/seller/seckill', label: 'seckill.sellerMenu', icon: Zap },
+  { to: '/seller/live', label: 'live.console.title', icon: Radio },
   { to: '/servicer', label: 'seller.menuChat', icon: Headset, external: true },
 ];
 
@@ -50,7 +56,7 @@ export default function SellerLayout({ loaderData: { staff } }: Route.ComponentP
       icon={Store}
       staff={shown}
       logoutEndpoint={sellerLogoutEndpoint}
-      menu={MENU}
+      menu={menuOf(staff?.role ?? '')}
       pathname={pathname}
     >
       <Outlet />

@@ -9,6 +9,8 @@ import {
   goodsSkuInfoEndpoint,
   isCollectEndpoint,
   manjianInfoEndpoint,
+  goodsCouponListEndpoint,
+  GOODS_COUPON_MAX,
   modifyClicksEndpoint,
   MEANING_STATUS,
 } from '@zay/contract';
@@ -17,12 +19,13 @@ import { EVALUATE_FILTERS, type EvaluateCounts, type EvaluateFilter } from '~/fe
 import { dataOr, failureMeaning, serverApi, type ServerApi } from '~/lib/api.server';
 import { categoryPath } from '~/lib/category-items';
 import { toGoodsCard } from '~/lib/goods-cards';
+import { serverI18n } from '~/lib/i18n.server';
 import { loadCategoryTree } from '~/lib/layout-data.server';
 import { readCookie, resolveLang } from '~/lib/lang';
 import { TOKEN_COOKIE } from '~/lib/session.server';
 import { isFollowingShop } from '~/lib/shop-summary.server';
 import { goodsJsonLd } from './goods-seo.server';
-import { toEvaluation, toGoodsView, toManjian, toShopCard } from './goods-view.server';
+import { toEvaluation, toGoodsCoupons, toGoodsView, toManjian, toShopCard } from './goods-view.server';
 
 export const EVALUATE_PAGE_SIZE = 10;
 const RECOMMEND_SIZE = 6;
@@ -97,9 +100,10 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
     goods.evaluateNum > 0
       ? evaluationPage(call, goods.goodsId, q)
       : Promise.resolve({ list: [], page: 1, pageCount: 1 });
-  const [counts, following] = await Promise.all([
+  const [counts, following, coupons] = await Promise.all([
     evaluateCounts(call, goods.goodsId, goods.evaluateNum > 0),
     isFollowingShop(request, context, goods.siteId),
+    call(goodsCouponListEndpoint, { site_id: goods.siteId, goods_id: goods.goodsId }),
   ]);
   return {
     kind: 'goods' as const,
@@ -107,6 +111,11 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
     categories,
     shop: toShopCard(detail.data.shop_info, following),
     manjian: toManjian(dataOr(manjian, null)),
+    coupons: toGoodsCoupons(
+      dataOr(coupons, []).slice(0, GOODS_COUPON_MAX),
+      goods.siteId,
+      serverI18n(resolveLang(request)).t,
+    ),
     collected: !!collected && collected.ok && collected.data === 1,
     counts,
     evaluateQuery: q,

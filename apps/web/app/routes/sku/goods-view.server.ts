@@ -1,14 +1,25 @@
 import {
+  formatKs,
   goodsAttrText,
   goodsSpecText,
   MARKET_TIME_ZONE,
   type Evaluate,
   type GoodsDetail,
   type GoodsSkuInfo,
+  type GoodsCouponType,
   type Manjian,
 } from '@zay/contract';
-import type { EvaluationView, GoodsView, ManjianView, ShopCardView, SpecGroup } from '~/features/goods/goods-types';
+import type {
+  EvaluationView,
+  GoodsCouponView,
+  GoodsPageData,
+  GoodsView,
+  ManjianView,
+  ShopCardView,
+  SpecGroup,
+} from '~/features/goods/goods-types';
 import { imageUrl } from '~/lib/links';
+import type { I18n } from '~/lib/translation';
 
 /** goods_spec_format as the detail call links it: each value carries the SKU it leads to. */
 export function parseSpecs(text: string): SpecGroup[] {
@@ -128,4 +139,20 @@ export function toEvaluation(e: Evaluate): EvaluationView {
         }
       : null,
   };
+}
+
+/** The goods page's coupons, their labels written here (a coupon addon left out gives none). */
+export function toGoodsCoupons(list: GoodsCouponType[], siteId: number, t: I18n['t']): GoodsPageData['coupons'] {
+  if (list.length === 0) return null;
+  const ks = (amount: string) => formatKs(amount).replace(/\.00 Ks$/, ' Ks');
+  const items = list.map((c): GoodsCouponView => {
+    const value =
+      c.type === 'discount'
+        ? t('coupons.discount', { discount: c.discount, percent: Math.round((10 - Number(c.discount)) * 10) })
+        : ks(c.money);
+    const threshold =
+      Number(c.at_least) > 0 ? t('coupons.atLeast', { at_least: ks(c.at_least) }) : t('coupons.noThreshold');
+    return { id: c.coupon_type_id, label: `${value} · ${threshold}${c.received > 0 ? ' ✓' : ''}` };
+  });
+  return { title: t('coupons.goodsStrip'), href: `/coupon?site_id=${siteId}`, list: items };
 }
