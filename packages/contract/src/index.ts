@@ -63,3 +63,5 @@ export * from './evaluate/evaluate.schemas';
 export * from './evaluate/evaluate.endpoints';
 export * from './money/money.schemas';
 export * from './money/money.endpoints';
+export * from './promotion/seckill.schemas';
+export * from './promotion/seckill.endpoints';

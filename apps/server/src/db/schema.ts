@@ -14,6 +14,7 @@ import type { MemberTables } from '../modules/member/member.table';
 import type { OrderTables } from '../modules/order/order.table';
 import type { PayTables } from '../modules/pay/pay.table';
 import type { PromotionTables } from '../modules/promotion/promotion.table';
+import type { SeckillTables } from '../modules/seckill/seckill.table';
 import type { ServicerTables } from '../modules/servicer/servicer.table';
 import type { ShopTables } from '../modules/shop/shop.table';
 import type { SiteTables } from '../modules/site/site.table';
@@ -45,6 +46,7 @@ export interface Database
     OrderTables,
     PayTables,
     PromotionTables,
+    SeckillTables,
     ServicerTables,
     ShopTables,
     SiteTables,

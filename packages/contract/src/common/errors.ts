@@ -142,6 +142,13 @@ export const ERRORS = {
   ORDER_EXTEND_ONCE: is('conflict'),
   IS_VERIFYED: is('conflict'),
 
+  // Seckill (API-SHAPES-MORE §5.2)
+  SECKILL_PLUGIN_NOT_INSTALLED: is('not-found'),
+  SECKILL_NOT_FOUND: is('not-found'),
+  SECKILL_NOT_OPEN: is('conflict'),
+  SECKILL_STOCK_SHORT: is('conflict'),
+  SECKILL_LIMIT: is('invalid'),
+
   // The shop console (ADR 049)
   SELLER_FORBIDDEN: is('forbidden'),
   SELLER_PACKAGE_GOODS: is('invalid'),
