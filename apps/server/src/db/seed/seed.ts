@@ -7,6 +7,7 @@ import { insertBrands, insertCategories } from './seed-catalogue';
 import { seedCatalogueExtras } from './seed-catalogue-extras';
 import { seedChat } from './seed-chat';
 import { seedOrders } from './seed-orders';
+import { seedSeckill } from './seed-seckill';
 import { seedVerify } from './seed-verify';
 import { insertAdverts, insertHelpAndNotices, insertNavAndLinks } from './seed-content';
 import { insertFloors } from './seed-floors';
@@ -72,6 +73,7 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   await seedChat(trx, { shopIds: shops.ids, memberIds, passwordHash: members[0]!.passwordHash, now });
   await seedOrders(trx, { shopIds: shops.ids, memberIds, now });
   await seedVerify(trx, { verifierMemberId: memberIds[2]!, now });
+  await seedSeckill(trx, now);
 }
 
 /**
