@@ -39,9 +39,11 @@ export default [
     route('cms/:page', 'routes/cms/detail.tsx'),
     route('cms/help/:page', 'routes/cms/help-class.tsx'),
     // /promotion/seckill …, /promotion/{combo,seckill,groupbuy,topic,topic-goods}-N, the checkouts
-    ...['seckill', 'groupbuy', 'topic'].map((p) => soon(`promotion/${p}`)),
+    route('promotion/seckill', 'routes/promotion/seckill.tsx'),
+    ...['groupbuy', 'topic'].map((p) => soon(`promotion/${p}`)),
     route('promotion/:page', 'routes/promotion/detail.tsx'),
-    ...['combo_payment', 'seckill_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
+    route('promotion/seckill_payment', 'routes/promotion/seckill-payment.tsx'),
+    ...['combo_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
     // Any other path of two or more segments: a 404 inside the main layout.
     route('*', 'routes/not-found.tsx'),
   ]),
