@@ -93,12 +93,20 @@ export interface AftersaleItem {
 }
 
 /** Everything the goods page loader returns; the promises stream in after the first paint. */
+export interface SeckillStrip {
+  id: number;
+  price: string;
+  end: number;
+}
+
 export interface GoodsPageData {
   goods: GoodsView;
   /** The goods' category path, level 1 first. */
   categories: { id: number; name: string; level: number }[];
   shop: ShopCardView;
   manjian: ManjianView | null;
+  /** The seckill of this SKU running now: its page, flash price and the slot's end (Unix seconds). */
+  seckill: SeckillStrip | null;
   collected: boolean;
   counts: EvaluateCounts;
   evaluateQuery: { type: EvaluateFilter; page: number };

@@ -1,9 +1,10 @@
 import { formatKs } from '@zay/contract';
-import { Timer } from 'lucide-react';
+import { Timer, Zap } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from '~/lib/translation';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { Countdown } from './countdown';
-import type { GoodsView, ManjianView } from './goods-types';
+import type { GoodsView, ManjianView, SeckillStrip } from './goods-types';
 
 function Manjian({ manjian }: { manjian: ManjianView }) {
   const { t } = useTranslation();
@@ -25,12 +26,38 @@ function Manjian({ manjian }: { manjian: ManjianView }) {
   );
 }
 
+/** A seckill of this SKU running now: its flash price, the slot's countdown and the way to its page. */
+function Seckill({ seckill }: { seckill: SeckillStrip }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 bg-ink px-4 py-1.5 text-white">
+      <span className="flex items-center gap-1.5 text-[14px] font-semibold">
+        <Zap size={16} aria-hidden />
+        {t('seckill.goodsBanner')} {formatKs(seckill.price)}
+      </span>
+      <Countdown end={seckill.end} />
+      <Link to={`/promotion/seckill-${seckill.id}`} className="ml-auto text-[13px] underline hover:text-accent">
+        {t('seckill.goodsLink')}
+      </Link>
+    </div>
+  );
+}
+
 /** Price, the crossed-out market price, a running promotion with its countdown, and full reductions. */
-export function PriceBox({ goods, manjian }: { goods: GoodsView; manjian: ManjianView | null }) {
+export function PriceBox({
+  goods,
+  manjian,
+  seckill,
+}: {
+  goods: GoodsView;
+  manjian: ManjianView | null;
+  seckill: SeckillStrip | null;
+}) {
   const { t } = useTranslation();
   const promo = goods.promotion;
   return (
     <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
+      {seckill && <Seckill seckill={seckill} />}
       {promo && (
         <div className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white">
           <span className="flex items-center gap-1.5 text-[14px] font-semibold">

@@ -10,6 +10,7 @@ import {
   isCollectEndpoint,
   manjianInfoEndpoint,
   modifyClicksEndpoint,
+  seckillOfSkuEndpoint,
   MEANING_STATUS,
 } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
@@ -22,7 +23,7 @@ import { readCookie, resolveLang } from '~/lib/lang';
 import { TOKEN_COOKIE } from '~/lib/session.server';
 import { isFollowingShop } from '~/lib/shop-summary.server';
 import { goodsJsonLd } from './goods-seo.server';
-import { toEvaluation, toGoodsView, toManjian, toShopCard } from './goods-view.server';
+import { toEvaluation, toGoodsView, toManjian, toSeckillStrip, toShopCard } from './goods-view.server';
 
 export const EVALUATE_PAGE_SIZE = 10;
 const RECOMMEND_SIZE = 6;
@@ -75,10 +76,11 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
   const member = !!readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
   const later = deferredBySku(call, skuId);
   const tree = loadCategoryTree(request, context);
-  const [detail, live, manjian, collected] = await Promise.all([
+  const [detail, live, manjian, seckill, collected] = await Promise.all([
     call(goodsDetailEndpoint, { sku_id: skuId }),
     call(goodsSkuInfoEndpoint, { sku_id: skuId }),
     call(manjianInfoEndpoint, { sku_id: skuId }),
+    call(seckillOfSkuEndpoint, { sku_id: skuId }),
     member ? call(isCollectEndpoint, { sku_id: skuId }) : null,
   ]);
   if (!detail.ok) {
@@ -107,6 +109,7 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
     categories,
     shop: toShopCard(detail.data.shop_info, following),
     manjian: toManjian(dataOr(manjian, null)),
+    seckill: toSeckillStrip(dataOr(seckill, null)),
     collected: !!collected && collected.ok && collected.data === 1,
     counts,
     evaluateQuery: q,

@@ -7,7 +7,14 @@ import {
   type GoodsSkuInfo,
   type Manjian,
 } from '@zay/contract';
-import type { EvaluationView, GoodsView, ManjianView, ShopCardView, SpecGroup } from '~/features/goods/goods-types';
+import type {
+  EvaluationView,
+  GoodsView,
+  ManjianView,
+  SeckillStrip,
+  ShopCardView,
+  SpecGroup,
+} from '~/features/goods/goods-types';
 import { imageUrl } from '~/lib/links';
 
 /** goods_spec_format as the detail call links it: each value carries the SKU it leads to. */
@@ -83,6 +90,11 @@ export function toShopCard(shop: GoodsDetail['shop_info'], following: boolean): 
     telephone: shop.telephone,
     following,
   };
+}
+
+/** The SKU's seckill running now (seckill/api/seckillgoods/running), for the price box. */
+export function toSeckillStrip(s: { id: number; seckill_price: string; end_time: number } | null): SeckillStrip | null {
+  return s ? { id: s.id, price: s.seckill_price, end: s.end_time } : null;
 }
 
 export function toManjian(m: Manjian | null): ManjianView | null {
