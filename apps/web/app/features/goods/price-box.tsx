@@ -26,23 +26,6 @@ function Manjian({ manjian }: { manjian: ManjianView }) {
   );
 }
 
-/** A seckill of this SKU running now: its flash price, the slot's countdown and the way to its page. */
-function Seckill({ seckill }: { seckill: SeckillStrip }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 bg-ink px-4 py-1.5 text-white">
-      <span className="flex items-center gap-1.5 text-[14px] font-semibold">
-        <Zap size={16} aria-hidden />
-        {t('seckill.goodsBanner')} {formatKs(seckill.price)}
-      </span>
-      <Countdown end={seckill.end} />
-      <Link to={`/promotion/seckill-${seckill.id}`} className="ml-auto text-[13px] underline hover:text-accent">
-        {t('seckill.goodsLink')}
-      </Link>
-    </div>
-  );
-}
-
 /** Price, the crossed-out market price, a running promotion with its countdown, and full reductions. */
 export function PriceBox({
   goods,
@@ -57,7 +40,19 @@ export function PriceBox({
   const promo = goods.promotion;
   return (
     <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
-      {seckill && <Seckill seckill={seckill} />}
+      {/* A seckill of this SKU running now: its flash price and countdown, linking to its page. */}
+      {seckill && (
+        <Link
+          to={`/promotion/seckill-${seckill.id}`}
+          className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white"
+        >
+          <span className="flex items-center gap-1.5 text-[14px] font-semibold">
+            <Zap size={16} aria-hidden />
+            {t('seckill.goodsBanner')} {formatKs(seckill.price)}
+          </span>
+          <Countdown end={seckill.end} />
+        </Link>
+      )}
       {promo && (
         <div className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white">
           <span className="flex items-center gap-1.5 text-[14px] font-semibold">
