@@ -8,7 +8,7 @@ export function StockBar({ stock, sold }: { stock: number; sold: number }) {
   return (
     <div className="grid gap-1">
       <div
-        className="h-2 overflow-hidden rounded-full bg-brand-soft"
+        className="h-2 overflow-hidden rounded-full bg-[#f6d5d5]"
         role="progressbar"
         aria-label={t('seckill.stockLeft')}
         aria-valuemin={0}
