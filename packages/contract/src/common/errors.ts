@@ -148,6 +148,9 @@ export const ERRORS = {
   SECKILL_NOT_OPEN: is('conflict'),
   SECKILL_STOCK_SHORT: is('conflict'),
   SECKILL_LIMIT: is('invalid'),
+  SECKILL_PRICE_INVALID: is('invalid'),
+  SECKILL_STOCK_INVALID: is('invalid'),
+  SECKILL_SLOT_REQUIRED: is('invalid'),
 
   // The shop console (ADR 049)
   SELLER_FORBIDDEN: is('forbidden'),

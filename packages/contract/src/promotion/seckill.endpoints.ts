@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { emptyBodySchema } from '../common/endpoint';
+import { pageQuerySchema } from '../common/paging';
 import { checkoutSchema } from '../order/ordercreate.schemas';
 import * as s from './seckill.schemas';
 
@@ -55,4 +57,36 @@ export const seckillOrderCreateEndpoint = defineEndpoint({
   body: s.seckillOrderBodySchema,
   response: z.string(),
   auth: 'required',
+});
+
+/** The shop console: the platform's slots a shop may sign up to. */
+export const sellerSeckillSlotsEndpoint = defineEndpoint({
+  path: '/seller/api/seckill/slots',
+  body: emptyBodySchema,
+  response: z.array(s.sellerSlotSchema),
+  auth: 'seller',
+});
+
+/** The shop's seckills, newest first (the platform's staff: every shop's). */
+export const sellerSeckillListEndpoint = defineEndpoint({
+  path: '/seller/api/seckill/lists',
+  body: pageQuerySchema,
+  response: s.sellerSeckillPageSchema,
+  auth: 'seller',
+});
+
+/** Signs one of the shop's SKUs up to slots; answers the new seckill's id. */
+export const sellerSeckillAddEndpoint = defineEndpoint({
+  path: '/seller/api/seckill/add',
+  body: s.sellerSeckillAddBodySchema,
+  response: z.object({ id: z.number().int() }),
+  auth: 'seller',
+});
+
+/** Closes one of the shop's seckills by hand (status −1): nothing more is sold of it. */
+export const sellerSeckillCloseEndpoint = defineEndpoint({
+  path: '/seller/api/seckill/close',
+  body: s.sellerSeckillIdBodySchema,
+  response: z.object({}),
+  auth: 'seller',
 });

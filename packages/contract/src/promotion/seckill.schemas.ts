@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../common/fields';
-import { moneySchema } from '../common/money';
+import { idSchema, intSchema } from '../common/fields';
+import { moneyInputSchema, moneySchema } from '../common/money';
 import { pageOf, pageQuerySchema } from '../common/paging';
 import { goodsShopInfoSchema } from '../catalog/goods.schemas';
 import { orderCreateBodySchema } from '../order/ordercreate.schemas';
@@ -98,3 +98,62 @@ export const seckillOrderBodySchema = z
   .extend({ seckill_id: idSchema.optional() });
 export type SeckillOrderBody = z.input<typeof seckillOrderBodySchema>;
 export type SeckillOrderInput = z.output<typeof seckillOrderBodySchema>;
+
+// ---- The shop console's sign-ups (`/seller/api/seckill/*`) ----
+
+/** A platform slot as the console offers it. */
+export const sellerSlotSchema = seckillSlotSchema.pick({
+  id: true,
+  name: true,
+  seckill_start_time: true,
+  seckill_end_time: true,
+  seckill_start_time_show: true,
+  seckill_end_time_show: true,
+});
+
+/** One of the shop's seckills. */
+export const sellerSeckillSchema = z.object({
+  id: int,
+  goods_id: int,
+  sku_id: int,
+  goods_name: z.string(),
+  sku_name: z.string(),
+  seckill_price: moneySchema,
+  price: moneySchema,
+  stock: int,
+  sale_num: int,
+  max_buy: int,
+  seckill_time_id: z.string(),
+  status: int,
+  start_time: int,
+  end_time: int,
+});
+export type SellerSeckill = z.infer<typeof sellerSeckillSchema>;
+export const sellerSeckillPageSchema = pageOf(sellerSeckillSchema);
+
+const slotIdsSchema = z
+  .union([
+    z.array(idSchema),
+    z
+      .string()
+      .regex(/^\d{1,9}(,\d{1,9}){0,47}$/)
+      .transform((v) => v.split(',').map(Number)),
+  ])
+  .pipe(z.array(z.number().int().min(1)).min(1, 'SECKILL_SLOT_REQUIRED').max(48));
+
+/**
+ * A sign-up: the shop's SKU at `seckill_price` (below its price), `stock` of it (at most the
+ * SKU's stock), `max_buy` per member a day (0 = no limit), in the chosen slots for `days` days
+ * from today.
+ */
+export const sellerSeckillAddBodySchema = z.object({
+  sku_id: idSchema,
+  seckill_price: moneyInputSchema,
+  stock: intSchema.pipe(z.number().int().min(1, 'SECKILL_STOCK_INVALID').max(1_000_000, 'SECKILL_STOCK_INVALID')),
+  max_buy: intSchema.pipe(z.number().int().min(0).max(1000)).default(0),
+  seckill_time_ids: slotIdsSchema,
+  days: intSchema.pipe(z.number().int().min(1).max(30)).default(7),
+});
+export type SellerSeckillAddBody = z.input<typeof sellerSeckillAddBodySchema>;
+
+export const sellerSeckillIdBodySchema = z.object({ id: idSchema });

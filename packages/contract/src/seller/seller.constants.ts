@@ -10,12 +10,15 @@ export const SELLER_TOKEN_COOKIE = 'zay_seller_token';
 export const STAFF_ROLES = ['owner', 'clerk', 'service', 'verifier'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** What a console call needs; each role's grants below. `reviews`: read and answer the shop's reviews. */
-export type StaffPermission = 'orders.read' | 'orders.write' | 'reviews';
+/**
+ * What a console call needs; each role's grants below. `reviews`: read and answer the shop's
+ * reviews; `promotions`: sign the shop's goods up to the platform's promotions (seckill).
+ */
+export type StaffPermission = 'orders.read' | 'orders.write' | 'reviews' | 'promotions';
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  owner: ['orders.read', 'orders.write', 'reviews'],
-  clerk: ['orders.read', 'orders.write', 'reviews'],
+  owner: ['orders.read', 'orders.write', 'reviews', 'promotions'],
+  clerk: ['orders.read', 'orders.write', 'reviews', 'promotions'],
   service: ['orders.read', 'reviews'],
   verifier: [],
 };

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../plugins/endpoints';
+import { requireStaff } from '../../plugins/seller-auth';
 import { checkout, createOrders, seckillOrder } from '../ordercreate/ordercreate.service';
+import * as seller from './seckill-seller.service';
 import * as seckill from './seckill.service';
 
 /**
@@ -28,4 +30,19 @@ export function seckillRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.seckillOrderPaymentEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
   registerEndpoint(app, c.seckillOrderCalculateEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
   registerEndpoint(app, c.seckillOrderCreateEndpoint, (ctx, body) => createOrders(ctx, body, settings, kind(body)));
+
+  // The shop console's sign-ups (ADR 064).
+  registerEndpoint(app, c.sellerSeckillSlotsEndpoint, (ctx, _body, req) => {
+    requireStaff(req, 'promotions');
+    return seller.sellerSlots(ctx);
+  });
+  registerEndpoint(app, c.sellerSeckillListEndpoint, (ctx, body, req) =>
+    seller.sellerSeckills(ctx, requireStaff(req, 'promotions'), body),
+  );
+  registerEndpoint(app, c.sellerSeckillAddEndpoint, (ctx, body, req) =>
+    seller.addSeckill(ctx, requireStaff(req, 'promotions'), body),
+  );
+  registerEndpoint(app, c.sellerSeckillCloseEndpoint, (ctx, body, req) =>
+    seller.closeShopSeckill(ctx, requireStaff(req, 'promotions'), body.id),
+  );
 }

@@ -48,16 +48,23 @@ function slotView(slot: repo.SlotRow, now: number): SeckillSlot {
 
 const slotIds = (list: string) => list.split(',').filter(Boolean).map(Number);
 
-/** seckill/lists: today's slots holding a seckill on sale — ended, running and coming (ADR 064). */
-export async function todaySlots(ctx: RequestContext): Promise<{ list: SeckillSlot[]; time: number }> {
+/**
+ * seckill/lists: today's slots holding a seckill on sale — ended, running and coming (ADR 064);
+ * `all`: every slot, for the shop console's sign-ups.
+ */
+export async function todaySlots(
+  ctx: RequestContext,
+  opts: { all?: boolean } = {},
+): Promise<{ list: SeckillSlot[]; time: number }> {
   const now = ctx.now();
-  const [slots, lists] = await Promise.all([repo.listSlots(ctx.db), repo.liveSlotLists(ctx.db, now)]);
+  const [slots, lists] = await Promise.all([repo.listSlots(ctx.db), opts.all ? [] : repo.liveSlotLists(ctx.db, now)]);
   const used = new Set(lists.flatMap(slotIds));
-  return { list: slots.filter((s) => used.has(s.id)).map((s) => slotView(s, now)), time: now };
+  const shown = opts.all ? slots : slots.filter((s) => used.has(s.id));
+  return { list: shown.map((s) => slotView(s, now)), time: now };
 }
 
 /** The status of API-SHAPES-MORE §5.2 from the stored state and the seckill's dates. */
-function statusOf(row: { status: number; start_time: number; end_time: number }, now: number) {
+export function statusOf(row: { status: number; start_time: number; end_time: number }, now: number) {
   if (row.status !== 1) return SECKILL_STATUS.CLOSED;
   if (now < row.start_time) return SECKILL_STATUS.NOT_STARTED;
   return now >= row.end_time ? SECKILL_STATUS.ENDED : SECKILL_STATUS.RUNNING;
