@@ -105,6 +105,7 @@ export default [
     route('seller/login', 'routes/seller/login.tsx'),
     route('seller/order', 'routes/seller/order-detail.tsx'),
     route('seller/reviews', 'routes/seller/reviews.tsx'),
+    route('seller/seckill', 'routes/seller/seckill.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single
