@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { browserForFile, screenshot } from './lib/browser';
+import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
 import { openAs, ordersOf, payRow } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
+import { clerkOf, logInToConsole } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { addAddress, registerMember } from './lib/member';
 
@@ -106,6 +107,53 @@ describe('seckill (Burmese)', () => {
     await expect.poll(() => page.locator('section[aria-labelledby=home-seckill] article').count()).toBeGreaterThan(0);
     await page.locator('section[aria-labelledby=home-seckill]').scrollIntoViewIfNeeded();
     await screenshot(page, 'seckill-home-md-mm', false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a shop clerk signs a goods up to the running slot in /seller/seckill; it is on sale at once', LONG, async () => {
+    const { list } = await api<{ list: Slot[] }>(origin, '/seckill/api/seckill/lists');
+    const running = list.find((s) => s.status === 1)!;
+    const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+    // A shop that has goods but no seckill yet.
+    const { site_id } = db
+      .prepare(
+        `select g.site_id from goods g join servicer v on v.site_id = g.site_id and v.role = 'clerk'
+          where g.goods_state = 1 and g.verify_state = 1 and g.site_id not in (select site_id from seckill)
+          order by g.site_id limit 1`,
+      )
+      .get() as { site_id: number };
+    db.close();
+    const context = await newContext(browser(), origin, { lang });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await logInToConsole(page, lang, clerkOf(dbPath, site_id));
+    await page.getByRole('link', { name: text(lang, 'seckill.sellerMenu') }).click();
+    await page.waitForURL(/\/seller\/seckill$/);
+    await page.waitForLoadState('networkidle');
+    const goods = page.locator('select[name=sku_id]');
+    const skuId = Number(await goods.inputValue());
+    const price = Number(/([\d.]+) Ks$/.exec((await goods.locator('option:checked').textContent())!)![1]);
+    await page.getByLabel(text(lang, 'seckill.fieldPrice')).fill(String(Math.max(1, Math.floor(price / 2))));
+    await page.getByLabel(text(lang, 'seckill.fieldStock')).fill('3');
+    await page.getByLabel(text(lang, 'seckill.fieldLimit'), { exact: false }).fill('1');
+    const slots = page.getByRole('group', { name: text(lang, 'seckill.fieldSlots') });
+    await slots.locator(`input[value="${running.id}"]`).check();
+    await page.getByRole('button', { name: text(lang, 'seckill.submitAdd') }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), SLOW).toBe(text(lang, 'seckill.added'));
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await screenshot(page, 'seckill-seller-md-mm');
+    await expectAccessible(page);
+    const goodsOfSlot = await api<{ list: { sku_id: number; stock: number }[] }>(
+      origin,
+      '/seckill/api/seckillgoods/page',
+      {
+        seckill_id: running.id,
+        page_size: 0,
+      },
+    );
+    expect(goodsOfSlot.list.find((g) => g.sku_id === skuId)).toMatchObject({ stock: 3 });
     expect(errors).toEqual([]);
     await context.close();
   });
