@@ -62,6 +62,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
 ];
 
 const FIELD = 'grid gap-1 text-[13px] text-muted';
+
+/** Seconds after midnight as HH:MM (the last slot ends at 24:00). */
+const hm = (seconds: number) =>
+  `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
 const INPUT = 'h-9 rounded border border-line bg-white px-2 text-[14px] text-ink';
 
 function AddForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
@@ -111,7 +115,7 @@ function AddForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderD
           {loaderData.slots.map((s) => (
             <label key={s.id} className="flex items-center gap-1.5 text-[14px] text-body">
               <input type="checkbox" name="slot" value={s.id} />
-              {s.seckill_start_time_show.slice(0, 5)}–{s.seckill_end_time_show.slice(0, 5)}
+              {hm(s.seckill_start_time)}–{hm(s.seckill_end_time)}
             </label>
           ))}
         </div>
