@@ -42,6 +42,8 @@ export interface OrderKind {
   promotionType: string;
   /** Whether full reductions and coupons apply to this kind. */
   usesPromotions: boolean;
+  /** Platform coupons apply even though full reductions and store coupons do not (seckill, API-SHAPES-MORE §5.2). */
+  platformCoupons?: boolean;
   /** The lines of the input; ORDER_CREATE_DATA_MISSING when it names nothing the member may buy. */
   loadLines(ctx: RequestContext, memberId: number, input: OrderCreateInput): Promise<KindLine[]>;
   /** Takes the stock inside the creating transaction; false when any line is short. */
@@ -96,13 +98,14 @@ export const normalOrder: OrderKind = {
  * A seckill (`seckill_id` of the input): its SKU at the seckill price, checked by the seckill
  * service; creating takes the seckill's stock and the member's daily count (seckill service) and
  * the SKU's stock (stock service) in the order's transaction, closing returns both (ADR 065). No
- * full reduction or coupon applies to the seckill price.
+ * full reduction or store coupon applies to the seckill price; a platform coupon does.
  */
 export function seckillOrder(seckillId = 0): OrderKind {
   let bought: SeckillToBuy | null = null;
   return {
     promotionType: 'seckill',
     usesPromotions: false,
+    platformCoupons: true,
     async loadLines(ctx, memberId, input) {
       if (!seckillId || !input.num) throw new AppError('ORDER_CREATE_DATA_MISSING');
       const row = await seckillToBuy(ctx, memberId, seckillId, input.num);

@@ -13,7 +13,7 @@ import {
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
-import { addGoods, addShop, addStore, buyer, stockOf, type Buyer } from '../ordercreate/order-test-kit';
+import { addGoods, addShop, addStore, buyer, giveCoupon, stockOf, type Buyer } from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock, YANGON_TEN } from './seckill-test-kit';
 
 const clock = testClock(YANGON_TEN);
@@ -123,6 +123,34 @@ describe('seckill checkout', () => {
     expect((await b.call(orderCloseEndpoint, { order_id: order.order_id })).body.code).toBe(0);
     expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 5, sale_num: 0 });
     expect(await stockOf(t.db.db, s.skuId)).toEqual({ stock: 50, sale_num: 0 });
+  });
+
+  it('a platform coupon takes off the seckill price and comes back on close; a store coupon does not apply', async () => {
+    const s = await seckillIn([slots.morning], { stock: 5 });
+    // In term on the test's clock.
+    const term = { start_time: day(YANGON_TEN) - 3600, end_time: day(YANGON_TEN) + 86_400 };
+    const platform = await giveCoupon(t.db.db, b.id, { site_id: 0, money: 1_000_00, coupon_name: 'P1000', ...term });
+    const store = await giveCoupon(t.db.db, b.id, { site_id: shop, money: 500_00, ...term });
+    const body = { seckill_id: s.id, num: 1, delivery: pickup() };
+    const pay = (await b.call(seckillOrderPaymentEndpoint, body)).body.data;
+    expect(pay.platform_coupon_list.map((c) => c.coupon_id)).toEqual([platform]);
+    expect(pay.shop_goods_list[shop]!.coupon_list).toEqual([]);
+    const withStore = await b.call(seckillOrderCreateEndpoint, { ...body, coupon: { [shop]: { coupon_id: store } } });
+    expect(withStore.body.error_code).toBe('COUPON_UNAVAILABLE');
+    const created = await b.call(seckillOrderCreateEndpoint, { ...body, platform_coupon_id: platform });
+    expect(created.body.code).toBe(0);
+    const order = await t.db.db
+      .selectFrom('orders')
+      .select(['order_id', 'order_money'])
+      .where('out_trade_no', '=', created.body.data)
+      .executeTakeFirstOrThrow();
+    expect(order.order_money).toBe(5_000_00);
+    const state = async () =>
+      (await t.db.db.selectFrom('coupon').select('state').where('coupon_id', '=', platform).executeTakeFirstOrThrow())
+        .state;
+    expect(await state()).toBe(2);
+    expect((await b.call(orderCloseEndpoint, { order_id: order.order_id })).body.code).toBe(0);
+    expect(await state()).toBe(1);
   });
 
   it('outside its slot: not open; more than its stock: short; the daily limit counts what was bought', async () => {
