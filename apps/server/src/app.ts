@@ -24,6 +24,7 @@ import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { verifyRoutes } from './modules/verify/verify.routes';
 import { orderCreateRoutes } from './modules/ordercreate/ordercreate.routes';
+import { seckillRoutes } from './modules/seckill/seckill.routes';
 import { proofAccessHook } from './modules/pay/proof-access';
 import { payRoutes } from './modules/pay/pay.routes';
 import { servicerRoutes } from './modules/servicer/servicer.routes';
@@ -101,6 +102,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   accountRoutes(app, smsDeps);
   withdrawRoutes(app);
   orderCreateRoutes(app);
+  seckillRoutes(app);
   orderRoutes(app);
   deskRoutes(app);
   platformRoutes(app);

@@ -33,9 +33,11 @@ export default [
     route('cms/:page', 'routes/cms/detail.tsx'),
     route('cms/help/:page', 'routes/cms/help-class.tsx'),
     // /promotion/seckill …, /promotion/{combo,seckill,groupbuy,topic,topic-goods}-N, the checkouts
-    ...['seckill', 'groupbuy', 'topic'].map((p) => soon(`promotion/${p}`)),
+    route('promotion/seckill', 'routes/promotion/seckill.tsx'),
+    ...['groupbuy', 'topic'].map((p) => soon(`promotion/${p}`)),
     route('promotion/:page', 'routes/promotion/detail.tsx'),
-    ...['combo_payment', 'seckill_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
+    route('promotion/seckill_payment', 'routes/promotion/seckill-payment.tsx'),
+    ...['combo_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
     // Any other path of two or more segments: a 404 inside the main layout.
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -110,6 +112,7 @@ export default [
     route('seller/settlement', 'routes/seller/settlement.tsx'),
     route('seller/coupons', 'routes/seller/coupons.tsx'),
     route('seller/coupon_edit', 'routes/seller/coupon-edit.tsx'),
+    route('seller/seckill', 'routes/seller/seckill.tsx'),
   ]),
 
   // The platform console: its own chrome, login and session (issue 16, ADR 060). A page adds a

@@ -72,3 +72,5 @@ export * from './recharge/recharge.schemas';
 export * from './recharge/recharge.endpoints';
 export * from './coupon/coupon.schemas';
 export * from './coupon/coupon.endpoints';
+export * from './promotion/seckill.schemas';
+export * from './promotion/seckill.endpoints';

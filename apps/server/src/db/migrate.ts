@@ -22,6 +22,7 @@ import * as m019 from './migrations/019-member-money';
 import * as m021 from './migrations/021-after-sale';
 import * as m022 from './migrations/022-withdraw-review-and-recharge';
 import * as m023 from './migrations/023-coupon-receiving';
+import * as m024 from './migrations/024-seckill';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '021-after-sale': m021,
   '022-withdraw-review-and-recharge': m022,
   '023-coupon-receiving': m023,
+  '024-seckill': m024,
 };
 
 class StaticProvider implements MigrationProvider {

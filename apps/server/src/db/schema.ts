@@ -17,6 +17,7 @@ import type { PayTables } from '../modules/pay/pay.table';
 import type { PromotionTables } from '../modules/promotion/promotion.table';
 import type { SettlementTables } from '../modules/settlement/settlement.table';
 import type { RechargeTables } from '../modules/recharge/recharge.table';
+import type { SeckillTables } from '../modules/seckill/seckill.table';
 import type { ServicerTables } from '../modules/servicer/servicer.table';
 import type { ShopTables } from '../modules/shop/shop.table';
 import type { SiteTables } from '../modules/site/site.table';
@@ -50,6 +51,7 @@ export interface Database
     PayTables,
     PromotionTables,
     RechargeTables,
+    SeckillTables,
     ServicerTables,
     SettlementTables,
     ShopTables,

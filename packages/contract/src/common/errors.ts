@@ -153,6 +153,16 @@ export const ERRORS = {
   ORDER_EXTEND_ONCE: is('conflict'),
   IS_VERIFYED: is('conflict'),
 
+  // Seckill (API-SHAPES-MORE §5.2)
+  SECKILL_PLUGIN_NOT_INSTALLED: is('not-found'),
+  SECKILL_NOT_FOUND: is('not-found'),
+  SECKILL_NOT_OPEN: is('conflict'),
+  SECKILL_STOCK_SHORT: is('conflict'),
+  SECKILL_LIMIT: is('invalid'),
+  SECKILL_PRICE_INVALID: is('invalid'),
+  SECKILL_STOCK_INVALID: is('invalid'),
+  SECKILL_SLOT_REQUIRED: is('invalid'),
+
   // The shop console (ADR 049)
   SELLER_FORBIDDEN: is('forbidden'),
   // The platform console (ADR 060)

@@ -137,6 +137,13 @@ export const enUs = {
   SECKILL_ENDED: 'The flash sale has ended',
   SECKILL_NOT_STARTED: 'The flash sale has not started yet',
   SECKILL_PLUGIN_NOT_INSTALLED: 'The flash sale plugin is not installed',
+  SECKILL_NOT_FOUND: 'No flash sale is available for this item',
+  SECKILL_NOT_OPEN: 'The flash sale of this item has not started or has ended',
+  SECKILL_STOCK_SHORT: 'Not enough flash sale stock left for this item',
+  SECKILL_LIMIT: 'Each member may buy {max} of this item a day; you have bought {bought}',
+  SECKILL_PRICE_INVALID: 'The flash price must be above 0 and below the price of the item',
+  SECKILL_STOCK_INVALID: 'The flash quantity must be at least 1 and at most the stock of the item',
+  SECKILL_SLOT_REQUIRED: 'Choose at least one time slot',
 
   // Chat
   CHAT_BLANK: 'Cannot send blank content',

@@ -131,6 +131,13 @@ export const mdMm: Record<MessageKey, string> = {
   SECKILL_ENDED: 'Flash Sale ပြီးဆုံးသွားပါပြီ',
   SECKILL_NOT_STARTED: 'Flash Sale မစတင်သေးပါ',
   SECKILL_PLUGIN_NOT_INSTALLED: 'Flash Sale ပလပ်ဂင် ထည့်သွင်းထားခြင်း မရှိပါ',
+  SECKILL_NOT_FOUND: 'ဤပစ္စည်းအတွက် Flash Sale မရှိပါ',
+  SECKILL_NOT_OPEN: 'ဤပစ္စည်း၏ Flash Sale မစတင်သေးပါ သို့မဟုတ် ပြီးဆုံးသွားပါပြီ',
+  SECKILL_STOCK_SHORT: 'ဤပစ္စည်း၏ Flash Sale လက်ကျန် မလုံလောက်ပါ',
+  SECKILL_LIMIT: 'တစ်ဦးလျှင် တစ်ရက် {max} ခုသာ ဝယ်နိုင်ပါသည်၊ သင် {bought} ခု ဝယ်ပြီးပါပြီ',
+  SECKILL_PRICE_INVALID: 'အထူးဈေးသည် 0 ထက်များပြီး ပစ္စည်းဈေးထက် နည်းရပါမည်',
+  SECKILL_STOCK_INVALID: 'အထူးဈေး အရေအတွက်သည် အနည်းဆုံး 1 ဖြစ်ပြီး ပစ္စည်းလက်ကျန်ထက် မများရပါ',
+  SECKILL_SLOT_REQUIRED: 'အချိန်ပိုင်း အနည်းဆုံး တစ်ခု ရွေးပါ',
 
   CHAT_BLANK: 'စာသားအလွတ်ကို ပို့၍ မရပါ',
   CHAT_TOO_LONG: 'တစ်ကြိမ်လျှင် စာလုံး 150 လုံးအထိသာ ပို့နိုင်ပါသည်',

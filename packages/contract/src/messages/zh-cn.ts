@@ -127,6 +127,13 @@ export const zhCn: Record<MessageKey, string> = {
   SECKILL_ENDED: '秒杀活动已结束',
   SECKILL_NOT_STARTED: '秒杀活动尚未开始',
   SECKILL_PLUGIN_NOT_INSTALLED: '秒杀插件未安装',
+  SECKILL_NOT_FOUND: '找不到可用的秒杀活动',
+  SECKILL_NOT_OPEN: '当前商品秒杀活动未开启或已过期!',
+  SECKILL_STOCK_SHORT: '当前秒杀活动商品库存不足',
+  SECKILL_LIMIT: '该商品每人限购{max}件，您已购买{bought}件',
+  SECKILL_PRICE_INVALID: '秒杀价须大于0且低于商品价格',
+  SECKILL_STOCK_INVALID: '秒杀数量至少为1且不能超过商品库存',
+  SECKILL_SLOT_REQUIRED: '请至少选择一个场次',
 
   CHAT_BLANK: '不能发送空白内容',
   CHAT_TOO_LONG: '每次最多发送150个字',

@@ -12,13 +12,14 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * What a console call needs; each role's grants below. `reviews`: read and answer the shop's
- * reviews; `coupons`: the shop's coupon types (the platform's: platform coupons; ADR 063).
+ * reviews; `coupons`: the shop's coupon types (the platform's: platform coupons; ADR 063);
+ * `promotions`: sign the shop's goods up to the platform's promotions (seckill).
  */
-export type StaffPermission = 'orders.read' | 'orders.write' | 'reviews' | 'coupons';
+export type StaffPermission = 'orders.read' | 'orders.write' | 'reviews' | 'coupons' | 'promotions';
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  owner: ['orders.read', 'orders.write', 'reviews', 'coupons'],
-  clerk: ['orders.read', 'orders.write', 'reviews'],
+  owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions'],
+  clerk: ['orders.read', 'orders.write', 'reviews', 'promotions'],
   service: ['orders.read', 'reviews'],
   verifier: [],
 };

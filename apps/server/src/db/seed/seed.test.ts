@@ -181,6 +181,31 @@ const REQUIRED: Record<string, string[]> = {
 };
 
 /** Every platform text the seed writes in Burmese has its Chinese and English (ADR 057). */
+async function checkSeckill(h: DbHandle): Promise<void> {
+  const slots = await h.db.selectFrom('seckill_time').selectAll().orderBy('seckill_start_time').execute();
+  // The slots cover the whole day back to back, so one always runs.
+  expect(slots[0]!.seckill_start_time).toBe(0);
+  expect(slots.at(-1)!.seckill_end_time).toBe(86_400);
+  slots.slice(1).forEach((s, i) => expect(s.seckill_start_time).toBe(slots[i]!.seckill_end_time));
+  const seckills = await h.db.selectFrom('seckill').selectAll().execute();
+  expect(seckills).toHaveLength(12);
+  for (const slot of slots) expect(seckills.filter((k) => k.seckill_time_id.includes(`,${slot.id},`)).length).toBe(6);
+  const skus = await h.db
+    .selectFrom('goods_sku')
+    .select(['sku_id', 'stock', 'discount_price'])
+    .where(
+      'sku_id',
+      'in',
+      seckills.map((k) => k.sku_id),
+    )
+    .execute();
+  for (const k of seckills) {
+    const sku = skus.find((s) => s.sku_id === k.sku_id)!;
+    expect(k.stock).toBeLessThanOrEqual(sku.stock);
+    expect(k.seckill_price).toBeLessThan(sku.discount_price);
+  }
+}
+
 async function checkTranslations(h: DbHandle): Promise<void> {
   const rows = await h.db.selectFrom('content_translation').selectAll().execute();
   const has = (kind: string, ref: string | number, lang: string) =>
@@ -234,4 +259,5 @@ describe(`seedDemo on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQL
   it('configures the site, adverts, navigation, help and demo members', () => checkSite(ctx.handle));
   it('has a verifier member for a pickup shop that sells vouchers', () => checkDesk(ctx.handle));
   it('writes every platform text in Chinese and English too', () => checkTranslations(ctx.handle));
+  it('has seckill slots through the day and a dozen seckills below their prices', () => checkSeckill(ctx.handle));
 });

@@ -9,6 +9,7 @@ import { seedChat } from './seed-chat';
 import { seedOrders } from './seed-orders';
 import { seedAfterSale } from './seed-aftersale';
 import { seedRecharge } from './seed-recharge';
+import { seedSeckill } from './seed-seckill';
 import { seedVerify } from './seed-verify';
 import { insertAdverts, insertHelpAndNotices, insertNavAndLinks } from './seed-content';
 import { insertFloors } from './seed-floors';
@@ -76,6 +77,7 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   await seedVerify(trx, { verifierMemberId: memberIds[2]!, now });
   await seedAfterSale(trx, { shopIds: shops.ids, now });
   await seedRecharge(trx, now);
+  await seedSeckill(trx, now);
 }
 
 /**

@@ -48,7 +48,9 @@ export async function buildQuote(
   const [deliveries, promos, lists, chosen, account, address, invoice] = await Promise.all([
     shopDeliveries(ctx, siteIds),
     promotions(ctx, siteIds, kind),
-    opts.lists && kind.usesPromotions ? usableCoupons(ctx, memberId, siteIds) : new Map(),
+    opts.lists && (kind.usesPromotions || kind.platformCoupons)
+      ? usableCoupons(ctx, memberId, kind.usesPromotions ? siteIds : [])
+      : new Map(),
     chosenCouponIds(input).length ? chosenCoupons(ctx, memberId, chosenCouponIds(input)) : new Map(),
     // Creating without balance needs no account; the checkout page always shows it.
     opts.lists || input.is_balance
@@ -61,6 +63,7 @@ export async function buildQuote(
     input,
     lines,
     usesPromotions: kind.usesPromotions,
+    usesPlatformCoupons: kind.usesPromotions || !!kind.platformCoupons,
     deliveries,
     promotions: promos,
     couponLists: lists,

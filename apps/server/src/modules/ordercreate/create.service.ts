@@ -37,7 +37,7 @@ async function useCoupons(ctx: RequestContext, memberId: number, q: Quote, order
 async function writeOrders(ctx: RequestContext, q: Quote, kind: OrderKind, rows: Omit<OrderRowContext, 'orderNo'>) {
   const { memberId } = rows;
   const stock = q.shops.flatMap((s) => s.lines.map((l) => ({ skuId: l.skuId, goodsId: l.goodsId, num: l.num })));
-  if (!(await kind.reserve(ctx, stock))) throw outOfStock();
+  if (!(await kind.reserve(ctx, stock, { memberId, outTradeNo: rows.outTradeNo }))) throw outOfStock();
   await repo.insertPay(ctx.db, {
     out_trade_no: rows.outTradeNo,
     member_id: memberId,

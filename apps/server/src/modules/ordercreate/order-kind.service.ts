@@ -3,6 +3,7 @@ import { isVisibleGoods } from '../../db/goods-visibility';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { returnStock, takeStock, type StockLine } from '../catalog/stock.service';
+import { returnSeckill, seckillToBuy, takeSeckill, type SeckillToBuy } from '../seckill/seckill.service';
 import * as repo from './ordercreate.repository';
 
 /** One line bought, priced by its order kind. Money in minor units. */
@@ -25,6 +26,12 @@ export interface KindLine {
   unit: string;
 }
 
+/** The order (or the orders of one payment) stock is taken for or given back from. */
+export interface OrderRef {
+  memberId: number;
+  outTradeNo: string;
+}
+
 /**
  * What differs between normal, group-buy, seckill and combo orders: where the lines and their
  * prices come from and whose stock (or quota) they take. Delivery, coupons, amounts, payment
@@ -35,12 +42,14 @@ export interface OrderKind {
   promotionType: string;
   /** Whether full reductions and coupons apply to this kind. */
   usesPromotions: boolean;
+  /** Platform coupons apply even though full reductions and store coupons do not (seckill, API-SHAPES-MORE §5.2). */
+  platformCoupons?: boolean;
   /** The lines of the input; ORDER_CREATE_DATA_MISSING when it names nothing the member may buy. */
   loadLines(ctx: RequestContext, memberId: number, input: OrderCreateInput): Promise<KindLine[]>;
   /** Takes the stock inside the creating transaction; false when any line is short. */
-  reserve(ctx: RequestContext, lines: StockLine[]): Promise<boolean>;
+  reserve(ctx: RequestContext, lines: StockLine[], order: OrderRef): Promise<boolean>;
   /** Gives the stock back when an order closes (inside the closing transaction). */
-  release(ctx: RequestContext, lines: StockLine[]): Promise<void>;
+  release(ctx: RequestContext, lines: StockLine[], order: OrderRef): Promise<void>;
 }
 
 function toLine(r: repo.SkuLineRow, num: number, cartId: number): KindLine {
@@ -85,7 +94,51 @@ export const normalOrder: OrderKind = {
   release: returnStock,
 };
 
-const KINDS = new Map<string, OrderKind>([[normalOrder.promotionType, normalOrder]]);
+/**
+ * A seckill (`seckill_id` of the input): its SKU at the seckill price, checked by the seckill
+ * service; creating takes the seckill's stock and the member's daily count (seckill service) and
+ * the SKU's stock (stock service) in the order's transaction, closing returns both (ADR 065). No
+ * full reduction or store coupon applies to the seckill price; a platform coupon does.
+ */
+export function seckillOrder(seckillId = 0): OrderKind {
+  let bought: SeckillToBuy | null = null;
+  return {
+    promotionType: 'seckill',
+    usesPromotions: false,
+    platformCoupons: true,
+    async loadLines(ctx, memberId, input) {
+      if (!seckillId || !input.num) throw new AppError('ORDER_CREATE_DATA_MISSING');
+      const row = await seckillToBuy(ctx, memberId, seckillId, input.num);
+      if (input.sku_id !== undefined && input.sku_id !== row.sku_id) throw new AppError('SECKILL_NOT_FOUND');
+      const sku = await repo.findSkuLine(ctx.db, row.sku_id);
+      if (!sku) throw new AppError('SECKILL_NOT_FOUND');
+      bought = row;
+      const line = toLine({ ...sku, max_buy: 0, min_buy: 0 }, input.num, 0);
+      return [{ ...line, price: row.seckill_price, stock: Math.min(row.stock, sku.stock) }];
+    },
+    async reserve(ctx, lines, order) {
+      if (!bought) throw new Error('a seckill order reserves after loading its lines');
+      const num = lines.reduce((n, l) => n + l.num, 0);
+      const take = {
+        seckillId: bought.id,
+        memberId: order.memberId,
+        num,
+        maxBuy: bought.max_buy,
+        outTradeNo: order.outTradeNo,
+      };
+      return (await takeSeckill(ctx, take)) && takeStock(ctx, lines);
+    },
+    async release(ctx, lines, order) {
+      await returnSeckill(ctx, order.outTradeNo);
+      await returnStock(ctx, lines);
+    },
+  };
+}
+
+const KINDS = new Map<string, OrderKind>([
+  [normalOrder.promotionType, normalOrder],
+  ['seckill', seckillOrder()],
+]);
 
 /** The kind that created an order (unknown kinds fall back to normal, which returns SKU stock). */
 export const orderKindOf = (promotionType: string) => KINDS.get(promotionType) ?? normalOrder;

@@ -122,7 +122,8 @@ function platformCoupon(data: QuoteData, shops: QuoteShop[]) {
   const id = data.input.platform_coupon_id;
   if (!id) return { coupon: null, base, shares: shops.map(() => 0) };
   const c = data.chosenCoupons.get(id);
-  const total = c && c.site_id === 0 && data.usesPromotions ? couponMoney(c, base) : 0;
+  const allowed = data.usesPlatformCoupons ?? data.usesPromotions;
+  const total = c && c.site_id === 0 && allowed ? couponMoney(c, base) : 0;
   if (!c || total === 0) throw new AppError('COUPON_UNAVAILABLE');
   return { coupon: c, base, shares: splitProportionally(total, weights) };
 }

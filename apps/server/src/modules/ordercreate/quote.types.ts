@@ -22,6 +22,8 @@ export interface QuoteData {
   input: OrderCreateInput;
   lines: KindLine[];
   usesPromotions: boolean;
+  /** Platform coupons apply (every kind that uses promotions, and seckill); absent = as usesPromotions. */
+  usesPlatformCoupons?: boolean;
   deliveries: Map<number, ShopDelivery>;
   promotions: Map<number, ShopPromotion | null>;
   /** Usable coupons by shop id (0 = platform); empty when only creating. */

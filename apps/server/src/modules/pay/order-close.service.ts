@@ -29,6 +29,7 @@ export async function closeOrder(ctx: RequestContext, orderId: number, cause: Cl
       await orderKindOf(order.promotion_type).release(
         ctx,
         lines.map((l) => ({ skuId: l.sku_id, goodsId: l.goods_id, num: l.num })),
+        { memberId: order.member_id, outTradeNo: order.out_trade_no },
       );
       if (order.coupon_id) await returnCoupon(ctx, order.member_id, order.coupon_id, 'coupon_id');
       if (order.platform_coupon_id)

@@ -138,9 +138,8 @@ describe('site calls', () => {
   });
 
   it('addon/addonisexit reports 1 only for a listed addon whose calls exist', async () => {
-    // seckill and coupon are in ADDONS, but seckill has no calls yet; groupbuy is neither;
-    // platformcoupon has calls but is not listed.
-    expect(ok(await t.call(addonsEndpoint))).toMatchObject({ seckill: 0, coupon: 1, groupbuy: 0, platformcoupon: 0 });
+    // seckill and coupon are in ADDONS with their calls; groupbuy is neither; platformcoupon has calls but is not listed.
+    expect(ok(await t.call(addonsEndpoint))).toMatchObject({ seckill: 1, coupon: 1, groupbuy: 0, platformcoupon: 0 });
   });
 
   it('wapqrcode is a PNG data URI of the site', async () => {

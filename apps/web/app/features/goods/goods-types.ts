@@ -100,6 +100,12 @@ export interface GoodsCouponView {
 }
 
 /** Everything the goods page loader returns; the promises stream in after the first paint. */
+export interface SeckillStrip {
+  id: number;
+  price: string;
+  end: number;
+}
+
 export interface GoodsPageData {
   goods: GoodsView;
   /** The goods' category path, level 1 first. */
@@ -108,6 +114,8 @@ export interface GoodsPageData {
   manjian: ManjianView | null;
   /** At most five of the shop's coupons, the strip's title and where they are received. */
   coupons: { title: string; href: string; list: GoodsCouponView[] } | null;
+  /** The seckill of this SKU running now: its page, flash price and the slot's end (Unix seconds). */
+  seckill: SeckillStrip | null;
   collected: boolean;
   counts: EvaluateCounts;
   evaluateQuery: { type: EvaluateFilter; page: number };

@@ -1,10 +1,11 @@
 import { formatKs } from '@zay/contract';
-import { Timer } from 'lucide-react';
+import { Timer, Zap } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from '~/lib/translation';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { Countdown } from './countdown';
 import { GoodsCoupons } from './goods-coupons';
-import type { GoodsPageData, GoodsView, ManjianView } from './goods-types';
+import type { GoodsPageData, GoodsView, ManjianView, SeckillStrip } from './goods-types';
 
 function Manjian({ manjian }: { manjian: ManjianView }) {
   const { t } = useTranslation();
@@ -27,12 +28,30 @@ function Manjian({ manjian }: { manjian: ManjianView }) {
 }
 
 /** Price, the crossed-out market price, a running promotion with its countdown, and full reductions. */
-export function PriceBox(props: { goods: GoodsView; manjian: ManjianView | null; coupons: GoodsPageData['coupons'] }) {
-  const { goods, manjian, coupons } = props;
+export function PriceBox(props: {
+  goods: GoodsView;
+  manjian: ManjianView | null;
+  coupons: GoodsPageData['coupons'];
+  seckill: SeckillStrip | null;
+}) {
+  const { goods, manjian, coupons, seckill } = props;
   const { t } = useTranslation();
   const promo = goods.promotion;
   return (
     <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
+      {/* A seckill of this SKU running now: its flash price and countdown, linking to its page. */}
+      {seckill && (
+        <Link
+          to={`/promotion/seckill-${seckill.id}`}
+          className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white"
+        >
+          <span className="flex items-center gap-1.5 text-[14px] font-semibold">
+            <Zap size={16} aria-hidden />
+            {t('seckill.goodsBanner')} {formatKs(seckill.price)}
+          </span>
+          <Countdown end={seckill.end} />
+        </Link>
+      )}
       {promo && (
         <div className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white">
           <span className="flex items-center gap-1.5 text-[14px] font-semibold">

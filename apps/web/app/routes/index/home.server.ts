@@ -2,12 +2,17 @@ import {
   floorBrandSchema,
   floorCategorySchema,
   floorGoodsSchema,
+  seckillGoodsPageEndpoint,
+  seckillSlotsEndpoint,
   type FloatLayer,
   type Floor,
   type Lang,
 } from '@zay/contract';
 import { z } from 'zod';
 import type { FloatLayerView, FloorGoods, FloorImage, FloorText, FloorView } from '~/features/home/floor-types';
+import type { SeckillFloorData } from '~/features/seckill/seckill-floor';
+import { toSeckillCard, toSlotView } from '~/features/seckill/seckill-views';
+import type { ServerApi } from '~/lib/api.server';
 import { categoryName } from '~/lib/lang';
 import { parseJsonLink } from '~/lib/layout-data.server';
 import { imageUrl, safeUrl } from '~/lib/links';
@@ -77,4 +82,14 @@ export function toFloatLayer(layer: FloatLayer | null): FloatLayerView | null {
     url: parseJsonLink(layer.url),
     version: layer.number || '1',
   };
+}
+
+/** The home floor of seckills: the running slot and its first five goods; null when none runs (or the addon is off). */
+export async function loadSeckillFloor(call: ServerApi): Promise<SeckillFloorData | null> {
+  const slots = await call(seckillSlotsEndpoint, {});
+  const running = slots.ok ? slots.data.list.find((s) => s.status === 1) : undefined;
+  if (!slots.ok || !running) return null;
+  const goods = await call(seckillGoodsPageEndpoint, { seckill_id: running.id, page: 1, page_size: 5 });
+  if (!goods.ok || goods.data.list.length === 0) return null;
+  return { slot: toSlotView(running), cards: goods.data.list.map(toSeckillCard), time: slots.data.time };
 }

@@ -1,4 +1,5 @@
 import { advDetailEndpoint, floatLayerEndpoint, floorsEndpoint, noticePageEndpoint } from '@zay/contract';
+import { SeckillFloor } from '~/features/seckill/seckill-floor';
 import type { Route } from './+types/route';
 import { FloatLayer } from '~/features/home/float-layer';
 import { Floor } from '~/features/home/floor';
@@ -10,7 +11,7 @@ import { resolveLang } from '~/lib/lang';
 import { useLayoutData } from '~/lib/layout-data';
 import { toAdvSlot } from '~/lib/layout-data.server';
 import { pageMeta } from '~/lib/meta';
-import { toFloatLayer, toFloorView } from './home.server';
+import { loadSeckillFloor, toFloatLayer, toFloorView } from './home.server';
 
 /** The notice box has room for this many one-line notices beside the greeting and the entries. */
 const HOME_NOTICES = 4;
@@ -18,13 +19,14 @@ const HOME_NOTICES = 4;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = resolveLang(request);
   const call = serverApi(request, context, lang);
-  const [slides, midLeft, midRight, floors, floatLayer, notices] = await Promise.all([
+  const [slides, midLeft, midRight, floors, floatLayer, notices, seckill] = await Promise.all([
     call(advDetailEndpoint, { keyword: 'NS_PC_INDEX' }),
     call(advDetailEndpoint, { keyword: 'NS_PC_INDEX_MID_LEFT' }),
     call(advDetailEndpoint, { keyword: 'NS_PC_INDEX_MID_RIGHT' }),
     call(floorsEndpoint, {}),
     call(floatLayerEndpoint, {}),
     call(noticePageEndpoint, { page: 1, page_size: HOME_NOTICES }),
+    loadSeckillFloor(call),
   ]);
   return {
     slides: toAdvSlot(dataOr(slides, null)).list,
@@ -32,13 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     floors: dataOr(floors, []).map((floor) => toFloorView(floor, lang)),
     floatLayer: toFloatLayer(dataOr(floatLayer, null)),
     notices: dataOr(notices, { list: [], count: 0, page_count: 0 }).list.map(({ id, title }) => ({ id, title })),
+    seckill,
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta(matches, location.pathname);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { slides, midAdverts, floors, floatLayer, notices } = loaderData;
+  const { slides, midAdverts, floors, floatLayer, notices, seckill } = loaderData;
   const site = useLayoutData()?.site;
   return (
     <>
@@ -53,6 +56,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="page-width">
         <MidAdverts adverts={midAdverts} />
+        {seckill && <SeckillFloor floor={seckill} />}
         {floors.map((floor) => (
           <Floor key={floor.id} floor={floor} />
         ))}

@@ -15,6 +15,7 @@ import type {
   GoodsPageData,
   GoodsView,
   ManjianView,
+  SeckillStrip,
   ShopCardView,
   SpecGroup,
 } from '~/features/goods/goods-types';
@@ -94,6 +95,11 @@ export function toShopCard(shop: GoodsDetail['shop_info'], following: boolean): 
     telephone: shop.telephone,
     following,
   };
+}
+
+/** The SKU's seckill running now (seckill/api/seckillgoods/running), for the price box. */
+export function toSeckillStrip(s: { id: number; seckill_price: string; end_time: number } | null): SeckillStrip | null {
+  return s ? { id: s.id, price: s.seckill_price, end: s.end_time } : null;
 }
 
 export function toManjian(m: Manjian | null): ManjianView | null {

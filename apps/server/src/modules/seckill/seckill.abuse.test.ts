@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  orderCloseEndpoint,
+  orderDetailEndpoint,
+  seckillDetailEndpoint,
+  seckillGoodsPageEndpoint,
+  seckillOfSkuEndpoint,
+  seckillOrderCalculateEndpoint,
+  seckillOrderCreateEndpoint,
+  seckillOrderPaymentEndpoint,
+  seckillSlotsEndpoint,
+} from '@zay/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedFixtures } from '../../test/fixtures';
+import { addGoods, addShop, addStore, buyer, stockOf, type Buyer } from '../ordercreate/order-test-kit';
+import { addSeckill, addSlot, seckillStock } from './seckill-test-kit';
+
+/** QUALITY §4 for seckill: others' orders, replays, limits, hidden goods, junk input. */
+let t: TestApp;
+let shop: number;
+let slot: number;
+let a: Buyer;
+let z: Buyer;
+const pickup = () => ({ [shop]: { delivery_type: 'store' } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedFixtures(t.db);
+  shop = await addShop(t.db.db, 'Abuse Flash Shop', { store_enabled: 1 });
+  await addStore(t.db.db, shop, 'Abuse Flash Store');
+  slot = await addSlot(t.db.db, 'All day', 0, 24);
+  a = await buyer(t, 'flashA', false);
+  z = await buyer(t, 'flashZ', false);
+});
+afterAll(() => t.close());
+
+async function seckill(opts: { stock?: number; maxBuy?: number } = {}) {
+  const g = await addGoods(t.db.db, shop, { price: 9_000_00, stock: 40 });
+  const id = await addSeckill(t.db.db, {
+    siteId: shop,
+    ...g,
+    slots: [slot],
+    price: 1_000_00,
+    stock: opts.stock ?? 10,
+    max_buy: opts.maxBuy ?? 0,
+  });
+  return { id, ...g };
+}
+
+const orderOf = (outTradeNo: string) =>
+  t.db.db
+    .selectFrom('orders')
+    .select(['order_id', 'order_status', 'goods_money'])
+    .where('out_trade_no', '=', outTradeNo)
+    .executeTakeFirstOrThrow();
+
+describe('seckill abuse', () => {
+  it('another member’s seckill order by id: not found, and closing it changes nothing', async () => {
+    const s = await seckill();
+    const created = await a.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 2, delivery: pickup() });
+    const order = await orderOf(created.body.data);
+    expect((await z.call(orderDetailEndpoint, { order_id: order.order_id })).body.data).toBeNull();
+    expect((await z.call(orderCloseEndpoint, { order_id: order.order_id })).body.code).not.toBe(0);
+    expect((await orderOf(created.body.data)).order_status).toBe(0);
+    expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 8, sale_num: 2 });
+  });
+
+  it('a replayed close returns the stock once', async () => {
+    const s = await seckill();
+    const created = await a.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 3, delivery: pickup() });
+    const { order_id } = await orderOf(created.body.data);
+    const closes = await Promise.all(Array.from({ length: 5 }, () => a.call(orderCloseEndpoint, { order_id })));
+    expect(closes.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 10, sale_num: 0 });
+    expect(await stockOf(t.db.db, s.skuId)).toEqual({ stock: 40, sale_num: 0 });
+  });
+
+  it('a replayed create within the limit of 1 buys once; one order above the limit buys nothing', async () => {
+    const s = await seckill({ maxBuy: 1 });
+    const body = { seckill_id: s.id, num: 1, delivery: pickup() };
+    expect((await a.call(seckillOrderCreateEndpoint, body)).body.code).toBe(0);
+    expect((await a.call(seckillOrderCreateEndpoint, body)).body.error_code).toBe('SECKILL_LIMIT');
+    expect((await z.call(seckillOrderCreateEndpoint, { ...body, num: 2 })).body.error_code).toBe('SECKILL_LIMIT');
+    expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 9, sale_num: 1 });
+  });
+
+  it('another SKU under a seckill’s id, a client price, or hidden goods: never sold at the seckill price', async () => {
+    const s = await seckill();
+    const other = await addGoods(t.db.db, shop, { price: 50_000_00, stock: 5 });
+    const wrongSku = await a.call(seckillOrderCreateEndpoint, {
+      seckill_id: s.id,
+      sku_id: other.skuId,
+      num: 1,
+      delivery: pickup(),
+    });
+    expect(wrongSku.body.error_code).toBe('SECKILL_NOT_FOUND');
+    expect(await stockOf(t.db.db, other.skuId)).toEqual({ stock: 5, sale_num: 0 });
+    const priced = await a.call(seckillOrderCreateEndpoint, {
+      seckill_id: s.id,
+      num: 1,
+      delivery: pickup(),
+      seckill_price: '0.01',
+      price: '0.01',
+    } as never);
+    expect((await orderOf(priced.body.data)).goods_money).toBe(1_000_00);
+    await t.db.db.updateTable('goods').set({ goods_state: 0 }).where('goods_id', '=', s.goodsId).execute();
+    expect(
+      (await a.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() })).body.error_code,
+    ).toBe('SECKILL_NOT_FOUND');
+    expect((await t.call(seckillDetailEndpoint, { seckill_id: s.id })).body.error_code).toBe('SECKILL_NOT_FOUND');
+    expect((await t.call(seckillOfSkuEndpoint, { sku_id: s.skuId })).body.data).toBeNull();
+  });
+
+  it('a closed seckill sells nothing even to a checkout opened before', async () => {
+    const s = await seckill();
+    const body = { seckill_id: s.id, num: 1, delivery: pickup() };
+    expect((await a.call(seckillOrderPaymentEndpoint, body)).body.code).toBe(0);
+    await t.db.db.updateTable('seckill').set({ status: -1 }).where('id', '=', s.id).execute();
+    expect((await a.call(seckillOrderCreateEndpoint, body)).body.error_code).toBe('SECKILL_NOT_FOUND');
+    expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 10, sale_num: 0 });
+  });
+
+  it('without a session the checkout calls refuse', async () => {
+    const s = await seckill();
+    const r = await t.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() });
+    expect(r.body.error_code).toBe('TOKEN_NOT_EXIST');
+  });
+
+  it('junk bodies to every seckill call answer an envelope and change nothing', async () => {
+    // Only one seckill open, and the junk never names it: no junk body can be a well-formed order.
+    await t.db.db.updateTable('seckill').set({ status: -1 }).execute();
+    const s = await seckill();
+    const snapshot = async () => ({
+      orders: (await t.db.db.selectFrom('orders').select('order_id').execute()).length,
+      seckill: await t.db.db.selectFrom('seckill').select(['id', 'stock', 'sale_num']).orderBy('id').execute(),
+      bought: await t.db.db.selectFrom('seckill_buy').selectAll().execute(),
+      sku: await stockOf(t.db.db, s.skuId),
+    });
+    const before = await snapshot();
+    const calls = [
+      seckillSlotsEndpoint,
+      seckillGoodsPageEndpoint,
+      seckillDetailEndpoint,
+      seckillOfSkuEndpoint,
+      seckillOrderPaymentEndpoint,
+      seckillOrderCalculateEndpoint,
+      seckillOrderCreateEndpoint,
+    ];
+    const junk = fc.oneof(
+      fc.constantFrom(0, -1, 1.5, 1e20, '', '0', '-3', 'x'.repeat(3000), null, true, [], {}, '{bad'),
+      fc.integer({ min: -5, max: 5 }),
+      fc.string({ maxLength: 20 }),
+    );
+    const fields = ['seckill_id', 'sku_id', 'num', 'page', 'page_size', 'delivery', 'member_address', 'is_balance'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...calls),
+        fc.dictionary(fc.constantFrom(...fields), junk, { maxKeys: 5 }),
+        async (endpoint, input) => {
+          if (Number(input.seckill_id) === s.id) return;
+          const res = await a.call(endpoint, input as never);
+          expect(res.status).toBeLessThan(500);
+          expect(typeof res.body.code).toBe('number');
+          if (res.body.code !== 0) expect(res.body.data).toBeNull();
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderCloseEndpoint, seckillOrderCreateEndpoint } from '@zay/contract';
+import { closeDueOrders } from '../pay/order-close.service';
+import { testClock } from '../../test/clock';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedFixtures } from '../../test/fixtures';
+import { createMember } from '../../test/members';
+import { addGoods, addShop, addStore, buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addSeckill, addSlot, seckillStock } from './seckill-test-kit';
+
+// Never oversold (issue #17), on SQLite and on PostgreSQL (`--project server-postgres`).
+
+const clock = testClock();
+let t: TestApp;
+let shop: number;
+let allDay: number;
+const pickup = () => ({ [shop]: { delivery_type: 'store' } });
+
+beforeAll(async () => {
+  t = await createTestApp({ ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock });
+  await seedFixtures(t.db);
+  shop = await addShop(t.db.db, 'Race Flash Shop', { store_enabled: 1 });
+  await addStore(t.db.db, shop, 'Race Flash Store');
+  allDay = await addSlot(t.db.db, 'All day', 0, 24);
+});
+afterAll(() => t.close());
+
+async function seckillOf(stock: number, goodsStock: number, maxBuy = 0) {
+  const g = await addGoods(t.db.db, shop, { price: 8_000_00, stock: goodsStock });
+  const id = await addSeckill(t.db.db, {
+    siteId: shop,
+    ...g,
+    slots: [allDay],
+    price: 5_000_00,
+    stock,
+    max_buy: maxBuy,
+  });
+  return { id, ...g };
+}
+
+const ordersOf = (skuId: number) =>
+  t.db.db.selectFrom('order_goods').select(['order_id', 'num']).where('sku_id', '=', skuId).execute();
+
+describe('seckill races', () => {
+  it('1,000 buyers against a seckill of stock 100: exactly 100 sold, both stocks consistent', async () => {
+    const s = await seckillOf(100, 500);
+    const members = [];
+    for (let i = 0; i < 1000; i += 100)
+      members.push(...(await Promise.all(Array.from({ length: 100 }, (_, j) => createMember(t.db, `flash${i + j}`)))));
+    const results = await Promise.all(
+      members.map((m) =>
+        t.call(
+          seckillOrderCreateEndpoint,
+          { seckill_id: s.id, num: 1, delivery: pickup() },
+          { token: m.token, lang: 'en-us' },
+        ),
+      ),
+    );
+    const ok = results.filter((r) => r.body.code === 0);
+    expect(ok).toHaveLength(100);
+    expect(results.filter((r) => r.body.code !== 0).every((r) => r.body.error_code === 'OUT_OF_STOCK')).toBe(true);
+    expect(new Set(ok.map((r) => r.body.data)).size).toBe(100);
+    expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 0, sale_num: 100 });
+    expect(await stockOf(t.db.db, s.skuId)).toEqual({ stock: 400, sale_num: 100 });
+    expect(await ordersOf(s.skuId)).toHaveLength(100);
+    const recorded = await t.db.db.selectFrom('seckill_order').select('num').where('seckill_id', '=', s.id).execute();
+    expect(recorded.reduce((n, r) => n + r.num, 0)).toBe(100);
+  }, 120_000);
+
+  it('a per-member daily limit of 2 with 10 parallel orders: 2 bought', async () => {
+    const s = await seckillOf(50, 50, 2);
+    const b = await buyer(t, 'limitracer', false);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(2);
+    expect(results.filter((r) => r.body.code !== 0).every((r) => r.body.error_code === 'SECKILL_LIMIT')).toBe(true);
+    expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 48, sale_num: 2 });
+    expect(await stockOf(t.db.db, s.skuId)).toEqual({ stock: 48, sale_num: 2 });
+  });
+
+  it('the SKU’s own stock shorter than the seckill’s: the SKU stock decides, nothing half-taken', async () => {
+    const s = await seckillOf(30, 5);
+    const members = await Promise.all(Array.from({ length: 20 }, (_, i) => createMember(t.db, `skushort${i}`)));
+    const results = await Promise.all(
+      members.map((m) =>
+        t.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() }, { token: m.token }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(5);
+    expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 25, sale_num: 5 });
+    expect(await stockOf(t.db.db, s.skuId)).toEqual({ stock: 0, sale_num: 5 });
+  });
+
+  it('closing unpaid seckill orders returns both stocks and the member’s limit; a sold-out seckill sells again', async () => {
+    const s = await seckillOf(3, 10, 3);
+    const b = await buyer(t, 'closer', false);
+    const created = await Promise.all(
+      [1, 2].map((num) => b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num, delivery: pickup() })),
+    );
+    expect(created.every((r) => r.body.code === 0)).toBe(true);
+    const other = await buyer(t, 'waiter', false);
+    expect(
+      (await other.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() })).body.error_code,
+    ).toBe('OUT_OF_STOCK');
+    const [first] = await t.db.db
+      .selectFrom('orders')
+      .select('order_id')
+      .where('out_trade_no', '=', created[0]!.body.data)
+      .execute();
+    // Closed by the buyer and by the timer at once: returned once.
+    clock.advance(16 * 60);
+    await Promise.all([b.call(orderCloseEndpoint, { order_id: first!.order_id }), closeDueOrders(t.ctx())]);
+    expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 3, sale_num: 0 });
+    expect(await stockOf(t.db.db, s.skuId)).toEqual({ stock: 10, sale_num: 0 });
+    // The returned stock is sold again at once (the sold-out mark cleared), and the limit counts again from 0.
+    const again = await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 3, delivery: pickup() });
+    expect(again.body.code).toBe(0);
+    expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 0, sale_num: 3 });
+  });
+});

@@ -1,0 +1,32 @@
+import { seckillGoodsPageEndpoint, seckillSlotsEndpoint } from '@zay/contract';
+import type { AppLoadContext } from 'react-router';
+import { toSeckillCard, toSlotView } from '~/features/seckill/seckill-views';
+import { dataOr, serverApi } from '~/lib/api.server';
+import { pageTitle } from '~/lib/page-title.server';
+
+/**
+ * /promotion/seckill: today's slots and the running slot's goods (seckill/lists, then
+ * seckillgoods/page of the running slot). Without the addon the page says it is not installed.
+ */
+export async function loadSeckillList(request: Request, context: AppLoadContext) {
+  const title = pageTitle(request, 'promotion_seckill');
+  const call = serverApi(request, context);
+  const errors: string[] = [];
+  const slotsAnswer = await call(seckillSlotsEndpoint, {});
+  const missing = !slotsAnswer.ok && slotsAnswer.error_code === 'SECKILL_PLUGIN_NOT_INSTALLED';
+  const { list, time } = dataOr(slotsAnswer, { list: [], time: Math.floor(Date.now() / 1000) }, missing ? [] : errors);
+  const slots = list.map(toSlotView);
+  const running = slots.find((s) => s.status === 1) ?? null;
+  const goods = running
+    ? dataOr(await call(seckillGoodsPageEndpoint, { seckill_id: running.id, page: 1, page_size: 0 }), null, errors)
+    : null;
+  return {
+    title,
+    missing,
+    slots,
+    running,
+    cards: goods?.list.map(toSeckillCard) ?? [],
+    time,
+    errors,
+  };
+}

@@ -1,0 +1,200 @@
+// `npm run bench:seckill` (builds the server first): a flash sale over HTTP. One server process on
+// a scratch SQLite file (or DATABASE_URL, an empty PostgreSQL database, seeded by the server);
+// 1,000 buyers with sessions and an address, prepared straight in the database, rush a seckill of
+// stock 100 at once (`/seckill/api/ordercreate/create`), then keep trying for BENCH_SECONDS after
+// it sold out (answered from the in-process sold-out mark). Exactly 100 orders must exist, the
+// seckill's stock + sold must be 100 and the SKU's stock + sold unchanged.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { startServer } from './order-setup.mjs';
+import { waitForServer } from './server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-seckill-'));
+const port = Number(process.env.BENCH_PORT ?? 3331);
+const origin = `http://127.0.0.1:${port}`;
+const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${path.join(scratch, 'zay.db')}`;
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
+const STOCK = 100;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** `?` placeholders on either database: `all(sql, ...params)` answers rows. */
+async function openDb() {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const db = new Database(databaseUrl.slice('sqlite:'.length));
+    db.pragma('busy_timeout = 10000');
+    return {
+      all: async (sql, ...params) => {
+        const statement = db.prepare(sql);
+        return statement.reader ? statement.all(...params) : (statement.run(...params), []);
+      },
+      close: async () => db.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  return {
+    all: async (sql, ...params) => {
+      let n = 0;
+      return (
+        await pool.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows;
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Buyers with tokens and an address, one all-day slot and a seckill of STOCK on a SKU with plenty. */
+async function prepare(db) {
+  const now = Math.floor(Date.now() / 1000);
+  const [sku] = await db.all(
+    `select s.sku_id, s.goods_id, g.site_id, s.stock, s.sale_num from goods_sku s
+       join goods g on g.goods_id = s.goods_id join shop sh on sh.site_id = g.site_id
+       join shop_delivery d on d.site_id = g.site_id
+      where g.goods_state = 1 and g.verify_state = 1 and g.is_delete = 0 and sh.shop_status = 1
+        and d.express_enabled = 1 and g.is_virtual = 0 and g.min_buy <= 1 and s.stock >= ?
+      order by s.sku_id limit 1`,
+    STOCK,
+  );
+  const [region] = await db.all(`select id, pid from region where level = 3 order by id limit 1`);
+  const [city] = await db.all(`select id, pid from region where id = ?`, region.pid);
+  const [slot] = await db.all(
+    `insert into seckill_time (name, seckill_start_time, seckill_end_time) values ('bench', 0, 86400) returning id`,
+  );
+  const [seckill] = await db.all(
+    `insert into seckill (site_id, seckill_name, goods_id, sku_id, seckill_time_id, seckill_price, stock, status, start_time, end_time)
+     values (?, 'bench', ?, ?, ?, 100, ?, 1, ?, ?) returning id`,
+    sku.site_id,
+    sku.goods_id,
+    sku.sku_id,
+    `,${slot.id},`,
+    STOCK,
+    now - 86_400,
+    now + 86_400,
+  );
+  const tokens = [];
+  for (let i = 0; i < BUYERS; i++) {
+    const [{ member_id }] = await db.all(
+      `insert into member (username, nickname, status, reg_time) values (?, ?, 1, ?) returning member_id`,
+      `seckill_${now}_${i}`,
+      `seckill ${i}`,
+      now,
+    );
+    const t = randomBytes(32).toString('base64url');
+    await db.all(
+      `insert into member_token (member_id, token_hash, expire_time, create_time) values (?, ?, ?, ?)`,
+      member_id,
+      createHash('sha256').update(t).digest('hex'),
+      now + 86_400,
+      now,
+    );
+    await db.all(
+      `insert into member_address (member_id, name, mobile, province_id, city_id, district_id, address, full_address, is_default, create_time, update_time)
+       values (?, 'Bench Buyer', '09420000000', ?, ?, ?, 'No. 1, Bench Road', 'Yangon Bench Township', 1, ?, ?)`,
+      member_id,
+      city.pid,
+      city.id,
+      region.id,
+      now,
+      now,
+    );
+    tokens.push(t);
+  }
+  return { tokens, seckillId: seckill.id, sku };
+}
+
+/** One buyer's attempt: its latency (ms) and whether it ordered. */
+async function attempt(token, seckillId) {
+  const start = performance.now();
+  const res = await fetch(`${origin}/seckill/api/ordercreate/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ seckill_id: seckillId, num: 1 }),
+  });
+  const json = await res.json();
+  return { ms: performance.now() - start, ok: json.code === 0, error: json.error_code ?? '' };
+}
+
+const p = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))].toFixed(1);
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
+const server = startServer({
+  root,
+  dbFile: path.join(scratch, 'zay.db'),
+  uploads: path.join(scratch, 'uploads'),
+  port,
+  env: { DATABASE_URL: databaseUrl, ADDONS: 'seckill' },
+});
+let failed = false;
+try {
+  await waitForServer(origin, server);
+  const db = await openDb();
+  const { tokens, seckillId, sku } = await prepare(db);
+  const loadBefore = load();
+
+  // The rush: every buyer at once.
+  const t0 = performance.now();
+  const rush = await Promise.all(tokens.map((t) => attempt(t, seckillId)));
+  const rushSeconds = (performance.now() - t0) / 1000;
+  const rushMs = rush.map((r) => r.ms).sort((a, b) => a - b);
+  const others = [...new Set(rush.filter((r) => !r.ok).map((r) => r.error))];
+
+  // After the sell-out: every buyer keeps trying (one request in flight each) for `seconds`.
+  const after = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    tokens.map(async (t) => {
+      while (performance.now() < until) after.push(await attempt(t, seckillId));
+    }),
+  );
+  const afterMs = after.map((r) => r.ms).sort((a, b) => a - b);
+
+  const [orders] = await db.all(
+    `select count(*) as n, coalesce(sum(og.num), 0) as units from order_goods og where og.sku_id = ?`,
+    sku.sku_id,
+  );
+  const [k] = await db.all(`select stock, sale_num from seckill where id = ?`, seckillId);
+  const [s] = await db.all(`select stock, sale_num from goods_sku where sku_id = ?`, sku.sku_id);
+  await db.close();
+  const problems = [];
+  const sold = rush.filter((r) => r.ok).length + after.filter((r) => r.ok).length;
+  if (sold !== STOCK) problems.push(`${sold} orders answered, not ${STOCK}`);
+  if (Number(orders.n) !== STOCK || Number(orders.units) !== STOCK) problems.push(`${orders.n} orders in the database`);
+  if (Number(k.stock) !== 0 || Number(k.sale_num) !== STOCK)
+    problems.push(`seckill stock ${k.stock} sold ${k.sale_num}`);
+  if (
+    Number(s.stock) + Number(s.sale_num) !== Number(sku.stock) + Number(sku.sale_num) ||
+    Number(s.sale_num) - Number(sku.sale_num) !== STOCK
+  )
+    problems.push(`SKU stock ${s.stock} sold ${s.sale_num} (was ${sku.stock} / ${sku.sale_num})`);
+  if (others.some((e) => e !== 'OUT_OF_STOCK')) problems.push(`refusals other than OUT_OF_STOCK: ${others.join(', ')}`);
+  failed = problems.length > 0;
+  const db0 = databaseUrl.startsWith('sqlite:') ? 'SQLite' : 'PostgreSQL';
+  console.log(
+    `${failed ? 'FAIL' : 'PASS'} seckill on ${db0}, one process: ${BUYERS} buyers, stock ${STOCK} → ${Number(orders.n)} orders`,
+  );
+  console.log(
+    `     rush     ${BUYERS} attempts in ${rushSeconds.toFixed(2)} s = ${Math.round(BUYERS / rushSeconds)} attempts/s answered  p50 ${p(rushMs, 0.5)} ms  p99 ${p(rushMs, 0.99)} ms`,
+  );
+  console.log(
+    `     sold out ${after.length} attempts in ${seconds} s = ${Math.round(after.length / seconds)} attempts/s answered  p50 ${p(afterMs, 0.5)} ms  p99 ${p(afterMs, 0.99)} ms`,
+  );
+  console.log(`     load average before ${loadBefore}, after ${load()}`);
+  for (const problem of problems) console.log(`  INVARIANT BROKEN: ${problem}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

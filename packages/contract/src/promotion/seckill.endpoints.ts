@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { emptyBodySchema } from '../common/endpoint';
+import { pageQuerySchema } from '../common/paging';
+import { checkoutSchema } from '../order/ordercreate.schemas';
+import * as s from './seckill.schemas';
+
+/** Today's time slots (API-SHAPES-MORE §5.2). */
+export const seckillSlotsEndpoint = defineEndpoint({
+  path: '/seckill/api/seckill/lists',
+  body: s.seckillSlotBodySchema,
+  response: s.seckillSlotListSchema,
+  auth: 'none',
+});
+
+/** The seckill goods of a time slot (`seckill_id` is the slot's id). */
+export const seckillGoodsPageEndpoint = defineEndpoint({
+  path: '/seckill/api/seckillgoods/page',
+  body: s.seckillGoodsPageBodySchema,
+  response: s.seckillGoodsPageSchema,
+  auth: 'none',
+});
+
+/** One seckill (`seckill_id` is the seckill's id). */
+export const seckillDetailEndpoint = defineEndpoint({
+  path: '/seckill/api/seckillgoods/detail',
+  body: s.seckillDetailBodySchema,
+  response: s.seckillDetailSchema,
+  auth: 'none',
+});
+
+/** Zay: the seckill running now for a SKU, for the goods page; null when none. */
+export const seckillOfSkuEndpoint = defineEndpoint({
+  path: '/seckill/api/seckillgoods/running',
+  body: s.seckillOfSkuBodySchema,
+  response: s.seckillOfSkuSchema,
+  auth: 'none',
+});
+
+export const seckillOrderPaymentEndpoint = defineEndpoint({
+  path: '/seckill/api/ordercreate/payment',
+  body: s.seckillOrderBodySchema,
+  response: checkoutSchema,
+  auth: 'required',
+});
+
+export const seckillOrderCalculateEndpoint = defineEndpoint({
+  path: '/seckill/api/ordercreate/calculate',
+  body: s.seckillOrderBodySchema,
+  response: checkoutSchema,
+  auth: 'required',
+});
+
+/** Creates the seckill order (seckill stock and SKU stock taken together); answers its out_trade_no. */
+export const seckillOrderCreateEndpoint = defineEndpoint({
+  path: '/seckill/api/ordercreate/create',
+  body: s.seckillOrderBodySchema,
+  response: z.string(),
+  auth: 'required',
+});
+
+/** The shop console: the platform's slots a shop may sign up to. */
+export const sellerSeckillSlotsEndpoint = defineEndpoint({
+  path: '/seller/api/seckill/slots',
+  body: emptyBodySchema,
+  response: z.array(s.sellerSlotSchema),
+  auth: 'seller',
+});
+
+/** The shop's seckills, newest first (the platform's staff: every shop's). */
+export const sellerSeckillListEndpoint = defineEndpoint({
+  path: '/seller/api/seckill/lists',
+  body: pageQuerySchema,
+  response: s.sellerSeckillPageSchema,
+  auth: 'seller',
+});
+
+/** Signs one of the shop's SKUs up to slots; answers the new seckill's id. */
+export const sellerSeckillAddEndpoint = defineEndpoint({
+  path: '/seller/api/seckill/add',
+  body: s.sellerSeckillAddBodySchema,
+  response: z.object({ id: z.number().int() }),
+  auth: 'seller',
+});
+
+/** Closes one of the shop's seckills by hand (status −1): nothing more is sold of it. */
+export const sellerSeckillCloseEndpoint = defineEndpoint({
+  path: '/seller/api/seckill/close',
+  body: s.sellerSeckillIdBodySchema,
+  response: z.object({}),
+  auth: 'seller',
+});
