@@ -12,7 +12,7 @@ function seedBurmese(): string[] {
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     for (const m of text.matchAll(/'([^'\n]*[\u1000-\u109f][^'\n]*)'|"([^"\n]*[\u1000-\u109f][^"\n]*)"|`([^`]*[\u1000-\u109f][^`]*)`/g)) {
-      found.add(m[1] ?? m[2] ?? m[3]);
+      found.add(m[1] ?? m[2] ?? m[3] ?? '');
     }
   }
   return [...found];

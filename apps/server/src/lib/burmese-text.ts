@@ -36,7 +36,7 @@ const rowOf = (c: string) => ROWS.findIndex((row) => row.includes(c));
 /** ္ between two consonants that Pali and Burmese never stack (Zawgyi's asat before the next syllable). */
 function oddStack(text: string): boolean {
   for (let i = text.indexOf('\u1039'); i > 0; i = text.indexOf('\u1039', i + 1)) {
-    const upper = text[i - 1];
+    const upper = text[i - 1] ?? '';
     const lower = text[i + 1] ?? '';
     if (upper === '\u103a') continue; // kinzi: င်္
     const row = rowOf(upper);
