@@ -16,6 +16,8 @@ const MYANMAR_DIGITS = /[\u1040-\u1049]/g;
 const NUMERIC_TEXT = /^[\s0-9\u1040-\u1049+\-.,()]*[\u1040-\u1049][\s0-9\u1040-\u1049+\-.,()]*$/;
 
 /** Spellings no Unicode Burmese has; see `spelledAsZawgyi`. */
+// The classes are ranges of Myanmar code points, combining signs among them on purpose.
+// eslint-disable-next-line no-misleading-character-class
 const NOT_UNICODE = new RegExp(
   [
     // a vowel sign or medial starting a word: Zawgyi types ေ and ြ before their consonant
