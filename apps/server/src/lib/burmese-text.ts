@@ -17,7 +17,7 @@ const NUMERIC_TEXT = /^[\s0-9\u1040-\u1049+\-.,()]*[\u1040-\u1049][\s0-9\u1040-\
 
 /** Spellings no Unicode Burmese has; see `spelledAsZawgyi`. */
 // The classes are ranges of Myanmar code points, combining signs among them on purpose.
-// eslint-disable-next-line no-misleading-character-class
+/* eslint-disable no-misleading-character-class */
 const NOT_UNICODE = new RegExp(
   [
     // a vowel sign or medial starting a word: Zawgyi types ေ and ြ before their consonant
@@ -30,6 +30,7 @@ const NOT_UNICODE = new RegExp(
     '[\\u1060-\\u1097]',
   ].join('|'),
 );
+/* eslint-enable no-misleading-character-class */
 
 /** The five rows (vargas) of stacking consonants; Unicode stacks a consonant on one of its own row. */
 const ROWS = ['ကခဂဃင', 'စဆဇဈဉည', 'ဋဌဍဎဏ', 'တထဒဓန', 'ပဖဗဘမ'];
