@@ -24,7 +24,8 @@ export default [
 
   layout('routes/layouts/main.tsx', [
     route('index', 'routes/index/route.tsx'),
-    ...['change_city', 'coupon'].map(soon),
+    route('change_city', 'routes/city/route.tsx'),
+    soon('coupon'),
     route('cart', 'routes/cart/route.tsx'),
     route('brand', 'routes/brand/route.tsx'),
     route('category', 'routes/category/route.tsx'),

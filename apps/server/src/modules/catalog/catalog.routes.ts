@@ -33,7 +33,7 @@ export function catalogRoutes(app: FastifyInstance) {
       key: ({ attr: _a, coupon: _c, page: _p, page_size: _s, order: _o, sort: _so, ...asked }) =>
         `brands:${JSON.stringify(asked)}`,
     },
-    (ctx, body) => goodsBrands(ctx, body),
+    (ctx, body) => goodsBrands(ctx, cityOn ? body : { ...body, website_id: undefined }),
   );
   registerCachedEndpoint(app, c.goodsDetailEndpoint, { cache, key: (b) => `detail:${b.sku_id}` }, (ctx, body) =>
     detail.goodsDetail(ctx, body.sku_id, imageOrigin),
