@@ -1,7 +1,8 @@
-import { ZawgyiConverter, ZawgyiDetector } from 'myanmar-tools';
+// A CommonJS package: Node's ESM loader offers only its default export.
+import myanmarTools from 'myanmar-tools';
 
-const detector = new ZawgyiDetector();
-const converter = new ZawgyiConverter();
+const detector = new myanmarTools.ZawgyiDetector();
+const converter = new myanmarTools.ZawgyiConverter();
 
 /**
  * How sure the detector must be before a text is converted (ADR 066). Google's own advice is
