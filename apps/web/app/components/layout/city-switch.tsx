@@ -13,7 +13,7 @@ export function CitySwitch({ city }: { city: LayoutData['city'] }) {
   }, [city.enabled, city.value]);
   if (!city.enabled) return null;
   return (
-    <span className="inline-flex items-center gap-1" data-testid="header-city">
+    <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap" data-testid="header-city">
       <MapPin size={13} aria-hidden className="shrink-0 text-brand" />
       <span className="text-ink">{city.title || t('city.all')}</span>
       <Link to="/change_city" className="inline-flex min-h-[24px] items-center text-brand hover:underline">

@@ -50,7 +50,7 @@ export function CityPicker(props: { query: string; current: number; popular: Cit
   return (
     <div className="grid gap-5 rounded-lg bg-white p-6 shadow-[0_1px_3px_rgba(0,0,0,0.04)]">
       <Form method="get" role="search" className="flex flex-wrap items-center gap-3" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="city-search" className="text-[14px] text-ink">
+        <label htmlFor="city-search" className="w-40 shrink-0 text-[14px] text-ink">
           {t('city.search')}
         </label>
         <div className="flex h-9 w-[320px] items-center rounded border border-line px-2 focus-within:border-brand">
@@ -68,7 +68,7 @@ export function CityPicker(props: { query: string; current: number; popular: Cit
       </Form>
       <Form method="post" className="grid gap-5">
         <section aria-labelledby="city-popular" className="flex flex-wrap items-start gap-3">
-          <h2 id="city-popular" className="w-28 shrink-0 pt-1.5 text-[14px] text-ink">
+          <h2 id="city-popular" className="w-40 shrink-0 pt-1.5 text-[14px] leading-tight-text text-ink">
             {t('city.popular')}
           </h2>
           <div className="flex flex-1 flex-wrap gap-2">
