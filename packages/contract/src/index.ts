@@ -63,3 +63,5 @@ export * from './evaluate/evaluate.schemas';
 export * from './evaluate/evaluate.endpoints';
 export * from './money/money.schemas';
 export * from './money/money.endpoints';
+export * from './live/live.schemas';
+export * from './live/live.endpoints';

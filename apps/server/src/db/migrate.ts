@@ -19,6 +19,7 @@ import * as m016 from './migrations/016-receipt-and-codes';
 import * as m017 from './migrations/017-reviews';
 import * as m020 from './migrations/020-content-translations';
 import * as m019 from './migrations/019-member-money';
+import * as m025 from './migrations/025-live-rooms';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '017-reviews': m017,
   '020-content-translations': m020,
   '019-member-money': m019,
+  '025-live-rooms': m025,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -14,6 +14,7 @@ import { insertTranslations } from './seed-translations';
 import { insertGoods } from './seed-goods';
 import { insertRegions, insertWebsites } from './seed-regions';
 import { insertShops } from './seed-shops';
+import { copyLiveAssets, seedLive } from './seed-live';
 import { insertConfig, insertImageRecords, insertMembers, type DemoMember } from './seed-site';
 
 export interface SeedOptions {
@@ -72,6 +73,7 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   await seedChat(trx, { shopIds: shops.ids, memberIds, passwordHash: members[0]!.passwordHash, now });
   await seedOrders(trx, { shopIds: shops.ids, memberIds, now });
   await seedVerify(trx, { verifierMemberId: memberIds[2]!, now });
+  await seedLive(trx, { shopIds: shops.ids, now });
 }
 
 /**
@@ -89,7 +91,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<voi
   log(
     `seed: ${plan.shops.length} shops, ${plan.goods.length} goods, ${plan.images.jobs().length} images (${opts.size})`,
   );
-  const rendering = plan.images.render(opts.uploadDir);
+  const rendering = Promise.all([plan.images.render(opts.uploadDir), copyLiveAssets(opts.uploadDir)]);
   rendering.catch(() => undefined);
   try {
     await handle.db.transaction().execute(async (trx) => {
