@@ -32,7 +32,7 @@ export default [
     route('list', 'routes/list/route.tsx'),
     route('street', 'routes/street/route.tsx'),
     // /shop/live, /shop/live-N
-    soon('shop/live'),
+    route('shop/live', 'routes/shop/live-list.tsx'),
     route('shop/:page', 'routes/shop/live-detail.tsx'),
     // /cms/notice, /cms/help, /cms/notice-N, /cms/help-N, /cms/help/listother-N
     route('cms/notice', 'routes/cms/notice-list.tsx'),
