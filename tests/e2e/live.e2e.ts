@@ -87,3 +87,19 @@ describe('live rooms (issue 18)', () => {
     await context.close();
   });
 });
+
+describe("the goods page's video (issue 18)", () => {
+  it('plays through the same player', async () => {
+    const replay = (await rooms()).find((r) => r.play_type === 'mp4')!;
+    const goods = replay.goods[0]!;
+    const context = await newContext(browser(), origin, { lang: 'md-mm' });
+    const page = await context.newPage();
+    await page.goto(`/sku-${goods.sku_id}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: text('md-mm', 'goodsDetail.playVideo') }).click();
+    const video = page.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), SLOW).toBeGreaterThan(1);
+    await screenshot(page, 'goods-video-md-mm', false);
+    await context.close();
+  });
+});

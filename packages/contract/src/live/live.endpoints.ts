@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { pageOf } from '../common/paging';
+import { pageOf, pageQuerySchema } from '../common/paging';
 import * as s from './live.schemas';
 
 /** Approved rooms: live first, then coming (soonest first), then the rest (latest first). */
@@ -34,6 +34,22 @@ export const liveDetailEndpoint = defineEndpoint({
 export const liveStatusEndpoint = defineEndpoint({
   path: '/live/api/live/modifyLiveStatus',
   body: s.liveStatusBodySchema,
+  response: z.number().int(),
+  auth: 'seller',
+});
+
+/** The shop's own rooms, any status, latest start first. */
+export const sellerLivePageEndpoint = defineEndpoint({
+  path: '/seller/api/live/lists',
+  body: pageQuerySchema,
+  response: pageOf(s.sellerLiveRoomSchema),
+  auth: 'seller',
+});
+
+/** Schedules a room or changes one of the shop's; answers its id. Its goods must be the shop's own. */
+export const sellerLiveSaveEndpoint = defineEndpoint({
+  path: '/seller/api/live/save',
+  body: s.liveSaveBodySchema,
   response: z.number().int(),
   auth: 'seller',
 });

@@ -71,3 +71,47 @@ export const liveStatusBodySchema = z.object({
   room_id: idSchema,
   status: intSchema.pipe(liveStatusSchema),
 });
+
+/** A stream or replay address: https only (or an uploaded file), never a script or plain http. */
+const videoAddressSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https:\/\/[^\s"'<>]+$/i.test(v) || /^upload\/[\w./-]+$/.test(v), 'invalid_url');
+
+export const LIVE_GOODS_MAX = 20;
+
+/** The shop console's room: what the shop set, with its goods' ids. */
+export const sellerLiveRoomSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  anchor_name: z.string(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  live_status: liveStatusSchema,
+  status_name: z.string(),
+  audit_status: z.number().int(),
+  stream_url: z.string(),
+  replay_url: z.string(),
+  goods_ids: z.array(z.number().int()),
+});
+export type SellerLiveRoom = z.infer<typeof sellerLiveRoomSchema>;
+
+/** Schedules a room (no `id`) or changes one of the shop's; `goods_ids` its goods in order. */
+export const liveSaveBodySchema = z
+  .object({
+    id: idSchema.optional(),
+    name: z.string().trim().min(1).max(50),
+    anchor_name: z.string().trim().max(30).default(''),
+    start_time: intSchema.pipe(z.number().int().min(1)),
+    end_time: intSchema.pipe(z.number().int().min(1)),
+    stream_url: videoAddressSchema.default(''),
+    replay_url: videoAddressSchema.default(''),
+    goods_ids: z
+      .union([z.string().regex(/^\s*(\d{1,15}\s*(,\s*\d{1,15}\s*)*)?$/), z.array(idSchema)])
+      .transform((v) => (typeof v === 'string' ? v.split(',').filter((p) => p.trim() !== '').map(Number) : v))
+      .pipe(z.array(z.number().int().min(1)).max(LIVE_GOODS_MAX))
+      .default([]),
+  })
+  .refine((b) => b.end_time > b.start_time, { path: ['end_time'], message: 'end_before_start' });
+export type LiveSaveBody = z.output<typeof liveSaveBodySchema>;

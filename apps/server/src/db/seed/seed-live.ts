@@ -99,6 +99,9 @@ export async function seedLive(trx: Trx, input: { shopIds: number[]; now: number
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The replay's first goods has the same video on its goods page.
+    if (room.replay && goods[0])
+      await trx.updateTable('goods').set({ video_url: room.replay }).where('goods_id', '=', goods[0].goods_id).execute();
     if (goods.length > 0)
       await trx
         .insertInto('live_room_goods')

@@ -91,3 +91,67 @@ export async function updateStatus(db: Db, roomId: number, siteId: number | null
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
+
+/** The rooms of a shop (null: every shop), latest start first. */
+export async function pageShopRooms(db: Db, siteId: number | null, limit: number | null, offset: number) {
+  const base = db.selectFrom('live_room').$if(siteId !== null, (q) => q.where('site_id', '=', siteId ?? 0));
+  let list = base
+    .select([
+      'id',
+      'name',
+      'anchor_name',
+      'start_time',
+      'end_time',
+      'live_status',
+      'audit_status',
+      'stream_url',
+      'replay_url',
+    ])
+    .orderBy('start_time', 'desc')
+    .orderBy('id', 'desc');
+  if (limit !== null) list = list.limit(limit).offset(offset);
+  const [rows, total] = await Promise.all([
+    list.execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows, count: Number(total.n) };
+}
+
+export interface RoomFields {
+  name: string;
+  anchor_name: string;
+  start_time: number;
+  end_time: number;
+  stream_url: string;
+  replay_url: string;
+  cover_img: string;
+}
+
+export async function insertRoom(db: Db, siteId: number, fields: RoomFields, now: number) {
+  const row = await db
+    .insertInto('live_room')
+    .values({ ...fields, site_id: siteId, live_status: 102, audit_status: 1, create_time: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Changes a room of `siteId`; answers rows changed (0: not the shop's). */
+export async function updateRoom(db: Db, id: number, siteId: number, fields: RoomFields) {
+  const r = await db
+    .updateTable('live_room')
+    .set(fields)
+    .where('id', '=', id)
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function replaceRoomGoods(db: Db, roomId: number, goodsIds: number[]) {
+  await db.deleteFrom('live_room_goods').where('room_id', '=', roomId).execute();
+  if (goodsIds.length > 0)
+    await db
+      .insertInto('live_room_goods')
+      .values(goodsIds.map((goods_id, sort) => ({ room_id: roomId, goods_id, sort })))
+      .execute();
+}

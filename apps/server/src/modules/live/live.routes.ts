@@ -12,4 +12,10 @@ export function liveRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.liveStatusEndpoint, (ctx, body, req) =>
     live.setRoomStatus(ctx, requireStaff(req, 'orders.write'), body.room_id, body.status),
   );
+  registerEndpoint(app, c.sellerLivePageEndpoint, (ctx, body, req) =>
+    live.shopRooms(ctx, requireStaff(req, 'orders.read'), body),
+  );
+  registerEndpoint(app, c.sellerLiveSaveEndpoint, (ctx, body, req) =>
+    live.saveRoom(ctx, requireStaff(req, 'orders.write'), body),
+  );
 }

@@ -1,6 +1,16 @@
-import { LIVE_STATUS, message, type LiveRoom, type LiveStatus, type MessageKey, type PageQuery } from '@zay/contract';
+import {
+  LIVE_STATUS,
+  message,
+  type LiveRoom,
+  type LiveSaveBody,
+  type LiveStatus,
+  type MessageKey,
+  type Page,
+  type PageQuery,
+  type SellerLiveRoom,
+} from '@zay/contract';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { withTransaction, type RequestContext } from '../../lib/context';
 import { paged } from '../../lib/paged';
 import { shopOf, type StaffScope } from '../../lib/staff-scope';
 import { goodsByIds } from '../catalog/goods.service';
@@ -71,4 +81,54 @@ export async function setRoomStatus(ctx: RequestContext, staff: StaffScope, room
   const changed = await repo.updateStatus(ctx.db, roomId, shopOf(staff), status);
   if (changed === 0) throw new AppError('LIVE_ROOM_NOT_FOUND');
   return 1;
+}
+
+/** The shop's rooms for its console (the platform's staff: every shop's). */
+export async function shopRooms(ctx: RequestContext, staff: StaffScope, q: PageQuery): Promise<Page<SellerLiveRoom>> {
+  const page = await paged(ctx, q, (db, limit, offset) => repo.pageShopRooms(db, shopOf(staff), limit, offset));
+  const links = await repo.goodsOfRooms(
+    ctx.db,
+    page.list.map((r) => r.id),
+  );
+  return {
+    ...page,
+    list: page.list.map((r) => {
+      const status = r.live_status as LiveStatus;
+      return {
+        ...r,
+        live_status: status,
+        status_name: message(ctx.lang, `LIVE_STATUS_${status}` as MessageKey),
+        goods_ids: links.filter((l) => l.room_id === r.id).map((l) => l.goods_id),
+      };
+    }),
+  };
+}
+
+/**
+ * Schedules a room of the staff's shop (coming, approved: the platform's review of rooms is not
+ * built, ADR 068) or changes one of its rooms. Its goods must be the shop's visible goods; the
+ * first one's picture is the cover.
+ */
+export async function saveRoom(ctx: RequestContext, staff: StaffScope, body: LiveSaveBody): Promise<number> {
+  const siteId = shopOf(staff);
+  if (siteId === null) throw new AppError('SELLER_FORBIDDEN');
+  const ids = [...new Set(body.goods_ids)];
+  const goods = new Map((await goodsByIds(ctx, ids)).map((g) => [g.goods_id, g]));
+  if (ids.some((id) => goods.get(id)?.site_id !== siteId)) throw new AppError('GOODS_NOT_FOUND');
+  const fields = {
+    name: body.name,
+    anchor_name: body.anchor_name,
+    start_time: body.start_time,
+    end_time: body.end_time,
+    stream_url: body.stream_url,
+    replay_url: body.replay_url,
+    cover_img: goods.get(ids[0] ?? 0)?.sku_image.split(',')[0] ?? '',
+  };
+  return withTransaction(ctx, async (tx) => {
+    let id = body.id;
+    if (id === undefined) id = await repo.insertRoom(tx.db, siteId, fields, tx.now());
+    else if ((await repo.updateRoom(tx.db, id, siteId, fields)) === 0) throw new AppError('LIVE_ROOM_NOT_FOUND');
+    await repo.replaceRoomGoods(tx.db, id, ids);
+    return id;
+  });
 }
