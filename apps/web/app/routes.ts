@@ -104,6 +104,7 @@ export default [
     route('seller/login', 'routes/seller/login.tsx'),
     route('seller/order', 'routes/seller/order-detail.tsx'),
     route('seller/reviews', 'routes/seller/reviews.tsx'),
+    route('seller/live', 'routes/seller/live.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

@@ -1,5 +1,5 @@
 import { sellerLogoutEndpoint } from '@zay/contract';
-import { ClipboardList, Headset, LogOut, MessageSquareText, Store } from 'lucide-react';
+import { ClipboardList, Headset, LogOut, MessageSquareText, Radio, Store } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '~/components/layout/language-switcher';
 import { Img } from '~/components/ui/img';
@@ -47,7 +47,8 @@ const ACTIVE = 'bg-brand-soft font-semibold text-brand';
 function SideMenu() {
   const { t } = useTranslation();
   // The order desk's entry stays lit on its order pages; the reviews have their own entry.
-  const onReviews = useLocation().pathname.startsWith('/seller/reviews');
+  const { pathname } = useLocation();
+  const onReviews = pathname.startsWith('/seller/reviews') || pathname.startsWith('/seller/live');
   return (
     <nav aria-label={t('seller.menu')} className="w-52 shrink-0 border-r border-line bg-white p-3">
       <NavLink
@@ -61,6 +62,10 @@ function SideMenu() {
       <NavLink to="/seller/reviews" className={({ isActive }) => `${MENU_ITEM} ${isActive ? ACTIVE : ''}`}>
         <MessageSquareText size={16} className="shrink-0" aria-hidden />
         {t('seller.menuReviews')}
+      </NavLink>
+      <NavLink to="/seller/live" className={({ isActive }) => `${MENU_ITEM} ${isActive ? ACTIVE : ''}`}>
+        <Radio size={16} className="shrink-0" aria-hidden />
+        {t('live.console.title')}
       </NavLink>
       <Link to="/servicer" className={MENU_ITEM}>
         <Headset size={16} className="shrink-0" aria-hidden />
