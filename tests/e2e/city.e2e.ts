@@ -26,7 +26,9 @@ describe('city sites (issue 18)', () => {
     await header.getByRole('link', { name: text('md-mm', 'city.change') }).click();
     await page.waitForURL(/\/change_city$/);
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).allTextContents()).toContain(text('md-mm', 'pages.change_city'));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).allTextContents())
+      .toContain(text('md-mm', 'pages.change_city'));
     expect(await overflow(page)).toBe(false);
     await screenshot(page, 'city-picker-md-mm');
 

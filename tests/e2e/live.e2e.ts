@@ -4,6 +4,7 @@ import { browserForFile, newContext, screenshot } from './lib/browser';
 import { openAs } from './lib/buying';
 import { SLOW } from './lib/catalogue';
 import { LANGS, text } from './lib/locales';
+import { clerkOf, logInToConsole } from './lib/console';
 import { registerMember } from './lib/member';
 
 const origin = inject('origin');
@@ -12,6 +13,7 @@ const browser = browserForFile();
 
 type Room = {
   id: number;
+  site_id: number;
   name: string;
   live_status: number;
   play_type: string;
@@ -54,7 +56,10 @@ describe('live rooms (issue 18)', () => {
     const row = aside.locator('li', { has: page.locator(`a[href="/sku-${goods.sku_id}"]`) });
     await row.getByRole('button', { name: text('md-mm', 'goodsDetail.addToCart') }).click();
     await expect
-      .poll(async () => (await api<{ sku_id: number }[]>(origin, '/api/cart/goodslists', { token })).map((l) => l.sku_id), SLOW)
+      .poll(
+        async () => (await api<{ sku_id: number }[]>(origin, '/api/cart/goodslists', { token })).map((l) => l.sku_id),
+        SLOW,
+      )
       .toContain(goods.sku_id);
     await row.getByRole('link', { name: goods.goods_name }).last().click();
     await page.waitForURL(new RegExp(`/sku-${goods.sku_id}$`));
@@ -100,6 +105,38 @@ describe("the goods page's video (issue 18)", () => {
     const video = page.locator('video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), SLOW).toBeGreaterThan(1);
     await screenshot(page, 'goods-video-md-mm', false);
+    await context.close();
+  });
+});
+
+describe('the shop console schedules a room (issue 18)', () => {
+  it('schedules a room with two goods, goes live, and the storefront lists it live (Burmese)', async () => {
+    const siteId = (await rooms())[0]!.site_id;
+    const context = await newContext(browser(), origin, { lang: 'md-mm' });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await logInToConsole(page, 'md-mm', clerkOf(dbPath, siteId));
+    await page.getByRole('link', { name: text('md-mm', 'live.console.title') }).click();
+    await page.waitForURL(/\/seller\/live$/);
+    await page.waitForLoadState('networkidle');
+    const name = `e2e room ${Date.now()}`;
+    await page.getByLabel(text('md-mm', 'live.console.name')).fill(name);
+    await page.getByLabel(text('md-mm', 'live.console.anchor')).fill('မသီတာ');
+    await page.getByLabel(text('md-mm', 'live.console.start'), { exact: true }).fill('2030-01-02T10:00');
+    await page.getByLabel(text('md-mm', 'live.console.end'), { exact: true }).fill('2030-01-02T12:00');
+    const boxes = page.locator('fieldset input[type=checkbox]');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: text('md-mm', 'live.console.save') }).click();
+    const row = page.locator('tr', { hasText: name });
+    await expect.poll(() => row.count(), SLOW).toBe(1);
+    expect(await row.locator('td').nth(3).textContent()).toBe('2');
+    await screenshot(page, 'seller-live-md-mm');
+    await row.getByRole('button', { name: text('md-mm', 'live.console.goLive') }).click();
+    await expect.poll(() => row.textContent(), SLOW).toContain(text('md-mm', 'live.console.end'));
+    const listed = (await rooms()).find((r) => r.name === name)!;
+    expect(listed).toMatchObject({ live_status: 101, site_id: siteId });
+    expect(listed.goods).toHaveLength(2);
     await context.close();
   });
 });

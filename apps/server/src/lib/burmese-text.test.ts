@@ -11,7 +11,9 @@ function seedBurmese(): string[] {
   const found = new Set<string>();
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
-    for (const m of text.matchAll(/'([^'\n]*[\u1000-\u109f][^'\n]*)'|"([^"\n]*[\u1000-\u109f][^"\n]*)"|`([^`]*[\u1000-\u109f][^`]*)`/g)) {
+    for (const m of text.matchAll(
+      /'([^'\n]*[\u1000-\u109f][^'\n]*)'|"([^"\n]*[\u1000-\u109f][^"\n]*)"|`([^`]*[\u1000-\u109f][^`]*)`/g,
+    )) {
       found.add(m[1] ?? m[2] ?? m[3] ?? '');
     }
   }
@@ -32,7 +34,21 @@ describe('toUnicode', () => {
     expect(toUnicode(zawgyi)).toBe(unicode);
   });
 
-  it.each(['မင်္ဂလာပါ', 'မိတ္ထီလာ', 'ဗုဒ္ဓ', 'ကမ္ဘာ', 'မန္တလေး', 'ပစ္စည်း', 'ကျောင်း', 'ရွှေ', 'စမတ်ဖုန်း', 'hello', '', '华为 Nova', '၁၂၃'])('leaves %s as it is', (text) => {
+  it.each([
+    'မင်္ဂလာပါ',
+    'မိတ္ထီလာ',
+    'ဗုဒ္ဓ',
+    'ကမ္ဘာ',
+    'မန္တလေး',
+    'ပစ္စည်း',
+    'ကျောင်း',
+    'ရွှေ',
+    'စမတ်ဖုန်း',
+    'hello',
+    '',
+    '华为 Nova',
+    '၁၂၃',
+  ])('leaves %s as it is', (text) => {
     expect(toUnicode(text)).toBe(text);
   });
 

@@ -32,8 +32,13 @@ describe('Burmese as people type it, at the API boundary', () => {
   it('stores Zawgyi text as Unicode and Unicode text as it is', async () => {
     const as = t.as({ token: alice.token, lang: 'en-us' });
     const nickname = async () =>
-      (await t.db.db.selectFrom('member').select('nickname').where('member_id', '=', alice.id).executeTakeFirstOrThrow())
-        .nickname;
+      (
+        await t.db.db
+          .selectFrom('member')
+          .select('nickname')
+          .where('member_id', '=', alice.id)
+          .executeTakeFirstOrThrow()
+      ).nickname;
     ok(await as(modifyNicknameEndpoint, { nickname: 'ေမာင္ေမာင္' }));
     expect(await nickname()).toBe('မောင်မောင်');
     ok(await as(modifyNicknameEndpoint, { nickname: 'မိတ္ထီလာ ကျော်' }));

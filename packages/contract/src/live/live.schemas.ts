@@ -18,7 +18,9 @@ export const LIVE_STATUS = {
 } as const;
 export const LIVE_STATUSES = Object.values(LIVE_STATUS);
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
-export const liveStatusSchema = z.union(LIVE_STATUSES.map((s) => z.literal(s)) as [z.ZodLiteral<LiveStatus>, ...z.ZodLiteral<LiveStatus>[]]);
+export const liveStatusSchema = z.union(
+  LIVE_STATUSES.map((s) => z.literal(s)) as [z.ZodLiteral<LiveStatus>, ...z.ZodLiteral<LiveStatus>[]],
+);
 
 /** A goods of a room, as a goods card shows it. */
 export const liveGoodsSchema = z.object({
@@ -109,7 +111,14 @@ export const liveSaveBodySchema = z
     replay_url: videoAddressSchema.default(''),
     goods_ids: z
       .union([z.string().regex(/^\s*(\d{1,15}\s*(,\s*\d{1,15}\s*)*)?$/), z.array(idSchema)])
-      .transform((v) => (typeof v === 'string' ? v.split(',').filter((p) => p.trim() !== '').map(Number) : v))
+      .transform((v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .filter((p) => p.trim() !== '')
+              .map(Number)
+          : v,
+      )
       .pipe(z.array(z.number().int().min(1)).max(LIVE_GOODS_MAX))
       .default([]),
   })

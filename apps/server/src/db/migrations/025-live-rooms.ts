@@ -30,9 +30,18 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     replay_url: 'text',
     create_time: 'int',
   }).execute();
-  await db.schema.createIndex('live_room_list').on('live_room').columns(['audit_status', 'live_status', 'start_time']).execute();
+  await db.schema
+    .createIndex('live_room_list')
+    .on('live_room')
+    .columns(['audit_status', 'live_status', 'start_time'])
+    .execute();
   await db.schema.createIndex('live_room_site').on('live_room').columns(['site_id']).execute();
-  await createTable(db, dialect, 'live_room_goods', { id: 'id', room_id: 'int', goods_id: 'int', sort: 'int' }).execute();
+  await createTable(db, dialect, 'live_room_goods', {
+    id: 'id',
+    room_id: 'int',
+    goods_id: 'int',
+    sort: 'int',
+  }).execute();
   await db.schema
     .createIndex('live_room_goods_room')
     .unique()

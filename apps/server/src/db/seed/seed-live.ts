@@ -11,7 +11,7 @@ import type { Trx } from './insert';
  * `apps/server/seed-assets/live` (made with ffmpeg's test source: 8 s, 480×270, H.264) and copied
  * to the uploads on seeding, so a replay plays on a fresh install.
  */
-const ASSETS = ['demo-replay.mp4', 'demo-live.m3u8', 'demo-live-0.ts', 'demo-live-1.ts'];
+const ASSETS = ['demo-replay.mp4', 'demo-live.m3u8', 'demo-live-init.mp4', 'demo-live-0.m4s', 'demo-live-1.m4s'];
 export const LIVE_URL_PREFIX = 'upload/seed/live';
 
 /** The assets folder from the sources (src/db/seed) or the bundle (dist). */
@@ -101,7 +101,11 @@ export async function seedLive(trx: Trx, input: { shopIds: number[]; now: number
       .executeTakeFirstOrThrow();
     // The replay's first goods has the same video on its goods page.
     if (room.replay && goods[0])
-      await trx.updateTable('goods').set({ video_url: room.replay }).where('goods_id', '=', goods[0].goods_id).execute();
+      await trx
+        .updateTable('goods')
+        .set({ video_url: room.replay })
+        .where('goods_id', '=', goods[0].goods_id)
+        .execute();
     if (goods.length > 0)
       await trx
         .insertInto('live_room_goods')

@@ -32,7 +32,8 @@ const room = (more: object = {}) => ({
   goods_ids: `${f.goods.iphone.goodsId},${f.goods.galaxy.goodsId}`,
   ...more,
 });
-const rowOf = (id: number) => t.db.db.selectFrom('live_room').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const rowOf = (id: number) =>
+  t.db.db.selectFrom('live_room').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('live room console abuse (QUALITY §4)', () => {
   it("another shop's room by id is not found and unchanged", async () => {

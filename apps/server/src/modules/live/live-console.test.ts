@@ -30,12 +30,18 @@ const room = (more: object = {}) => ({
   goods_ids: `${f.goods.iphone.goodsId},${f.goods.galaxy.goodsId}`,
   ...more,
 });
-const rowOf = (id: number) => t.db.db.selectFrom('live_room').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const rowOf = (id: number) =>
+  t.db.db.selectFrom('live_room').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('the shop console schedules live rooms', () => {
   it('schedules a coming room with its goods in order; the storefront shows it', async () => {
     const id = ok(await martClerk.call(sellerLiveSaveEndpoint, room()));
-    expect(await rowOf(id)).toMatchObject({ site_id: f.shops.mart, live_status: 102, audit_status: 1, name: 'ဖုန်းအသစ်များ' });
+    expect(await rowOf(id)).toMatchObject({
+      site_id: f.shops.mart,
+      live_status: 102,
+      audit_status: 1,
+      name: 'ဖုန်းအသစ်များ',
+    });
     const shown = ok(await t.call(liveDetailEndpoint, { id }, { lang: 'en-us' }));
     expect(shown).toMatchObject({ status_name: 'Not started', play_type: '', anchor_name: 'Ma Su' });
     expect(shown.goods.map((g) => g.goods_id)).toEqual([f.goods.iphone.goodsId, f.goods.galaxy.goodsId]);

@@ -17,10 +17,20 @@ export async function liveRooms(t: TestApp, f: CatalogueFixtures) {
     const id = await insertRow(
       db,
       'live_room',
-      { site_id, name, live_status, start_time, end_time: start_time + 3600, audit_status: 1, anchor_name: 'Ma Thida', ...more },
+      {
+        site_id,
+        name,
+        live_status,
+        start_time,
+        end_time: start_time + 3600,
+        audit_status: 1,
+        anchor_name: 'Ma Thida',
+        ...more,
+      },
       'id',
     );
-    for (const [sort, goods_id] of goods.entries()) await insertRow(db, 'live_room_goods', { room_id: id, goods_id, sort }, 'id');
+    for (const [sort, goods_id] of goods.entries())
+      await insertRow(db, 'live_room_goods', { room_id: id, goods_id, sort }, 'id');
     return id;
   };
   const t0 = f.now;
@@ -31,9 +41,14 @@ export async function liveRooms(t: TestApp, f: CatalogueFixtures) {
       f.goods.iphone.goodsId,
     ]),
     later: await room(f.shops.lotus, 'Later', LIVE_STATUS.COMING, t0 + 7200),
-    live: await room(f.shops.mart, 'Live now', LIVE_STATUS.LIVE, t0 - 600, { stream_url: 'https://cdn.example/live.m3u8' }, [
-      f.goods.nokia.goodsId,
-    ]),
+    live: await room(
+      f.shops.mart,
+      'Live now',
+      LIVE_STATUS.LIVE,
+      t0 - 600,
+      { stream_url: 'https://cdn.example/live.m3u8' },
+      [f.goods.nokia.goodsId],
+    ),
     soon: await room(f.shops.lotus, 'Soon', LIVE_STATUS.COMING, t0 + 3600),
     noReplay: await room(f.shops.lotus, 'Old', LIVE_STATUS.ENDED, t0 - 2 * 86400),
     unapproved: await room(f.shops.mart, 'Pending', LIVE_STATUS.LIVE, t0, { audit_status: 0 }),

@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const statusOf = async (id: number) =>
-  (await t.db.db.selectFrom('live_room').select('live_status').where('id', '=', id).executeTakeFirstOrThrow()).live_status;
+  (await t.db.db.selectFrom('live_room').select('live_status').where('id', '=', id).executeTakeFirstOrThrow())
+    .live_status;
 
 describe('live rooms abuse (QUALITY §4)', () => {
   it("another shop's room by id is not found, and stays as it was", async () => {
@@ -34,7 +35,11 @@ describe('live rooms abuse (QUALITY §4)', () => {
   it('nobody signed in to the console cannot change a status (the family call checked nobody)', async () => {
     const res = await t.call(liveStatusEndpoint, { room_id: rooms.live, status: LIVE_STATUS.ENDED });
     expect(res.body.code).not.toBe(0);
-    const member = await t.call(liveStatusEndpoint, { room_id: rooms.live, status: LIVE_STATUS.ENDED }, { token: f.members.alice.token });
+    const member = await t.call(
+      liveStatusEndpoint,
+      { room_id: rooms.live, status: LIVE_STATUS.ENDED },
+      { token: f.members.alice.token },
+    );
     expect(member.body.code).not.toBe(0);
     expect(await statusOf(rooms.live)).toBe(LIVE_STATUS.LIVE);
   });
@@ -53,7 +58,9 @@ describe('live rooms abuse (QUALITY §4)', () => {
 
   it('a replayed status change is harmless', async () => {
     for (let i = 0; i < 3; i++)
-      expect(ok(await lotusOwner.call(liveStatusEndpoint, { room_id: rooms.soon, status: LIVE_STATUS.PAUSED }))).toBe(1);
+      expect(ok(await lotusOwner.call(liveStatusEndpoint, { room_id: rooms.soon, status: LIVE_STATUS.PAUSED }))).toBe(
+        1,
+      );
     expect(await statusOf(rooms.soon)).toBe(LIVE_STATUS.PAUSED);
   });
 

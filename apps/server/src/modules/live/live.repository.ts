@@ -47,7 +47,9 @@ export async function pageRooms(db: Db, siteId: number | undefined, limit: numbe
   if (limit !== null) list = list.limit(limit).offset(offset);
   const [rows, total] = await Promise.all([
     list.execute(),
-    approved(db, siteId).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    approved(db, siteId)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { list: rows, count: Number(total.n) };
 }

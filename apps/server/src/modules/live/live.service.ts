@@ -29,7 +29,9 @@ async function toRooms(ctx: RequestContext, rows: repo.RoomRow[]): Promise<LiveR
     ctx.db,
     rows.map((r) => r.id),
   );
-  const goods = new Map((await goodsByIds(ctx, [...new Set(links.map((l) => l.goods_id))])).map((g) => [g.goods_id, g]));
+  const goods = new Map(
+    (await goodsByIds(ctx, [...new Set(links.map((l) => l.goods_id))])).map((g) => [g.goods_id, g]),
+  );
   return rows.map((r) => {
     const { stream_url: _stream, replay_url: _replay, ...room } = r;
     const status = r.live_status as LiveStatus;

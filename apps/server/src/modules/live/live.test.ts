@@ -86,7 +86,11 @@ describe('live/api/live/info and detail', () => {
     ['no room', () => 999_999],
   ])('detail of %s is LIVE_ROOM_NOT_FOUND', async (_what, id) => {
     const res = await t.call(liveDetailEndpoint, { id: id() }, { lang: 'en-us' });
-    expect(res.body).toMatchObject({ data: null, error_code: 'LIVE_ROOM_NOT_FOUND', message: 'This live room does not exist' });
+    expect(res.body).toMatchObject({
+      data: null,
+      error_code: 'LIVE_ROOM_NOT_FOUND',
+      message: 'This live room does not exist',
+    });
   });
 });
 
@@ -94,8 +98,14 @@ describe('live/api/live/modifyLiveStatus', () => {
   it("a shop's clerk ends their live room; its replay plays then", async () => {
     const clerk = await staff(t, f.shops.mart, 'clerk', 'live-clerk');
     expect(ok(await clerk.call(liveStatusEndpoint, { room_id: rooms.ended, status: LIVE_STATUS.LIVE }))).toBe(1);
-    expect(ok(await t.call(liveDetailEndpoint, { id: rooms.ended }))).toMatchObject({ live_status: 101, play_type: '' });
+    expect(ok(await t.call(liveDetailEndpoint, { id: rooms.ended }))).toMatchObject({
+      live_status: 101,
+      play_type: '',
+    });
     expect(ok(await clerk.call(liveStatusEndpoint, { room_id: rooms.ended, status: '103' as unknown as 103 }))).toBe(1);
-    expect(ok(await t.call(liveDetailEndpoint, { id: rooms.ended }))).toMatchObject({ live_status: 103, play_type: 'mp4' });
+    expect(ok(await t.call(liveDetailEndpoint, { id: rooms.ended }))).toMatchObject({
+      live_status: 103,
+      play_type: 'mp4',
+    });
   });
 });

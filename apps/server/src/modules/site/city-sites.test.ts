@@ -34,7 +34,12 @@ beforeAll(async () => {
     { site_area_id: mandalay, site_area_name: 'Mandalay', title: 'Zay Mandalay', status: 1, sort: 2 },
     'site_id',
   );
-  await insertRow(db, 'website', { site_area_id: mandalay, site_area_name: 'Frozen', title: 'Frozen', status: -1, sort: 3 }, 'site_id');
+  await insertRow(
+    db,
+    'website',
+    { site_area_id: mandalay, site_area_name: 'Frozen', title: 'Frozen', status: -1, sort: 3 },
+    'site_id',
+  );
   township = (await db.selectFrom('region').select('id').where('level', '=', 3).executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());

@@ -24,7 +24,14 @@ type Props = {
  * only then (never in a page's first load). No address, or one that fails, says "this video is
  * not currently available".
  */
-export function VideoPlayer({ src, kind = videoKind(src), autoPlay = false, muted = false, label, className = '' }: Props) {
+export function VideoPlayer({
+  src,
+  kind = videoKind(src),
+  autoPlay = false,
+  muted = false,
+  label,
+  className = '',
+}: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(!src);

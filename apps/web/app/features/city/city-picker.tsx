@@ -49,7 +49,12 @@ export function CityPicker(props: { query: string; current: number; popular: Cit
     .filter((g) => g.cities.length > 0);
   return (
     <div className="grid gap-5 rounded-lg bg-white p-6 shadow-[0_1px_3px_rgba(0,0,0,0.04)]">
-      <Form method="get" role="search" className="flex flex-wrap items-center gap-3" onSubmit={(e) => e.preventDefault()}>
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-wrap items-center gap-3"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label htmlFor="city-search" className="w-40 shrink-0 text-[14px] text-ink">
           {t('city.search')}
         </label>

@@ -12,7 +12,14 @@ export function LiveCard({ room }: { room: LiveRoomView }) {
     <li className="overflow-hidden rounded-lg bg-white shadow-[0_1px_3px_rgba(0,0,0,0.04)]">
       <Link to={`/shop/live-${room.id}`} className="group block">
         <div className="relative aspect-video bg-black">
-          <Img kind="goods" src={room.cover} width={384} height={216} alt="" className="size-full object-cover opacity-90" />
+          <Img
+            kind="goods"
+            src={room.cover}
+            width={384}
+            height={216}
+            alt=""
+            className="size-full object-cover opacity-90"
+          />
           <span className="absolute top-2 left-2">
             <StatusBadge status={room.status} name={room.statusName} />
           </span>
@@ -33,7 +40,11 @@ export function LiveCard({ room }: { room: LiveRoomView }) {
         <ul aria-label={t('live.goods')} className="flex gap-2 px-3 pb-3">
           {room.goods.slice(0, 4).map((g) => (
             <li key={g.goodsId}>
-              <Link to={`/sku-${g.skuId}`} title={g.name} className="block rounded border border-line hover:border-brand">
+              <Link
+                to={`/sku-${g.skuId}`}
+                title={g.name}
+                className="block rounded border border-line hover:border-brand"
+              >
                 <Img kind="goods" src={g.image} width={56} height={56} alt={g.name} className="size-14 object-cover" />
               </Link>
             </li>

@@ -21,7 +21,8 @@ export async function loadCityPicker(request: Request, context: AppLoadContext) 
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 50);
   const current = requestCity(request).regionId;
   const addons = await call(addonsEndpoint, {});
-  if (addons.ok && !addons.data.city) return { title, enabled: false, query, current, popular: [], groups: [], errors: [] };
+  if (addons.ok && !addons.data.city)
+    return { title, enabled: false, query, current, popular: [], groups: [], errors: [] };
   const errors: string[] = [];
   // Searching finds a city by its name in any of the three languages.
   const [sites, states, ...named] = await Promise.all([

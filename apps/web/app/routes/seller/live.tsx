@@ -46,6 +46,8 @@ export default function SellerLiveRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, rooms, message, canSchedule, goods } = loaderData;
   const [editing, setEditing] = useState<SellerLiveRoom | null>(null);
+  // A new form after each save: the saved room's values do not stay in it.
+  const [formKey, setFormKey] = useState(0);
   return (
     <div className="mx-auto grid max-w-[1100px] gap-4">
       <h1 className="text-xl leading-tight-text font-semibold text-ink">{title}</h1>
@@ -56,7 +58,17 @@ export default function SellerLiveRoute({ loaderData }: Route.ComponentProps) {
       ) : (
         <LiveRoomTable rooms={rooms} onEdit={setEditing} />
       )}
-      {canSchedule && <LiveRoomForm editing={editing} goods={goods} onDone={() => setEditing(null)} />}
+      {canSchedule && (
+        <LiveRoomForm
+          key={`${editing?.id ?? 'new'}-${formKey}`}
+          editing={editing}
+          goods={goods}
+          onDone={() => {
+            setEditing(null);
+            setFormKey((k) => k + 1);
+          }}
+        />
+      )}
     </div>
   );
 }

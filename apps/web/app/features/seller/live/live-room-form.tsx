@@ -59,7 +59,6 @@ export function LiveRoomForm({
 
   return (
     <form
-      key={editing?.id ?? 'new'}
       onSubmit={(e) => void submit(e)}
       className="grid gap-3 rounded-lg bg-white p-4"
       aria-labelledby="live-form-title"
@@ -78,11 +77,23 @@ export function LiveRoomForm({
         </label>
         <label className={LABEL}>
           {t('live.console.start')}
-          <input name="start" type="datetime-local" required defaultValue={inputTime(editing?.start_time ?? 0)} className={FIELD} />
+          <input
+            name="start"
+            type="datetime-local"
+            required
+            defaultValue={inputTime(editing?.start_time ?? 0)}
+            className={FIELD}
+          />
         </label>
         <label className={LABEL}>
           {t('live.console.end')}
-          <input name="end" type="datetime-local" required defaultValue={inputTime(editing?.end_time ?? 0)} className={FIELD} />
+          <input
+            name="end"
+            type="datetime-local"
+            required
+            defaultValue={inputTime(editing?.end_time ?? 0)}
+            className={FIELD}
+          />
         </label>
         <label className={LABEL}>
           {t('live.console.stream')}
@@ -113,8 +124,16 @@ export function LiveRoomForm({
         </legend>
         <div className="grid max-h-56 grid-cols-2 gap-1 overflow-y-auto rounded border border-line p-2">
           {goods.map((g) => (
-            <label key={g.goodsId} className="flex items-start gap-2 text-[13px] leading-tight-text break-words text-body">
-              <input type="checkbox" checked={picked.includes(g.goodsId)} onChange={() => toggle(g.goodsId)} className="mt-0.5" />
+            <label
+              key={g.goodsId}
+              className="flex items-start gap-2 text-[13px] leading-tight-text break-words text-body"
+            >
+              <input
+                type="checkbox"
+                checked={picked.includes(g.goodsId)}
+                onChange={() => toggle(g.goodsId)}
+                className="mt-0.5"
+              />
               {g.name}
             </label>
           ))}

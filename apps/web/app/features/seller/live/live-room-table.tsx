@@ -29,8 +29,8 @@ export function LiveRoomTable({ rooms, onEdit }: { rooms: SellerLiveRoom[]; onEd
           <th className="w-[34%] p-3 font-normal">{t('live.console.name')}</th>
           <th className="p-3 font-normal">{t('live.console.start')}</th>
           <th className="p-3 font-normal">{t('live.console.status')}</th>
-          <th className="w-16 p-3 font-normal">{t('live.console.goodsCount')}</th>
-          <th className="w-[30%] p-3 font-normal">{t('live.console.actions')}</th>
+          <th className="w-28 p-3 leading-tight-text font-normal break-words">{t('live.console.goodsCount')}</th>
+          <th className="w-[28%] p-3 leading-tight-text font-normal break-words">{t('live.console.actions')}</th>
         </tr>
       </thead>
       <tbody>
