@@ -12,6 +12,7 @@ import { dataOr, serverApi } from '~/lib/api.server';
 import { ALL_MYANMAR, cityCookie, requestCity } from '~/lib/city';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
+import { assertSameOrigin } from '~/lib/same-origin.server';
 
 /** /change_city: the city sites as popular cities, and every city grouped by state and region. */
 export async function loadCityPicker(request: Request, context: AppLoadContext) {
@@ -53,6 +54,7 @@ export async function loadCityPicker(request: Request, context: AppLoadContext) 
 
 /** Remembers the chosen city (0: all Myanmar) with the city site serving it, then goes home. */
 export async function chooseCity(request: Request, context: AppLoadContext) {
+  assertSameOrigin(request);
   const form = await request.formData();
   const regionId = Number(form.get('region_id'));
   if (!Number.isSafeInteger(regionId) || regionId < 0) return data({ error: 'bad' as const }, { status: 400 });
