@@ -1,5 +1,6 @@
 // A CommonJS package: Node's ESM loader offers only its default export.
 import myanmarTools from 'myanmar-tools';
+import { toAsciiDigits } from '@zay/contract';
 
 const detector = new myanmarTools.ZawgyiDetector();
 const converter = new myanmarTools.ZawgyiConverter();
@@ -12,7 +13,6 @@ const converter = new myanmarTools.ZawgyiConverter();
 export const ZAWGYI_THRESHOLD = 0.999;
 
 const MYANMAR = /[\u1000-\u109f]/;
-const MYANMAR_DIGITS = /[\u1040-\u1049]/g;
 /** A text that is a number, a phone number or a quantity: digits, signs, separators, brackets. */
 const NUMERIC_TEXT = /^[\s0-9\u1040-\u1049+\-.,()]*[\u1040-\u1049][\s0-9\u1040-\u1049+\-.,()]*$/;
 
@@ -69,7 +69,7 @@ export function toUnicode(text: string): string {
 /** "၀၉၁၂၃" → "09123" when the whole text is a number; any other text as it is. */
 export function asciiDigits(text: string): string {
   if (!NUMERIC_TEXT.test(text)) return text;
-  return text.replace(MYANMAR_DIGITS, (d) => String(d.charCodeAt(0) - 0x1040));
+  return toAsciiDigits(text);
 }
 
 /** Fields that are secrets or machine codes: compared byte for byte, never rewritten. */
