@@ -42,10 +42,11 @@ export const websiteBody = (request: Request) => {
 export function syncStoredCity(current: ChosenCity): boolean {
   try {
     const stored = localStorage.getItem(CITY_COOKIE);
-    const hasCookie = document.cookie.split(';').some((p) => p.trim().startsWith(`${CITY_COOKIE}=`));
-    if (!hasCookie && stored && parseCity(stored).regionId > 0) {
+    const hasCookie = () => document.cookie.split(';').some((p) => p.trim().startsWith(`${CITY_COOKIE}=`));
+    if (!hasCookie() && stored && parseCity(stored).regionId > 0) {
       document.cookie = cityCookie(parseCity(stored));
-      return true;
+      // Reload only when the cookie took: with cookies off, the page stays as it is.
+      return hasCookie();
     }
     localStorage.setItem(CITY_COOKIE, cityValue(current));
   } catch {
