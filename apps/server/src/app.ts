@@ -29,6 +29,7 @@ import { proofAccessHook } from './modules/pay/proof-access';
 import { payRoutes } from './modules/pay/pay.routes';
 import { servicerRoutes } from './modules/servicer/servicer.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
 import { uploadRoutes } from './modules/upload/upload.routes';
@@ -94,6 +95,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   cmsRoutes(app);
   catalogRoutes(app);
   shopRoutes(app);
+  liveRoutes(app);
   await registerChatSocket(app);
   const chat = chatDeps(app);
   chatRoutes(app, chat);

@@ -61,8 +61,10 @@ describe('home page', () => {
     }
   });
 
-  it('address/city answers [{id, title}] in the request language', async () => {
-    expect(await data('/api/address/city', { lang: 'zh-cn' })).toEqual([{ id: site.west, title: '仰光西' }]);
+  it("address/city answers [{id, title}] in the request language (and Zay's pid, the state)", async () => {
+    expect(await data('/api/address/city', { lang: 'zh-cn' })).toEqual([
+      { id: site.west, title: '仰光西', pid: site.yangon },
+    ]);
   });
 });
 

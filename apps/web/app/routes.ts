@@ -17,7 +17,7 @@ export default [
 
   layout('routes/layouts/main.tsx', [
     route('index', 'routes/index/route.tsx'),
-    ...['change_city'].map(soon),
+    route('change_city', 'routes/city/route.tsx'),
     route('coupon', 'routes/coupon/route.tsx'),
     route('cart', 'routes/cart/route.tsx'),
     route('brand', 'routes/brand/route.tsx'),
@@ -25,7 +25,7 @@ export default [
     route('list', 'routes/list/route.tsx'),
     route('street', 'routes/street/route.tsx'),
     // /shop/live, /shop/live-N
-    soon('shop/live'),
+    route('shop/live', 'routes/shop/live-list.tsx'),
     route('shop/:page', 'routes/shop/live-detail.tsx'),
     // /cms/notice, /cms/help, /cms/notice-N, /cms/help-N, /cms/help/listother-N
     route('cms/notice', 'routes/cms/notice-list.tsx'),
@@ -113,6 +113,7 @@ export default [
     route('seller/coupons', 'routes/seller/coupons.tsx'),
     route('seller/coupon_edit', 'routes/seller/coupon-edit.tsx'),
     route('seller/seckill', 'routes/seller/seckill.tsx'),
+    route('seller/live', 'routes/seller/live.tsx'),
   ]),
 
   // The platform console: its own chrome, login and session (issue 16, ADR 060). A page adds a

@@ -74,3 +74,5 @@ export * from './coupon/coupon.schemas';
 export * from './coupon/coupon.endpoints';
 export * from './promotion/seckill.schemas';
 export * from './promotion/seckill.endpoints';
+export * from './live/live.schemas';
+export * from './live/live.endpoints';

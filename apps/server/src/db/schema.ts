@@ -11,6 +11,7 @@ import type { CouponTables } from '../modules/coupon/coupon.table';
 import type { DeliveryTables } from '../modules/delivery/delivery.table';
 import type { DeskTables } from '../modules/desk/desk.table';
 import type { EvaluateTables } from '../modules/evaluate/evaluate.table';
+import type { LiveTables } from '../modules/live/live.table';
 import type { MemberTables } from '../modules/member/member.table';
 import type { OrderTables } from '../modules/order/order.table';
 import type { PayTables } from '../modules/pay/pay.table';
@@ -46,6 +47,7 @@ export interface Database
     DeliveryTables,
     DeskTables,
     EvaluateTables,
+    LiveTables,
     MemberTables,
     OrderTables,
     PayTables,

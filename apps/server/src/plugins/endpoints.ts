@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CODES, message, type Endpoint, type Lang } from '@zay/contract';
 import { AppError } from '../lib/app-error';
+import { normaliseBody } from '../lib/burmese-text';
 import type { RequestContext } from '../lib/context';
 import type { TtlCache } from '../lib/ttl-cache';
 import { authenticateServicer } from './servicer-auth';
@@ -34,7 +35,8 @@ function boundAllRows<T>(body: T, memberId: number | null): T {
 async function prepare<B extends z.ZodType>(endpoint: Endpoint<B>, req: FastifyRequest) {
   const raw = req.body ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new AppError('PARAMETER_ERROR');
-  const parsed = endpoint.body.safeParse(raw);
+  // Zawgyi → Unicode and Myanmar digits → values, once for every call's text (ADR 066).
+  const parsed = endpoint.body.safeParse(normaliseBody(raw));
   if (!parsed.success) throw new ValidationError(parsed.error.issues);
   if (endpoint.auth === 'servicer') await authenticateServicer(req);
   else if (endpoint.auth === 'seller') await authenticateSeller(req);

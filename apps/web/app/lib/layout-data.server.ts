@@ -1,4 +1,7 @@
 import {
+  addonsEndpoint,
+  cityListEndpoint,
+  citySiteListEndpoint,
   DEFAULT_SITE_INFO,
   EMPTY_CHROME,
   FOOTER_HELP_ARTICLES,
@@ -14,6 +17,7 @@ import {
 } from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
 import { dataOr, serverApi } from './api.server';
+import { cityValue, requestCity } from './city';
 import { serverI18n } from './i18n.server';
 import { toCategoryItems, twoLevels } from './category-items';
 import { resolveLang } from './lang';
@@ -76,7 +80,7 @@ export function splitWords(words: string): string[] {
 }
 
 type Layout = Omit<LayoutData, 'member'>;
-type Chrome = Omit<Layout, 'origin'>;
+type Chrome = Omit<Layout, 'origin' | 'city'>;
 
 /**
  * The chrome is the same for every shopper of a language, and the API's own settings cache
@@ -85,7 +89,9 @@ type Chrome = Omit<Layout, 'origin'>;
  * successful answer is kept (a failure is retried by the next page).
  */
 const LAYOUT_CACHE_MS = 3000;
-type Loaded = { chrome: Chrome; tree: CategoryItem[]; complete: boolean };
+/** City names by region id, in the chrome's language; null when the city addon is off. */
+type CityTitles = Map<number, string> | null;
+type Loaded = { chrome: Chrome; tree: CategoryItem[]; cities: CityTitles; complete: boolean };
 const layoutCache = new Map<Lang, { at: number; loading: Promise<Loaded> }>();
 
 /**
@@ -111,7 +117,14 @@ function loadChrome(request: Request, context: AppLoadContext): Promise<Loaded> 
 
 /** The chrome of every page; its category tree goes down to level 2 (category-items.ts `twoLevels`). */
 export async function loadLayoutData(request: Request, context: AppLoadContext): Promise<Layout> {
-  return { ...(await loadChrome(request, context)).chrome, origin: siteOrigin(request) };
+  const { chrome, cities } = await loadChrome(request, context);
+  const chosen = requestCity(request);
+  const city = {
+    enabled: cities !== null,
+    title: cities?.get(chosen.regionId) ?? '',
+    value: cityValue(chosen),
+  };
+  return { ...chrome, city, origin: siteOrigin(request) };
 }
 
 /** The whole category tree, from the same answer: for the pages that show all of it. */
@@ -122,8 +135,20 @@ export async function loadCategoryTree(request: Request, context: AppLoadContext
 const EMPTY_LAYOUT: LayoutAnswer = { site: DEFAULT_SITE_INFO, ...EMPTY_CHROME };
 
 /** One call (pc/layout); a failure is shown once as a toast (SPEC §8) and the page keeps a bare chrome. */
+/** The names the header may show for a chosen city: districts and the city sites' areas. */
+async function fetchCityTitles(call: ReturnType<typeof serverApi>): Promise<CityTitles> {
+  const addons = await call(addonsEndpoint, {});
+  if (!addons.ok || !addons.data.city) return null;
+  const [cities, sites] = await Promise.all([call(cityListEndpoint, {}), call(citySiteListEndpoint, {})]);
+  return new Map([
+    ...dataOr(cities, []).map((c) => [c.id, c.title] as const),
+    ...dataOr(sites, []).map((s) => [s.site_area_id, s.site_area_name] as const),
+  ]);
+}
+
 async function fetchChrome(request: Request, context: AppLoadContext, lang: Lang) {
-  const result = await serverApi(request, context, lang)(layoutEndpoint, {});
+  const call = serverApi(request, context, lang);
+  const [result, cities] = await Promise.all([call(layoutEndpoint, {}), fetchCityTitles(call)]);
   const errors: string[] = [];
   const answer = dataOr(result, EMPTY_LAYOUT, errors);
   const i18n = serverI18n(lang);
@@ -149,5 +174,5 @@ async function fetchChrome(request: Request, context: AppLoadContext, lang: Lang
     topBanner: toAdvSlot(answer.top_banner).list[0] ?? null,
     errors,
   };
-  return { chrome, tree, complete: result.ok };
+  return { chrome, tree, cities, complete: result.ok };
 }

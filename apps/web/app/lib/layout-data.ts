@@ -64,6 +64,8 @@ export interface LayoutData {
   labels: { notFound: string; error: string };
   /** Server messages of failed loads that SPEC §8 wants shown in a toast. */
   errors: string[];
+  /** The city sites addon and the shopper's city (ADR 067): `title` '' is all Myanmar. */
+  city: { enabled: boolean; title: string; value: string };
   /** The logged-in member, or null for a visitor. */
   member: MemberSummary | null;
 }

@@ -33,6 +33,8 @@ export const goodsPageBodySchema = pageQuerySchema.extend({
   site_id: idFilterSchema,
   shop_category_id: idFilterSchema,
   goods_id_arr: idListSchema,
+  /** The chosen city site: only its shops' goods (ADR 067); 0 or absent is all Myanmar. */
+  website_id: idFilterSchema,
   order: orderSchema(GOODS_ORDERS),
   sort: sortSchema,
   /** Accepted for compatibility; attribute and coupon filters are not offered yet. */

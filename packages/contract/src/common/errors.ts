@@ -93,6 +93,7 @@ export const ERRORS = {
   SHOP_NOT_FOUND: is('not-found'),
   NOTICE_NOT_FOUND: is('not-found'),
   HELP_NOT_FOUND: is('not-found'),
+  LIVE_ROOM_NOT_FOUND: is('not-found'),
   CART_LINE_NOT_FOUND: is('not-found'),
   ADDRESS_NOT_FOUND: is('not-found'),
   ORDER_NOT_FOUND: is('not-found'),

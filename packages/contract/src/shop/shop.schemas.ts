@@ -82,6 +82,8 @@ export const SHOP_ORDERS = ['sales', 'credit'] as const;
 /** Shop street: search by shop name or main business; order integrated (default), sales or credit. */
 export const shopPageBodySchema = pageQuerySchema.extend({
   keyword: keywordSchema.optional().transform((k) => k ?? ''),
+  /** The chosen city site: only its shops (ADR 067); 0 or absent is all Myanmar. */
+  website_id: idFilterSchema,
   order: orderSchema(SHOP_ORDERS),
   sort: sortSchema,
 });

@@ -144,6 +144,14 @@ export const regionListEndpoint = defineEndpoint({
   auth: 'none',
 });
 
+/** Zay's own call: the open city sites, for the city picker's popular cities (ADR 067). */
+export const citySiteListEndpoint = defineEndpoint({
+  path: '/api/website/lists',
+  body: emptyBodySchema,
+  response: z.array(s.citySiteSchema),
+  auth: 'none',
+});
+
 /** Districts (level 2) for the city picker, named in the request's language. */
 export const cityListEndpoint = defineEndpoint({
   path: '/api/address/city',

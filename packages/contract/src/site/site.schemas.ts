@@ -183,7 +183,20 @@ export const regionSchema = z.object({
 });
 export type Region = z.infer<typeof regionSchema>;
 /** A city (a level-2 region) as the city picker of this family reads it: `title` is its name. */
-export const citySchema = z.object({ id: z.number().int(), title: z.string() });
+export const citySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Zay's addition: the state or region the city belongs to (the picker groups by it). */
+  pid: z.number().int(),
+});
+/** A city site (`website`), its area named in the request's language. */
+export const citySiteSchema = z.object({
+  site_id: z.number().int(),
+  site_area_id: z.number().int(),
+  site_area_name: z.string(),
+  title: z.string(),
+});
+export type CitySite = z.infer<typeof citySiteSchema>;
 export type City = z.infer<typeof citySchema>;
 
 export interface CategoryNode {

@@ -17,6 +17,7 @@ import { insertTranslations } from './seed-translations';
 import { insertGoods } from './seed-goods';
 import { insertRegions, insertWebsites } from './seed-regions';
 import { insertShops } from './seed-shops';
+import { copyLiveAssets, seedLive } from './seed-live';
 import { insertConfig, insertImageRecords, insertMembers, type DemoMember } from './seed-site';
 
 export interface SeedOptions {
@@ -78,6 +79,7 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   await seedAfterSale(trx, { shopIds: shops.ids, now });
   await seedRecharge(trx, now);
   await seedSeckill(trx, now);
+  await seedLive(trx, { shopIds: shops.ids, now });
 }
 
 /**
@@ -95,7 +97,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<voi
   log(
     `seed: ${plan.shops.length} shops, ${plan.goods.length} goods, ${plan.images.jobs().length} images (${opts.size})`,
   );
-  const rendering = plan.images.render(opts.uploadDir);
+  const rendering = Promise.all([plan.images.render(opts.uploadDir), copyLiveAssets(opts.uploadDir)]);
   rendering.catch(() => undefined);
   try {
     await handle.db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
-import { publicOrigin } from '../../env';
+import { addonInstalled, publicOrigin } from '../../env';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { registerCachedEndpoint, registerEndpoint } from '../../plugins/endpoints';
 import { manjianInfo } from '../promotion/manjian.service';
@@ -17,11 +17,13 @@ export function catalogRoutes(app: FastifyInstance) {
   const categoryTops: CategoryTops = createTtlCache(app.env.CATALOG_CACHE_MS, 500);
   const origin = publicOrigin(app.env);
   const imageOrigin = app.env.PUBLIC_ORIGIN ?? '';
+  const cityOn = addonInstalled(app.env, 'city');
   registerCachedEndpoint(
     app,
     c.goodsPageEndpoint,
     { cache, key: ({ attr: _a, coupon: _c, ...asked }) => `page:${JSON.stringify(asked)}` },
-    (ctx, body) => goodsPage(ctx, body),
+    // Without the city addon a city site is no filter (ADR 067).
+    (ctx, body) => goodsPage(ctx, cityOn ? body : { ...body, website_id: undefined }),
   );
   registerCachedEndpoint(
     app,
@@ -31,7 +33,7 @@ export function catalogRoutes(app: FastifyInstance) {
       key: ({ attr: _a, coupon: _c, page: _p, page_size: _s, order: _o, sort: _so, ...asked }) =>
         `brands:${JSON.stringify(asked)}`,
     },
-    (ctx, body) => goodsBrands(ctx, body),
+    (ctx, body) => goodsBrands(ctx, cityOn ? body : { ...body, website_id: undefined }),
   );
   registerCachedEndpoint(app, c.goodsDetailEndpoint, { cache, key: (b) => `detail:${b.sku_id}` }, (ctx, body) =>
     detail.goodsDetail(ctx, body.sku_id, imageOrigin),

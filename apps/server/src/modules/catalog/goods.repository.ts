@@ -16,6 +16,8 @@ export interface GoodsFilter {
   freeShipping?: number;
   own?: number;
   siteId?: number;
+  /** A city site: only the goods of its shops. */
+  websiteId?: number;
   shopCategoryId?: number;
   goodsIds?: number[];
   excludeGoodsId?: number;
@@ -43,6 +45,11 @@ function conditions(eb: GoodsEb, f: GoodsFilter): Expression<SqlBool> {
   if (f.freeShipping) all.push(eb('g.is_free_shipping', '=', 1));
   if (f.own) all.push(eb('g.is_own', '=', 1));
   if (f.siteId) all.push(eb('g.site_id', '=', f.siteId));
+  // By the shop's city site: goods rows copy it only when the seed writes them.
+  if (f.websiteId) {
+    const shops = eb.selectFrom('shop').select('shop.site_id').where('shop.website_id', '=', f.websiteId);
+    all.push(eb('g.site_id', 'in', shops));
+  }
   if (f.shopCategoryId) {
     const children = eb.selectFrom('shop_goods_category').select('category_id').where('pid', '=', f.shopCategoryId);
     all.push(eb.or([eb('g.shop_category_id', '=', f.shopCategoryId), eb('g.shop_category_id', 'in', children)]));

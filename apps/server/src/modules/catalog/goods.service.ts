@@ -44,6 +44,7 @@ function filterOf(q: GoodsPageQuery): repo.GoodsFilter {
     freeShipping: q.is_free_shipping,
     own: q.is_own,
     siteId: q.site_id,
+    websiteId: q.website_id,
     shopCategoryId: q.shop_category_id,
     goodsIds: q.goods_id_arr,
   };

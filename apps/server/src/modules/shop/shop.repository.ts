@@ -48,14 +48,16 @@ export type ShopOrder = 'default' | 'sales' | 'credit';
 /** Open shops for the shop street; the keyword matches the name or the main business. */
 export async function pageShops(
   db: Db,
-  q: { keyword: string; order: ShopOrder; sort: 'asc' | 'desc' },
+  q: { keyword: string; order: ShopOrder; sort: 'asc' | 'desc'; website_id?: number },
   limit: number | null,
   offset: number,
 ) {
   const pattern = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const website = q.website_id ?? 0;
   const base = db
     .selectFrom('shop')
     .where('shop_status', '=', 1)
+    .$if(website > 0, (qb) => qb.where('website_id', '=', website))
     .$if(q.keyword !== '', (qb) =>
       qb.where((eb) =>
         eb.or([

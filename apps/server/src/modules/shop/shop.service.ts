@@ -29,7 +29,7 @@ export async function shopInfo(ctx: RequestContext, siteId: number | undefined):
 /** Open shops with their best sellers: two statements for the page, one for all its goods. */
 export async function shopPage(
   ctx: RequestContext,
-  q: PageQuery & { keyword: string; order: repo.ShopOrder; sort: 'asc' | 'desc' },
+  q: PageQuery & { keyword: string; order: repo.ShopOrder; sort: 'asc' | 'desc'; website_id?: number },
 ): Promise<Page<StreetShop>> {
   const limit = q.page_size === 0 ? null : q.page_size;
   const { list, count } = await repo.pageShops(ctx.db, q, limit, (q.page - 1) * (limit ?? 0));

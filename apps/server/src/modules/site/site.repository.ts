@@ -78,6 +78,30 @@ export async function findRegionIdsByName(db: Db, names: string[]) {
   return rows.map((r) => r.id);
 }
 
+/** `ids` and every region above them (a region is at most three levels deep). */
+export async function withAncestors(db: Db, ids: number[]): Promise<number[]> {
+  const all = new Set(ids);
+  let level = ids;
+  for (let depth = 0; depth < 3 && level.length > 0; depth++) {
+    const rows = await db.selectFrom('region').select('pid').where('id', 'in', level).where('pid', '>', 0).execute();
+    level = rows.map((r) => r.pid).filter((id) => !all.has(id));
+    level.forEach((id) => all.add(id));
+  }
+  return [...all];
+}
+
+/** The open city sites with their area's names. */
+export async function listWebsites(db: Db) {
+  return db
+    .selectFrom('website as w')
+    .leftJoin('region as r', 'r.id', 'w.site_area_id')
+    .select(['w.site_id', 'w.site_area_id', 'w.site_area_name', 'w.title', 'r.name', 'r.name_zh', 'r.name_mm'])
+    .where('w.status', '=', 1)
+    .orderBy('w.sort')
+    .orderBy('w.site_id')
+    .execute();
+}
+
 export async function findWebsiteByRegion(db: Db, regionIds: number[]) {
   if (regionIds.length === 0) return undefined;
   return db

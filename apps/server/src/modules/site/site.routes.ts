@@ -58,11 +58,13 @@ export function siteRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.addonsEndpoint, () => {
     const installed = new Set(env.ADDONS.split(',').map((a) => a.trim()));
     return Object.fromEntries(
-      c.ADDON_NAMES.map((name) => [name, installed.has(name) && addonHasCalls(app, name) ? 1 : 0]),
+      // City sites' calls are the core's own (address/city, website/*), registered here.
+      c.ADDON_NAMES.map((name) => [name, installed.has(name) && (name === 'city' || addonHasCalls(app, name)) ? 1 : 0]),
     );
   });
   registerEndpoint(app, c.regionListEndpoint, (ctx, body) => site.regions(ctx, body.pid));
   registerEndpoint(app, c.cityListEndpoint, (ctx) => site.cities(ctx));
+  registerEndpoint(app, c.citySiteListEndpoint, (ctx) => site.citySites(ctx));
   registerEndpoint(app, c.categoryTreeEndpoint, (ctx, body) => categoryTree(ctx, body.level));
   registerEndpoint(app, c.helpClassListEndpoint, (ctx) => helpClassesWithArticles(ctx));
 }

@@ -1,4 +1,4 @@
-import type { AdvDetail, City, Lang, PageQuery, Region, Website } from '@zay/contract';
+import type { AdvDetail, City, CitySite, Lang, PageQuery, Region, Website } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
 import { paged } from '../../lib/paged';
 import { qrcodeAnswer, qrcodeImage } from '../../lib/qrcode';
@@ -41,7 +41,23 @@ export async function regions(ctx: RequestContext, pid: number): Promise<Region[
 }
 
 export async function cities(ctx: RequestContext): Promise<City[]> {
-  return (await repo.listRegionsOfLevel(ctx.db, 2)).map((r) => ({ id: r.id, title: regionName(ctx.lang, r) }));
+  return (await repo.listRegionsOfLevel(ctx.db, 2)).map((r) => ({
+    id: r.id,
+    title: regionName(ctx.lang, r),
+    pid: r.pid,
+  }));
+}
+
+/** The open city sites, their areas named in the request's language. */
+export async function citySites(ctx: RequestContext): Promise<CitySite[]> {
+  return (await repo.listWebsites(ctx.db)).map((w) => ({
+    site_id: w.site_id,
+    site_area_id: w.site_area_id,
+    site_area_name: w.name
+      ? regionName(ctx.lang, { name: w.name, name_zh: w.name_zh ?? '', name_mm: w.name_mm ?? '' })
+      : w.site_area_name,
+    title: w.title,
+  }));
 }
 
 /** The city site covering the address; the main site (site_id 0) when none does. */
@@ -50,8 +66,9 @@ export async function websiteByAddress(
   address: { province?: string; city?: string; district?: string; region_id?: number },
 ): Promise<Website> {
   const names = [address.district, address.city, address.province].filter((n): n is string => !!n?.trim());
-  const ids = [...(address.region_id ? [address.region_id] : []), ...(await repo.findRegionIdsByName(ctx.db, names))];
-  const site = await repo.findWebsiteByRegion(ctx.db, ids);
+  const asked = [...(address.region_id ? [address.region_id] : []), ...(await repo.findRegionIdsByName(ctx.db, names))];
+  // A site covers its area and everything in it: a township of Yangon Region is Zay Yangon's.
+  const site = await repo.findWebsiteByRegion(ctx.db, await repo.withAncestors(ctx.db, asked));
   if (site) return site;
   const info = await siteText(ctx, 'site_info');
   return { site_id: 0, site_area_id: 0, site_area_name: '', title: info.title, logo: info.logo };

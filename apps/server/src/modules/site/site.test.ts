@@ -153,7 +153,9 @@ describe('site calls', () => {
       { id: f.yangon, pid: 0, name: 'ရန်ကုန်တိုင်းဒေသကြီး', level: 1 },
     ]);
     expect(ok(await t.call(regionListEndpoint, { pid: String(f.yangon) }, { lang: 'zh-cn' }))[0]!.name).toBe('仰光西');
-    expect(ok(await t.call(cityListEndpoint, {}, { lang: 'en-us' }))).toEqual([{ id: f.west, title: 'Yangon West' }]);
+    expect(ok(await t.call(cityListEndpoint, {}, { lang: 'en-us' }))).toEqual([
+      { id: f.west, title: 'Yangon West', pid: f.yangon },
+    ]);
   });
 
   it('getWebsiteidByAddress finds the city site by region name, else the main site', async () => {

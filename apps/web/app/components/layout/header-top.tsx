@@ -3,6 +3,7 @@ import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import type { LayoutData } from '~/lib/layout-data';
 import { AccountLinks } from './account-links';
+import { CitySwitch } from './city-switch';
 import { LanguageSwitcher } from './language-switcher';
 import { QrPopover } from './qr-popover';
 
@@ -24,6 +25,7 @@ export function HeaderTop({ data }: { data: LayoutData }) {
     <div className="border-b border-line bg-topbar text-xs text-muted">
       <div className="page-width flex min-h-8 items-center justify-between gap-6 py-0.5">
         <div className="flex items-center gap-3">
+          <CitySwitch city={data.city} />
           <span>{t('header.welcome', { site: data.site.title })}</span>
           <AccountLinks member={data.member} />
         </div>

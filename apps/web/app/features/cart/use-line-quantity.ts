@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCartWrite } from './cart-actions';
 import { maxQuantity, type CartItem } from './cart-view';
+import { quantityDigits } from '~/lib/digits';
 
 const STEP_DELAY_MS = 450;
 
@@ -62,7 +63,7 @@ export function useLineQuantity(item: CartItem) {
     max,
     canLower: n > item.minBuy,
     canRaise: n < max,
-    type: (value: string) => qty.edit(value.replace(/\D/g, '').slice(0, 5)),
+    type: (value: string) => qty.edit(quantityDigits(value)),
     commit: () => qty.dirty() && send(qty.text),
     step: (delta: number) => {
       const next = String(Math.min(Math.max(max, item.minBuy), Math.max(item.minBuy, n + delta)));

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { VideoPlayer } from '~/components/ui/video-player';
 import { useTranslation } from '~/lib/translation';
 import { LENS, SIZE, type Lens } from './gallery-size';
 
@@ -30,16 +30,12 @@ export function Magnified({ src, lens }: { src: string; lens: Lens }) {
   );
 }
 
-export function Video({ src, onClose }: { src: string; onClose: () => void }) {
+/** The goods video, played as the live rooms play theirs (an HLS stream or a file). */
+export function Video({ src, name, onClose }: { src: string; name: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
   return (
     <div className="relative grid size-full place-items-center rounded-lg bg-black">
-      {failed ? (
-        <p className="px-6 text-center text-[13px] text-white">{t('goodsDetail.videoUnavailable')}</p>
-      ) : (
-        <video src={src} controls autoPlay className="max-h-full max-w-full" onError={() => setFailed(true)} />
-      )}
+      <VideoPlayer src={src} autoPlay label={name} className="size-full max-h-full max-w-full" />
       <button
         type="button"
         onClick={onClose}

@@ -81,7 +81,7 @@ export function Gallery({ images, name, videoUrl }: { images: string[]; name: st
       <div className="relative size-[400px] rounded-lg border border-line bg-white">
         {playing ? (
           <Suspense>
-            <Video src={videoUrl} onClose={() => setPlaying(false)} />
+            <Video src={videoUrl} name={name} onClose={() => setPlaying(false)} />
           </Suspense>
         ) : (
           <ZoomImage src={main} alt={name} />

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
+import { quantityDigits } from '~/lib/digits';
 
 interface Props {
   value: string;
@@ -49,7 +50,7 @@ export function QuantityStepper({ value, min, max, disabled, onChange, described
         inputMode="numeric"
         value={value}
         disabled={disabled}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 5))}
+        onChange={(e) => onChange(quantityDigits(e.target.value))}
         onKeyDown={(e) => {
           if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
             e.preventDefault();

@@ -12,6 +12,7 @@ import type { GoodsCardData } from '~/components/ui/goods-card';
 import { goodsPageBody, parseListQuery } from '~/features/list/list-query';
 import type { BrandOption, CategoryContext, CategoryLink } from '~/features/list/list-view';
 import { dataOr, serverApi, type ServerApi } from '~/lib/api.server';
+import { websiteBody } from '~/lib/city';
 import { toGoodsCard } from '~/lib/goods-cards';
 import { serverI18n } from '~/lib/i18n.server';
 import { categoryName, resolveLang } from '~/lib/lang';
@@ -50,7 +51,8 @@ export async function loadGoodsList(request: Request, context: AppLoadContext) {
     throw redirect(q.keyword ? `/street?keyword=${encodeURIComponent(q.keyword)}` : '/street');
   const lang = resolveLang(request);
   const call = serverApi(request, context, lang);
-  const body = goodsPageBody(q);
+  // The chosen city site's shops only (ADR 067).
+  const body = { ...goodsPageBody(q), ...websiteBody(request) };
   const [goods, relevance, brands] = await Promise.all([
     call(goodsPageEndpoint, body),
     q.categoryId ? call(categoryRelevanceEndpoint, { category_id: q.categoryId }) : null,

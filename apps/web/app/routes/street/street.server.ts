@@ -2,6 +2,7 @@ import { SEARCH_KEYWORD_MAX, shopPageEndpoint, type StreetShop } from '@zay/cont
 import type { AppLoadContext } from 'react-router';
 import type { StreetOrder, StreetShopView } from '~/features/shop/street-row';
 import { dataOr, serverApi } from '~/lib/api.server';
+import { websiteBody } from '~/lib/city';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { imageUrl } from '~/lib/links';
@@ -48,6 +49,7 @@ export async function loadStreet(request: Request, context: AppLoadContext) {
     keyword,
     order: order === 'default' ? undefined : order,
     sort: 'desc',
+    ...websiteBody(request),
   });
   const errors: string[] = [];
   const data = dataOr(result, { list: [], count: 0, page_count: 1 }, errors);

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerLivePageEndpoint, sellerLiveSaveEndpoint } from '@zay/contract';
+import { offContract } from '../../test/call';
+import { catalogueApp } from '../../test/catalogue-app';
+import type { CatalogueFixtures } from '../../test/catalog-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { staff, type Staff } from '../desk/desk-test-kit';
+import { liveRooms } from './live-test-kit';
+
+let t: TestApp;
+let f: CatalogueFixtures;
+let rooms: Awaited<ReturnType<typeof liveRooms>>;
+let martClerk: Staff;
+let lotusOwner: Staff;
+let martService: Staff;
+
+beforeAll(async () => {
+  ({ t, f } = await catalogueApp());
+  rooms = await liveRooms(t, f);
+  martClerk = await staff(t, f.shops.mart, 'clerk', 'mart-clerk');
+  lotusOwner = await staff(t, f.shops.lotus, 'owner', 'lotus-owner');
+  martService = await staff(t, f.shops.mart, 'service', 'mart-service');
+});
+afterAll(() => t.close());
+
+const room = (more: object = {}) => ({
+  name: 'ဖုန်းအသစ်များ',
+  anchor_name: 'Ma Su',
+  start_time: f.now + 3600,
+  end_time: f.now + 7200,
+  stream_url: 'https://stream.example/zay/live.m3u8',
+  goods_ids: `${f.goods.iphone.goodsId},${f.goods.galaxy.goodsId}`,
+  ...more,
+});
+const rowOf = (id: number) =>
+  t.db.db.selectFrom('live_room').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('live room console abuse (QUALITY §4)', () => {
+  it("another shop's room by id is not found and unchanged", async () => {
+    const before = await rowOf(rooms.live);
+    const res = await lotusOwner.call(sellerLiveSaveEndpoint, room({ id: rooms.live, goods_ids: '' }));
+    expect(res.body.error_code).toBe('LIVE_ROOM_NOT_FOUND');
+    expect(await rowOf(rooms.live)).toEqual(before);
+  });
+
+  it.each([
+    ['another shop', () => f.goods.huawei.goodsId],
+    ['off sale', () => f.hidden.offSale.goodsId],
+    ['missing', () => 999_999],
+  ])('goods of %s are refused and nothing is saved', async (_what, goodsId) => {
+    const count = (await martClerk.call(sellerLivePageEndpoint, { page_size: 0 })).body.data!.count;
+    const res = await martClerk.call(sellerLiveSaveEndpoint, room({ goods_ids: [goodsId()] }));
+    expect(res.body.error_code).toBe('GOODS_NOT_FOUND');
+    expect((await martClerk.call(sellerLivePageEndpoint, { page_size: 0 })).body.data!.count).toBe(count);
+  });
+
+  it.each([
+    ['a script address', { stream_url: 'javascript:alert(1)' }],
+    ['a plain http address', { replay_url: 'http://cdn.example/r.mp4' }],
+    ['an end before the start', { end_time: 1 }],
+    ['an empty name', { name: '   ' }],
+    ['too many goods', { goods_ids: Array.from({ length: 21 }, (_, i) => i + 1) }],
+  ])('%s is refused', async (_what, bad) => {
+    const res = await martClerk.call(sellerLiveSaveEndpoint, offContract(room(bad)));
+    expect(res.body.error_code).toBe('PARAMETER_ERROR');
+  });
+
+  it('a customer-service account, a member and a visitor may not', async () => {
+    expect((await martService.call(sellerLiveSaveEndpoint, room())).body.error_code).toBe('SELLER_FORBIDDEN');
+    expect((await t.call(sellerLiveSaveEndpoint, room())).body.code).not.toBe(0);
+    expect((await t.call(sellerLiveSaveEndpoint, room(), { token: f.members.alice.token })).body.code).not.toBe(0);
+  });
+});

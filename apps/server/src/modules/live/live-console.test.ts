@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveDetailEndpoint, sellerLivePageEndpoint, sellerLiveSaveEndpoint } from '@zay/contract';
+import { ok } from '../../test/call';
+import { catalogueApp } from '../../test/catalogue-app';
+import type { CatalogueFixtures } from '../../test/catalog-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { staff, type Staff } from '../desk/desk-test-kit';
+import { liveRooms } from './live-test-kit';
+
+let t: TestApp;
+let f: CatalogueFixtures;
+let rooms: Awaited<ReturnType<typeof liveRooms>>;
+let martClerk: Staff;
+let lotusOwner: Staff;
+
+beforeAll(async () => {
+  ({ t, f } = await catalogueApp());
+  rooms = await liveRooms(t, f);
+  martClerk = await staff(t, f.shops.mart, 'clerk', 'mart-clerk');
+  lotusOwner = await staff(t, f.shops.lotus, 'owner', 'lotus-owner');
+});
+afterAll(() => t.close());
+
+const room = (more: object = {}) => ({
+  name: 'ဖုန်းအသစ်များ',
+  anchor_name: 'Ma Su',
+  start_time: f.now + 3600,
+  end_time: f.now + 7200,
+  stream_url: 'https://stream.example/zay/live.m3u8',
+  goods_ids: `${f.goods.iphone.goodsId},${f.goods.galaxy.goodsId}`,
+  ...more,
+});
+const rowOf = (id: number) =>
+  t.db.db.selectFrom('live_room').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('the shop console schedules live rooms', () => {
+  it('schedules a coming room with its goods in order; the storefront shows it', async () => {
+    const id = ok(await martClerk.call(sellerLiveSaveEndpoint, room()));
+    expect(await rowOf(id)).toMatchObject({
+      site_id: f.shops.mart,
+      live_status: 102,
+      audit_status: 1,
+      name: 'ဖုန်းအသစ်များ',
+    });
+    const shown = ok(await t.call(liveDetailEndpoint, { id }, { lang: 'en-us' }));
+    expect(shown).toMatchObject({ status_name: 'Not started', play_type: '', anchor_name: 'Ma Su' });
+    expect(shown.goods.map((g) => g.goods_id)).toEqual([f.goods.iphone.goodsId, f.goods.galaxy.goodsId]);
+    expect(shown.cover_img).not.toBe('');
+  });
+
+  it('changes its own room: the goods are replaced', async () => {
+    const id = ok(await martClerk.call(sellerLiveSaveEndpoint, room()));
+    ok(await martClerk.call(sellerLiveSaveEndpoint, room({ id, name: 'Renamed', goods_ids: [f.goods.nokia.goodsId] })));
+    const page = ok(await martClerk.call(sellerLivePageEndpoint, { page_size: 0 }));
+    expect(page.list.find((r) => r.id === id)).toMatchObject({ name: 'Renamed', goods_ids: [f.goods.nokia.goodsId] });
+  });
+
+  it("lists only the shop's own rooms, any status, latest first", async () => {
+    const page = ok(await lotusOwner.call(sellerLivePageEndpoint, { page_size: 0 }));
+    expect(page.list.map((r) => r.id)).toEqual([rooms.later, rooms.soon, rooms.noReplay]);
+    expect(page.list[0]).toMatchObject({ status_name: 'Not started', stream_url: '', goods_ids: [] });
+  });
+});

@@ -1,0 +1,161 @@
+import { LIVE_GOODS_MAX, sellerLiveSaveEndpoint, type SellerLiveRoom } from '@zay/contract';
+import { useState, type FormEvent } from 'react';
+import { marketParts, marketMoment } from '~/lib/format-time';
+import { useTranslation } from '~/lib/translation';
+import { useDeskCall } from '../detail/use-desk-call';
+
+export interface ShopGoodsOption {
+  goodsId: number;
+  name: string;
+}
+
+const FIELD = 'h-9 w-full rounded border border-line px-2 text-[13px] focus:border-brand focus:outline-none';
+const LABEL = 'grid gap-1 text-[13px] leading-tight-text text-muted';
+
+const inputTime = (unix: number) => {
+  if (!unix) return '';
+  const p = marketParts(unix);
+  return `${p.day}T${p.clock}`;
+};
+
+/** Schedules a room, or changes the one being edited: name, host, times, addresses and its goods. */
+export function LiveRoomForm({
+  editing,
+  goods,
+  onDone,
+}: {
+  editing: SellerLiveRoom | null;
+  goods: ShopGoodsOption[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const desk = useDeskCall();
+  const [picked, setPicked] = useState<number[]>(editing?.goods_ids ?? []);
+  const [error, setError] = useState('');
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const text = (k: string) => String(form.get(k) ?? '').trim();
+    const start = marketMoment(text('start'));
+    const end = marketMoment(text('end'));
+    if (!start || !end || end <= start) return setError(t('live.console.badTimes'));
+    setError('');
+    const saved = await desk.run(sellerLiveSaveEndpoint, {
+      ...(editing ? { id: editing.id } : {}),
+      name: text('name'),
+      anchor_name: text('anchor_name'),
+      start_time: start,
+      end_time: end,
+      stream_url: text('stream_url'),
+      replay_url: text('replay_url'),
+      goods_ids: picked,
+    });
+    if (saved) onDone();
+  }
+
+  const toggle = (id: number) =>
+    setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : p.length < LIVE_GOODS_MAX ? [...p, id] : p));
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-3 rounded-lg bg-white p-4"
+      aria-labelledby="live-form-title"
+    >
+      <h2 id="live-form-title" className="text-[15px] font-semibold text-ink">
+        {editing ? t('live.console.edit', { name: editing.name }) : t('live.console.schedule')}
+      </h2>
+      <div className="grid grid-cols-2 gap-3">
+        <label className={LABEL}>
+          {t('live.console.name')}
+          <input name="name" required maxLength={50} defaultValue={editing?.name} className={FIELD} />
+        </label>
+        <label className={LABEL}>
+          {t('live.console.anchor')}
+          <input name="anchor_name" maxLength={30} defaultValue={editing?.anchor_name} className={FIELD} />
+        </label>
+        <label className={LABEL}>
+          {t('live.console.start')}
+          <input
+            name="start"
+            type="datetime-local"
+            required
+            defaultValue={inputTime(editing?.start_time ?? 0)}
+            className={FIELD}
+          />
+        </label>
+        <label className={LABEL}>
+          {t('live.console.end')}
+          <input
+            name="end"
+            type="datetime-local"
+            required
+            defaultValue={inputTime(editing?.end_time ?? 0)}
+            className={FIELD}
+          />
+        </label>
+        <label className={LABEL}>
+          {t('live.console.stream')}
+          <input
+            name="stream_url"
+            type="url"
+            pattern="https://.*"
+            placeholder="https://…/live.m3u8"
+            defaultValue={editing?.stream_url}
+            className={FIELD}
+          />
+        </label>
+        <label className={LABEL}>
+          {t('live.console.replay')}
+          <input
+            name="replay_url"
+            type="url"
+            pattern="https://.*"
+            placeholder="https://…/replay.mp4"
+            defaultValue={editing?.replay_url}
+            className={FIELD}
+          />
+        </label>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-[13px] text-muted">
+          {t('live.console.goods', { count: picked.length, max: LIVE_GOODS_MAX })}
+        </legend>
+        <div className="grid max-h-56 grid-cols-2 gap-1 overflow-y-auto rounded border border-line p-2">
+          {goods.map((g) => (
+            <label
+              key={g.goodsId}
+              className="flex items-start gap-2 text-[13px] leading-tight-text break-words text-body"
+            >
+              <input
+                type="checkbox"
+                checked={picked.includes(g.goodsId)}
+                onChange={() => toggle(g.goodsId)}
+                className="mt-0.5"
+              />
+              {g.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p role="alert" className="min-h-5 text-[13px] text-brand">
+        {error}
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={desk.busy}
+          className="h-9 rounded bg-brand px-6 text-[14px] text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {t('live.console.save')}
+        </button>
+        {editing && (
+          <button type="button" onClick={onDone} className="h-9 rounded border border-line px-4 text-[14px] text-body">
+            {t('live.console.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

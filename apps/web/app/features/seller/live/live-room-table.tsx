@@ -1,0 +1,70 @@
+import { LIVE_STATUS, liveStatusEndpoint, type LiveStatus, type SellerLiveRoom } from '@zay/contract';
+import { formatDateTime } from '~/lib/format-time';
+import { useTranslation, type TranslationKey } from '~/lib/translation';
+import { useDeskCall } from '../detail/use-desk-call';
+
+const BUTTON =
+  'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
+
+/** The next steps of a room: coming or paused → go live; live → pause or end. */
+function nextSteps(status: number): { status: LiveStatus; key: TranslationKey }[] {
+  if (status === LIVE_STATUS.COMING || status === LIVE_STATUS.PAUSED)
+    return [{ status: LIVE_STATUS.LIVE, key: 'live.console.goLive' }];
+  if (status === LIVE_STATUS.LIVE)
+    return [
+      { status: LIVE_STATUS.PAUSED, key: 'live.console.pause' },
+      { status: LIVE_STATUS.ENDED, key: 'live.console.end' },
+    ];
+  return [];
+}
+
+/** The shop's rooms with their status and what can be done next. */
+export function LiveRoomTable({ rooms, onEdit }: { rooms: SellerLiveRoom[]; onEdit: (room: SellerLiveRoom) => void }) {
+  const { t } = useTranslation();
+  const desk = useDeskCall();
+  return (
+    <table className="w-full table-fixed border-collapse rounded-lg bg-white text-[13px]">
+      <thead>
+        <tr className="border-b border-line text-left text-muted">
+          <th className="w-[34%] p-3 font-normal">{t('live.console.name')}</th>
+          <th className="p-3 font-normal">{t('live.console.start')}</th>
+          <th className="p-3 font-normal">{t('live.console.status')}</th>
+          <th className="w-28 p-3 leading-tight-text font-normal break-words">{t('live.console.goodsCount')}</th>
+          <th className="w-[28%] p-3 leading-tight-text font-normal break-words">{t('live.console.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rooms.map((room) => (
+          <tr key={room.id} className="border-b border-line align-top last:border-0">
+            <td className="p-3 leading-tight-text break-words text-ink">
+              <a href={`/shop/live-${room.id}`} className="hover:text-brand">
+                {room.name}
+              </a>
+            </td>
+            <td className="p-3 text-body">{formatDateTime(room.start_time)}</td>
+            <td className="p-3 leading-tight-text text-body">{room.status_name}</td>
+            <td className="p-3 text-body">{room.goods_ids.length}</td>
+            <td className="p-3">
+              <div className="flex flex-wrap gap-1.5">
+                {nextSteps(room.live_status).map((step) => (
+                  <button
+                    key={step.status}
+                    type="button"
+                    disabled={desk.busy}
+                    onClick={() => void desk.run(liveStatusEndpoint, { room_id: room.id, status: step.status })}
+                    className={BUTTON}
+                  >
+                    {t(step.key)}
+                  </button>
+                ))}
+                <button type="button" onClick={() => onEdit(room)} className={BUTTON}>
+                  {t('live.console.editButton')}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,60 @@
+import { liveDetailEndpoint, livePageEndpoint, type LiveRoom } from '@zay/contract';
+import { data, type AppLoadContext } from 'react-router';
+import type { LiveRoomView } from '~/features/live/live-types';
+import { dataOr, failureMeaning, serverApi } from '~/lib/api.server';
+import { imageUrl } from '~/lib/links';
+import { pageTitle } from '~/lib/page-title.server';
+
+export const LIVE_PAGE_SIZE = 12;
+
+function toView(r: LiveRoom): LiveRoomView {
+  return {
+    id: r.id,
+    name: r.name,
+    cover: imageUrl(r.cover_img),
+    siteId: r.site_id,
+    shopName: r.site_name,
+    anchor: r.anchor_name,
+    status: r.live_status,
+    statusName: r.status_name,
+    start: r.start_time,
+    playUrl: r.play_url,
+    playType: r.play_type,
+    goods: r.goods.map((g) => ({
+      goodsId: g.goods_id,
+      skuId: g.sku_id,
+      name: g.goods_name,
+      image: imageUrl(g.sku_image.split(',')[0]),
+      price: g.discount_price,
+      stock: g.stock,
+    })),
+  };
+}
+
+/** /shop/live: rooms, live first, then coming, then ended; paged. */
+export async function loadLiveList(request: Request, context: AppLoadContext) {
+  const n = Number(new URL(request.url).searchParams.get('page'));
+  const page = Number.isInteger(n) && n > 0 ? n : 1;
+  const result = await serverApi(request, context)(livePageEndpoint, { page, page_size: LIVE_PAGE_SIZE });
+  const errors: string[] = [];
+  const paged = dataOr(result, { list: [], count: 0, page_count: 1 }, errors);
+  return {
+    title: pageTitle(request, 'shop_live'),
+    rooms: paged.list.map(toView),
+    page,
+    pageCount: paged.page_count,
+    failed: !result.ok,
+    errors,
+  };
+}
+
+/** /shop/live-N: the room; an unknown or unapproved one is the 404 page. */
+export async function loadLiveRoom(request: Request, context: AppLoadContext, id: number) {
+  const result = await serverApi(request, context)(liveDetailEndpoint, { id });
+  if (!result.ok) {
+    const meaning = failureMeaning(result);
+    if (meaning === 'not-found' || meaning === 'invalid') throw data(null, { status: 404 });
+    throw data({ message: result.message }, { status: 502 });
+  }
+  return { room: toView(result.data), listTitle: pageTitle(request, 'shop_live') };
+}
