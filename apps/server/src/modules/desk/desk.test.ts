@@ -16,6 +16,7 @@ import {
   sellerLoginEndpoint,
   sellerLogoutEndpoint,
 } from '@zay/contract';
+import { marketMoment } from '../../lib/market-clock';
 import { hashPassword } from '../../lib/password';
 import { ok } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -406,7 +407,8 @@ describe('shipping', () => {
   });
 
   it('dispatches a local-delivery order with its courier, once', async () => {
-    const slot = `${new Date().toISOString().slice(0, 10)} 00:00-23:59`;
+    // Today on the market's clock (Yangon), which is a day ahead of UTC from 17:30 UTC.
+    const slot = `${marketMoment(Math.floor(Date.now() / 1000)).day} 00:00-23:59`;
     const o = await placeOrder(t, b, s.shopA, [s.a1.skuId], { delivery_type: 'local', delivery_time: slot }).catch(
       () => null,
     );
