@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Pager } from '~/components/ui/pager';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { CouponTypeTable } from '~/features/seller/coupons/coupon-type-table';
-import { BUTTON } from '~/features/seller/detail/desk-ui';
+import { BUTTON } from '~/components/console/console-ui';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';

@@ -6,7 +6,7 @@ import { api, isSessionError } from '~/lib/api';
 import { marketDay, marketMoment } from '~/lib/format-time';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, PLAIN_BUTTON } from '../detail/desk-ui';
+import { BUTTON, PLAIN_BUTTON } from '~/components/console/console-ui';
 
 const DAY = 86_400;
 

@@ -6,8 +6,8 @@ import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
 import { marketDay } from '~/lib/format-time';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
-import { PLAIN_BUTTON } from '../detail/desk-ui';
-import { useDeskCall } from '../detail/use-desk-call';
+import { PLAIN_BUTTON } from '~/components/console/console-ui';
+import { useConsoleCall } from '~/components/console/use-console-call';
 
 const STATUS: Record<number, TranslationKey> = {
   1: 'coupons.statusGoing',
@@ -21,7 +21,7 @@ const TD = 'px-3 py-3 align-top text-[13px] text-body';
 /** The shop's coupon types: terms, taken of issued, used, status; edit and end while in progress. */
 export function CouponTypeTable({ types }: { types: SellerCouponType[] }) {
   const { t } = useTranslation();
-  const { run, busy } = useDeskCall();
+  const { run, busy } = useConsoleCall();
   const [ending, setEnding] = useState<SellerCouponType | null>(null);
   const value = (c: SellerCouponType) =>
     c.type === 'discount'

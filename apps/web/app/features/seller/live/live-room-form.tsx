@@ -2,7 +2,7 @@ import { LIVE_GOODS_MAX, sellerLiveSaveEndpoint, type SellerLiveRoom } from '@za
 import { useState, type FormEvent } from 'react';
 import { marketParts, marketMoment } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
-import { useDeskCall } from '../detail/use-desk-call';
+import { useConsoleCall } from '~/components/console/use-console-call';
 
 export interface ShopGoodsOption {
   goodsId: number;
@@ -29,7 +29,7 @@ export function LiveRoomForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const desk = useDeskCall();
+  const desk = useConsoleCall();
   const [picked, setPicked] = useState<number[]>(editing?.goods_ids ?? []);
   const [error, setError] = useState('');
 

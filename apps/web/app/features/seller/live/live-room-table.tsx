@@ -1,7 +1,7 @@
 import { LIVE_STATUS, liveStatusEndpoint, type LiveStatus, type SellerLiveRoom } from '@zay/contract';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
-import { useDeskCall } from '../detail/use-desk-call';
+import { useConsoleCall } from '~/components/console/use-console-call';
 
 const BUTTON =
   'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
@@ -21,7 +21,7 @@ function nextSteps(status: number): { status: LiveStatus; key: TranslationKey }[
 /** The shop's rooms with their status and what can be done next. */
 export function LiveRoomTable({ rooms, onEdit }: { rooms: SellerLiveRoom[]; onEdit: (room: SellerLiveRoom) => void }) {
   const { t } = useTranslation();
-  const desk = useDeskCall();
+  const desk = useConsoleCall();
   return (
     <table className="w-full table-fixed border-collapse rounded-lg bg-white text-[13px]">
       <thead>
