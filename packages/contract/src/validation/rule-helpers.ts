@@ -53,10 +53,8 @@ export function optionalText(max: number, tooLongKey: MessageKey = 'FIELD_TOO_LO
     .transform((s) => (s ? s : undefined));
 }
 
-/** Burmese keyboards type Myanmar digits (၀–၉); codes and numbers compare as ASCII digits. */
-export function toAsciiDigits(text: string): string {
-  return text.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040));
-}
+// Kept free of zod so the web's quantity inputs can use it without loading the schemas.
+export { toAsciiDigits } from '../common/digits';
 
 /** A positive integer id, as a number or a digit string; missing, 0 or malformed → `key`. */
 export function requiredId(key: MessageKey) {
