@@ -36,7 +36,8 @@ export default [
     route('promotion/seckill', 'routes/promotion/seckill.tsx'),
     ...['groupbuy', 'topic'].map((p) => soon(`promotion/${p}`)),
     route('promotion/:page', 'routes/promotion/detail.tsx'),
-    route('promotion/seckill_payment', 'routes/promotion/seckill-payment.tsx'),
+    // The promotion checkouts: one module, its table of kinds in `routes/promotion/payment.server.ts`.
+    ...['seckill_payment'].map((p) => route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` })),
     ...['combo_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
     // Any other path of two or more segments: a 404 inside the main layout.
     route('*', 'routes/not-found.tsx'),

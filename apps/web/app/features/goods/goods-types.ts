@@ -99,12 +99,18 @@ export interface GoodsCouponView {
   label: string;
 }
 
-/** Everything the goods page loader returns; the promises stream in after the first paint. */
-export interface SeckillStrip {
+/** The promotion kinds that put a strip over the goods page's price (seckill, then group buy, topic…). */
+export type PromotionKind = 'seckill';
+
+/** A promotion of this SKU running now: its kind, its page's id, its price and its end (Unix seconds). */
+export interface PromotionStrip {
+  kind: PromotionKind;
   id: number;
   price: string;
   end: number;
 }
+
+/** Everything the goods page loader returns; the promises stream in after the first paint. */
 
 export interface GoodsPageData {
   goods: GoodsView;
@@ -114,8 +120,8 @@ export interface GoodsPageData {
   manjian: ManjianView | null;
   /** At most five of the shop's coupons, the strip's title and where they are received. */
   coupons: { title: string; href: string; list: GoodsCouponView[] } | null;
-  /** The seckill of this SKU running now: its page, flash price and the slot's end (Unix seconds). */
-  seckill: SeckillStrip | null;
+  /** The promotions of this SKU running now, each a strip linking to its page. */
+  promotions: PromotionStrip[];
   collected: boolean;
   counts: EvaluateCounts;
   evaluateQuery: { type: EvaluateFilter; page: number };

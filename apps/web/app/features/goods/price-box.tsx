@@ -1,11 +1,11 @@
 import { formatKs } from '@zay/contract';
 import { Timer, Zap } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '~/lib/translation';
+import { useTranslation, type TranslationKey } from '~/lib/translation';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { Countdown } from './countdown';
 import { GoodsCoupons } from './goods-coupons';
-import type { GoodsPageData, GoodsView, ManjianView, SeckillStrip } from './goods-types';
+import type { GoodsPageData, GoodsView, ManjianView, PromotionKind, PromotionStrip } from './goods-types';
 
 function Manjian({ manjian }: { manjian: ManjianView }) {
   const { t } = useTranslation();
@@ -27,31 +27,44 @@ function Manjian({ manjian }: { manjian: ManjianView }) {
   );
 }
 
+/** Each promotion kind's strip: its icon, its words before the price and its page's path prefix. */
+const STRIPS: Record<PromotionKind, { icon: typeof Zap; label: TranslationKey; page: string }> = {
+  seckill: { icon: Zap, label: 'seckill.goodsBanner', page: 'seckill' },
+};
+
+/** A promotion of this SKU running now: its price and countdown, linking to its page. */
+function Strip({ strip }: { strip: PromotionStrip }) {
+  const { t } = useTranslation();
+  const { icon: Icon, label, page } = STRIPS[strip.kind];
+  return (
+    <Link
+      to={`/promotion/${page}-${strip.id}`}
+      className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white"
+    >
+      <span className="flex items-center gap-1.5 text-[14px] font-semibold">
+        <Icon size={16} aria-hidden />
+        {t(label)} {formatKs(strip.price)}
+      </span>
+      <Countdown end={strip.end} />
+    </Link>
+  );
+}
+
 /** Price, the crossed-out market price, a running promotion with its countdown, and full reductions. */
 export function PriceBox(props: {
   goods: GoodsView;
   manjian: ManjianView | null;
   coupons: GoodsPageData['coupons'];
-  seckill: SeckillStrip | null;
+  promotions: PromotionStrip[];
 }) {
-  const { goods, manjian, coupons, seckill } = props;
+  const { goods, manjian, coupons, promotions } = props;
   const { t } = useTranslation();
   const promo = goods.promotion;
   return (
     <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
-      {/* A seckill of this SKU running now: its flash price and countdown, linking to its page. */}
-      {seckill && (
-        <Link
-          to={`/promotion/seckill-${seckill.id}`}
-          className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white"
-        >
-          <span className="flex items-center gap-1.5 text-[14px] font-semibold">
-            <Zap size={16} aria-hidden />
-            {t('seckill.goodsBanner')} {formatKs(seckill.price)}
-          </span>
-          <Countdown end={seckill.end} />
-        </Link>
-      )}
+      {promotions.map((strip) => (
+        <Strip key={strip.kind} strip={strip} />
+      ))}
       {promo && (
         <div className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white">
           <span className="flex items-center gap-1.5 text-[14px] font-semibold">

@@ -118,7 +118,7 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
       goods.siteId,
       serverI18n(resolveLang(request)).t,
     ),
-    seckill: toSeckillStrip(dataOr(seckill, null)),
+    promotions: toSeckillStrip(dataOr(seckill, null)),
     collected: !!collected && collected.ok && collected.data === 1,
     counts,
     evaluateQuery: q,

@@ -15,7 +15,7 @@ import type {
   GoodsPageData,
   GoodsView,
   ManjianView,
-  SeckillStrip,
+  PromotionStrip,
   ShopCardView,
   SpecGroup,
 } from '~/features/goods/goods-types';
@@ -98,8 +98,8 @@ export function toShopCard(shop: GoodsDetail['shop_info'], following: boolean): 
 }
 
 /** The SKU's seckill running now (seckill/api/seckillgoods/running), for the price box. */
-export function toSeckillStrip(s: { id: number; seckill_price: string; end_time: number } | null): SeckillStrip | null {
-  return s ? { id: s.id, price: s.seckill_price, end: s.end_time } : null;
+export function toSeckillStrip(s: { id: number; seckill_price: string; end_time: number } | null): PromotionStrip[] {
+  return s ? [{ kind: 'seckill', id: s.id, price: s.seckill_price, end: s.end_time }] : [];
 }
 
 export function toManjian(m: Manjian | null): ManjianView | null {
