@@ -173,6 +173,7 @@ export const ERRORS = {
   PLUGIN_NOT_INSTALLED: is('not-found'),
   PLATFORM_TRANSFER_TIME_INVALID: is('invalid'),
   SELLER_PACKAGE_GOODS: is('invalid'),
+  SELLER_REFUND_OPEN: is('conflict'),
   SELLER_TRACE_TIME_INVALID: is('invalid'),
   SELLER_PAY_MONEY_NEGATIVE: is('invalid'),
   SELLER_PROOF_OTHER_SHOPS: is('conflict'),

@@ -296,6 +296,7 @@ export const enUs = {
   SELLER_DELIVERY_NO_INVALID: 'Please enter the waybill number (4 to 40 letters, digits or -)',
   SELLER_COURIER_INVALID: 'Please choose a courier from the list',
   SELLER_PACKAGE_GOODS: 'Every goods of the order must be in exactly one package',
+  SELLER_REFUND_OPEN: 'A goods of this order has a refund request waiting for your answer: answer it before shipping',
   SELLER_COURIER_REQUIRED: 'Please enter the courier’s name',
   SELLER_COURIER_PHONE_INVALID: 'Please enter the courier’s phone number',
   SELLER_TRACE_REQUIRED: 'Please enter what happened to the package',

@@ -283,6 +283,7 @@ export const mdMm: Record<MessageKey, string> = {
   SELLER_DELIVERY_NO_INVALID: 'ပို့ဆောင်ရေးနံပါတ် ထည့်ပါ (စာလုံး၊ ဂဏန်း သို့မဟုတ် - ၄ လုံးမှ ၄၀ လုံးအထိ)',
   SELLER_COURIER_INVALID: 'စာရင်းထဲမှ ပို့ဆောင်ရေးကုမ္ပဏီ ရွေးပါ',
   SELLER_PACKAGE_GOODS: 'အော်ဒါ၏ ပစ္စည်းတိုင်းသည် ပါဆယ်တစ်ထုပ်တည်းတွင်သာ ပါရမည်',
+  SELLER_REFUND_OPEN: 'ဤအော်ဒါရှိ ပစ္စည်းတစ်ခု၏ ငွေပြန်အမ်းရန် တောင်းဆိုချက်သည် သင့်အဖြေကို စောင့်နေပါသည်။ မပို့မီ ဖြေကြားပါ',
   SELLER_COURIER_REQUIRED: 'ပို့ဆောင်သူ၏ အမည် ထည့်ပါ',
   SELLER_COURIER_PHONE_INVALID: 'ပို့ဆောင်သူ၏ ဖုန်းနံပါတ် ထည့်ပါ',
   SELLER_TRACE_REQUIRED: 'ပါဆယ်၏ အခြေအနေကို ရေးထည့်ပါ',

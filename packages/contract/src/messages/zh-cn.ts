@@ -279,6 +279,7 @@ export const zhCn: Record<MessageKey, string> = {
   SELLER_DELIVERY_NO_INVALID: '请填写运单号（4 至 40 位字母、数字或 -）',
   SELLER_COURIER_INVALID: '请从列表中选择物流公司',
   SELLER_PACKAGE_GOODS: '订单的每件商品必须且只能放在一个包裹中',
+  SELLER_REFUND_OPEN: '该订单有商品的退款申请正等待您处理，请先处理后再发货',
   SELLER_COURIER_REQUIRED: '请填写配送员姓名',
   SELLER_COURIER_PHONE_INVALID: '请填写配送员电话',
   SELLER_TRACE_REQUIRED: '请填写包裹的物流动态',

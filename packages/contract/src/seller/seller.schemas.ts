@@ -64,6 +64,8 @@ export const deskGoodsSchema = z.object({
   delivery_status: int,
   /** The package that carries it (0 while not shipped). */
   package_id: int,
+  /** Its after-sale state (REFUND_STATUS): a refunded goods is not shipped, an open refund waits for the shop's answer. */
+  refund_status: int,
 });
 
 export const deskOrderSchema = z.object({

@@ -4,6 +4,8 @@ import {
   complainCancelEndpoint,
   platformComplainDetailEndpoint,
   complainDetailEndpoint,
+  deskOrderDetailEndpoint,
+  deskShipEndpoint,
   orderDetailEndpoint,
   platformComplainAgreeEndpoint,
   platformComplainListEndpoint,
@@ -111,6 +113,28 @@ describe('refund only, paid from the balance', () => {
       .where('ref', 'like', 'R%')
       .executeTakeFirstOrThrow();
     expect(Number(ledger.n)).toBeGreaterThanOrEqual(paid);
+  });
+
+  it('a refund waiting for the shop holds the shipment; a goods refunded before shipping stays behind', async () => {
+    const o = await paidOrder(w, b, [w.s.a1.skuId, w.s.a2.skuId]);
+    const [refunded, kept] = o.goodsIds as [number, number];
+    await apply(refunded);
+    const shipThem = (ids: number[]) =>
+      w.clerkA.call(deskShipEndpoint, {
+        order_id: o.orderId,
+        packages: [{ express_company_id: 1, delivery_no: `WB-${o.orderId}-R`, order_goods_ids: ids }],
+      });
+    expect((await shipThem([refunded, kept])).body.error_code).toBe('SELLER_REFUND_OPEN');
+    expect((await shipThem([kept])).body.error_code).toBe('SELLER_REFUND_OPEN');
+    expect((await orderRow(w, o.orderId)).order_status).toBe(1);
+
+    await w.clerkA.call(shopRefundAgreeEndpoint, { order_goods_id: refunded });
+    const goods = (await w.clerkA.call(deskOrderDetailEndpoint, { order_id: o.orderId })).body.data.order_goods;
+    const status = (id: number) => goods.find((g) => g.order_goods_id === id)?.refund_status;
+    expect([status(refunded), status(kept)]).toEqual([3, 0]);
+    expect((await shipThem([refunded, kept])).body.error_code).toBe('SELLER_PACKAGE_GOODS');
+    expect((await shipThem([kept])).body.code).toBe(0);
+    expect((await orderRow(w, o.orderId)).order_status).toBe(3);
   });
 
   it('ignores an amount sent by the client', async () => {

@@ -110,6 +110,7 @@ export async function findDeskGoods(db: Db, orderIds: number[]) {
       'g.num',
       'g.goods_money',
       'g.delivery_status',
+      'g.refund_status',
       sql<number>`coalesce(pg.package_id, 0)`.as('package_id'),
     ])
     .where('g.order_id', 'in', orderIds)

@@ -71,6 +71,7 @@ export function deskOrderView(
         goods_money: fromMinor(g.goods_money),
         delivery_status: g.delivery_status,
         package_id: Number(g.package_id),
+        refund_status: g.refund_status,
       })),
     desk_action: deskActions(o, role),
   };

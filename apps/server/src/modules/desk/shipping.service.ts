@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import { shopOf, type StaffScope } from '../../lib/staff-scope';
-import type { DeskShipBody } from '@zay/contract';
+import { REFUND_STATUS, type DeskShipBody } from '@zay/contract';
 import { readyForPickup, shipOrder } from '../order/fulfil.service';
 import * as desk from './desk.repository';
 import * as repo from './package.repository';
@@ -40,7 +40,18 @@ async function shopOrder(ctx: RequestContext, staff: StaffScope, orderId: number
   return order;
 }
 
-/** Every goods of the order in exactly one package, and nothing else. */
+/**
+ * The goods a shipment carries: every goods not refunded. A goods whose refund waits for the shop's
+ * answer holds the shipment (the shop answers it first); a refunded one stays behind.
+ */
+function goodsToShip(goods: desk.DeskGoodsRow[]) {
+  if (goods.some((g) => !SHIPPABLE.has(g.refund_status) && g.refund_status !== REFUND_STATUS.DONE))
+    throw new AppError('SELLER_REFUND_OPEN');
+  return goods.filter((g) => SHIPPABLE.has(g.refund_status)).map((g) => g.order_goods_id);
+}
+const SHIPPABLE = new Set<number>([REFUND_STATUS.NONE, REFUND_STATUS.REFUSED]);
+
+/** Every goods to ship in exactly one package, and nothing else. */
 function checkPackages(goodsIds: number[], packages: DeskShipBody['packages']) {
   const packed = packages.flatMap((p) => p.order_goods_ids);
   const all = new Set(goodsIds);
@@ -97,10 +108,7 @@ export async function shipExpress(ctx: RequestContext, staff: StaffScope, body: 
   const order = await shopOrder(ctx, staff, body.order_id);
   if (order.order_type !== 1 || order.order_status !== 1) throw new AppError('ORDER_STATE_CHANGED');
   const goods = await desk.findDeskGoods(ctx.db, [order.order_id]);
-  checkPackages(
-    goods.map((g) => g.order_goods_id),
-    body.packages,
-  );
+  checkPackages(goodsToShip(goods), body.packages);
   await withTransaction(ctx, async (ctx) => {
     await shipOrder(ctx, { orderId: order.order_id, siteId: shopOf(staff) }, 1);
     const rows = body.packages.map((p) => ({ ...p, delivery_type: 1, courier_name: '', courier_phone: '' }));
@@ -110,7 +118,7 @@ export async function shipExpress(ctx: RequestContext, staff: StaffScope, body: 
   return orderPackages(ctx, order.order_id);
 }
 
-/** Hands a paid local-delivery order to the shop's courier: one package with every goods. */
+/** Hands a paid local-delivery order to the shop's courier: one package with every goods not refunded. */
 export async function dispatchLocal(
   ctx: RequestContext,
   staff: StaffScope,
@@ -118,7 +126,7 @@ export async function dispatchLocal(
 ) {
   const order = await shopOrder(ctx, staff, body.order_id);
   if (order.order_type !== 3 || order.order_status !== 1) throw new AppError('ORDER_STATE_CHANGED');
-  const goods = await desk.findDeskGoods(ctx.db, [order.order_id]);
+  const goods = goodsToShip(await desk.findDeskGoods(ctx.db, [order.order_id]));
   await withTransaction(ctx, async (ctx) => {
     await shipOrder(ctx, { orderId: order.order_id, siteId: shopOf(staff) }, 3);
     const row = {
@@ -127,7 +135,7 @@ export async function dispatchLocal(
       delivery_no: '',
       courier_name: body.courier_name,
       courier_phone: body.courier_phone,
-      order_goods_ids: goods.map((g) => g.order_goods_id),
+      order_goods_ids: goods,
     };
     await writePackages(ctx, order, [row], body.delivery_time || ctx.now());
     await log(ctx, staff, order, 'dispatch', `${body.courier_name} ${body.courier_phone}`);

@@ -57,6 +57,7 @@ const ORDER: DeskOrderDetail = {
       goods_money: '10000.00',
       delivery_status: 0,
       package_id: 0,
+      refund_status: 0,
     },
   ],
   desk_action: ['confirmProof', 'rejectProof'],

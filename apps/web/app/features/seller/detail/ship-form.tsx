@@ -34,11 +34,16 @@ function useShipment(goodsIds: number[]) {
   return { parcels, placing, setPlacing, edit, add, remove, packages };
 }
 
+/** Goods refunded before shipping stay behind (REFUND_STATUS NONE 0 and REFUSED -1 are shipped). */
+const toShip = (order: DeskOrderDetail) =>
+  order.order_goods.filter((g) => g.refund_status === 0 || g.refund_status === -1);
+
 /** Ships a paid express order: couriers and waybills per package, each goods in one package. */
 export function ShipForm({ order }: { order: DeskOrderDetail }) {
   const { t } = useTranslation();
   const desk = useDeskCall();
-  const s = useShipment(order.order_goods.map((g) => g.order_goods_id));
+  const goods = toShip(order);
+  const s = useShipment(goods.map((g) => g.order_goods_id));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,7 +102,7 @@ export function ShipForm({ order }: { order: DeskOrderDetail }) {
           <div>
             <p className="mb-2 text-[13px] font-medium text-ink">{t('seller.goodsIn')}</p>
             <ul className="space-y-2">
-              {order.order_goods.map((g) => (
+              {goods.map((g) => (
                 <li key={g.order_goods_id} className="flex items-center gap-3 text-[13px]">
                   <label className="flex flex-1 items-center justify-between gap-3">
                     <span>
