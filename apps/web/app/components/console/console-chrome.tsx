@@ -54,7 +54,7 @@ const ACTIVE = 'bg-brand-soft font-semibold text-brand';
 function SideMenu({ ns, items, pathname }: { ns: ConsoleNs; items: ConsoleMenuItem[]; pathname: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t(`${ns}.menu`)} className="w-52 shrink-0 border-r border-line bg-white p-3">
+    <nav aria-label={t(`${ns}.menu`)} className="w-60 shrink-0 border-r border-line bg-white p-3">
       {items.map(({ to, label, icon: Icon, end, lit, external }) => {
         const content = (
           <>
