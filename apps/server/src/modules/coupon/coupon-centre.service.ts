@@ -10,6 +10,8 @@ import * as view from './coupon.view';
 
 const DAY = 86_400;
 
+type FoundType = NonNullable<Awaited<ReturnType<typeof types.findType>>>;
+
 /** The coupon centre's page of one kind of types on offer, with what the caller holds. */
 function typePage(ctx: RequestContext, kind: CouponKind, q: CouponTypePageQuery) {
   const now = ctx.now();
@@ -43,8 +45,34 @@ export async function goodsCoupons(ctx: RequestContext, siteId: number) {
   });
 }
 
+/** How the member got the coupon (`get_type`): received in the centre or on a goods page, or given (a recharge gift). */
+const GET_TYPE_RECEIVED = 2;
+const GET_TYPE_GIVEN = 1;
+
 /** A coupon's code: 16 hex digits, unguessable and never shown to another member. */
 const couponCode = () => randomBytes(8).toString('hex').toUpperCase();
+
+/** Writes one coupon of the type to the member: valid from now, to the type's end or its term. */
+async function writeCoupon(tx: RequestContext, t: FoundType, memberId: number, getType: number) {
+  const now = tx.now();
+  await repo.insertCoupon(tx.db, {
+    coupon_type_id: t.coupon_type_id,
+    site_id: t.site_id,
+    member_id: memberId,
+    coupon_name: t.coupon_name,
+    type: t.type,
+    money: t.money,
+    discount_rate: t.discount_rate,
+    discount_limit: t.discount_limit,
+    at_least: t.at_least,
+    state: 1,
+    start_time: now,
+    end_time: t.validity_type === 1 ? now + t.fixed_term * DAY : t.end_time,
+    fetch_time: now,
+    coupon_code: couponCode(),
+    get_type: getType,
+  });
+}
 
 /**
  * The member receives one coupon of the type (API-SHAPES-MORE §5.1). In one transaction: the
@@ -54,33 +82,28 @@ const couponCode = () => randomBytes(8).toString('hex').toUpperCase();
 export function receive(ctx: RequestContext, kind: CouponKind, typeId: number) {
   const memberId = requireMember(ctx);
   return withTransaction(ctx, async (tx) => {
-    const now = tx.now();
     const t = await types.findType(tx.db, kind, typeId);
     if (!t || (kind === 'store' && t.shop_status !== 1)) throw new AppError('COUPON_NOT_FOUND');
-    if (view.typeStatus(t, now) !== 1) throw new AppError('COUPON_EXPIRED');
+    if (view.typeStatus(t, tx.now()) !== 1) throw new AppError('COUPON_EXPIRED');
     if (t.lead_count >= t.count) throw new AppError('COUPON_ALL_TAKEN');
     if (!(await types.countFetch(tx.db, typeId, memberId, t.max_fetch))) throw new AppError('COUPON_LIMIT_REACHED');
     if (!(await types.takeOne(tx.db, typeId))) throw new AppError('COUPON_ALL_TAKEN');
-    const end = t.validity_type === 1 ? now + t.fixed_term * DAY : t.end_time;
-    await repo.insertCoupon(tx.db, {
-      coupon_type_id: typeId,
-      site_id: t.site_id,
-      member_id: memberId,
-      coupon_name: t.coupon_name,
-      type: t.type,
-      money: t.money,
-      discount_rate: t.discount_rate,
-      discount_limit: t.discount_limit,
-      at_least: t.at_least,
-      state: 1,
-      start_time: now,
-      end_time: end,
-      fetch_time: now,
-      coupon_code: couponCode(),
-      get_type: 2,
-    });
+    await writeCoupon(tx, t, memberId, GET_TYPE_RECEIVED);
     return { is_exist: 1 };
   });
+}
+
+/**
+ * Gives the member one platform coupon of each type (a recharge package's `coupon_id`), inside the
+ * caller's transaction. A gift does not count against the member's receiving limit, but it does
+ * take one of the type's total: a type that ended or is all taken is skipped (ADR 061).
+ */
+export async function giveCoupons(tx: RequestContext, memberId: number, typeIds: number[]) {
+  for (const typeId of typeIds) {
+    const t = await types.findType(tx.db, 'platform', typeId);
+    if (!t || view.typeStatus(t, tx.now()) !== 1) continue;
+    if (await types.takeOne(tx.db, typeId)) await writeCoupon(tx, t, memberId, GET_TYPE_GIVEN);
+  }
 }
 
 /** The member's coupons of one kind in a state (1 unused, 2 used, 3 expired), newest first. */

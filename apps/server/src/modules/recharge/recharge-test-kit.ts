@@ -9,7 +9,7 @@ export const wallet = new SandboxWallet(WALLET_SECRET);
 /** A package (minor units for the money); answers its id. */
 export async function addPackage(
   t: TestApp,
-  p: { name: string; face: number; price: number; point?: number; growth?: number; status?: number },
+  p: { name: string; face: number; price: number; point?: number; growth?: number; status?: number; coupons?: string },
 ) {
   const row = await t.db.db
     .insertInto('member_recharge')
@@ -22,6 +22,7 @@ export async function addPackage(
       point: p.point ?? 0,
       growth: p.growth ?? 0,
       status: p.status ?? 1,
+      coupon_id: p.coupons ?? '',
       create_time: Math.floor(Date.now() / 1000),
     })
     .returning('recharge_id')

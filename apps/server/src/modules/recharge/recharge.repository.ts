@@ -35,7 +35,7 @@ export function markOrderPaid(db: Db, outTradeNo: string, payType: string, now: 
     .set({ status: RECHARGE_ORDER_STATUS.PAID, pay_type: payType, pay_time: now })
     .where('out_trade_no', '=', outTradeNo)
     .where('status', '=', RECHARGE_ORDER_STATUS.UNPAID)
-    .returning(['member_id', 'recharge_id', 'order_no', 'face_value', 'point', 'growth'])
+    .returning(['member_id', 'recharge_id', 'order_no', 'face_value', 'point', 'growth', 'coupon_id'])
     .executeTakeFirst();
 }
 

@@ -14,6 +14,7 @@ import { requireMember, withTransaction, type RequestContext } from '../../lib/c
 import { newOrderNumber } from '../../lib/order-no';
 import { paged } from '../../lib/paged';
 import { credit } from '../account/ledger.service';
+import { giveCoupons } from '../coupon/coupon-centre.service';
 import { onPaymentPaid } from '../pay/pay-apply.service';
 import { createPayment, payWallets } from '../pay/pay.service';
 import * as repo from './recharge.repository';
@@ -82,11 +83,16 @@ export async function createRechargeOrder(ctx: RequestContext, rechargeId: numbe
   });
 }
 
+/** A package's `coupon_id`: platform coupon type ids separated by commas ('' for none). */
+const couponIds = (list: string) =>
+  [...new Set(list.split(',').map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0);
+
 /**
  * The payment of a recharge order turned paid (in its transaction): the order turns paid by a
  * conditional update, then the face value goes to the balance and the bonus points and growth to
- * theirs, each as a ledger row. Any other payment is not a recharge's: nothing happens.
+ * theirs, each as a ledger row, and the package's platform coupons to the member. Any other payment is not a recharge's: nothing happens.
  */
+
 export async function rechargePaid(ctx: RequestContext, outTradeNo: string, payType: PayType) {
   const order = await repo.markOrderPaid(ctx.db, outTradeNo, payType, ctx.now());
   if (!order) return;
@@ -94,6 +100,7 @@ export async function rechargePaid(ctx: RequestContext, outTradeNo: string, payT
   await credit(ctx, order.member_id, 'balance', order.face_value, entry);
   if (order.point > 0) await credit(ctx, order.member_id, 'point', order.point, entry);
   if (order.growth > 0) await credit(ctx, order.member_id, 'growth', order.growth, entry);
+  await giveCoupons(ctx, order.member_id, couponIds(order.coupon_id));
   await repo.countSale(ctx.db, order.recharge_id);
 }
 

@@ -13,6 +13,7 @@ import { ok } from '../../test/call';
 import { seedFixtures } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buyer, type Buyer } from '../ordercreate/order-test-kit';
+import { addType, typeRow } from '../coupon/coupon-test-kit';
 import { accountsOfMember, addPackage, walletNotify, WALLET_SECRET } from './recharge-test-kit';
 
 /** Recharge packages and orders (API-SHAPES-MORE §2.2, ADR 061), on both databases. */
@@ -133,6 +134,33 @@ describe('buying a package', () => {
       { account_type: 'point', amount: 100 },
       { account_type: 'growth', amount: 10 },
     ]);
+  });
+
+  it('gives one of each platform coupon the package names, once; an ended or a shop’s type is skipped', async () => {
+    const gift = await addType(t.db.db, 0, { max_fetch: 1, count: 5 });
+    const ended = await addType(t.db.db, 0, { status: 2 });
+    const shops = await addType(t.db.db, 1);
+    const withGifts = await addPackage(t, {
+      name: 'Top up with gifts',
+      face: 10_000_00,
+      price: 10_000_00,
+      coupons: `${gift},${ended},${shops},999999`,
+    });
+    const b = await buyer(t, 'rc-gifts', false);
+    // The member already holds the most they may receive: a gift is given anyway.
+    await t.db.db
+      .insertInto('coupon_fetch')
+      .values({ coupon_type_id: gift, member_id: b.id, fetch_count: 1 })
+      .execute();
+    const out = await rechargeOf(b, withGifts);
+    await Promise.all(Array.from({ length: 5 }, (_, i) => walletNotify(t, out, '10000.00', `rc-gift-${i}-x`)));
+    const held = await t.db.db
+      .selectFrom('coupon')
+      .select(['coupon_type_id', 'get_type', 'state'])
+      .where('member_id', '=', b.id)
+      .execute();
+    expect(held).toEqual([{ coupon_type_id: gift, get_type: 1, state: 1 }]);
+    expect((await typeRow(t.db.db, gift)).lead_count).toBe(1);
   });
 
   it('two orders of two members paid at once: each credited once to its own member', async () => {
