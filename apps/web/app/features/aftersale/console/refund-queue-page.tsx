@@ -40,11 +40,7 @@ export function RefundQueuePage<T extends string>({
         <>
           <RefundQueue rows={list.list} detailHref={kind.detailHref} />
           <div className="mt-3">
-            <Pager
-              page={filters.page}
-              pageCount={list.page_count}
-              href={(p) => queueHref(kind.base, filters.tab, p)}
-            />
+            <Pager page={filters.page} pageCount={list.page_count} href={(p) => queueHref(kind.base, filters.tab, p)} />
           </div>
         </>
       ) : (
