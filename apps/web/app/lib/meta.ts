@@ -37,3 +37,14 @@ export function pageMeta(
   if (root?.site.keywords) meta.push({ name: 'keywords', content: root.site.keywords });
   return meta;
 }
+
+/** A console layout's meta: its page's title (or error page) and no indexing, for the whole console. */
+export const consoleLayoutMeta = ({
+  matches,
+  location,
+  error,
+}: {
+  matches: readonly (MetaMatch | undefined)[];
+  location: { pathname: string };
+  error?: unknown;
+}): MetaDescriptor[] => [...pageMeta(matches, location.pathname, { error }), { name: 'robots', content: 'noindex' }];

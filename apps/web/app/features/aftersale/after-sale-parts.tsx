@@ -5,7 +5,7 @@ import { INPUT_CLASS } from '~/components/ui/text-field';
 import type { ApiResult } from '~/lib/api';
 import { notifyError, notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, BUTTON_LINE, TEXTAREA } from './refund-goods';
+import { BUTTON_LINE, TEXTAREA } from './refund-goods';
 
 /** Labelled facts of a refund or complaint; a row without a value is left out. */
 export function FactList({ rows, className = '' }: { rows: [string, ReactNode][]; className?: string }) {
@@ -111,24 +111,5 @@ export function RemarkField(props: {
         {t('afterSale.charCount', { count: [...props.value].length })}
       </span>
     </label>
-  );
-}
-
-/** The end of a buyer's after-sale form: what went wrong, if anything, and "Submit". */
-export function FormEnd({ error, errorId, busy }: { error: string; errorId?: string; busy: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {error && (
-        <p id={errorId} role="alert" className="text-[13px] text-brand">
-          {error}
-        </p>
-      )}
-      <div>
-        <button type="submit" disabled={busy} className={BUTTON}>
-          {t('afterSale.submit')}
-        </button>
-      </div>
-    </>
   );
 }

@@ -11,8 +11,9 @@ import { api } from '~/lib/api';
 import { formatDateTime } from '~/lib/format-time';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { FactList, FormEnd, ReasonSelect, RemarkField, RevokeButton } from './after-sale-parts';
-import { BOX, BUTTON_LINE, H2, RefundGoods } from './refund-goods';
+import { FormEnd } from '~/components/ui/form-end';
+import { FactList, ReasonSelect, RemarkField, RevokeButton } from './after-sale-parts';
+import { BOX, BUTTON_LINE, H2, RefundGoods, SUBMIT } from './refund-goods';
 import { RefundRecord } from './refund-record';
 
 /** Platform rights: the form after a refusal, else the complaint's state, record and actions. */
@@ -115,7 +116,7 @@ function ComplainForm({ d, onSent }: { d: ComplainDetail; onSent: () => void }) 
         onChange={setReason}
       />
       <RemarkField label={t('afterSale.complainRemark')} value={remark} onChange={setRemark} />
-      <FormEnd error={error} busy={busy} />
+      <FormEnd error={error} busy={busy} label={t('afterSale.submit')} buttonClass={SUBMIT} />
     </form>
   );
 }

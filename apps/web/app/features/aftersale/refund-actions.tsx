@@ -5,8 +5,9 @@ import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { FormEnd, RevokeButton } from './after-sale-parts';
-import { BUTTON_LINE, H2 } from './refund-goods';
+import { FormEnd } from '~/components/ui/form-end';
+import { RevokeButton } from './after-sale-parts';
+import { BUTTON_LINE, H2, SUBMIT } from './refund-goods';
 
 /** The buyer's buttons on a refund: revoke (asked first), change, platform rights. */
 export function RefundButtons({ d }: { d: RefundDetail }) {
@@ -87,7 +88,7 @@ export function ReturnForm({ orderGoodsId }: { orderGoodsId: number }) {
           onChange={(e) => setNote(e.target.value)}
           maxLength={140}
         />
-        <FormEnd error={errors.form ?? ''} busy={busy} />
+        <FormEnd error={errors.form ?? ''} busy={busy} label={t('afterSale.submit')} buttonClass={SUBMIT} />
       </form>
     </section>
   );

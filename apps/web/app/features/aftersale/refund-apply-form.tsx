@@ -5,8 +5,9 @@ import { Price } from '~/components/ui/price';
 import { api } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { FormEnd, ReasonSelect, RemarkField } from './after-sale-parts';
-import { RefundGoods } from './refund-goods';
+import { FormEnd } from '~/components/ui/form-end';
+import { ReasonSelect, RemarkField } from './after-sale-parts';
+import { RefundGoods, SUBMIT } from './refund-goods';
 
 /** The application: type (return only once shipped), the server's amount, a reason from the list, a description ≤ 140. */
 export function RefundApplyForm({ data }: { data: RefundData }) {
@@ -86,7 +87,13 @@ export function RefundApplyForm({ data }: { data: RefundData }) {
         onChange={setRemark}
         invalid={error?.field === 'remark'}
       />
-      <FormEnd error={error?.text ?? ''} errorId={`${id}-err`} busy={busy} />
+      <FormEnd
+        error={error?.text ?? ''}
+        errorId={`${id}-err`}
+        busy={busy}
+        label={t('afterSale.submit')}
+        buttonClass={SUBMIT}
+      />
     </form>
   );
 }

@@ -27,6 +27,8 @@ export const BOX = 'bg-white px-6 py-5';
 export const H2 = 'mb-3 text-[15px] font-semibold text-ink';
 export const BUTTON =
   'h-9 rounded bg-brand px-5 text-[14px] text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
+/** A buyer's after-sale form's submit button (`FormEnd`). */
+export const SUBMIT = `self-start ${BUTTON}`;
 export const BUTTON_LINE =
   'inline-flex h-9 items-center rounded border border-line px-4 text-[14px] text-body hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2';
 export const TEXTAREA =
