@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { shopRefundListSchema } from '@zay/contract';
-import { Pager } from '~/components/ui/pager';
+import { ConsoleListPage } from '~/components/console/console-list-page';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
 import { QueueTabs, queueHref } from './queue-tabs';
 import { RefundQueue } from './refund-queue';
@@ -33,21 +33,16 @@ export function RefundQueuePage<T extends string>({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={`mx-auto ${kind.width}`}>
-      <h1 className="mb-3 text-xl leading-tight-text font-semibold text-ink">{t(kind.title)}</h1>
-      <QueueTabs tabs={kind.tabs} current={filters.tab} href={(tab) => queueHref(kind.base, tab)} />
-      {list ? (
-        <>
-          <RefundQueue rows={list.list} detailHref={kind.detailHref} />
-          <div className="mt-3">
-            <Pager page={filters.page} pageCount={list.page_count} href={(p) => queueHref(kind.base, filters.tab, p)} />
-          </div>
-        </>
-      ) : (
-        <p role="alert" className="bg-white py-10 text-center text-[14px] text-brand">
-          {message}
-        </p>
-      )}
-    </div>
+    <ConsoleListPage
+      title={t(kind.title)}
+      width={kind.width}
+      head={<QueueTabs tabs={kind.tabs} current={filters.tab} href={(tab) => queueHref(kind.base, tab)} />}
+      message={message}
+      page={filters.page}
+      pageCount={list?.page_count ?? 1}
+      href={(p) => queueHref(kind.base, filters.tab, p)}
+    >
+      {list && <RefundQueue rows={list.list} detailHref={kind.detailHref} />}
+    </ConsoleListPage>
   );
 }
