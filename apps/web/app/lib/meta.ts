@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { DEFAULT_SITE_TITLE, type LayoutData } from './layout-data';
 
-interface MetaMatch {
+export interface MetaMatch {
   id: string;
   loaderData?: unknown;
 }
@@ -37,14 +37,3 @@ export function pageMeta(
   if (root?.site.keywords) meta.push({ name: 'keywords', content: root.site.keywords });
   return meta;
 }
-
-/** A console layout's meta: its page's title (or error page) and no indexing, for the whole console. */
-export const consoleLayoutMeta = ({
-  matches,
-  location,
-  error,
-}: {
-  matches: readonly (MetaMatch | undefined)[];
-  location: { pathname: string };
-  error?: unknown;
-}): MetaDescriptor[] => [...pageMeta(matches, location.pathname, { error }), { name: 'robots', content: 'noindex' }];

@@ -1,19 +1,9 @@
 import { roleMay, sellerLogoutEndpoint } from '@zay/contract';
-import {
-  ClipboardList,
-  Headset,
-  Landmark,
-  MessageSquareText,
-  Radio,
-  RotateCcw,
-  Store,
-  Ticket,
-  Zap,
-} from 'lucide-react';
+import { ClipboardList, Headset, Landmark, MessageSquareText, Radio, RotateCcw, Store, Ticket, Zap } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { ConsoleChrome, type ConsoleMenuItem } from '~/components/console/console-chrome';
+import { consoleLayoutMeta } from '~/components/console/console-meta';
 import { PageError } from '~/components/layout/route-error';
-import { consoleLayoutMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/layout';
 import { getStaff } from './seller.server';

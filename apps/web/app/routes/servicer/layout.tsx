@@ -2,8 +2,8 @@ import { servicerLogoutEndpoint } from '@zay/contract';
 import { Headset } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { ConsoleChrome } from '~/components/console/console-chrome';
+import { consoleLayoutMeta } from '~/components/console/console-meta';
 import { PageError } from '~/components/layout/route-error';
-import { consoleLayoutMeta } from '~/lib/meta';
 import type { Route } from './+types/layout';
 import { getServicer } from './servicer.server';
 
