@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
 import { INPUT_CLASS } from '~/components/ui/text-field';
@@ -6,24 +6,6 @@ import type { ApiResult } from '~/lib/api';
 import { notifyError, notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
 import { BUTTON_LINE, TEXTAREA } from './refund-goods';
-
-/** Labelled facts of a refund or complaint; a row without a value is left out. */
-export function FactList({ rows, className = '' }: { rows: [string, ReactNode][]; className?: string }) {
-  return (
-    <dl
-      className={`${className} grid max-w-[640px] grid-cols-[minmax(120px,max-content)_1fr] gap-x-6 gap-y-2 text-[13px]`}
-    >
-      {rows
-        .filter(([, v]) => v)
-        .map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted">{label}</dt>
-            <dd className="break-words text-ink">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
 
 /** "Revoke", asked first; on yes `revoke` is called, and the page reloads its data when it worked. */
 export function RevokeButton({ revoke }: { revoke: () => Promise<ApiResult<unknown>> }) {

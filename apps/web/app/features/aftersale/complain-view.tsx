@@ -6,14 +6,15 @@ import {
 } from '@zay/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { FactList } from '~/components/ui/fact-list';
+import { FormEnd } from '~/components/ui/form-end';
 import { Price } from '~/components/ui/price';
 import { api } from '~/lib/api';
 import { formatDateTime } from '~/lib/format-time';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { FormEnd } from '~/components/ui/form-end';
-import { FactList, ReasonSelect, RemarkField, RevokeButton } from './after-sale-parts';
-import { BOX, BUTTON_LINE, H2, RefundGoods, SUBMIT } from './refund-goods';
+import { ReasonSelect, RemarkField, RevokeButton } from './after-sale-parts';
+import { BOX, BUTTON_LINE, H2, RefundGoods, FACT_VALUE, FACTS, SUBMIT } from './refund-goods';
 import { RefundRecord } from './refund-record';
 
 /** Platform rights: the form after a refusal, else the complaint's state, record and actions. */
@@ -61,7 +62,7 @@ function ComplainState({ d, onEdit }: { d: ComplainDetail; onEdit: () => void })
       <h2 data-testid="complain-status" className="text-xl font-semibold text-brand">
         {c.complain_status_name}
       </h2>
-      <FactList className="mt-3" rows={rows} />
+      <FactList rows={rows} className={`mt-3 ${FACTS}`} valueClass={FACT_VALUE} />
       <div className="mt-4 flex flex-wrap gap-3">
         {has('complainApply') && (
           <button type="button" className={BUTTON_LINE} onClick={onEdit}>

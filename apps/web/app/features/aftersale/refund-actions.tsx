@@ -1,11 +1,11 @@
 import { refundCancelEndpoint, refundDeliveryEndpoint, type RefundDetail } from '@zay/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { FormEnd } from '~/components/ui/form-end';
 import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { FormEnd } from '~/components/ui/form-end';
 import { RevokeButton } from './after-sale-parts';
 import { BUTTON_LINE, H2, SUBMIT } from './refund-goods';
 

@@ -1,11 +1,11 @@
 import { AFTER_SALE_REMARK_MAX, refundApplyEndpoint, type RefundData } from '@zay/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { FormEnd } from '~/components/ui/form-end';
 import { Price } from '~/components/ui/price';
 import { api } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { FormEnd } from '~/components/ui/form-end';
 import { ReasonSelect, RemarkField } from './after-sale-parts';
 import { RefundGoods, SUBMIT } from './refund-goods';
 
