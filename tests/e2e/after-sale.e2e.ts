@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { message } from '@zay/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,9 +5,9 @@ import { api } from './lib/api';
 import { launch, newContext, screenshot, watchErrors } from './lib/browser';
 import { buyableSkus, openAs } from './lib/buying';
 import { expectAccessible } from './lib/catalogue';
-import { clerkOf, logInToConsole, readDb } from './lib/console';
+import { clerkOf, logInToConsole, logInToPlatform, readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
-import { addAddress, DEMO_PASSWORD, registerMember } from './lib/member';
+import { addAddress, DEMO_PASSWORD, giveBalance, memberIdOf, registerMember } from './lib/member';
 
 /** Issue 15: refund only, return and refund, and a refused refund the platform decides — in Burmese. */
 const origin = inject('origin');
@@ -24,27 +22,6 @@ let memberId: number;
 const read = <T>(sql: string, ...params: unknown[]) => readDb<T>(dbPath, sql, ...params);
 const t = (key: string, params?: Record<string, string | number>) => text(lang, key, params);
 
-/** Balance written as the ledger writes it (the column and its row). */
-function giveBalance(minor: number) {
-  const db = new Database(dbPath);
-  try {
-    const hash = createHash('sha256').update(token).digest('hex');
-    const { member_id } = db.prepare('select member_id from member_token where token_hash = ?').get(hash) as {
-      member_id: number;
-    };
-    const { balance } = db.prepare('select balance from member where member_id = ?').get(member_id) as {
-      balance: number;
-    };
-    db.prepare('update member set balance = balance + ? where member_id = ?').run(minor, member_id);
-    db.prepare(
-      `insert into member_balance_log (member_id, account_type, amount, balance_after, type, create_time)
-        values (?, 'balance', ?, ?, 'adjust', ?)`,
-    ).run(member_id, minor, balance + minor, Math.floor(Date.now() / 1000));
-    return member_id;
-  } finally {
-    db.close();
-  }
-}
 const money = () => {
   const [m] = read<{ balance: number; balance_money: number }>(
     'select balance, balance_money from member where member_id = ?',
@@ -107,7 +84,8 @@ beforeAll(async () => {
   browser = await launch();
   token = await registerMember(origin, dbPath);
   await addAddress(origin, token);
-  memberId = giveBalance(5_000_000_00);
+  memberId = memberIdOf(dbPath, token);
+  giveBalance(dbPath, memberId, 'balance', 5_000_000_00);
   await api(origin, '/api/member/setpaypassword', { token, pay_password: PAY_PASSWORD });
 });
 afterAll(() => browser?.close());
@@ -284,9 +262,7 @@ describe('after-sale journeys (Burmese)', () => {
       await p.goto('/platform/complain');
       await p.waitForURL(/\/platform\/login\?redirect=/);
       await p.waitForLoadState('networkidle');
-      await p.getByLabel(text(lang, 'platform.username')).fill('clerk0');
-      await p.getByLabel(text(lang, 'platform.password')).fill(DEMO_PASSWORD);
-      await p.getByRole('button', { name: text(lang, 'platform.submit') }).click();
+      await logInToPlatform(p, lang, 'clerk0');
       await p.waitForURL((url) => url.pathname === '/platform/complain');
     });
     const pp = platform.page;

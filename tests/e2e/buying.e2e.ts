@@ -9,6 +9,7 @@ import {
   orderOf,
   ordersOf,
   payRow,
+  payWithWallet,
   receiptPng,
   stockOf,
   type BuyableSku,
@@ -171,15 +172,7 @@ describe('checkout and payment', () => {
       await screenshot(page, 'buying-pay-md-mm');
       await expectAccessible(page);
 
-      await page.getByText('KBZPay').click();
-      await page.getByRole('button', { name: text(lang, 'pay.payNow') }).click();
-      await page.waitForURL(/\/sandbox-wallet\/pay/);
-      expect(errors).toEqual([]);
-      await page.locator('button[value=confirm]').click();
-      await page.waitForURL(/\/result\?out_trade_no=/);
-      // The wallet's own page is not ours (its missing favicon is its business): count from here.
-      errors.length = 0;
-      await page.getByRole('heading', { name: text(lang, 'pay.result_success') }).waitFor();
+      await payWithWallet(page, lang, errors);
       await screenshot(page, 'buying-result-md-mm');
       await expectAccessible(page);
       expect(payRow(dbPath, outTradeNo)).toMatchObject({ pay_status: 2, pay_type: 'alipay' });

@@ -1,58 +1,20 @@
-import { createHash } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { message } from '@zay/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api } from './lib/api';
-import { launch, newContext, screenshot, watchErrors } from './lib/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
 import { openAs } from './lib/buying';
 import { expectAccessible } from './lib/catalogue';
-import { readDb } from './lib/console';
+import { logInToPlatform, readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
-import { DEMO_PASSWORD, registerMember } from './lib/member';
+import { memberForFile } from './lib/member';
+import { withdrawToKbzPay } from './lib/money';
 
 /** Issue 16: a member withdraws to KBZPay; the platform's staff approve and record the transfer; the member sees it. */
 const origin = inject('origin');
 const dbPath = inject('dbPath');
 const lang: Lang = 'md-mm';
 const LONG = { timeout: 180_000 };
-const PAY_PASSWORD = '135790';
-let browser: Browser;
-let token: string;
-let memberId: number;
-
-/** Withdrawable balance written as the ledger writes it (the balance and its row). */
-function giveWithdrawable(memberToken: string, minor: number) {
-  const db = new Database(dbPath);
-  try {
-    const hash = createHash('sha256').update(memberToken).digest('hex');
-    const { member_id } = db.prepare('select member_id from member_token where token_hash = ?').get(hash) as {
-      member_id: number;
-    };
-    db.prepare('update member set balance_money = balance_money + ? where member_id = ?').run(minor, member_id);
-    db.prepare(
-      `insert into member_balance_log (member_id, account_type, amount, balance_after, type, create_time)
-        values (?, 'balance_money', ?, ?, 'adjust', ?)`,
-    ).run(member_id, minor, minor, Math.floor(Date.now() / 1000));
-    return member_id;
-  } finally {
-    db.close();
-  }
-}
-
-beforeAll(async () => {
-  browser = await launch();
-  token = await registerMember(origin, dbPath);
-  memberId = giveWithdrawable(token, 5000_00);
-  await api(origin, '/api/member/setpaypassword', { token, pay_password: PAY_PASSWORD });
-});
-afterAll(() => browser?.close());
-
-async function logInToPlatform(page: Page, username: string) {
-  await page.getByLabel(text(lang, 'platform.username')).fill(username);
-  await page.getByLabel(text(lang, 'platform.password')).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: text(lang, 'platform.submit') }).click();
-}
+const browser = browserForFile();
+const member = memberForFile({ withdrawable: 5000_00 });
 
 describe('the platform transfers a member’s withdrawal (Burmese)', () => {
   it(
@@ -60,24 +22,10 @@ describe('the platform transfers a member’s withdrawal (Burmese)', () => {
     LONG,
     async () => {
       // The member adds a KBZPay account and applies for 2,000 Ks.
-      const member = await openAs(browser, token, lang, '/member/account_edit');
-      const mp = member.page;
-      await mp.waitForLoadState('networkidle');
-      await mp.locator('select[name=withdraw_type]').selectOption('kbzpay');
-      await mp.locator('input[name=realname]').fill('အောင်အောင်');
-      await mp.locator('input[name=mobile]').fill('09781234567');
-      await mp.locator('input[name=bank_account]').fill('09781234567');
-      await mp.getByRole('button', { name: text(lang, 'money.save') }).click();
-      await mp.waitForURL('**/member/account_list');
-      await mp.goto('/member/apply_withdrawal');
-      await mp.waitForLoadState('networkidle');
-      const form = mp.locator('form', { has: mp.locator('input[name=apply_money]') });
-      await expect.poll(() => form.textContent()).toContain('KBZPay');
-      await form.locator('input[name=apply_money]').fill('2000');
-      await form.locator('input[type=password]').fill(PAY_PASSWORD);
-      await mp.getByRole('button', { name: text(lang, 'money.applyWithdraw') }).click();
-      await mp.waitForURL('**/member/withdrawal');
-      await expect.poll(() => mp.locator('td[data-status="0"]').count()).toBe(1);
+      const { token, memberId } = member();
+      const shopper = await openAs(browser(), token, lang, '/member/account_edit');
+      const mp = shopper.page;
+      await withdrawToKbzPay(mp, lang);
       const { withdraw_no } = readDb<{ withdraw_no: string }>(
         dbPath,
         'select withdraw_no from member_withdraw where member_id = ?',
@@ -85,18 +33,18 @@ describe('the platform transfers a member’s withdrawal (Burmese)', () => {
       )[0]!;
 
       // Platform staff: the console's own login; a shop's staff is told to use the shop console.
-      const context = await newContext(browser, origin, { lang });
+      const context = await newContext(browser(), origin, { lang });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto('/platform/withdraw');
       await page.waitForURL(/\/platform\/login\?redirect=/);
       await page.waitForLoadState('networkidle');
-      await logInToPlatform(page, 'owner1');
+      await logInToPlatform(page, lang, 'owner1');
       await expect.poll(() => page.getByRole('alert').textContent()).toBe(message(lang, 'PLATFORM_STAFF_ONLY'));
       await screenshot(page, 'platform-login-refused-md-mm');
       await expectAccessible(page);
-      await logInToPlatform(page, 'clerk0');
+      await logInToPlatform(page, lang, 'clerk0');
       await page.waitForURL((url) => url.pathname === '/platform/withdraw');
       // The overview: one card per work area, with what waits there.
       await page.goto('/platform');
@@ -156,8 +104,8 @@ describe('the platform transfers a member’s withdrawal (Burmese)', () => {
         memberId,
       );
       expect(money!.balance_money).toBe(3000_00);
-      expect(member.errors).toEqual([]);
-      await member.context.close();
+      expect(shopper.errors).toEqual([]);
+      await shopper.context.close();
     },
   );
 });

@@ -1,26 +1,18 @@
 import { formatKs } from '@zay/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot } from './lib/browser';
-import { openAs, payRow } from './lib/buying';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, screenshot } from './lib/browser';
+import { openAs, payRow, payWithWallet } from './lib/buying';
 import { expectAccessible } from './lib/catalogue';
 import { readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
-import { registerMember } from './lib/member';
+import { memberForFile } from './lib/member';
 
 /** Issue 16: a member recharges a seeded package with the sandbox wallet and sees the balance (ADR 061). */
-const origin = inject('origin');
 const dbPath = inject('dbPath');
 const lang: Lang = 'md-mm';
 const LONG = { timeout: 180_000 };
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  browser = await launch();
-  token = await registerMember(origin, dbPath);
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
+const shopper = memberForFile();
 
 describe('recharge (Burmese)', () => {
   it('from the account page: a package, its detail, the wallet, the balance and the record', LONG, async () => {
@@ -34,7 +26,7 @@ describe('recharge (Burmese)', () => {
       dbPath,
       'select recharge_id, recharge_name_mm, face_value, buy_price, point from member_recharge where status = 1 and face_value > buy_price order by face_value limit 1',
     )[0]!;
-    const { context, page, errors } = await openAs(browser, token, lang, '/member/account');
+    const { context, page, errors } = await openAs(browser(), shopper().token, lang, '/member/account');
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: text(lang, 'money.recharge'), exact: true }).click();
     await page.waitForURL('**/member/recharge_list');
@@ -59,14 +51,7 @@ describe('recharge (Burmese)', () => {
     await expect.poll(() => page.getByTestId('pay-recharge').textContent()).toContain(pkg.recharge_name_mm);
     expect(await page.locator('input[value=balance]').count()).toBe(0);
     await screenshot(page, 'recharge-pay-md-mm');
-    await page.getByText('KBZPay').click();
-    await page.getByRole('button', { name: text(lang, 'pay.payNow') }).click();
-    await page.waitForURL(/\/sandbox-wallet\/pay/);
-    expect(errors).toEqual([]);
-    await page.locator('button[value=confirm]').click();
-    await page.waitForURL(/\/result\?out_trade_no=/);
-    errors.length = 0;
-    await page.getByRole('heading', { name: text(lang, 'pay.result_success') }).waitFor();
+    await payWithWallet(page, lang, errors);
     await screenshot(page, 'recharge-result-md-mm');
     expect(payRow(dbPath, outTradeNo)).toMatchObject({ pay_status: 2, pay_type: 'alipay' });
 

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
 import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
-import { openAs, ordersOf, payRow } from './lib/buying';
+import { openAs, ordersOf, payRow, payWithWallet } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
 import { clerkOf, logInToConsole } from './lib/console';
 import { text, type Lang } from './lib/locales';
@@ -80,14 +80,7 @@ describe('seckill (Burmese)', () => {
     expect(seckillRow(first.id)).toMatchObject({ stock: before.stock - 1, sale_num: before.sale_num + 1 });
 
     await page.waitForLoadState('networkidle');
-    await page.getByText('KBZPay').click();
-    await page.getByRole('button', { name: text(lang, 'pay.payNow') }).click();
-    await page.waitForURL(/\/sandbox-wallet\/pay/);
-    expect(errors).toEqual([]);
-    await page.locator('button[value=confirm]').click();
-    await page.waitForURL(/\/result\?out_trade_no=/);
-    errors.length = 0;
-    await page.getByRole('heading', { name: text(lang, 'pay.result_success') }).waitFor();
+    await payWithWallet(page, lang, errors);
     expect(payRow(dbPath, outTradeNo)).toMatchObject({ pay_status: 2 });
 
     // Back on the list, the stock left is one less.

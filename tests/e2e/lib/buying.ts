@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { api } from './api';
 import { newContext, watchErrors } from './browser';
-import type { Lang } from './locales';
+import { text, type Lang } from './locales';
 import { signIn } from './member';
 
 /** Reads the e2e server's database, as the shop's back office would see it. */
@@ -94,3 +94,18 @@ export const cartRow = (page: Page, skuId: number) =>
 /** An order placed through the API for one SKU (the member's default address, express delivery). */
 export const orderOf = (token: string, sku: BuyableSku, num = 1) =>
   api<string>(inject('origin'), '/api/ordercreate/create', { token, sku_id: sku.sku_id, num });
+
+/**
+ * Pays on `/pay` with KBZPay through the sandbox wallet and waits for the success page. The
+ * wallet's own page is not ours (its missing favicon is its business): `errors` counts from the result on.
+ */
+export async function payWithWallet(page: Page, lang: Lang, errors: string[]) {
+  await page.getByText('KBZPay').click();
+  await page.getByRole('button', { name: text(lang, 'pay.payNow') }).click();
+  await page.waitForURL(/\/sandbox-wallet\/pay/);
+  expect(errors).toEqual([]);
+  await page.locator('button[value=confirm]').click();
+  await page.waitForURL(/\/result\?out_trade_no=/);
+  errors.length = 0;
+  await page.getByRole('heading', { name: text(lang, 'pay.result_success') }).waitFor();
+}

@@ -39,6 +39,13 @@ export async function logInToConsole(page: Page, lang: Lang, username: string, s
   await page.waitForURL((url) => url.pathname === '/seller');
 }
 
+/** Fills the platform console's login form (the page is on it) as `username` and sends it. */
+export async function logInToPlatform(page: Page, lang: Lang, username: string) {
+  await page.getByLabel(text(lang, 'platform.username')).fill(username);
+  await page.getByLabel(text(lang, 'platform.password')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: text(lang, 'platform.submit') }).click();
+}
+
 /** The buyer's transfer proof for a payment: uploaded, then sent; the payment waits for the shop. */
 export async function sendProof(browser: Browser, origin: string, token: string, outTradeNo: string) {
   const form = new FormData();

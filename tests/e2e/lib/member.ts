@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { BrowserContext } from 'playwright-core';
+import { beforeAll, inject } from 'vitest';
 import { api } from './api';
 
 /** Reads a captcha's text straight from the e2e server's database, as a person reads the picture. */
@@ -80,4 +82,69 @@ export async function signIn(context: BrowserContext, origin: string, token: str
   await context.addCookies([
     { name: 'zay_token', value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
   ]);
+}
+
+/** The pay password `memberForFile` sets when it gives a balance. */
+export const PAY_PASSWORD = '135790';
+
+/** The id of the member whose session `token` is. */
+export function memberIdOf(dbPath: string, token: string): number {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    const hash = createHash('sha256').update(token).digest('hex');
+    const row = db.prepare('select member_id from member_token where token_hash = ?').get(hash) as
+      { member_id: number } | undefined;
+    if (!row) throw new Error('no member with that token');
+    return row.member_id;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Adds `minor` to one of the member's balances as the ledger writes it (the balance and its row):
+ * `balance` pays for orders, `balance_money` may be withdrawn.
+ */
+export function giveBalance(dbPath: string, memberId: number, account: 'balance' | 'balance_money', minor: number) {
+  const db = new Database(dbPath);
+  try {
+    const { before } = db.prepare(`select ${account} as before from member where member_id = ?`).get(memberId) as {
+      before: number;
+    };
+    db.prepare(`update member set ${account} = ${account} + ? where member_id = ?`).run(minor, memberId);
+    db.prepare(
+      `insert into member_balance_log (member_id, account_type, amount, balance_after, type, create_time)
+        values (?, ?, ?, ?, 'adjust', ?)`,
+    ).run(memberId, account, minor, before + minor, Math.floor(Date.now() / 1000));
+  } finally {
+    db.close();
+  }
+}
+
+export interface FileMember {
+  token: string;
+  memberId: number;
+}
+
+/**
+ * One fresh member for a test file's tests, registered before them; with a default address, and
+ * with balances (in minor units) and the pay password `PAY_PASSWORD` when asked. Call it for the member.
+ */
+export function memberForFile(
+  opts: { address?: boolean; balance?: number; withdrawable?: number } = {},
+): () => FileMember {
+  let member: FileMember | undefined;
+  beforeAll(async () => {
+    const origin = inject('origin');
+    const dbPath = inject('dbPath');
+    const token = await registerMember(origin, dbPath);
+    if (opts.address) await addAddress(origin, token);
+    const memberId = memberIdOf(dbPath, token);
+    if (opts.balance) giveBalance(dbPath, memberId, 'balance', opts.balance);
+    if (opts.withdrawable) giveBalance(dbPath, memberId, 'balance_money', opts.withdrawable);
+    if (opts.balance || opts.withdrawable)
+      await api(origin, '/api/member/setpaypassword', { token, pay_password: PAY_PASSWORD });
+    member = { token, memberId };
+  });
+  return () => member!;
 }

@@ -20,3 +20,9 @@ export async function markOnlyDefault(db: Db, table: DefaultTable, memberId: num
     .where('member_id', '=', memberId)
     .execute();
 }
+
+/** Deletes the member's row `id` of `table`; answers how many went (0 when it is not theirs). */
+export async function deleteMemberRow(db: Db, table: DefaultTable, memberId: number, id: number) {
+  const res = await db.deleteFrom(table).where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { DEFAULT_SITE_TITLE, type LayoutData } from './layout-data';
 
-interface MetaMatch {
+export interface MetaMatch {
   id: string;
   loaderData?: unknown;
 }

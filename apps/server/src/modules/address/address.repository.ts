@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import { markOnlyDefault } from '../../db/one-default';
+import { deleteMemberRow, markOnlyDefault } from '../../db/one-default';
 import { fetchPage } from '../../db/paging';
 import type { MemberAddressTable } from './address.table';
 
@@ -60,14 +60,8 @@ export async function updateAddress(db: Db, memberId: number, id: number, row: U
 export const markDefault = (db: Db, memberId: number, id: number) =>
   markOnlyDefault(db, 'member_address', memberId, id);
 
-export async function deleteAddress(db: Db, memberId: number, id: number) {
-  const res = await db
-    .deleteFrom('member_address')
-    .where('id', '=', id)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
-}
+export const deleteAddress = (db: Db, memberId: number, id: number) =>
+  deleteMemberRow(db, 'member_address', memberId, id);
 
 export async function newestAddressId(db: Db, memberId: number) {
   const row = await db

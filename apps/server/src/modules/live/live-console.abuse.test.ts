@@ -5,7 +5,7 @@ import { catalogueApp } from '../../test/catalogue-app';
 import type { CatalogueFixtures } from '../../test/catalog-fixtures';
 import type { TestApp } from '../../test/test-app';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { liveRooms } from './live-test-kit';
+import { liveRoomRow, liveRooms, roomBody } from './live-test-kit';
 
 let t: TestApp;
 let f: CatalogueFixtures;
@@ -23,17 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const room = (more: object = {}) => ({
-  name: 'ဖုန်းအသစ်များ',
-  anchor_name: 'Ma Su',
-  start_time: f.now + 3600,
-  end_time: f.now + 7200,
-  stream_url: 'https://stream.example/zay/live.m3u8',
-  goods_ids: `${f.goods.iphone.goodsId},${f.goods.galaxy.goodsId}`,
-  ...more,
-});
-const rowOf = (id: number) =>
-  t.db.db.selectFrom('live_room').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const room = (more: object = {}) => roomBody(f, more);
+const rowOf = (id: number) => liveRoomRow(t, id);
 
 describe('live room console abuse (QUALITY §4)', () => {
   it("another shop's room by id is not found and unchanged", async () => {

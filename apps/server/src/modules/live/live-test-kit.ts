@@ -55,3 +55,18 @@ export async function liveRooms(t: TestApp, f: CatalogueFixtures) {
     closedShop: await room(f.shops.closed, 'Closed shop', LIVE_STATUS.LIVE, t0),
   };
 }
+
+/** What the console sends to schedule a coming room with two goods, `more` changed. */
+export const roomBody = (f: CatalogueFixtures, more: object = {}) => ({
+  name: 'ဖုန်းအသစ်များ',
+  anchor_name: 'Ma Su',
+  start_time: f.now + 3600,
+  end_time: f.now + 7200,
+  stream_url: 'https://stream.example/zay/live.m3u8',
+  goods_ids: `${f.goods.iphone.goodsId},${f.goods.galaxy.goodsId}`,
+  ...more,
+});
+
+/** The stored room, as it is now. */
+export const liveRoomRow = (t: TestApp, id: number) =>
+  t.db.db.selectFrom('live_room').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

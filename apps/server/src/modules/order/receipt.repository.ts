@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 /*
  * Receipt and completion (issue 14): every change is a conditional update on the status it
@@ -73,6 +74,26 @@ export async function findDueReceipts(db: Db, days: ReceiptDays, now: number, li
   return (await q.orderBy('delivery_time').limit(limit).execute()).map((r) => r.order_id);
 }
 
+/**
+ * Received, its completion time come, and no after-sale request of its goods open (ADR 058: it
+ * completes once that ends): an order that may complete now.
+ */
+const completionDue = (completeDays: number, now: number) => (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.and([
+    eb('orders.order_status', '=', 4),
+    eb('orders.sign_time', '>', 0),
+    eb('orders.sign_time', '<=', now - completeDays * DAY),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('order_goods as g')
+          .select('g.order_goods_id')
+          .whereRef('g.order_id', '=', 'orders.order_id')
+          .where('g.refund_status', 'not in', [0, 3]),
+      ),
+    ),
+  ]);
+
 /** Received orders whose completion is due (all members', or one member's). */
 export async function findDueCompletions(
   db: Db,
@@ -81,49 +102,18 @@ export async function findDueCompletions(
   limit: number,
   memberId: number | null,
 ) {
-  let q = db
-    .selectFrom('orders')
-    .select('order_id')
-    .where('order_status', '=', 4)
-    .where('sign_time', '>', 0)
-    .where('sign_time', '<=', now - completeDays * DAY)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('order_goods as g')
-            .select('g.order_goods_id')
-            .whereRef('g.order_id', '=', 'orders.order_id')
-            .where('g.refund_status', 'not in', [0, 3]),
-        ),
-      ),
-    );
+  let q = db.selectFrom('orders').select('order_id').where(completionDue(completeDays, now));
   if (memberId !== null) q = q.where('member_id', '=', memberId);
   return (await q.orderBy('sign_time').limit(limit).execute()).map((r) => r.order_id);
 }
 
-/** Received → completed once its time came; false when it moved meanwhile. */
 /** Completes a received order past its time; answers what the growth reward needs, or null when it did not move. */
 export async function markCompleted(db: Db, orderId: number, completeDays: number, now: number) {
   const row = await db
     .updateTable('orders')
     .set({ order_status: 10, finish_time: now })
     .where('order_id', '=', orderId)
-    .where('order_status', '=', 4)
-    .where('sign_time', '>', 0)
-    .where('sign_time', '<=', now - completeDays * DAY)
-    // Not while an after-sale request of its goods is open (ADR 058): it completes once that ends.
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('order_goods')
-            .select('order_goods_id')
-            .where('order_id', '=', orderId)
-            .where('refund_status', 'not in', [0, 3]),
-        ),
-      ),
-    )
+    .where(completionDue(completeDays, now))
     .returning(['member_id', 'order_money', 'order_no'])
     .executeTakeFirst();
   return row ?? null;

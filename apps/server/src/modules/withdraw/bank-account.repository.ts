@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { markOnlyDefault } from '../../db/one-default';
+import { deleteMemberRow, markOnlyDefault } from '../../db/one-default';
 import { fetchPage } from '../../db/paging';
 
 export interface BankAccountFields {
@@ -75,10 +75,5 @@ export async function makeDefault(db: Db, memberId: number, id: number) {
 }
 
 export async function deleteAccount(db: Db, memberId: number, id: number) {
-  const r = await db
-    .deleteFrom('member_bank_account')
-    .where('id', '=', id)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) === 1;
+  return (await deleteMemberRow(db, 'member_bank_account', memberId, id)) === 1;
 }

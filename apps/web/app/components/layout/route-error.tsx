@@ -39,13 +39,20 @@ export function RouteError({ error }: { error: unknown }) {
   return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPanel /> : <ErrorPanel />;
 }
 
+/** The error panel at page width, as a layout's error boundary shows it inside its chrome. */
+export function PageError({ error }: { error: unknown }) {
+  return (
+    <div className="page-width py-10">
+      <RouteError error={error} />
+    </div>
+  );
+}
+
 /** The error page with the site chrome, for errors outside any layout. */
 export function ErrorPage({ error }: { error: unknown }) {
   return (
     <MainLayout>
-      <div className="page-width py-10">
-        <RouteError error={error} />
-      </div>
+      <PageError error={error} />
     </MainLayout>
   );
 }

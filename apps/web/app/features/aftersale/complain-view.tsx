@@ -6,14 +6,15 @@ import {
 } from '@zay/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { FactList } from '~/components/ui/fact-list';
+import { FormEnd } from '~/components/ui/form-end';
 import { Price } from '~/components/ui/price';
-import { INPUT_CLASS } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { formatDateTime } from '~/lib/format-time';
-import { notifyError, notifySuccess } from '~/lib/notify';
+import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { BOX, BUTTON, BUTTON_LINE, H2, RefundGoods, TEXTAREA } from './refund-goods';
+import { ReasonSelect, RemarkField, RevokeButton } from './after-sale-parts';
+import { BOX, BUTTON_LINE, H2, RefundGoods, FACT_VALUE, FACTS, SUBMIT } from './refund-goods';
 import { RefundRecord } from './refund-record';
 
 /** Platform rights: the form after a refusal, else the complaint's state, record and actions. */
@@ -45,16 +46,7 @@ export function ComplainView({ d }: { d: ComplainDetail }) {
 
 function ComplainState({ d, onEdit }: { d: ComplainDetail; onEdit: () => void }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
-  const [asking, setAsking] = useState(false);
   const c = d.complain_info!;
-  const revoke = async () => {
-    setAsking(false);
-    const res = await api(complainCancelEndpoint, { order_goods_id: d.order_goods_info.order_goods_id });
-    if (!res.ok) return void notifyError(res.message);
-    void notifySuccess(t('afterSale.revoked'));
-    void revalidator.revalidate();
-  };
   const rows: [string, React.ReactNode][] = [
     [t('afterSale.complainReason'), c.complain_reason_name],
     [t('afterSale.complainRemark'), c.complain_remark],
@@ -70,16 +62,7 @@ function ComplainState({ d, onEdit }: { d: ComplainDetail; onEdit: () => void })
       <h2 data-testid="complain-status" className="text-xl font-semibold text-brand">
         {c.complain_status_name}
       </h2>
-      <dl className="mt-3 grid max-w-[640px] grid-cols-[minmax(120px,max-content)_1fr] gap-x-6 gap-y-2 text-[13px]">
-        {rows
-          .filter(([, v]) => v)
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted">{label}</dt>
-              <dd className="break-words text-ink">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList rows={rows} className={`mt-3 ${FACTS}`} valueClass={FACT_VALUE} />
       <div className="mt-4 flex flex-wrap gap-3">
         {has('complainApply') && (
           <button type="button" className={BUTTON_LINE} onClick={onEdit}>
@@ -87,21 +70,11 @@ function ComplainState({ d, onEdit }: { d: ComplainDetail; onEdit: () => void })
           </button>
         )}
         {has('complainCancel') && (
-          <button type="button" className={BUTTON_LINE} onClick={() => setAsking(true)}>
-            {t('afterSale.revoke')}
-          </button>
+          <RevokeButton
+            revoke={() => api(complainCancelEndpoint, { order_goods_id: d.order_goods_info.order_goods_id })}
+          />
         )}
       </div>
-      {asking && (
-        <LazyConfirmDialog
-          title={t('afterSale.revokeTitle')}
-          description={t('afterSale.revokeText')}
-          confirmLabel={t('afterSale.revokeYes')}
-          cancelLabel={t('afterSale.revokeNo')}
-          onConfirm={() => void revoke()}
-          onClose={() => setAsking(false)}
-        />
-      )}
     </div>
   );
 }
@@ -137,44 +110,14 @@ function ComplainForm({ d, onSent }: { d: ComplainDetail; onSent: () => void }) 
         <span className="text-muted">{t('afterSale.amount')}</span>
         <Price amount={d.refund_money} className="text-lg" />
       </div>
-      <label className="flex flex-col gap-1">
-        <span className="text-muted">
-          {t('afterSale.complainReason')} <span className="text-brand">*</span>
-        </span>
-        <select
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className={`${INPUT_CLASS} max-w-[360px] border-[#d4d4d4]`}
-        >
-          <option value="">{t('afterSale.reasonPlaceholder')}</option>
-          {d.refund_reason_type.map((r) => (
-            <option key={r.key} value={r.key}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-muted">{t('afterSale.complainRemark')}</span>
-        <textarea
-          rows={4}
-          value={remark}
-          onChange={(e) => setRemark(e.target.value)}
-          placeholder={t('afterSale.remarkPlaceholder')}
-          className={TEXTAREA}
-        />
-        <span className="self-end text-xs text-muted">{t('afterSale.charCount', { count: [...remark].length })}</span>
-      </label>
-      {error && (
-        <p role="alert" className="text-[13px] text-brand">
-          {error}
-        </p>
-      )}
-      <div>
-        <button type="submit" disabled={busy} className={BUTTON}>
-          {t('afterSale.submit')}
-        </button>
-      </div>
+      <ReasonSelect
+        label={t('afterSale.complainReason')}
+        reasons={d.refund_reason_type}
+        value={reason}
+        onChange={setReason}
+      />
+      <RemarkField label={t('afterSale.complainRemark')} value={remark} onChange={setRemark} />
+      <FormEnd error={error} busy={busy} label={t('afterSale.submit')} buttonClass={SUBMIT} />
     </form>
   );
 }

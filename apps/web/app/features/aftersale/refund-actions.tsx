@@ -1,26 +1,18 @@
 import { refundCancelEndpoint, refundDeliveryEndpoint, type RefundDetail } from '@zay/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { FormEnd } from '~/components/ui/form-end';
 import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
-import { notifyError, notifySuccess } from '~/lib/notify';
+import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, BUTTON_LINE, H2 } from './refund-goods';
+import { RevokeButton } from './after-sale-parts';
+import { BUTTON_LINE, H2, SUBMIT } from './refund-goods';
 
 /** The buyer's buttons on a refund: revoke (asked first), change, platform rights. */
 export function RefundButtons({ d }: { d: RefundDetail }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
-  const [asking, setAsking] = useState(false);
   const has = (a: string) => d.refund_action.some((x) => x.action === a);
-  const revoke = async () => {
-    setAsking(false);
-    const res = await api(refundCancelEndpoint, { order_goods_id: d.order_goods_id });
-    if (!res.ok) return void notifyError(res.message);
-    void notifySuccess(t('afterSale.revoked'));
-    void revalidator.revalidate();
-  };
   if (!has('orderRefundCancel') && !has('orderRefundAsk') && !d.complain_action) return null;
   return (
     <div className="flex flex-wrap gap-3">
@@ -35,19 +27,7 @@ export function RefundButtons({ d }: { d: RefundDetail }) {
         </Link>
       )}
       {has('orderRefundCancel') && (
-        <button type="button" className={BUTTON_LINE} onClick={() => setAsking(true)}>
-          {t('afterSale.revoke')}
-        </button>
-      )}
-      {asking && (
-        <LazyConfirmDialog
-          title={t('afterSale.revokeTitle')}
-          description={t('afterSale.revokeText')}
-          confirmLabel={t('afterSale.revokeYes')}
-          cancelLabel={t('afterSale.revokeNo')}
-          onConfirm={() => void revoke()}
-          onClose={() => setAsking(false)}
-        />
+        <RevokeButton revoke={() => api(refundCancelEndpoint, { order_goods_id: d.order_goods_id })} />
       )}
     </div>
   );
@@ -108,16 +88,7 @@ export function ReturnForm({ orderGoodsId }: { orderGoodsId: number }) {
           onChange={(e) => setNote(e.target.value)}
           maxLength={140}
         />
-        {errors.form && (
-          <p role="alert" className="text-[13px] text-brand">
-            {errors.form}
-          </p>
-        )}
-        <div>
-          <button type="submit" disabled={busy} className={BUTTON}>
-            {t('afterSale.submit')}
-          </button>
-        </div>
+        <FormEnd error={errors.form ?? ''} busy={busy} label={t('afterSale.submit')} buttonClass={SUBMIT} />
       </form>
     </section>
   );

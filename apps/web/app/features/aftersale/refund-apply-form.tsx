@@ -1,12 +1,13 @@
 import { AFTER_SALE_REMARK_MAX, refundApplyEndpoint, type RefundData } from '@zay/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { FormEnd } from '~/components/ui/form-end';
 import { Price } from '~/components/ui/price';
-import { INPUT_CLASS } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, RefundGoods, TEXTAREA } from './refund-goods';
+import { ReasonSelect, RemarkField } from './after-sale-parts';
+import { RefundGoods, SUBMIT } from './refund-goods';
 
 /** The application: type (return only once shipped), the server's amount, a reason from the list, a description ≤ 140. */
 export function RefundApplyForm({ data }: { data: RefundData }) {
@@ -70,50 +71,29 @@ export function RefundApplyForm({ data }: { data: RefundData }) {
         <Price amount={data.refund_money} className="text-lg" />
         <span className="text-xs text-muted">{t('afterSale.amountNote')}</span>
       </div>
-      <label className="flex flex-col gap-1">
-        <span className="text-muted">
-          {t('afterSale.reason')} <span className="text-brand">*</span>
-        </span>
-        <select
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={error?.field === 'reason' || undefined}
-          aria-describedby={error?.field === 'reason' ? `${id}-err` : undefined}
-          className={`${INPUT_CLASS} max-w-[360px] border-[#d4d4d4]`}
-        >
-          <option value="">{t('afterSale.reasonPlaceholder')}</option>
-          {data.refund_reason_type.map((r) => (
-            <option key={r.key} value={r.key}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-muted">{t('afterSale.remark')}</span>
-        <textarea
-          rows={4}
-          value={remark}
-          onChange={(e) => setRemark(e.target.value)}
-          placeholder={t('afterSale.remarkPlaceholder')}
-          aria-invalid={error?.field === 'remark' || undefined}
-          className={TEXTAREA}
-        />
-        <span className="self-end text-xs text-muted">{t('afterSale.charCount', { count: [...remark].length })}</span>
-      </label>
-      {error && (
-        <p id={`${id}-err`} role="alert" className="text-[13px] text-brand">
-          {error.text}
-        </p>
-      )}
-      <div>
-        <button type="submit" disabled={busy} className={BUTTON}>
-          {t('afterSale.submit')}
-        </button>
-      </div>
+      <ReasonSelect
+        label={t('afterSale.reason')}
+        reasons={data.refund_reason_type}
+        value={reason}
+        onChange={(r) => {
+          setReason(r);
+          setError(null);
+        }}
+        errorId={error?.field === 'reason' ? `${id}-err` : undefined}
+      />
+      <RemarkField
+        label={t('afterSale.remark')}
+        value={remark}
+        onChange={setRemark}
+        invalid={error?.field === 'remark'}
+      />
+      <FormEnd
+        error={error?.text ?? ''}
+        errorId={`${id}-err`}
+        busy={busy}
+        label={t('afterSale.submit')}
+        buttonClass={SUBMIT}
+      />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import type { RefundDetail } from '@zay/contract';
+import { FactList } from '~/components/ui/fact-list';
 import { Price } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 import { RefundButtons, ReturnForm } from './refund-actions';
-import { BOX, H2, RefundGoods } from './refund-goods';
+import { BOX, H2, RefundGoods, FACT_VALUE, FACTS } from './refund-goods';
 import { RefundRecord } from './refund-record';
 
 const EXPLAIN: Record<number, string[]> = {
@@ -66,16 +67,7 @@ export function RefundDetailView({ d }: { d: RefundDetail }) {
           <RefundGoods g={d} />
           <Price amount={d.refund_apply_money} />
         </div>
-        <dl className="mt-4 grid max-w-[640px] grid-cols-[minmax(120px,max-content)_1fr] gap-x-6 gap-y-2 text-[13px]">
-          {facts
-            .filter(([, v]) => v)
-            .map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted">{label}</dt>
-                <dd className="break-words text-ink">{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <FactList rows={facts} className={`mt-4 ${FACTS}`} valueClass={FACT_VALUE} />
         {d.refund_parts.length > 0 && (
           <div className="mt-4">
             <h3 className="mb-2 text-[13px] font-semibold text-ink">{t('afterSale.parts')}</h3>

@@ -1,3 +1,4 @@
+import type { CouponType, PlatformCouponType } from '@zay/contract';
 import { formatPrice } from '~/components/ui/price';
 import { marketDay } from '~/lib/format-time';
 import type { I18n } from '~/lib/translation';
@@ -17,6 +18,38 @@ export interface CouponFace {
   /** The shop a store coupon is used in; '' for a platform coupon. */
   siteName: string;
 }
+
+type Terms = 'money' | 'at_least' | 'validity_type' | 'fixed_term' | 'end_time';
+
+/** A store coupon's face, from its type (coupon centre) or a received one (my coupons). */
+export const storeCouponFace = (
+  c: Pick<CouponType, Terms | 'coupon_name' | 'type' | 'discount' | 'discount_limit' | 'site_name'>,
+): CouponFace => ({
+  name: c.coupon_name,
+  type: c.type,
+  money: c.money,
+  discount: c.discount,
+  discountLimit: c.discount_limit,
+  atLeast: c.at_least,
+  validityType: c.validity_type,
+  fixedTerm: c.fixed_term,
+  endTime: c.end_time,
+  siteName: c.site_name,
+});
+
+/** A platform coupon's face: always money off, in every shop. */
+export const platformCouponFace = (c: Pick<PlatformCouponType, Terms | 'platformcoupon_name'>): CouponFace => ({
+  name: c.platformcoupon_name,
+  type: 'reward',
+  money: c.money,
+  discount: '0',
+  discountLimit: '0.00',
+  atLeast: c.at_least,
+  validityType: c.validity_type,
+  fixedTerm: c.fixed_term,
+  endTime: c.end_time,
+  siteName: '',
+});
 
 /** "1,000 Ks" without the cents when there are none: coupon values are round. */
 export const shortKs = (amount: string) => formatPrice(amount).replace(/\.00 Ks$/, ' Ks');

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { INPUT_CLASS, TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
+import { FormEnd } from '~/components/ui/form-end';
 import { useTranslation } from '~/lib/translation';
 
 /** Adds or edits a withdrawal account: a Myanmar bank or mobile wallet, holder, number and mobile. */
@@ -102,18 +103,7 @@ export function BankAccountForm({ account, back }: { account: BankAccount | null
         maxLength={40}
         onChange={(e) => setNumber(e.target.value)}
       />
-      {error && (
-        <p role="alert" className="text-[13px] text-brand">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="self-start rounded bg-brand px-8 py-2 text-[14px] text-white hover:bg-brand-dark disabled:opacity-60"
-      >
-        {t('money.save')}
-      </button>
+      <FormEnd error={error} busy={busy} label={t('money.save')} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { PayPasswordInput, PayPasswordSetup } from '~/components/ui/pay-password
 import { INPUT_CLASS } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
+import { FormEnd } from '~/components/ui/form-end';
 import { useTranslation } from '~/lib/translation';
 
 interface Props {
@@ -100,18 +101,7 @@ export function WithdrawForm({ account, withdrawable, min, rate, hasPayPassword 
         {fee > 0 ? ` · ${t('money.feeIs', { fee: formatKs(fee) })}` : ''}
       </p>
       <PayPasswordInput value={password} onChange={setPassword} />
-      {error && (
-        <p role="alert" className="text-[13px] text-brand">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="self-start rounded bg-brand px-8 py-2 text-white hover:bg-brand-dark disabled:opacity-60"
-      >
-        {t('money.applyWithdraw')}
-      </button>
+      <FormEnd error={error} busy={busy} label={t('money.applyWithdraw')} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { FactList } from '~/components/ui/fact-list';
 import { useTranslation } from '~/lib/translation';
 import { deliveryRows } from './delivery-rows';
 import type { OrderView } from './order-view';
@@ -5,20 +6,7 @@ import type { OrderView } from './order-view';
 const BOX = 'bg-white p-5';
 const H2 = 'mb-3 text-[15px] font-semibold text-ink';
 
-function Facts({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-[13px]">
-      {rows
-        .filter(([, v]) => v)
-        .map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted">{label}</dt>
-            <dd className="break-words text-body">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
+const FACTS = 'grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-[13px]';
 
 export function DeliveryInfo({ order }: { order: OrderView }) {
   const { t } = useTranslation();
@@ -32,7 +20,7 @@ export function DeliveryInfo({ order }: { order: OrderView }) {
       <h2 id="order-delivery" className={H2}>
         {t('order.deliveryTitle')}
       </h2>
-      <Facts rows={rows} />
+      <FactList rows={rows} className={FACTS} valueClass="break-words text-body" />
     </section>
   );
 }
@@ -58,7 +46,7 @@ export function InvoiceInfo({ order }: { order: OrderView }) {
       <h2 id="order-invoice" className={H2}>
         {t('checkout.invoiceTitle')}
       </h2>
-      <Facts rows={rows} />
+      <FactList rows={rows} className={FACTS} valueClass="break-words text-body" />
     </section>
   );
 }

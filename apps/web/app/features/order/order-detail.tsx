@@ -1,5 +1,6 @@
 import { ORDER_TYPE } from '@zay/contract';
 import { Link } from 'react-router';
+import { FactList } from '~/components/ui/fact-list';
 import { Img } from '~/components/ui/img';
 import { Price } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
@@ -81,16 +82,11 @@ function Status({ order }: { order: OrderView }) {
   return (
     <section aria-labelledby="order-status" className={`${BOX} flex flex-wrap gap-8`}>
       <StatusHeadline order={order} />
-      <dl className="grid flex-1 grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 border-l border-line pl-8 text-[13px]">
-        {facts
-          .filter(([, v]) => v)
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted">{label}</dt>
-              <dd className="break-all text-body">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList
+        rows={facts}
+        className="grid flex-1 grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 border-l border-line pl-8 text-[13px]"
+        valueClass="break-all text-body"
+      />
     </section>
   );
 }

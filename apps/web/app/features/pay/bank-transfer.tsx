@@ -1,5 +1,6 @@
 import type { PayPayResult } from '@zay/contract';
 import { Landmark } from 'lucide-react';
+import { FactList } from '~/components/ui/fact-list';
 import { Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
 import { ProofUpload } from './proof-upload';
@@ -16,20 +17,16 @@ function AccountFacts({ account }: { account: Offline }) {
     [t('pay.accountName'), account.account_name],
   ];
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-[13px]">
-      {rows
-        .filter(([, v]) => v)
-        .map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted">{label}</dt>
-            <dd className="font-semibold break-all text-ink">{value}</dd>
-          </div>
-        ))}
+    <FactList
+      rows={rows}
+      className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-[13px]"
+      valueClass="font-semibold break-all text-ink"
+    >
       <dt className="text-muted">{t('pay.transferAmount')}</dt>
       <dd>
         <Price amount={account.pay_money} className="text-[16px]" />
       </dd>
-    </dl>
+    </FactList>
   );
 }
 

@@ -11,6 +11,8 @@ import type { Route } from './+types/route';
 import { Pager } from '~/components/ui/pager';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { CouponCard } from '~/features/coupon/coupon-card';
+import { CouponTabs } from '~/features/coupon/coupon-tabs';
+import { platformCouponFace, storeCouponFace } from '~/features/coupon/coupon-terms';
 import { ReceiveButton, USE_LINK } from '~/features/coupon/receive-button';
 import { serverApi } from '~/lib/api.server';
 import { pageMeta } from '~/lib/meta';
@@ -89,18 +91,13 @@ export default function CouponCentreRoute({ loaderData }: Route.ComponentProps) 
   return (
     <div className="mx-auto flex w-full max-w-[1210px] flex-col gap-4 py-6">
       <Header />
-      <nav className="flex gap-6 border-b border-line bg-white px-6 pt-3" aria-label={t('coupons.centreTitle')}>
-        {TABS.map((item) => (
-          <Link
-            key={item.tab}
-            to={item.to}
-            aria-current={item.tab === tab ? 'page' : undefined}
-            className={`-mb-px border-b-2 pb-2 text-[15px] ${item.tab === tab ? 'border-brand font-semibold text-brand' : 'border-transparent text-body hover:text-brand'}`}
-          >
-            {t(item.label)}
-          </Link>
-        ))}
-      </nav>
+      <CouponTabs
+        big
+        label={t('coupons.centreTitle')}
+        className="bg-white px-6 pt-3"
+        current={tab}
+        items={TABS.map((item) => ({ key: item.tab, text: t(item.label), to: item.to }))}
+      />
       {empty ? (
         <StatusPanel
           icon={Ticket}
@@ -111,7 +108,7 @@ export default function CouponCentreRoute({ loaderData }: Route.ComponentProps) 
       ) : (
         <ul className="grid grid-cols-3 gap-4 max-lg:grid-cols-2 max-md:grid-cols-1">
           {store.map((c) => (
-            <CouponCard key={c.coupon_type_id} coupon={storeFace(c)}>
+            <CouponCard key={c.coupon_type_id} coupon={storeCouponFace(c)}>
               <Left count={c.count} taken={c.lead_count} max={c.max_fetch} />
               <ReceiveButton
                 kind="store"
@@ -124,7 +121,7 @@ export default function CouponCentreRoute({ loaderData }: Route.ComponentProps) 
             </CouponCard>
           ))}
           {platform.map((c) => (
-            <CouponCard key={c.platformcoupon_type_id} coupon={platformFace(c)}>
+            <CouponCard key={c.platformcoupon_type_id} coupon={platformCouponFace(c)}>
               <Left count={c.count} taken={c.lead_count} max={c.max_fetch} />
               <ReceiveButton
                 kind="platform"
@@ -159,29 +156,3 @@ function Left({ count, taken, max }: { count: number; taken: number; max: number
     </span>
   );
 }
-
-const storeFace = (c: CouponType) => ({
-  name: c.coupon_name,
-  type: c.type,
-  money: c.money,
-  discount: c.discount,
-  discountLimit: c.discount_limit,
-  atLeast: c.at_least,
-  validityType: c.validity_type,
-  fixedTerm: c.fixed_term,
-  endTime: c.end_time,
-  siteName: c.site_name,
-});
-
-const platformFace = (c: PlatformCouponType) => ({
-  name: c.platformcoupon_name,
-  type: 'reward' as const,
-  money: c.money,
-  discount: '0',
-  discountLimit: '0.00',
-  atLeast: c.at_least,
-  validityType: c.validity_type,
-  fixedTerm: c.fixed_term,
-  endTime: c.end_time,
-  siteName: '',
-});

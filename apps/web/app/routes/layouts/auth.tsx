@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/auth';
 import { AuthLayout } from '~/components/layout/auth-layout';
-import { RouteError } from '~/components/layout/route-error';
+import { PageError } from '~/components/layout/route-error';
 import { pageMeta } from '~/lib/meta';
 
 /** Used when a child fails and this layout's boundary renders: the 404 or error title. */
@@ -19,9 +19,7 @@ export default function AuthLayoutRoute() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <AuthLayout>
-      <div className="page-width py-10">
-        <RouteError error={error} />
-      </div>
+      <PageError error={error} />
     </AuthLayout>
   );
 }

@@ -2,8 +2,8 @@ import { platformLogoutEndpoint } from '@zay/contract';
 import { Landmark } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { ConsoleChrome } from '~/components/console/console-chrome';
-import { RouteError } from '~/components/layout/route-error';
-import { pageMeta } from '~/lib/meta';
+import { consoleLayoutMeta } from '~/components/console/console-meta';
+import { PageError } from '~/components/layout/route-error';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/layout';
 import { PLATFORM_MENU } from './menu';
@@ -13,10 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staff: await getPlatformStaff(request, context) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, error }) => [
-  ...pageMeta(matches, location.pathname, { error }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = consoleLayoutMeta;
 
 /** The platform console (ADR 060): the shared console chrome with the platform's side menu. */
 export default function PlatformLayout({ loaderData: { staff } }: Route.ComponentProps) {
@@ -42,9 +39,5 @@ export default function PlatformLayout({ loaderData: { staff } }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="page-width py-10">
-      <RouteError error={error} />
-    </div>
-  );
+  return <PageError error={error} />;
 }

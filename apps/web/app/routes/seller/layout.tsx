@@ -2,8 +2,8 @@ import { roleMay, sellerLogoutEndpoint } from '@zay/contract';
 import { ClipboardList, Headset, Landmark, MessageSquareText, Radio, RotateCcw, Store, Ticket, Zap } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { ConsoleChrome, type ConsoleMenuItem } from '~/components/console/console-chrome';
-import { RouteError } from '~/components/layout/route-error';
-import { pageMeta } from '~/lib/meta';
+import { consoleLayoutMeta } from '~/components/console/console-meta';
+import { PageError } from '~/components/layout/route-error';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/layout';
 import { getStaff } from './seller.server';
@@ -12,10 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staff: await getStaff(request, context) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, error }) => [
-  ...pageMeta(matches, location.pathname, { error }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = consoleLayoutMeta;
 
 // The order desk's entry stays lit on its order pages; every other area has its own entry.
 const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|live)/;
@@ -65,9 +62,5 @@ export default function SellerLayout({ loaderData: { staff } }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="page-width py-10">
-      <RouteError error={error} />
-    </div>
-  );
+  return <PageError error={error} />;
 }

@@ -1,5 +1,5 @@
 import { shopSettlementEndpoint } from '@zay/contract';
-import { Pager } from '~/components/ui/pager';
+import { ConsoleListPage } from '~/components/console/console-list-page';
 import { SettlementView } from '~/features/aftersale/console/settlement-view';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
@@ -32,20 +32,15 @@ export default function SellerSettlementRoute({ loaderData }: Route.ComponentPro
   const { t } = useTranslation();
   const { page, settlement, message } = loaderData;
   return (
-    <div className="mx-auto max-w-[1100px]">
-      <h1 className="mb-3 text-xl leading-tight-text font-semibold text-ink">{t('afterSale.settlement')}</h1>
-      {settlement ? (
-        <>
-          <SettlementView s={settlement} />
-          <div className="mt-3">
-            <Pager page={page} pageCount={settlement.page_count} href={(p) => `/seller/settlement?page=${p}`} />
-          </div>
-        </>
-      ) : (
-        <p role="alert" className="bg-white py-10 text-center text-[14px] text-brand">
-          {message}
-        </p>
-      )}
-    </div>
+    <ConsoleListPage
+      title={t('afterSale.settlement')}
+      width="max-w-[1100px]"
+      message={message}
+      page={page}
+      pageCount={settlement?.page_count ?? 1}
+      href={(p) => `/seller/settlement?page=${p}`}
+    >
+      {settlement && <SettlementView s={settlement} />}
+    </ConsoleListPage>
   );
 }

@@ -2,8 +2,8 @@ import { servicerLogoutEndpoint } from '@zay/contract';
 import { Headset } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { ConsoleChrome } from '~/components/console/console-chrome';
-import { RouteError } from '~/components/layout/route-error';
-import { pageMeta } from '~/lib/meta';
+import { consoleLayoutMeta } from '~/components/console/console-meta';
+import { PageError } from '~/components/layout/route-error';
 import type { Route } from './+types/layout';
 import { getServicer } from './servicer.server';
 
@@ -11,10 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { servicer: await getServicer(request, context) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, error }) => [
-  ...pageMeta(matches, location.pathname, { error }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = consoleLayoutMeta;
 
 /** The workbench: the shared console chrome, one screen high, without a side menu (ADR 060). */
 export default function ServicerLayout({ loaderData: { servicer } }: Route.ComponentProps) {
@@ -35,9 +32,5 @@ export default function ServicerLayout({ loaderData: { servicer } }: Route.Compo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <div className="page-width py-10">
-      <RouteError error={error} />
-    </div>
-  );
+  return <PageError error={error} />;
 }

@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
+import { SUBMIT_BUTTON } from '~/components/ui/form-end';
 import { useTranslation } from '~/lib/translation';
 
 interface Props {
@@ -52,11 +53,7 @@ export function NicknameForm({ username, mobile, nickname }: Props) {
         error={error}
         autoComplete="nickname"
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="self-start rounded bg-brand px-8 py-2 text-[14px] text-white hover:bg-brand-dark disabled:opacity-60"
-      >
+      <button type="submit" disabled={busy} className={SUBMIT_BUTTON}>
         {t('memberCentre.save')}
       </button>
     </form>

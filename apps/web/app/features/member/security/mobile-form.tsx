@@ -5,7 +5,8 @@ import { useCaptcha } from '~/components/captcha/use-captcha';
 import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
-import { FormEnd, SmsCodeField, useSecuritySubmit } from './security-parts';
+import { FormEnd } from '~/components/ui/form-end';
+import { SmsCodeField, useSecuritySubmit } from './security-parts';
 
 /** A new mobile number, proven by the code sent to it. */
 export function MobileForm({ captchaOn, close }: { captchaOn: boolean; close: () => void }) {
@@ -42,7 +43,7 @@ export function MobileForm({ captchaOn, close }: { captchaOn: boolean; close: ()
         field={{ name: 'captcha_code', value: v.captcha, onChange: (e) => set('captcha')(e.target.value) }}
       />
       <SmsCodeField value={v.code} onChange={set('code')} send={sendCode} />
-      <FormEnd error={error} busy={busy} />
+      <FormEnd error={error} busy={busy} label={t('memberCentre.save')} />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { CaptchaField } from '~/components/captcha/captcha-field';
 import { useCaptcha } from '~/components/captcha/use-captcha';
 import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
-import { FormEnd, SecretField, SmsCodeField, useSecuritySubmit } from './security-parts';
+import { FormEnd } from '~/components/ui/form-end';
+import { SecretField, SmsCodeField, useSecuritySubmit } from './security-parts';
 
 /**
  * With a login password: the old one and a new one twice. Without one (registered by SMS): a
@@ -62,7 +63,7 @@ export function PasswordForm({
         value={v.again}
         onChange={set('again')}
       />
-      <FormEnd error={error} busy={busy} />
+      <FormEnd error={error} busy={busy} label={t('memberCentre.save')} />
     </form>
   );
 }

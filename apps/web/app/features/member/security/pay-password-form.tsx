@@ -2,7 +2,8 @@ import { modifyPayPasswordEndpoint, payPasswordCodeEndpoint } from '@zay/contrac
 import { useState } from 'react';
 import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
-import { FormEnd, SecretField, SmsCodeField, useSecuritySubmit } from './security-parts';
+import { FormEnd } from '~/components/ui/form-end';
+import { SecretField, SmsCodeField, useSecuritySubmit } from './security-parts';
 
 /** The 6-digit payment password, set or changed with a code sent to the bound mobile. */
 export function PayPasswordForm({ close }: { close: () => void }) {
@@ -42,7 +43,7 @@ export function PayPasswordForm({ close }: { close: () => void }) {
         value={v.again}
         onChange={set('again')}
       />
-      <FormEnd error={error} busy={busy} />
+      <FormEnd error={error} busy={busy} label={t('memberCentre.save')} />
     </form>
   );
 }

@@ -139,23 +139,3 @@ export function useSecuritySubmit(close: () => void) {
     };
   return { error, busy, submit };
 }
-
-export function FormEnd({ error, busy }: { error: string; busy: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {error && (
-        <p role="alert" className="text-[13px] text-brand">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="self-start rounded bg-brand px-8 py-2 text-[14px] text-white hover:bg-brand-dark disabled:opacity-60"
-      >
-        {t('memberCentre.save')}
-      </button>
-    </>
-  );
-}

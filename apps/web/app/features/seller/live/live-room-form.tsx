@@ -1,5 +1,5 @@
 import { LIVE_GOODS_MAX, sellerLiveSaveEndpoint, type SellerLiveRoom } from '@zay/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { marketParts, marketMoment } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 import { useConsoleCall } from '~/components/console/use-console-call';
@@ -12,11 +12,37 @@ export interface ShopGoodsOption {
 const FIELD = 'h-9 w-full rounded border border-line px-2 text-[13px] focus:border-brand focus:outline-none';
 const LABEL = 'grid gap-1 text-[13px] leading-tight-text text-muted';
 
-const inputTime = (unix: number) => {
-  if (!unix) return '';
-  const p = marketParts(unix);
-  return `${p.day}T${p.clock}`;
-};
+/** One labelled input of the form. */
+function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={LABEL}>
+      {label}
+      <input {...input} className={FIELD} />
+    </label>
+  );
+}
+
+/** A required market-time moment (`unix` 0 or none: empty). */
+function TimeField({ label, name, unix }: { label: string; name: string; unix: number | undefined }) {
+  const p = unix ? marketParts(unix) : null;
+  return (
+    <Field label={label} name={name} type="datetime-local" required defaultValue={p ? `${p.day}T${p.clock}` : ''} />
+  );
+}
+
+/** An optional https address, with an example of its file. */
+function UrlField(props: { label: string; name: string; example: string; value: string | undefined }) {
+  return (
+    <Field
+      label={props.label}
+      name={props.name}
+      type="url"
+      pattern="https://.*"
+      placeholder={`https://…/${props.example}`}
+      defaultValue={props.value}
+    />
+  );
+}
 
 /** Schedules a room, or changes the one being edited: name, host, times, addresses and its goods. */
 export function LiveRoomForm({
@@ -67,56 +93,12 @@ export function LiveRoomForm({
         {editing ? t('live.console.edit', { name: editing.name }) : t('live.console.schedule')}
       </h2>
       <div className="grid grid-cols-2 gap-3">
-        <label className={LABEL}>
-          {t('live.console.name')}
-          <input name="name" required maxLength={50} defaultValue={editing?.name} className={FIELD} />
-        </label>
-        <label className={LABEL}>
-          {t('live.console.anchor')}
-          <input name="anchor_name" maxLength={30} defaultValue={editing?.anchor_name} className={FIELD} />
-        </label>
-        <label className={LABEL}>
-          {t('live.console.start')}
-          <input
-            name="start"
-            type="datetime-local"
-            required
-            defaultValue={inputTime(editing?.start_time ?? 0)}
-            className={FIELD}
-          />
-        </label>
-        <label className={LABEL}>
-          {t('live.console.end')}
-          <input
-            name="end"
-            type="datetime-local"
-            required
-            defaultValue={inputTime(editing?.end_time ?? 0)}
-            className={FIELD}
-          />
-        </label>
-        <label className={LABEL}>
-          {t('live.console.stream')}
-          <input
-            name="stream_url"
-            type="url"
-            pattern="https://.*"
-            placeholder="https://…/live.m3u8"
-            defaultValue={editing?.stream_url}
-            className={FIELD}
-          />
-        </label>
-        <label className={LABEL}>
-          {t('live.console.replay')}
-          <input
-            name="replay_url"
-            type="url"
-            pattern="https://.*"
-            placeholder="https://…/replay.mp4"
-            defaultValue={editing?.replay_url}
-            className={FIELD}
-          />
-        </label>
+        <Field label={t('live.console.name')} name="name" required maxLength={50} defaultValue={editing?.name} />
+        <Field label={t('live.console.anchor')} name="anchor_name" maxLength={30} defaultValue={editing?.anchor_name} />
+        <TimeField label={t('live.console.start')} name="start" unix={editing?.start_time} />
+        <TimeField label={t('live.console.end')} name="end" unix={editing?.end_time} />
+        <UrlField label={t('live.console.stream')} name="stream_url" example="live.m3u8" value={editing?.stream_url} />
+        <UrlField label={t('live.console.replay')} name="replay_url" example="replay.mp4" value={editing?.replay_url} />
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-[13px] text-muted">

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/route';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Price } from '~/components/ui/price';
+import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
 import { LedgerTable } from '~/features/money/ledger-table';
-import { pageFrom } from '~/features/money/page-number';
 import { dataOr, serverApi } from '~/lib/api.server';
+import { pageFrom } from '~/lib/member-list.server';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
@@ -35,30 +36,28 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4 pb-10">
       <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
-      <section className="flex flex-wrap items-center justify-between gap-4 bg-white px-6 py-5">
-        <div>
-          <p className="text-[14px] text-muted">{t('money.available')}</p>
-          <Price amount={total} className="text-3xl font-semibold text-brand" />
+      <BalanceBand
+        total={total}
+        details={
           <p className="mt-2 text-[13px] text-muted" data-testid="balances">
             {t('money.withdrawable')}: <Price amount={accounts.balance_money ?? '0.00'} /> ·{' '}
             {t('money.notWithdrawable')}: <Price amount={accounts.balance ?? '0.00'} />
           </p>
-        </div>
-        <div className="flex gap-3">
-          <Link
-            to="/member/apply_withdrawal"
-            className="rounded border border-brand px-6 py-2 text-[14px] text-brand hover:bg-brand hover:text-white"
-          >
-            {t('money.withdraw')}
-          </Link>
-          <Link
-            to="/member/recharge_list"
-            className="rounded bg-brand px-6 py-2 text-[14px] text-white hover:bg-brand-dark"
-          >
-            {t('money.recharge')}
-          </Link>
-        </div>
-      </section>
+        }
+        actions={
+          <div className="flex gap-3">
+            <Link to="/member/apply_withdrawal" className={LINE_LINK}>
+              {t('money.withdraw')}
+            </Link>
+            <Link
+              to="/member/recharge_list"
+              className="rounded bg-brand px-6 py-2 text-[14px] text-white hover:bg-brand-dark"
+            >
+              {t('money.recharge')}
+            </Link>
+          </div>
+        }
+      />
       <section className="bg-white px-6 py-5" aria-labelledby="ledger">
         <h2 id="ledger" className="mb-3 text-[15px] font-semibold text-ink">
           {t('money.ledger')}

@@ -3,20 +3,12 @@ import type { Route } from './+types/route';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { ActivistTable } from '~/features/aftersale/activist-table';
-import { pageFrom } from '~/features/money/page-number';
-import { dataOr, serverApi } from '~/lib/api.server';
+import { serverApi } from '~/lib/api.server';
+import { loadMemberList } from '~/lib/member-list.server';
 import { pageMeta } from '~/lib/meta';
-import { pageTitle } from '~/lib/page-title.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageFrom(request);
-  const errors: string[] = [];
-  const rows = dataOr(
-    await serverApi(request, context)(refundListEndpoint, { page, page_size: 10 }),
-    { list: [], count: 0, page_count: 1 },
-    errors,
-  );
-  return { title: pageTitle(request, 'member_activist'), rows, page, errors };
+  return loadMemberList(request, 'member_activist', (query) => serverApi(request, context)(refundListEndpoint, query));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [

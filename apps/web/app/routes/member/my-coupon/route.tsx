@@ -10,6 +10,8 @@ import type { Route } from './+types/route';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { CouponCard } from '~/features/coupon/coupon-card';
+import { CouponTabs } from '~/features/coupon/coupon-tabs';
+import { platformCouponFace, storeCouponFace } from '~/features/coupon/coupon-terms';
 import { USE_LINK } from '~/features/coupon/receive-button';
 import { serverApi } from '~/lib/api.server';
 import { pageMeta } from '~/lib/meta';
@@ -63,28 +65,6 @@ const STATES: { state: State; label: TranslationKey; empty: TranslationKey }[] =
   { state: 3, label: 'coupons.stateExpired', empty: 'coupons.emptyExpired' },
 ];
 
-function Tabs<T extends string | number>(props: {
-  label: string;
-  items: { key: T; text: string; to: string }[];
-  current: T;
-  big?: boolean;
-}) {
-  return (
-    <nav className="flex flex-wrap gap-x-6 gap-y-2 border-b border-line" aria-label={props.label}>
-      {props.items.map((item) => (
-        <Link
-          key={item.key}
-          to={item.to}
-          aria-current={item.key === props.current ? 'page' : undefined}
-          className={`-mb-px border-b-2 pb-2 ${props.big ? 'text-[15px]' : 'text-[14px]'} ${item.key === props.current ? 'border-brand font-semibold text-brand' : 'border-transparent text-body hover:text-brand'}`}
-        >
-          {item.text}
-        </Link>
-      ))}
-    </nav>
-  );
-}
-
 export default function MyCouponRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, source, state, page, store, platform, pageCount, errors } = loaderData;
@@ -94,7 +74,7 @@ export default function MyCouponRoute({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-4 pb-10">
       <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
       <section className="flex flex-col gap-4 bg-white px-6 py-4">
-        <Tabs
+        <CouponTabs
           big
           label={title}
           current={source}
@@ -104,7 +84,7 @@ export default function MyCouponRoute({ loaderData }: Route.ComponentProps) {
             to: href(s, 1),
           }))}
         />
-        <Tabs
+        <CouponTabs
           label={t('coupons.colStatus')}
           current={state}
           items={STATES.map((s) => ({ key: s.state, text: t(s.label), to: href(source, s.state) }))}
@@ -146,34 +126,12 @@ const storeFace = (c: MemberCoupon) => ({
   key: `s${c.coupon_id}`,
   use: `/shop_list?site_id=${c.site_id}`,
   orderNo: c.order_no,
-  face: {
-    name: c.coupon_name,
-    type: c.type,
-    money: c.money,
-    discount: c.discount,
-    discountLimit: c.discount_limit,
-    atLeast: c.at_least,
-    validityType: c.validity_type,
-    fixedTerm: c.fixed_term,
-    endTime: c.end_time,
-    siteName: c.site_name,
-  },
+  face: storeCouponFace(c),
 });
 
 const platformFace = (c: MemberPlatformCoupon) => ({
   key: `p${c.platformcoupon_id}`,
   use: '/list',
   orderNo: c.order_no,
-  face: {
-    name: c.platformcoupon_name,
-    type: 'reward' as const,
-    money: c.money,
-    discount: '0',
-    discountLimit: '0.00',
-    atLeast: c.at_least,
-    validityType: c.validity_type,
-    fixedTerm: c.fixed_term,
-    endTime: c.end_time,
-    siteName: '',
-  },
+  face: platformCouponFace(c),
 });

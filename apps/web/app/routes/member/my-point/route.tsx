@@ -2,8 +2,8 @@ import { memberAccountEndpoint, memberAccountPageEndpoint } from '@zay/contract'
 import type { Route } from './+types/route';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { LedgerTable } from '~/features/money/ledger-table';
-import { pageFrom } from '~/features/money/page-number';
 import { dataOr, serverApi } from '~/lib/api.server';
+import { pageFrom } from '~/lib/member-list.server';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';

@@ -6,9 +6,10 @@ import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
 import { StatusPanel } from '~/components/ui/status-panel';
-import { pageFrom } from '~/features/money/page-number';
+import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
 import { RechargeCover } from '~/features/recharge/recharge-cover';
 import { dataOr, serverApi } from '~/lib/api.server';
+import { pageFrom } from '~/lib/member-list.server';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
@@ -48,18 +49,14 @@ export default function RechargeListRoute({ loaderData }: Route.ComponentProps) 
   return (
     <div className="flex flex-col gap-4 pb-10">
       <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
-      <section className="flex flex-wrap items-center justify-between gap-4 bg-white px-6 py-5">
-        <div>
-          <p className="text-[14px] text-muted">{t('money.available')}</p>
-          <Price amount={total} className="text-3xl font-semibold text-brand" />
-        </div>
-        <Link
-          to="/member/recharge_order"
-          className="rounded border border-brand px-6 py-2 text-[14px] text-brand hover:bg-brand hover:text-white"
-        >
-          {t('recharge.records')}
-        </Link>
-      </section>
+      <BalanceBand
+        total={total}
+        actions={
+          <Link to="/member/recharge_order" className={LINE_LINK}>
+            {t('recharge.records')}
+          </Link>
+        }
+      />
       <section className="bg-white px-6 py-5" aria-labelledby="packages">
         <h2 id="packages" className="mb-3 text-[15px] font-semibold text-ink">
           {t('recharge.packages')}

@@ -6,23 +6,17 @@ import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
 import { StatusPanel } from '~/components/ui/status-panel';
-import { pageFrom } from '~/features/money/page-number';
 import { RechargeCover } from '~/features/recharge/recharge-cover';
-import { dataOr, serverApi } from '~/lib/api.server';
+import { serverApi } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format-time';
+import { loadMemberList } from '~/lib/member-list.server';
 import { pageMeta } from '~/lib/meta';
-import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageFrom(request);
-  const errors: string[] = [];
-  const rows = dataOr(
-    await serverApi(request, context)(rechargeOrderPageEndpoint, { page, page_size: 10 }),
-    { list: [], count: 0, page_count: 1 },
-    errors,
+  return loadMemberList(request, 'member_recharge_order', (query) =>
+    serverApi(request, context)(rechargeOrderPageEndpoint, query),
   );
-  return { title: pageTitle(request, 'member_recharge_order'), rows, page, errors };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [

@@ -4,22 +4,16 @@ import type { Route } from './+types/route';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
-import { pageFrom } from '~/features/money/page-number';
-import { dataOr, serverApi } from '~/lib/api.server';
+import { serverApi } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format-time';
+import { loadMemberList } from '~/lib/member-list.server';
 import { pageMeta } from '~/lib/meta';
-import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageFrom(request);
-  const errors: string[] = [];
-  const rows = dataOr(
-    await serverApi(request, context)(withdrawPageEndpoint, { page, page_size: 10 }),
-    { list: [], count: 0, page_count: 1 },
-    errors,
+  return loadMemberList(request, 'member_withdrawal', (query) =>
+    serverApi(request, context)(withdrawPageEndpoint, query),
   );
-  return { title: pageTitle(request, 'member_withdrawal'), rows, page, errors };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [

@@ -1,0 +1,27 @@
+import type { ApiResult } from './api';
+import { dataOr } from './api.server';
+import { pageTitle } from './page-title.server';
+
+/** The `page` query value as a page number: 1 when missing or malformed. */
+export function pageFrom(request: Request): number {
+  const n = Math.trunc(Number(new URL(request.url).searchParams.get('page')));
+  return Math.max(1, Math.min(10_000, n || 1));
+}
+
+type Paged<Row> = { list: Row[]; count: number; page_count: number };
+
+/**
+ * A member centre list page's loader data: the page asked for (`?page=`), that page of `list`
+ * (an empty one when it failed, its message kept for a toast) and the page's title.
+ */
+export async function loadMemberList<Row>(
+  request: Request,
+  pageKey: string,
+  list: (query: { page: number; page_size: number }) => Promise<ApiResult<Paged<Row>>>,
+  pageSize = 10,
+) {
+  const page = pageFrom(request);
+  const errors: string[] = [];
+  const rows = dataOr(await list({ page, page_size: pageSize }), { list: [], count: 0, page_count: 1 }, errors);
+  return { title: pageTitle(request, pageKey), rows, page, errors };
+}
