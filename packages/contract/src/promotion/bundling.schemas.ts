@@ -73,7 +73,9 @@ const skuIdsSchema = z
       .transform((v) => v.split(',').map(Number)),
   ])
   .transform((ids) => [...new Set(ids)])
-  .pipe(z.array(z.number().int().min(1)).min(2, 'BUNDLING_GOODS_INVALID').max(BUNDLING_GOODS_MAX, 'BUNDLING_GOODS_INVALID'));
+  .pipe(
+    z.array(z.number().int().min(1)).min(2, 'BUNDLING_GOODS_INVALID').max(BUNDLING_GOODS_MAX, 'BUNDLING_GOODS_INVALID'),
+  );
 
 /**
  * Creates (no `bl_id`) or edits one of the shop's packages: 2 … 10 distinct SKUs of the shop,

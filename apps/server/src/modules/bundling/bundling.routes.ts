@@ -26,9 +26,7 @@ export function bundlingRoutes(app: FastifyInstance) {
   const kind = (body: c.BundlingOrderInput) => bundlingOrder(body.bl_id);
   registerEndpoint(app, c.bundlingOrderPaymentEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
   registerEndpoint(app, c.bundlingOrderCalculateEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
-  registerEndpoint(app, c.bundlingOrderCreateEndpoint, (ctx, body) =>
-    createOrders(ctx, body, settings, kind(body)),
-  );
+  registerEndpoint(app, c.bundlingOrderCreateEndpoint, (ctx, body) => createOrders(ctx, body, settings, kind(body)));
 
   // The shop console's packages (ADR 071).
   registerEndpoint(app, c.sellerBundlingListEndpoint, (ctx, body, req) =>

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { withTransaction, type RequestContext } from '../../lib/context';
 import { paged } from '../../lib/paged';
 import { shopOf, type StaffScope } from '../../lib/staff-scope';
-import { splitProportionally } from '../ordercreate/amounts';
+import { splitProportionally } from '../../lib/proportional';
 import * as repo from './bundling.repository';
 
 // Combo packages (API-SHAPES-MORE §5.4, ADR 071). A package has no stock of its own: buying it

@@ -49,7 +49,9 @@ describe('combo packages', () => {
       shipping_fee_type: 1,
       status: 1,
     });
-    expect(r.body.data.bundling_goods.map((g) => [g.sku_id, g.price, g.promotion_price, g.stock, g.goods_state])).toEqual([
+    expect(
+      r.body.data.bundling_goods.map((g) => [g.sku_id, g.price, g.promotion_price, g.stock, g.goods_state]),
+    ).toEqual([
       [g1.skuId, '60000.00', '52500.00', 20, 1],
       [g2.skuId, '20000.00', '17500.00', 20, 1],
     ]);
@@ -70,7 +72,12 @@ describe('combo packages', () => {
   });
 
   it('checkout: the package price × num, the saving as promotion, free delivery when the shop pays it', async () => {
-    const free = await addPackage(t.db.db, { siteId: shop, skuIds: [g1.skuId, g2.skuId], price: 70_000_00, shipping: 1 });
+    const free = await addPackage(t.db.db, {
+      siteId: shop,
+      skuIds: [g1.skuId, g2.skuId],
+      price: 70_000_00,
+      shipping: 1,
+    });
     const r = await b.call(bundlingOrderPaymentEndpoint, { bl_id: free, num: 2 });
     expect(r.body.code).toBe(0);
     const s = r.body.data.shop_goods_list[shop]!;
@@ -81,9 +88,18 @@ describe('combo packages', () => {
     expect(s).toMatchObject({ goods_money: '160000.00', promotion_money: '20000.00', delivery_money: '0.00' });
     expect(r.body.data.pay_money).toBe('140000.00');
     // The buyer pays the delivery of a package whose shop does not.
-    const paid = await addPackage(t.db.db, { siteId: shop, skuIds: [g1.skuId, g2.skuId], price: 70_000_00, shipping: 2 });
+    const paid = await addPackage(t.db.db, {
+      siteId: shop,
+      skuIds: [g1.skuId, g2.skuId],
+      price: 70_000_00,
+      shipping: 2,
+    });
     const c = await b.call(bundlingOrderCalculateEndpoint, { bl_id: paid, num: 1 });
-    expect(c.body.data).toMatchObject({ promotion_money: '10000.00', delivery_money: '3000.00', pay_money: '73000.00' });
+    expect(c.body.data).toMatchObject({
+      promotion_money: '10000.00',
+      delivery_money: '3000.00',
+      pay_money: '73000.00',
+    });
   });
 
   it('create: one order of the package’s goods, each with its share paid; closing returns every goods’ stock', async () => {
@@ -108,9 +124,19 @@ describe('combo packages', () => {
       { sku_id: g1.skuId, price: 60_000_00, num: 2, goods_money: 120_000_00, real_goods_money: 105_000_00 },
       { sku_id: g2.skuId, price: 20_000_00, num: 2, goods_money: 40_000_00, real_goods_money: 35_000_00 },
     ]);
-    expect(await stockOf(t.db.db, g1.skuId)).toEqual({ stock: before[0]!.stock - 2, sale_num: before[0]!.sale_num + 2 });
-    expect(await stockOf(t.db.db, g2.skuId)).toEqual({ stock: before[1]!.stock - 2, sale_num: before[1]!.sale_num + 2 });
-    const recorded = await t.db.db.selectFrom('bundling_order').selectAll().where('out_trade_no', '=', r.body.data).execute();
+    expect(await stockOf(t.db.db, g1.skuId)).toEqual({
+      stock: before[0]!.stock - 2,
+      sale_num: before[0]!.sale_num + 2,
+    });
+    expect(await stockOf(t.db.db, g2.skuId)).toEqual({
+      stock: before[1]!.stock - 2,
+      sale_num: before[1]!.sale_num + 2,
+    });
+    const recorded = await t.db.db
+      .selectFrom('bundling_order')
+      .selectAll()
+      .where('out_trade_no', '=', r.body.data)
+      .execute();
     expect(recorded).toMatchObject([{ bl_id: id, member_id: b.id, num: 2 }]);
     expect((await b.call(orderCloseEndpoint, { order_id: order.order_id })).body.code).toBe(0);
     expect(await stockOf(t.db.db, g1.skuId)).toEqual(before[0]);

@@ -157,13 +157,21 @@ export function bundlingOrder(blId = 0): OrderKind {
       const skus = await Promise.all(p.skuIds.map((id) => repo.findSkuLine(ctx.db, id)));
       if (skus.some((s) => !s)) throw new AppError('BUNDLING_GOODS_OFF');
       const lines = skus.map((s) => toLine({ ...s!, max_buy: 0, min_buy: 0 }, num, 0));
-      const shares = packageShares(p.bl_price, lines.map((l) => l.price));
+      const shares = packageShares(
+        p.bl_price,
+        lines.map((l) => l.price),
+      );
       const isFreeShipping = p.shipping_fee_type === 1 ? 1 : 0;
       return lines.map((l, i) => ({ ...l, isFreeShipping, discount: (l.price - shares[i]!) * num }));
     },
     async reserve(ctx, lines, order) {
       if (!(await takeStock(ctx, lines))) return false;
-      await recordPackageOrder(ctx, { outTradeNo: order.outTradeNo, blId, memberId: order.memberId, num: lines[0]!.num });
+      await recordPackageOrder(ctx, {
+        outTradeNo: order.outTradeNo,
+        blId,
+        memberId: order.memberId,
+        num: lines[0]!.num,
+      });
       return true;
     },
     release: returnStock,
