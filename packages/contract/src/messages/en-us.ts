@@ -156,8 +156,8 @@ export const enUs = {
   BUNDLING_NOT_FOUND: 'This combo package could not be found',
   BUNDLING_OFF: 'This combo package is no longer on sale',
   BUNDLING_GOODS_OFF: 'A goods of this package is off sale or not approved',
-  BUNDLING_GOODS_INVALID: 'Choose 2 to 10 of your shop\'s goods options',
-  BUNDLING_PRICE_INVALID: 'The package price must be above 0 and below the goods\' prices together',
+  BUNDLING_GOODS_INVALID: "Choose 2 to 10 of your shop's goods options",
+  BUNDLING_PRICE_INVALID: "The package price must be above 0 and below the goods' prices together",
   BUNDLING_NAME_REQUIRED: 'Enter a package name (up to 60 characters)',
 
   // Chat
