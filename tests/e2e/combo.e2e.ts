@@ -48,18 +48,18 @@ describe('combo packages (Burmese)', () => {
     await page.waitForLoadState('networkidle');
 
     // The package page: every goods, the free delivery, the saving; too many packages warn per goods.
-    await expect.poll(() => page.locator('section li').count()).toBe(skus.length);
+    await expect.poll(() => page.locator('section[aria-labelledby=combo-name] li').count()).toBe(skus.length);
     expect(await page.getByText(text(lang, 'combo.freeDelivery')).count()).toBe(1);
-    const quantity = page.getByLabel(text(lang, 'goodsDetail.quantity'));
+    const quantity = page.getByLabel(text(lang, 'combo.quantity'));
     await quantity.fill('9999');
-    await expect.poll(() => page.locator('section [role=alert]').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: text(lang, 'combo.buyNow') }).click();
     await expect
-      .poll(() => page.locator('aside [role=alert]').textContent())
-      .toBe(text(lang, 'combo.stockShortAll'));
+      .poll(() => page.locator('section[aria-labelledby=combo-name] [role=alert]').count())
+      .toBeGreaterThan(0);
+    await page.getByRole('button', { name: text(lang, 'combo.buyNow') }).click();
+    await expect.poll(() => page.locator('aside [role=alert]').textContent()).toBe(text(lang, 'combo.stockShortAll'));
     await screenshot(page, 'combo-stock-warning-md-mm');
     await quantity.fill('2');
-    await expect.poll(() => page.locator('section [role=alert]').count()).toBe(0);
+    await expect.poll(() => page.locator('section[aria-labelledby=combo-name] [role=alert]').count()).toBe(0);
     await screenshot(page, 'combo-detail-md-mm');
     await expectAccessible(page);
 
@@ -101,45 +101,49 @@ describe('combo packages (Burmese)', () => {
     await context.close();
   });
 
-  it('a shop clerk makes a package in /seller/combos, then switches it off; it can no longer be bought', LONG, async () => {
-    const [shop] = read<{ site_id: number }>(
-      `select g.site_id from goods g join servicer v on v.site_id = g.site_id and v.role = 'clerk'
+  it(
+    'a shop clerk makes a package in /seller/combos, then switches it off; it can no longer be bought',
+    LONG,
+    async () => {
+      const [shop] = read<{ site_id: number }>(
+        `select g.site_id from goods g join servicer v on v.site_id = g.site_id and v.role = 'clerk'
         where g.goods_state = 1 and g.verify_state = 1 and g.is_virtual = 0
         group by g.site_id having count(*) >= 2 order by g.site_id limit 1`,
-    );
-    const context = await newContext(browser(), origin, { lang });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logInToConsole(page, lang, clerkOf(dbPath, shop!.site_id));
-    await page.getByRole('link', { name: text(lang, 'combo.sellerMenu') }).click();
-    await page.waitForURL(/\/seller\/combos$/);
-    await page.waitForLoadState('networkidle');
-    const before = await page.locator('tbody tr').count();
-    await page.getByLabel(text(lang, 'combo.fieldName')).fill('နံနက်စာ တွဲဖက်');
-    await page.getByLabel(text(lang, 'combo.fieldPrice')).fill('100');
-    const boxes = page.getByRole('group', { name: text(lang, 'combo.fieldGoods') }).locator('input[type=checkbox]');
-    await boxes.nth(0).check();
-    await boxes.nth(1).check();
-    await page.getByRole('button', { name: text(lang, 'combo.submitSave') }).click();
-    await expect.poll(() => page.getByRole('status').textContent(), SLOW).toBe(text(lang, 'combo.saved'));
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(before + 1);
-    await screenshot(page, 'combo-seller-md-mm');
-    await expectAccessible(page);
-    const [made] = read<{ bl_id: number }>(
-      'select bl_id from bundling where site_id = ? order by bl_id desc limit 1',
-      shop!.site_id,
-    );
-    const row = page.locator('tbody tr', { has: page.locator(`a[href="/promotion/combo-${made!.bl_id}"]`) });
-    await row.getByRole('button', { name: text(lang, 'combo.switchOff') }).click();
-    await expect.poll(() => row.getByText(text(lang, 'combo.statusOff')).count(), SLOW).toBe(1);
+      );
+      const context = await newContext(browser(), origin, { lang });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await logInToConsole(page, lang, clerkOf(dbPath, shop!.site_id));
+      await page.getByRole('link', { name: text(lang, 'combo.sellerMenu') }).click();
+      await page.waitForURL(/\/seller\/combos$/);
+      await page.waitForLoadState('networkidle');
+      const before = await page.locator('tbody tr').count();
+      await page.getByLabel(text(lang, 'combo.fieldName')).fill('နံနက်စာ တွဲဖက်');
+      await page.getByLabel(text(lang, 'combo.fieldPrice')).fill('100');
+      const boxes = page.getByRole('group', { name: text(lang, 'combo.fieldGoods') }).locator('input[type=checkbox]');
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByRole('button', { name: text(lang, 'combo.submitSave') }).click();
+      await expect.poll(() => page.getByRole('status').textContent(), SLOW).toBe(text(lang, 'combo.saved'));
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(before + 1);
+      await screenshot(page, 'combo-seller-md-mm');
+      await expectAccessible(page);
+      const [made] = read<{ bl_id: number }>(
+        'select bl_id from bundling where site_id = ? order by bl_id desc limit 1',
+        shop!.site_id,
+      );
+      const row = page.locator('tbody tr', { has: page.locator(`a[href="/promotion/combo-${made!.bl_id}"]`) });
+      await row.getByRole('button', { name: text(lang, 'combo.switchOff') }).click();
+      await expect.poll(() => row.getByText(text(lang, 'combo.statusOff')).count(), SLOW).toBe(1);
 
-    await page.goto(`/promotion/combo-${made!.bl_id}`);
-    await page.waitForLoadState('networkidle');
-    expect(await page.getByText(text(lang, 'combo.notBuyable')).count()).toBe(1);
-    expect(await page.getByRole('button', { name: text(lang, 'combo.buyNow') }).count()).toBe(0);
-    await screenshot(page, 'combo-off-md-mm');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await page.goto(`/promotion/combo-${made!.bl_id}`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText(text(lang, 'combo.notBuyable')).count()).toBe(1);
+      expect(await page.getByRole('button', { name: text(lang, 'combo.buyNow') }).count()).toBe(0);
+      await screenshot(page, 'combo-off-md-mm');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Img } from '~/components/ui/img';
 import { formatPrice, MarketPrice, Price } from '~/components/ui/price';
-import { QuantityStepper } from '~/features/goods/quantity-stepper';
+import { quantityDigits } from '~/lib/digits';
 import { useTranslation } from '~/lib/translation';
 import { times, type ComboView } from '~/features/combo/combo-views';
-
-const MAX_PACKAGES = 9999;
 
 /** One goods of the package: picture, name (to its page), price × 1, and a warning when stock is short. */
 function GoodsRow({ goods, num }: { goods: ComboView['goods'][number]; num: number }) {
@@ -100,10 +98,17 @@ export function ComboPage({ combo }: { combo: ComboView }) {
         </div>
         {combo.buyable ? (
           <>
-            <div className="grid gap-1.5 text-[13px]">
-              <span className="text-muted">{t('combo.quantity')}</span>
-              <QuantityStepper value={value} min={1} max={MAX_PACKAGES} disabled={false} onChange={setValue} />
-            </div>
+            {/* A plain input: the goods page's stepper stays in the goods page's own chunk (its JS budget). */}
+            <label className="grid gap-1.5 text-[13px] text-muted">
+              {t('combo.quantity')}
+              <input
+                type="text"
+                inputMode="numeric"
+                value={value}
+                onChange={(e) => setValue(quantityDigits(e.target.value, 4))}
+                className="h-9 w-24 rounded border border-line px-2 text-center text-[14px] text-ink"
+              />
+            </label>
             <p role="alert" className="min-h-5 text-[13px] text-brand">
               {error}
             </p>
