@@ -30,7 +30,8 @@ export async function seedBundling(trx: Trx, now: number) {
     // Skip the shop's first goods (the seckill demo's) so both promotions are seen on different pages.
     const picked = list.slice(1, i % 2 === 0 ? 3 : 4);
     const total = picked.reduce((n, g) => n + g.discount_price, 0);
-    const name = `${picked.map((g) => g.goods_name.split(' ')[0]).join(' + ')} တွဲဖက်ပက်ကေ့ချ်`;
+    // "<first goods> + 2" : the package is named after its first goods and how many come with it.
+    const name = `${picked[0]!.goods_name.slice(0, NAME_MAX - 16)} + ${picked.length - 1} · ပက်ကေ့ချ်`;
     const { bl_id } = await trx
       .insertInto('bundling')
       .values({

@@ -42,11 +42,15 @@ function Strip({ strip }: { strip: PromotionStrip }) {
       to={`/promotion/${page}-${strip.id}`}
       className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white"
     >
-      <span className="flex items-center gap-1.5 text-[14px] font-semibold">
+      <span className="flex shrink-0 items-center gap-1.5 text-[14px] font-semibold whitespace-nowrap">
         <Icon size={16} aria-hidden />
         {t(label)} {formatKs(strip.price)}
       </span>
-      {strip.end > 0 ? <Countdown end={strip.end} /> : <span className="truncate text-[13px]">{strip.note}</span>}
+      {strip.end > 0 ? (
+        <Countdown end={strip.end} />
+      ) : (
+        <span className="ml-3 min-w-0 truncate text-[13px]">{strip.note}</span>
+      )}
     </Link>
   );
 }

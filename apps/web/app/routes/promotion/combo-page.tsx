@@ -105,7 +105,10 @@ export function ComboPage({ combo }: { combo: ComboView }) {
                 type="text"
                 inputMode="numeric"
                 value={value}
-                onChange={(e) => setValue(quantityDigits(e.target.value, 4))}
+                onChange={(e) => {
+                  setValue(quantityDigits(e.target.value, 4));
+                  setError('');
+                }}
                 className="h-9 w-24 rounded border border-line px-2 text-center text-[14px] text-ink"
               />
             </label>

@@ -7,7 +7,7 @@ import {
 } from '@zay/contract';
 import { Package } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
-import { MarketPrice, Price } from '~/components/ui/price';
+import { formatPrice, MarketPrice, Price } from '~/components/ui/price';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
@@ -118,7 +118,7 @@ function SaveForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
             <label key={g.skuId} className="flex items-center gap-2 text-[14px] text-body">
               <input type="checkbox" name="sku" value={g.skuId} defaultChecked={chosen.has(g.skuId)} />
               <span className="min-w-0 flex-1 truncate">{g.name}</span>
-              <span className="shrink-0 text-muted">{g.price} Ks</span>
+              <span className="shrink-0 text-muted">{formatPrice(g.price)}</span>
             </label>
           ))}
         </div>
@@ -160,7 +160,8 @@ function Row({ combo }: { combo: Bundling }) {
         <ul className="mt-1 text-[12px] text-muted">
           {combo.bundling_goods.map((g) => (
             <li key={g.sku_id} className={g.goods_state === 1 ? '' : 'text-brand'}>
-              {g.sku_name} · {g.price} Ks{g.goods_state === 1 ? '' : ` · ${t('combo.goodsOff')}`}
+              {g.sku_name} · {formatPrice(g.price)}
+              {g.goods_state === 1 ? '' : ` · ${t('combo.goodsOff')}`}
             </li>
           ))}
         </ul>
