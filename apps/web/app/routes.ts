@@ -37,8 +37,10 @@ export default [
     ...['groupbuy', 'topic'].map((p) => soon(`promotion/${p}`)),
     route('promotion/:page', 'routes/promotion/detail.tsx'),
     // The promotion checkouts: one module, its table of kinds in `routes/promotion/payment.server.ts`.
-    ...['seckill_payment'].map((p) => route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` })),
-    ...['combo_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
+    ...['seckill_payment', 'combo_payment'].map((p) =>
+      route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` }),
+    ),
+    ...['groupbuy_payment', 'topic_payment'].map(checkout),
     // Any other path of two or more segments: a 404 inside the main layout.
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -114,6 +116,7 @@ export default [
     route('seller/coupons', 'routes/seller/coupons.tsx'),
     route('seller/coupon_edit', 'routes/seller/coupon-edit.tsx'),
     route('seller/seckill', 'routes/seller/seckill.tsx'),
+    route('seller/combos', 'routes/seller/combos.tsx'),
     route('seller/live', 'routes/seller/live.tsx'),
   ]),
 

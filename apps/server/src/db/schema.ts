@@ -2,6 +2,7 @@ import type { AccountTables } from '../modules/account/account.table';
 import type { AftersaleTables } from '../modules/aftersale/aftersale.table';
 import type { AddressTables } from '../modules/address/address.table';
 import type { AuthTables } from '../modules/auth/auth.table';
+import type { BundlingTables } from '../modules/bundling/bundling.table';
 import type { CartTables } from '../modules/cart/cart.table';
 import type { CatalogTables } from '../modules/catalog/catalog.table';
 import type { ChatTables } from '../modules/chat/chat.table';
@@ -38,6 +39,7 @@ export interface Database
     AftersaleTables,
     AddressTables,
     AuthTables,
+    BundlingTables,
     CartTables,
     CatalogTables,
     ChatTables,

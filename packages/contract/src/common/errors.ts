@@ -164,6 +164,15 @@ export const ERRORS = {
   SECKILL_STOCK_INVALID: is('invalid'),
   SECKILL_SLOT_REQUIRED: is('invalid'),
 
+  // Combo packages (API-SHAPES-MORE §5.4, ADR 071)
+  BUNDLING_PLUGIN_NOT_INSTALLED: is('not-found'),
+  BUNDLING_NOT_FOUND: is('not-found'),
+  BUNDLING_OFF: is('conflict'),
+  BUNDLING_GOODS_OFF: is('conflict'),
+  BUNDLING_GOODS_INVALID: is('invalid'),
+  BUNDLING_PRICE_INVALID: is('invalid'),
+  BUNDLING_NAME_REQUIRED: is('invalid'),
+
   // The shop console (ADR 049)
   SELLER_FORBIDDEN: is('forbidden'),
   // The platform console (ADR 060)

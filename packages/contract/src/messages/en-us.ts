@@ -152,6 +152,13 @@ export const enUs = {
   SECKILL_PRICE_INVALID: 'The flash price must be above 0 and below the price of the item',
   SECKILL_STOCK_INVALID: 'The flash quantity must be at least 1 and at most the stock of the item',
   SECKILL_SLOT_REQUIRED: 'Choose at least one time slot',
+  BUNDLING_PLUGIN_NOT_INSTALLED: 'The combo package plugin is not installed',
+  BUNDLING_NOT_FOUND: 'This combo package could not be found',
+  BUNDLING_OFF: 'This combo package is no longer on sale',
+  BUNDLING_GOODS_OFF: 'A goods of this package is off sale or not approved',
+  BUNDLING_GOODS_INVALID: "Choose 2 to 10 of your shop's goods options",
+  BUNDLING_PRICE_INVALID: "The package price must be above 0 and below the goods' prices together",
+  BUNDLING_NAME_REQUIRED: 'Enter a package name (up to 60 characters)',
 
   // Chat
   CHAT_BLANK: 'Cannot send blank content',

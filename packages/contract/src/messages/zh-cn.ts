@@ -142,6 +142,13 @@ export const zhCn: Record<MessageKey, string> = {
   SECKILL_PRICE_INVALID: '秒杀价须大于0且低于商品价格',
   SECKILL_STOCK_INVALID: '秒杀数量至少为1且不能超过商品库存',
   SECKILL_SLOT_REQUIRED: '请至少选择一个场次',
+  BUNDLING_PLUGIN_NOT_INSTALLED: '组合套餐插件未安装',
+  BUNDLING_NOT_FOUND: '找不到该组合套餐',
+  BUNDLING_OFF: '当前组合套餐已下架!',
+  BUNDLING_GOODS_OFF: '存在商品未上架或未通过审核',
+  BUNDLING_GOODS_INVALID: '请选择2至10个本店商品规格',
+  BUNDLING_PRICE_INVALID: '套餐价须大于0且低于商品原价之和',
+  BUNDLING_NAME_REQUIRED: '请输入套餐名称（不超过60个字）',
 
   CHAT_BLANK: '不能发送空白内容',
   CHAT_TOO_LONG: '每次最多发送150个字',

@@ -106,8 +106,7 @@ export function goodsLineStatusName(lang: Lang, o: OrderState, deliveryStatus: n
   return named(lang, DELIVERY_STATUS_KEYS[deliveryStatus]);
 }
 export const refundStatusName = (lang: Lang, s: number) => named(lang, REFUND_STATUS_KEYS[s]);
-export const closeCauseName = (lang: Lang, cause: string) =>
-  named(lang, CLOSE_CAUSE_KEYS[cause]);
+export const closeCauseName = (lang: Lang, cause: string) => named(lang, CLOSE_CAUSE_KEYS[cause]);
 
 /** What the member can do with the order now (ADR 012). */
 export function orderActions(lang: Lang, o: OrderState): OrderActionItem[] {

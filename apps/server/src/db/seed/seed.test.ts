@@ -206,6 +206,26 @@ async function checkSeckill(h: DbHandle): Promise<void> {
   }
 }
 
+/** Combo packages of one shop's on-sale goods each, priced below the goods together (ADR 071). */
+async function checkBundling(h: DbHandle): Promise<void> {
+  const packages = await h.db.selectFrom('bundling').selectAll().execute();
+  expect(packages.length).toBeGreaterThanOrEqual(4);
+  for (const p of packages) {
+    const goods = await h.db
+      .selectFrom('bundling_goods as bg')
+      .innerJoin('goods_sku as s', 's.sku_id', 'bg.sku_id')
+      .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
+      .select(['g.site_id', 'g.goods_state', 's.discount_price'])
+      .where('bg.bl_id', '=', p.bl_id)
+      .execute();
+    expect(goods.length).toBeGreaterThanOrEqual(2);
+    expect(goods.every((g) => g.site_id === p.site_id && g.goods_state === 1)).toBe(true);
+    expect(p.bl_price).toBeLessThan(goods.reduce((n, g) => n + g.discount_price, 0));
+    expect(p.status).toBe(1);
+  }
+  expect(new Set(packages.map((p) => p.shipping_fee_type))).toEqual(new Set([1, 2]));
+}
+
 async function checkTranslations(h: DbHandle): Promise<void> {
   const rows = await h.db.selectFrom('content_translation').selectAll().execute();
   const has = (kind: string, ref: string | number, lang: string) =>
@@ -260,4 +280,5 @@ describe(`seedDemo on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQL
   it('has a verifier member for a pickup shop that sells vouchers', () => checkDesk(ctx.handle));
   it('writes every platform text in Chinese and English too', () => checkTranslations(ctx.handle));
   it('has seckill slots through the day and a dozen seckills below their prices', () => checkSeckill(ctx.handle));
+  it('has combo packages of each shop’s own goods below their prices', () => checkBundling(ctx.handle));
 });

@@ -3,6 +3,7 @@ import { isVisibleGoods } from '../../db/goods-visibility';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { returnStock, takeStock, type StockLine } from '../catalog/stock.service';
+import { packageShares, packageToBuy, recordPackageOrder } from '../bundling/bundling.service';
 import { returnSeckill, seckillToBuy, takeSeckill, type SeckillToBuy } from '../seckill/seckill.service';
 import * as repo from './ordercreate.repository';
 
@@ -24,6 +25,8 @@ export interface KindLine {
   isFreeShipping: number;
   isVirtual: number;
   unit: string;
+  /** The kind's own discount on the whole line (a combo package's), counted as promotion. */
+  discount?: number;
 }
 
 /** The order (or the orders of one payment) stock is taken for or given back from. */
@@ -135,9 +138,50 @@ export function seckillOrder(seckillId = 0): OrderKind {
   };
 }
 
+/**
+ * A combo package (`bl_id` of the input; ADR 071): one unit of each of its SKUs per package at
+ * the SKUs' prices, the package's saving spread over them as promotion (so each goods' paid share
+ * is right for its refund); delivery free when the shop pays it. Creating takes every SKU's stock
+ * (stock service) in the order's transaction, closing returns it. No full reduction or store
+ * coupon applies to the package price; a platform coupon does.
+ */
+export function bundlingOrder(blId = 0): OrderKind {
+  return {
+    promotionType: 'bundling',
+    usesPromotions: false,
+    platformCoupons: true,
+    async loadLines(ctx, _memberId, input) {
+      if (!blId || !input.num) throw new AppError('ORDER_CREATE_DATA_MISSING');
+      const num = input.num;
+      const p = await packageToBuy(ctx, blId);
+      const skus = await Promise.all(p.skuIds.map((id) => repo.findSkuLine(ctx.db, id)));
+      if (skus.some((s) => !s)) throw new AppError('BUNDLING_GOODS_OFF');
+      const lines = skus.map((s) => toLine({ ...s!, max_buy: 0, min_buy: 0 }, num, 0));
+      const shares = packageShares(
+        p.bl_price,
+        lines.map((l) => l.price),
+      );
+      const isFreeShipping = p.shipping_fee_type === 1 ? 1 : 0;
+      return lines.map((l, i) => ({ ...l, isFreeShipping, discount: (l.price - shares[i]!) * num }));
+    },
+    async reserve(ctx, lines, order) {
+      if (!(await takeStock(ctx, lines))) return false;
+      await recordPackageOrder(ctx, {
+        outTradeNo: order.outTradeNo,
+        blId,
+        memberId: order.memberId,
+        num: lines[0]!.num,
+      });
+      return true;
+    },
+    release: returnStock,
+  };
+}
+
 const KINDS = new Map<string, OrderKind>([
   [normalOrder.promotionType, normalOrder],
   ['seckill', seckillOrder()],
+  ['bundling', bundlingOrder()],
 ]);
 
 /** The kind that created an order (unknown kinds fall back to normal, which returns SKU stock). */

@@ -71,7 +71,9 @@ function storeCoupon(data: QuoteData, siteId: number, base: number) {
 function shopBase(data: QuoteData, lines: KindLine[]): QuoteShop {
   const siteId = lines[0]!.siteId;
   const goods = sum(lines.map((l) => l.price * l.num));
-  const { promotion, manjian } = fullReduction(data, siteId, lines);
+  const { promotion: reduction, manjian } = fullReduction(data, siteId, lines);
+  // A kind's own discount (a combo package's price) counts as promotion, spread over its lines.
+  const promotion = reduction + sum(lines.map((l) => l.discount ?? 0));
   const afterPromotion = goods - promotion;
   const virtual = lines.every((l) => l.isVirtual === 1);
   const chosen: DeliveryChosen = virtual

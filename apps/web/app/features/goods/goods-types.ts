@@ -100,7 +100,7 @@ export interface GoodsCouponView {
 }
 
 /** The promotion kinds that put a strip over the goods page's price (seckill, then group buy, topic…). */
-export type PromotionKind = 'seckill';
+export type PromotionKind = 'seckill' | 'combo';
 
 /** A promotion of this SKU running now: its kind, its page's id, its price and its end (Unix seconds). */
 export interface PromotionStrip {
@@ -108,6 +108,8 @@ export interface PromotionStrip {
   id: number;
   price: string;
   end: number;
+  /** Shown instead of a countdown when the promotion has no end (a combo: its name and saving). */
+  note?: string;
 }
 
 /** Everything the goods page loader returns; the promises stream in after the first paint. */

@@ -1,5 +1,5 @@
 import { formatKs } from '@zay/contract';
-import { Timer, Zap } from 'lucide-react';
+import { Package, Timer, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
 import { MarketPrice, Price } from '~/components/ui/price';
@@ -30,6 +30,7 @@ function Manjian({ manjian }: { manjian: ManjianView }) {
 /** Each promotion kind's strip: its icon, its words before the price and its page's path prefix. */
 const STRIPS: Record<PromotionKind, { icon: typeof Zap; label: TranslationKey; page: string }> = {
   seckill: { icon: Zap, label: 'seckill.goodsBanner', page: 'seckill' },
+  combo: { icon: Package, label: 'combo.goodsBanner', page: 'combo' },
 };
 
 /** A promotion of this SKU running now: its price and countdown, linking to its page. */
@@ -41,11 +42,15 @@ function Strip({ strip }: { strip: PromotionStrip }) {
       to={`/promotion/${page}-${strip.id}`}
       className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white"
     >
-      <span className="flex items-center gap-1.5 text-[14px] font-semibold">
+      <span className="flex shrink-0 items-center gap-1.5 text-[14px] font-semibold whitespace-nowrap">
         <Icon size={16} aria-hidden />
         {t(label)} {formatKs(strip.price)}
       </span>
-      <Countdown end={strip.end} />
+      {strip.end > 0 ? (
+        <Countdown end={strip.end} />
+      ) : (
+        <span className="ml-3 min-w-0 truncate text-[13px]">{strip.note}</span>
+      )}
     </Link>
   );
 }
@@ -63,7 +68,7 @@ export function PriceBox(props: {
   return (
     <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
       {promotions.map((strip) => (
-        <Strip key={strip.kind} strip={strip} />
+        <Strip key={`${strip.kind}-${strip.id}`} strip={strip} />
       ))}
       {promo && (
         <div className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white">

@@ -1,5 +1,5 @@
 import { MEANING_STATUS, seckillDetailEndpoint } from '@zay/contract';
-import { Zap } from 'lucide-react';
+import { Package, Zap } from 'lucide-react';
 import { data, type AppLoadContext } from 'react-router';
 import type { Route } from './+types/detail';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -12,8 +12,10 @@ import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { prefixedPage } from '~/lib/prefixed-path';
 import { useTranslation } from '~/lib/translation';
+import { ComboPage } from './combo-page';
+import { loadCombo } from './combo.server';
 
-/** The promotions' detail pages (SPEC §2): /promotion/{prefix}-N; seckill is built, the others still to come. */
+/** The promotions' detail pages (SPEC §2): /promotion/{prefix}-N; seckill and combo are built, the others still to come. */
 const PAGES = {
   combo: 'promotion_combo_detail',
   seckill: 'promotion_seckill_detail',
@@ -36,6 +38,10 @@ async function loadSeckill(request: Request, context: AppLoadContext, id: number
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = prefixedPage(request, params.page, PAGES);
   const title = pageTitle(request, page.key);
+  if (page.key === 'promotion_combo_detail') {
+    const loaded = await loadCombo(request, context, page.id);
+    return { ...loaded, title: loaded.combo?.name ?? title };
+  }
   if (page.key !== 'promotion_seckill_detail') return { title, seckill: null, time: 0, missing: false, soon: true };
   const loaded = await loadSeckill(request, context, page.id);
   return {
@@ -51,6 +57,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
 
 export default function PromotionDetailRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  if ('combo' in loaderData)
+    return (
+      <div className="page-width pt-4 pb-12">
+        {loaderData.combo ? (
+          <ComboPage combo={loaderData.combo} />
+        ) : (
+          <StatusPanel icon={Package} title={loaderData.title} description={t('combo.pluginMissing')} compact />
+        )}
+      </div>
+    );
   if (loaderData.soon) return <ComingSoonPage title={loaderData.title} />;
   const listTitle = 'listTitle' in loaderData ? loaderData.listTitle : '';
   return (

@@ -1,4 +1,9 @@
-import { addressPageEndpoint, regionListEndpoint, seckillOrderPaymentEndpoint } from '@zay/contract';
+import {
+  addressPageEndpoint,
+  bundlingOrderPaymentEndpoint,
+  regionListEndpoint,
+  seckillOrderPaymentEndpoint,
+} from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title.server';
@@ -16,6 +21,7 @@ export const PROMOTION_CHECKOUTS = {
     fields: ['seckill_id', 'sku_id', 'num'],
     back: 'seckill',
   },
+  combo_payment: { payment: bundlingOrderPaymentEndpoint, fields: ['bl_id', 'num'], back: 'combo' },
 } as const;
 
 export type PromotionCheckoutKind = keyof typeof PROMOTION_CHECKOUTS;

@@ -1,5 +1,16 @@
 import { roleMay, sellerLogoutEndpoint } from '@zay/contract';
-import { ClipboardList, Headset, Landmark, MessageSquareText, Radio, RotateCcw, Store, Ticket, Zap } from 'lucide-react';
+import {
+  ClipboardList,
+  Headset,
+  Landmark,
+  MessageSquareText,
+  Package,
+  Radio,
+  RotateCcw,
+  Store,
+  Ticket,
+  Zap,
+} from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { ConsoleChrome, type ConsoleMenuItem } from '~/components/console/console-chrome';
 import { consoleLayoutMeta } from '~/components/console/console-meta';
@@ -15,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = consoleLayoutMeta;
 
 // The order desk's entry stays lit on its order pages; every other area has its own entry.
-const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|live)/;
+const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|combos|live)/;
 const COUPONS: ConsoleMenuItem = {
   to: '/seller/coupons',
   label: 'coupons.sellerMenu',
@@ -34,6 +45,7 @@ const menuOf = (role: string): ConsoleMenuItem[] => [
   { to: '/seller/settlement', label: 'afterSale.settlement', icon: Landmark },
   ...(roleMay(role, 'coupons') ? [COUPONS] : []),
   { to: '/seller/seckill', label: 'seckill.sellerMenu', icon: Zap },
+  { to: '/seller/combos', label: 'combo.sellerMenu', icon: Package },
   { to: '/seller/live', label: 'live.console.title', icon: Radio },
   { to: '/servicer', label: 'seller.menuChat', icon: Headset, external: true },
 ];

@@ -1,5 +1,6 @@
 import {
   browseAddEndpoint,
+  bundlingListsEndpoint,
   evaluateCountEndpoint,
   evaluatePageEndpoint,
   goodsAftersaleEndpoint,
@@ -25,6 +26,7 @@ import { loadCategoryTree } from '~/lib/layout-data.server';
 import { readCookie, resolveLang } from '~/lib/lang';
 import { TOKEN_COOKIE } from '~/lib/session.server';
 import { isFollowingShop } from '~/lib/shop-summary.server';
+import { toComboStrips } from '~/features/combo/combo-views';
 import { goodsJsonLd } from './goods-seo.server';
 import { toEvaluation, toGoodsCoupons, toGoodsView, toManjian, toSeckillStrip, toShopCard } from './goods-view.server';
 
@@ -79,11 +81,12 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
   const member = !!readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
   const later = deferredBySku(call, skuId);
   const tree = loadCategoryTree(request, context);
-  const [detail, live, manjian, seckill, collected] = await Promise.all([
+  const [detail, live, manjian, seckill, combos, collected] = await Promise.all([
     call(goodsDetailEndpoint, { sku_id: skuId }),
     call(goodsSkuInfoEndpoint, { sku_id: skuId }),
     call(manjianInfoEndpoint, { sku_id: skuId }),
     call(seckillOfSkuEndpoint, { sku_id: skuId }),
+    call(bundlingListsEndpoint, { sku_id: skuId }),
     member ? call(isCollectEndpoint, { sku_id: skuId }) : null,
   ]);
   if (!detail.ok) {
@@ -118,7 +121,10 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
       goods.siteId,
       serverI18n(resolveLang(request)).t,
     ),
-    promotions: toSeckillStrip(dataOr(seckill, null)),
+    promotions: [
+      ...toSeckillStrip(dataOr(seckill, null)),
+      ...toComboStrips(dataOr(combos, []), serverI18n(resolveLang(request)).t),
+    ],
     collected: !!collected && collected.ok && collected.data === 1,
     counts,
     evaluateQuery: q,

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { pageQuerySchema } from '../common/paging';
+import { checkoutSchema } from '../order/ordercreate.schemas';
+import * as s from './bundling.schemas';
+
+/** The packages on sale that hold any SKU of the goods of `sku_id` (the goods page, API-SHAPES-MORE §5.4). */
+export const bundlingListsEndpoint = defineEndpoint({
+  path: '/bundling/api/bundling/lists',
+  body: s.bundlingListBodySchema,
+  response: z.array(s.bundlingSchema),
+  auth: 'none',
+});
+
+/** One package with its goods; unknown or switched off → BUNDLING_NOT_FOUND. */
+export const bundlingDetailEndpoint = defineEndpoint({
+  path: '/bundling/api/bundling/detail',
+  body: s.bundlingDetailBodySchema,
+  response: s.bundlingSchema,
+  auth: 'none',
+});
+
+export const bundlingOrderPaymentEndpoint = defineEndpoint({
+  path: '/bundling/api/ordercreate/payment',
+  body: s.bundlingOrderBodySchema,
+  response: checkoutSchema,
+  auth: 'required',
+});
+
+export const bundlingOrderCalculateEndpoint = defineEndpoint({
+  path: '/bundling/api/ordercreate/calculate',
+  body: s.bundlingOrderBodySchema,
+  response: checkoutSchema,
+  auth: 'required',
+});
+
+/** Creates the combo order (every SKU's stock taken together); answers its out_trade_no. */
+export const bundlingOrderCreateEndpoint = defineEndpoint({
+  path: '/bundling/api/ordercreate/create',
+  body: s.bundlingOrderBodySchema,
+  response: z.string(),
+  auth: 'required',
+});
+
+/** The shop console: the shop's packages, newest first (the platform's staff: every shop's). */
+export const sellerBundlingListEndpoint = defineEndpoint({
+  path: '/seller/api/bundling/lists',
+  body: pageQuerySchema,
+  response: s.sellerBundlingPageSchema,
+  auth: 'seller',
+});
+
+/** Creates or edits one of the shop's packages; answers its id. */
+export const sellerBundlingSaveEndpoint = defineEndpoint({
+  path: '/seller/api/bundling/save',
+  body: s.sellerBundlingSaveBodySchema,
+  response: z.object({ bl_id: z.number().int() }),
+  auth: 'seller',
+});
+
+/** Switches one of the shop's packages on or off. */
+export const sellerBundlingStatusEndpoint = defineEndpoint({
+  path: '/seller/api/bundling/status',
+  body: s.sellerBundlingStatusBodySchema,
+  response: z.object({}),
+  auth: 'seller',
+});
