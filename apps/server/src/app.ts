@@ -24,6 +24,7 @@ import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { verifyRoutes } from './modules/verify/verify.routes';
 import { orderCreateRoutes } from './modules/ordercreate/ordercreate.routes';
+import { groupbuyRoutes } from './modules/groupbuy/groupbuy.routes';
 import { seckillRoutes } from './modules/seckill/seckill.routes';
 import { proofAccessHook } from './modules/pay/proof-access';
 import { payRoutes } from './modules/pay/pay.routes';
@@ -105,6 +106,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   withdrawRoutes(app);
   orderCreateRoutes(app);
   seckillRoutes(app);
+  groupbuyRoutes(app);
   orderRoutes(app);
   deskRoutes(app);
   platformRoutes(app);
