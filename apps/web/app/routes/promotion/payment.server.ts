@@ -1,4 +1,9 @@
-import { addressPageEndpoint, regionListEndpoint, seckillOrderPaymentEndpoint } from '@zay/contract';
+import {
+  addressPageEndpoint,
+  groupbuyOrderPaymentEndpoint,
+  regionListEndpoint,
+  seckillOrderPaymentEndpoint,
+} from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title.server';
@@ -15,6 +20,11 @@ export const PROMOTION_CHECKOUTS = {
     payment: seckillOrderPaymentEndpoint,
     fields: ['seckill_id', 'sku_id', 'num'],
     back: 'seckill',
+  },
+  groupbuy_payment: {
+    payment: groupbuyOrderPaymentEndpoint,
+    fields: ['groupbuy_id', 'sku_id', 'num'],
+    back: 'groupbuy',
   },
 } as const;
 

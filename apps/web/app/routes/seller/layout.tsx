@@ -1,5 +1,16 @@
 import { roleMay, sellerLogoutEndpoint } from '@zay/contract';
-import { ClipboardList, Headset, Landmark, MessageSquareText, Radio, RotateCcw, Store, Ticket, Zap } from 'lucide-react';
+import {
+  ClipboardList,
+  Headset,
+  Landmark,
+  MessageSquareText,
+  Radio,
+  RotateCcw,
+  Store,
+  Ticket,
+  Users,
+  Zap,
+} from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { ConsoleChrome, type ConsoleMenuItem } from '~/components/console/console-chrome';
 import { RouteError } from '~/components/layout/route-error';
@@ -18,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, location, error }) => [
 ];
 
 // The order desk's entry stays lit on its order pages; every other area has its own entry.
-const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|live)/;
+const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|groupbuy|live)/;
 const COUPONS: ConsoleMenuItem = {
   to: '/seller/coupons',
   label: 'coupons.sellerMenu',
@@ -37,6 +48,7 @@ const menuOf = (role: string): ConsoleMenuItem[] => [
   { to: '/seller/settlement', label: 'afterSale.settlement', icon: Landmark },
   ...(roleMay(role, 'coupons') ? [COUPONS] : []),
   { to: '/seller/seckill', label: 'seckill.sellerMenu', icon: Zap },
+  { to: '/seller/groupbuy', label: 'groupbuy.sellerMenu', icon: Users },
   { to: '/seller/live', label: 'live.console.title', icon: Radio },
   { to: '/servicer', label: 'seller.menuChat', icon: Headset, external: true },
 ];

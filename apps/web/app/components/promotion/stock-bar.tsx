@@ -1,7 +1,10 @@
 import { useTranslation } from '~/lib/translation';
-import { soldPercent } from './seckill-types';
 
-/** How much of the seckill's quantity is gone, as a bar, with what is left. */
+/** Sold share of a promotion's quantity, 0–100. */
+export const soldPercent = (c: { stock: number; sold: number }) =>
+  c.stock + c.sold > 0 ? Math.round((c.sold * 100) / (c.stock + c.sold)) : 100;
+
+/** How much of the promotion's quantity is gone, as a bar, with what is left. */
 export function StockBar({ stock, sold }: { stock: number; sold: number }) {
   const { t } = useTranslation();
   const percent = soldPercent({ stock, sold });
