@@ -42,12 +42,9 @@ function BuyBox({ groupbuy, over }: { groupbuy: GroupbuyDetailView; over: boolea
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3 text-[13px]">
-        <span className="w-20 shrink-0 text-muted">{t('groupbuy.quantity')}</span>
+        <span className="min-w-20 shrink-0 text-muted">{t('groupbuy.quantity')}</span>
         <Quantity value={num} min={groupbuy.buyNum} max={max} onChange={setNum} />
-        <span className="text-muted">
-          {t('groupbuy.minimum', { count: groupbuy.buyNum })}
-          {groupbuy.unit && ` · ${groupbuy.unit}`}
-        </span>
+        <span className="text-muted">{t('groupbuy.minimum', { count: groupbuy.buyNum })}</span>
       </div>
       <p role="alert" className="min-h-5 text-[13px] text-brand">
         {error}
@@ -95,7 +92,9 @@ export function GroupbuyDetailPage({ groupbuy, time }: { groupbuy: GroupbuyDetai
           </div>
           <div className="grid gap-3 px-4 py-3">
             <div className="flex flex-wrap items-baseline gap-x-3">
-              <span className="w-20 shrink-0 text-[13px] text-muted">{t('groupbuy.groupPrice')}</span>
+              <span className="min-w-20 shrink-0 text-[13px] whitespace-nowrap text-muted">
+                {t('groupbuy.groupPrice')}
+              </span>
               <Price amount={groupbuy.groupbuyPrice} className="text-[28px]" />
               <MarketPrice amount={groupbuy.price} />
             </div>

@@ -19,6 +19,5 @@ export interface GroupbuyCardView {
 export interface GroupbuyDetailView extends GroupbuyCardView {
   images: string[];
   shopName: string;
-  unit: string;
   start: number;
 }

@@ -30,7 +30,6 @@ export function toGroupbuyDetail(d: GroupbuyDetail): GroupbuyDetailView {
     ...card,
     images: images.length ? images : [card.image],
     shopName: d.shop_info.site_name,
-    unit: g.unit,
     start: g.start_time,
   };
 }
