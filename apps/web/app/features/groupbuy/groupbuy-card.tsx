@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
 import { MarketPrice, Price } from '~/components/ui/price';
-import { StockBar } from '~/components/promotion/stock-bar';
+import { StockBar } from '~/components/promotion/promotion-status';
 import { useTranslation } from '~/lib/translation';
 import type { GroupbuyCardView } from './groupbuy-types';
 

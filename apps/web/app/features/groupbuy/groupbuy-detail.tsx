@@ -1,11 +1,9 @@
 import { Store, Users } from 'lucide-react';
+import { PromotionCountdown, StockBar, useServerNow } from '~/components/promotion/promotion-status';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MarketPrice, Price } from '~/components/ui/price';
-import { PromotionCountdown } from '~/components/promotion/countdown';
 import { Gallery, Quantity } from '~/components/promotion/buy-parts';
-import { StockBar } from '~/components/promotion/stock-bar';
-import { useServerNow } from '~/components/promotion/use-server-now';
 import { useTranslation } from '~/lib/translation';
 import type { GroupbuyDetailView } from './groupbuy-types';
 

@@ -3,7 +3,7 @@ import { Img } from '~/components/ui/img';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
 import type { SeckillCardView } from './seckill-types';
-import { StockBar } from '~/components/promotion/stock-bar';
+import { StockBar } from '~/components/promotion/promotion-status';
 
 /** A seckill tile: picture, name, flash price over the struck price, stock left, and the way to buy. */
 export function SeckillCard({ card, running, eager }: { card: SeckillCardView; running: boolean; eager?: boolean }) {

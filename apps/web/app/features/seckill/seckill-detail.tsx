@@ -1,12 +1,11 @@
 import { Store, Zap } from 'lucide-react';
+import { PromotionCountdown, StockBar } from '~/components/promotion/promotion-status';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Gallery, Quantity } from '~/components/promotion/buy-parts';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
-import { PromotionCountdown } from '~/components/promotion/countdown';
 import type { SeckillDetailView } from './seckill-types';
-import { StockBar } from '~/components/promotion/stock-bar';
 
 function Banner({ seckill, time }: { seckill: SeckillDetailView; time: number }) {
   const { t } = useTranslation();

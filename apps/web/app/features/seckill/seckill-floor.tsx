@@ -2,7 +2,7 @@ import { ChevronRight, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/translation';
 import { SeckillCard } from './seckill-card';
-import { PromotionCountdown } from '~/components/promotion/countdown';
+import { PromotionCountdown } from '~/components/promotion/promotion-status';
 import type { SeckillCardView, SlotView } from './seckill-types';
 
 export interface SeckillFloorData {

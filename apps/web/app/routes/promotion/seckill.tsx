@@ -5,7 +5,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { SeckillCard } from '~/features/seckill/seckill-card';
-import { PromotionCountdown } from '~/components/promotion/countdown';
+import { PromotionCountdown } from '~/components/promotion/promotion-status';
 import { SlotTabs } from '~/features/seckill/slot-tabs';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
