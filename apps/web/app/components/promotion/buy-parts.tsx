@@ -1,6 +1,8 @@
-import { Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Minus, Plus, Store, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Img } from '~/components/ui/img';
+import { MarketPrice, Price } from '~/components/ui/price';
+import { StockBar } from './promotion-status';
 import { useTranslation } from '~/lib/translation';
 
 /** The pictures, one large and up to five to choose it (the seckill and group-buy pages). */
@@ -91,6 +93,59 @@ export function Quantity({
       >
         <Plus size={14} aria-hidden />
       </button>
+    </div>
+  );
+}
+
+/**
+ * A promotion's detail page (seckill, group buy): pictures, name and shop, a banner with the
+ * promotion's name and its countdown, its price over the struck price, what is left, and the buy box.
+ */
+export function PromotionDetail(props: {
+  images: string[];
+  name: string;
+  shopName: string;
+  icon: LucideIcon;
+  label: string;
+  timer: ReactNode;
+  priceLabel: string;
+  price: string;
+  marketPrice: string;
+  stock: number;
+  sold: number;
+  children: ReactNode;
+}) {
+  const { icon: Icon } = props;
+  return (
+    <div className="flex gap-8 rounded-lg bg-white p-6">
+      <Gallery images={props.images} name={props.name} />
+      <div className="min-w-0 flex-1">
+        <h1 className="text-[20px] leading-tight-text font-semibold text-ink">{props.name}</h1>
+        <p className="mt-1 flex items-center gap-1 text-[13px] text-muted">
+          <Store size={14} aria-hidden />
+          {props.shopName}
+        </p>
+        <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
+          <div className="flex flex-wrap items-center justify-between gap-2 bg-gradient-to-r from-brand to-accent px-4 py-2 text-white">
+            <span className="flex items-center gap-1.5 text-[15px] font-semibold">
+              <Icon size={16} aria-hidden />
+              {props.label}
+            </span>
+            {props.timer}
+          </div>
+          <div className="grid gap-3 px-4 py-3">
+            <div className="flex flex-wrap items-baseline gap-x-3">
+              <span className="min-w-20 shrink-0 text-[13px] whitespace-nowrap text-muted">{props.priceLabel}</span>
+              <Price amount={props.price} className="text-[28px]" />
+              <MarketPrice amount={props.marketPrice} />
+            </div>
+            <div className="max-w-sm">
+              <StockBar stock={props.stock} sold={props.sold} />
+            </div>
+          </div>
+        </div>
+        <div className="mt-5">{props.children}</div>
+      </div>
     </div>
   );
 }

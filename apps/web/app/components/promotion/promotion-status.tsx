@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Img } from '~/components/ui/img';
 import { useTranslation } from '~/lib/translation';
 
 /*
- * A running promotion's time and stock left, shared by the seckill and group-buy pages and the
- * home page's seckill floor: one module, so a page that shows a promotion loads one small chunk.
+ * A running promotion's tile, time and stock left, shared by the seckill and group-buy pages and
+ * the home page's seckill floor: one module, so a page that shows a promotion loads one small chunk.
  */
 
 /**
@@ -92,5 +94,36 @@ export function StockBar({ stock, sold }: { stock: number; sold: number }) {
         <span className="text-brand">{stock > 0 ? t('seckill.left', { count: stock }) : t('seckill.soldOut')}</span>
       </p>
     </div>
+  );
+}
+
+/** A promotion's goods tile: its picture and name linking to the promotion's page, then its own lines. */
+export function PromotionTile(props: {
+  to: string;
+  name: string;
+  image: string;
+  eager?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <article className="flex h-full flex-col rounded-lg bg-white p-3 transition hover:shadow-[0_8px_24px_rgba(0,0,0,0.08)]">
+      <Link to={props.to} title={props.name} tabIndex={-1} aria-hidden>
+        <Img
+          kind="goods"
+          src={props.image}
+          width={200}
+          height={200}
+          alt=""
+          eager={props.eager}
+          className="mx-auto aspect-square w-full rounded object-cover"
+        />
+      </Link>
+      <h3 className="mt-2 line-clamp-2 min-h-[2.8em] text-[13px] leading-text text-body">
+        <Link to={props.to} className="hover:text-brand">
+          {props.name}
+        </Link>
+      </h3>
+      {props.children}
+    </article>
   );
 }

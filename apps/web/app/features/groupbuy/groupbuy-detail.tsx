@@ -1,9 +1,8 @@
-import { Store, Users } from 'lucide-react';
-import { PromotionCountdown, StockBar, useServerNow } from '~/components/promotion/promotion-status';
+import { Users } from 'lucide-react';
+import { PromotionCountdown, useServerNow } from '~/components/promotion/promotion-status';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MarketPrice, Price } from '~/components/ui/price';
-import { Gallery, Quantity } from '~/components/promotion/buy-parts';
+import { PromotionDetail, Quantity } from '~/components/promotion/buy-parts';
 import { useTranslation } from '~/lib/translation';
 import type { GroupbuyDetailView } from './groupbuy-types';
 
@@ -65,46 +64,28 @@ export function GroupbuyDetailPage({ groupbuy, time }: { groupbuy: GroupbuyDetai
   const now = useServerNow(time);
   // Over when the answer said so, or once the countdown runs out on this page.
   const over = groupbuy.status === 3 || (now !== null && now >= groupbuy.end);
+  const timer = over ? (
+    <span className="text-[13px]">{t('groupbuy.over')}</span>
+  ) : groupbuy.status === 1 ? (
+    <PromotionCountdown end={groupbuy.start} serverTime={time} label={t('groupbuy.startsIn')} />
+  ) : (
+    <PromotionCountdown end={groupbuy.end} serverTime={time} label={t('groupbuy.endsIn')} />
+  );
   return (
-    <div className="flex gap-8 rounded-lg bg-white p-6">
-      <Gallery images={groupbuy.images} name={groupbuy.name} />
-      <div className="min-w-0 flex-1">
-        <h1 className="text-[20px] leading-tight-text font-semibold text-ink">{groupbuy.name}</h1>
-        <p className="mt-1 flex items-center gap-1 text-[13px] text-muted">
-          <Store size={14} aria-hidden />
-          {groupbuy.shopName}
-        </p>
-        <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
-          <div className="flex flex-wrap items-center justify-between gap-2 bg-gradient-to-r from-brand to-accent px-4 py-2 text-white">
-            <span className="flex items-center gap-1.5 text-[15px] font-semibold">
-              <Users size={16} aria-hidden />
-              {t('groupbuy.title')}
-            </span>
-            {over ? (
-              <span className="text-[13px]">{t('groupbuy.over')}</span>
-            ) : groupbuy.status === 1 ? (
-              <PromotionCountdown end={groupbuy.start} serverTime={time} label={t('groupbuy.startsIn')} />
-            ) : (
-              <PromotionCountdown end={groupbuy.end} serverTime={time} label={t('groupbuy.endsIn')} />
-            )}
-          </div>
-          <div className="grid gap-3 px-4 py-3">
-            <div className="flex flex-wrap items-baseline gap-x-3">
-              <span className="min-w-20 shrink-0 text-[13px] whitespace-nowrap text-muted">
-                {t('groupbuy.groupPrice')}
-              </span>
-              <Price amount={groupbuy.groupbuyPrice} className="text-[28px]" />
-              <MarketPrice amount={groupbuy.price} />
-            </div>
-            <div className="max-w-sm">
-              <StockBar stock={groupbuy.stock} sold={groupbuy.sold} />
-            </div>
-          </div>
-        </div>
-        <div className="mt-5">
-          <BuyBox groupbuy={groupbuy} over={over} />
-        </div>
-      </div>
-    </div>
+    <PromotionDetail
+      images={groupbuy.images}
+      name={groupbuy.name}
+      shopName={groupbuy.shopName}
+      icon={Users}
+      label={t('groupbuy.title')}
+      timer={timer}
+      priceLabel={t('groupbuy.groupPrice')}
+      price={groupbuy.groupbuyPrice}
+      marketPrice={groupbuy.price}
+      stock={groupbuy.stock}
+      sold={groupbuy.sold}
+    >
+      <BuyBox groupbuy={groupbuy} over={over} />
+    </PromotionDetail>
   );
 }

@@ -1,29 +1,18 @@
-import { Store, Zap } from 'lucide-react';
-import { PromotionCountdown, StockBar } from '~/components/promotion/promotion-status';
+import { Zap } from 'lucide-react';
+import { PromotionCountdown } from '~/components/promotion/promotion-status';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Gallery, Quantity } from '~/components/promotion/buy-parts';
-import { MarketPrice, Price } from '~/components/ui/price';
+import { PromotionDetail, Quantity } from '~/components/promotion/buy-parts';
 import { useTranslation } from '~/lib/translation';
 import type { SeckillDetailView } from './seckill-types';
 
-function Banner({ seckill, time }: { seckill: SeckillDetailView; time: number }) {
+/** The seckill's countdown: to the end of the running slot, else to the next one, else ended. */
+function Timer({ seckill, time }: { seckill: SeckillDetailView; time: number }) {
   const { t } = useTranslation();
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-2 bg-gradient-to-r from-brand to-accent px-4 py-2 text-white">
-      <span className="flex items-center gap-1.5 text-[15px] font-semibold">
-        <Zap size={16} aria-hidden />
-        {t('seckill.title')}
-      </span>
-      {seckill.end > 0 ? (
-        <PromotionCountdown end={seckill.end} serverTime={time} label={t('seckill.endsIn')} />
-      ) : seckill.nextStart > 0 ? (
-        <PromotionCountdown end={seckill.nextStart} serverTime={time} label={t('seckill.startsIn')} />
-      ) : (
-        <span className="text-[13px]">{t('seckill.ended')}</span>
-      )}
-    </div>
-  );
+  if (seckill.end > 0) return <PromotionCountdown end={seckill.end} serverTime={time} label={t('seckill.endsIn')} />;
+  if (seckill.nextStart > 0)
+    return <PromotionCountdown end={seckill.nextStart} serverTime={time} label={t('seckill.startsIn')} />;
+  return <span className="text-[13px]">{t('seckill.ended')}</span>;
 }
 
 /** Buy now within the running slot, else why not and the way to the goods page. */
@@ -81,31 +70,20 @@ function BuyBox({ seckill }: { seckill: SeckillDetailView }) {
 export function SeckillDetailPage({ seckill, time }: { seckill: SeckillDetailView; time: number }) {
   const { t } = useTranslation();
   return (
-    <div className="flex gap-8 rounded-lg bg-white p-6">
-      <Gallery images={seckill.images} name={seckill.name} />
-      <div className="min-w-0 flex-1">
-        <h1 className="text-[20px] leading-tight-text font-semibold text-ink">{seckill.name}</h1>
-        <p className="mt-1 flex items-center gap-1 text-[13px] text-muted">
-          <Store size={14} aria-hidden />
-          {seckill.shopName}
-        </p>
-        <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
-          <Banner seckill={seckill} time={time} />
-          <div className="grid gap-3 px-4 py-3">
-            <div className="flex flex-wrap items-baseline gap-x-3">
-              <span className="w-20 shrink-0 text-[13px] text-muted">{t('seckill.seckillPrice')}</span>
-              <Price amount={seckill.seckillPrice} className="text-[28px]" />
-              <MarketPrice amount={seckill.price} />
-            </div>
-            <div className="max-w-sm">
-              <StockBar stock={seckill.stock} sold={seckill.sold} />
-            </div>
-          </div>
-        </div>
-        <div className="mt-5">
-          <BuyBox seckill={seckill} />
-        </div>
-      </div>
-    </div>
+    <PromotionDetail
+      images={seckill.images}
+      name={seckill.name}
+      shopName={seckill.shopName}
+      icon={Zap}
+      label={t('seckill.title')}
+      timer={<Timer seckill={seckill} time={time} />}
+      priceLabel={t('seckill.seckillPrice')}
+      price={seckill.seckillPrice}
+      marketPrice={seckill.price}
+      stock={seckill.stock}
+      sold={seckill.sold}
+    >
+      <BuyBox seckill={seckill} />
+    </PromotionDetail>
   );
 }
