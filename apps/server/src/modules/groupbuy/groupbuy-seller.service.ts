@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { paged } from '../../lib/paged';
 import { shopOf, type StaffScope } from '../../lib/staff-scope';
-import { findShopSku } from '../seckill/seckill.repository';
+import { shopSku } from '../seckill/seckill-seller.service';
 import * as repo from './groupbuy.repository';
 import { statusOf } from './groupbuy.service';
 
@@ -51,7 +51,7 @@ export async function addGroupbuy(
   staff: StaffScope,
   body: z.output<typeof sellerGroupbuyAddBodySchema>,
 ) {
-  const sku = await findShopSku(ctx.db, body.sku_id, shopOf(staff));
+  const sku = await shopSku(ctx, body.sku_id, shopOf(staff));
   if (!sku) throw new AppError('GOODS_NOT_FOUND');
   const now = ctx.now();
   checkTerms(body, sku, 0, now);
