@@ -24,6 +24,7 @@ import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { verifyRoutes } from './modules/verify/verify.routes';
 import { orderCreateRoutes } from './modules/ordercreate/ordercreate.routes';
+import { groupbuyRoutes } from './modules/groupbuy/groupbuy.routes';
 import { seckillRoutes } from './modules/seckill/seckill.routes';
 import { bundlingRoutes } from './modules/bundling/bundling.routes';
 import { proofAccessHook } from './modules/pay/proof-access';
@@ -107,6 +108,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   orderCreateRoutes(app);
   seckillRoutes(app);
   bundlingRoutes(app);
+  groupbuyRoutes(app);
   orderRoutes(app);
   deskRoutes(app);
   platformRoutes(app);

@@ -34,13 +34,14 @@ export default [
     route('cms/help/:page', 'routes/cms/help-class.tsx'),
     // /promotion/seckill …, /promotion/{combo,seckill,groupbuy,topic,topic-goods}-N, the checkouts
     route('promotion/seckill', 'routes/promotion/seckill.tsx'),
-    ...['groupbuy', 'topic'].map((p) => soon(`promotion/${p}`)),
+    route('promotion/groupbuy', 'routes/promotion/groupbuy.tsx'),
+    ...['topic'].map((p) => soon(`promotion/${p}`)),
     route('promotion/:page', 'routes/promotion/detail.tsx'),
     // The promotion checkouts: one module, its table of kinds in `routes/promotion/payment.server.ts`.
-    ...['seckill_payment', 'combo_payment'].map((p) =>
+    ...['seckill_payment', 'groupbuy_payment', 'combo_payment'].map((p) =>
       route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` }),
     ),
-    ...['groupbuy_payment', 'topic_payment'].map(checkout),
+    ...['topic_payment'].map(checkout),
     // Any other path of two or more segments: a 404 inside the main layout.
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -117,6 +118,7 @@ export default [
     route('seller/coupon_edit', 'routes/seller/coupon-edit.tsx'),
     route('seller/seckill', 'routes/seller/seckill.tsx'),
     route('seller/combos', 'routes/seller/combos.tsx'),
+    route('seller/groupbuy', 'routes/seller/groupbuy.tsx'),
     route('seller/live', 'routes/seller/live.tsx'),
   ]),
 

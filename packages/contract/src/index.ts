@@ -76,5 +76,7 @@ export * from './promotion/seckill.schemas';
 export * from './promotion/seckill.endpoints';
 export * from './promotion/bundling.schemas';
 export * from './promotion/bundling.endpoints';
+export * from './promotion/groupbuy.schemas';
+export * from './promotion/groupbuy.endpoints';
 export * from './live/live.schemas';
 export * from './live/live.endpoints';

@@ -11,6 +11,7 @@ import type { ConfigTables } from '../modules/config/config.table';
 import type { CouponTables } from '../modules/coupon/coupon.table';
 import type { DeliveryTables } from '../modules/delivery/delivery.table';
 import type { DeskTables } from '../modules/desk/desk.table';
+import type { GroupbuyTables } from '../modules/groupbuy/groupbuy.table';
 import type { EvaluateTables } from '../modules/evaluate/evaluate.table';
 import type { LiveTables } from '../modules/live/live.table';
 import type { MemberTables } from '../modules/member/member.table';
@@ -49,6 +50,7 @@ export interface Database
     DeliveryTables,
     DeskTables,
     EvaluateTables,
+    GroupbuyTables,
     LiveTables,
     MemberTables,
     OrderTables,

@@ -172,6 +172,17 @@ export const ERRORS = {
   BUNDLING_GOODS_INVALID: is('invalid'),
   BUNDLING_PRICE_INVALID: is('invalid'),
   BUNDLING_NAME_REQUIRED: is('invalid'),
+  // Group buy (API-SHAPES-MORE §5.3, ADR 070)
+  GROUPBUY_PLUGIN_NOT_INSTALLED: is('not-found'),
+  GROUPBUY_NOT_FOUND: is('not-found'),
+  GROUPBUY_NOT_OPEN: is('conflict'),
+  GROUPBUY_ENDED: is('conflict'),
+  GROUPBUY_MIN: is('invalid'),
+  GROUPBUY_STOCK_SHORT: is('conflict'),
+  GROUPBUY_PRICE_INVALID: is('invalid'),
+  GROUPBUY_BUY_NUM_INVALID: is('invalid'),
+  GROUPBUY_QUOTA_INVALID: is('invalid'),
+  GROUPBUY_TIME_INVALID: is('invalid'),
 
   // The shop console (ADR 049)
   SELLER_FORBIDDEN: is('forbidden'),

@@ -140,8 +140,6 @@ export const enUs = {
 
   // Activities
   ACTIVITY_ENDED: 'The activity has ended',
-  GROUPBUY_ENDED: 'The group buy has ended',
-  GROUPBUY_PLUGIN_NOT_INSTALLED: 'The group buy plugin is not installed',
   SECKILL_ENDED: 'The flash sale has ended',
   SECKILL_NOT_STARTED: 'The flash sale has not started yet',
   SECKILL_PLUGIN_NOT_INSTALLED: 'The flash sale plugin is not installed',
@@ -159,6 +157,17 @@ export const enUs = {
   BUNDLING_GOODS_INVALID: "Choose 2 to 10 of your shop's goods options",
   BUNDLING_PRICE_INVALID: "The package price must be above 0 and below the goods' prices together",
   BUNDLING_NAME_REQUIRED: 'Enter a package name (up to 60 characters)',
+
+  GROUPBUY_PLUGIN_NOT_INSTALLED: 'The group buy plugin is not installed',
+  GROUPBUY_NOT_FOUND: 'No group buy is available for this item',
+  GROUPBUY_NOT_OPEN: 'The group buy of this item has not started or has expired!',
+  GROUPBUY_ENDED: 'The group-buying campaign is over',
+  GROUPBUY_MIN: 'This item must be bought in a quantity of at least {buy_num}!',
+  GROUPBUY_STOCK_SHORT: 'Not enough group buy stock left for this item',
+  GROUPBUY_PRICE_INVALID: 'The group price must be above 0 and below the price of the item',
+  GROUPBUY_BUY_NUM_INVALID: 'The minimum quantity must be between 1 and 999',
+  GROUPBUY_QUOTA_INVALID: 'The quantity on sale must be at least the minimum quantity and what is already sold, and at most the stock of the item',
+  GROUPBUY_TIME_INVALID: 'The end must be after the start and after now, and a group buy may run at most 90 days',
 
   // Chat
   CHAT_BLANK: 'Cannot send blank content',

@@ -134,8 +134,6 @@ export const mdMm: Record<MessageKey, string> = {
   QUANTITY_INVALID: 'အရေအတွက်သည် 1 နှင့်အထက် ကိန်းပြည့် ဖြစ်ရပါမည်',
 
   ACTIVITY_ENDED: 'ပရိုမိုးရှင်း ပြီးဆုံးသွားပါပြီ',
-  GROUPBUY_ENDED: 'အုပ်စုလိုက်ဝယ်ယူမှု ပရိုမိုးရှင်း ပြီးဆုံးသွားပါပြီ',
-  GROUPBUY_PLUGIN_NOT_INSTALLED: 'အုပ်စုလိုက်ဝယ်ယူမှု ပလပ်ဂင် ထည့်သွင်းထားခြင်း မရှိပါ',
   SECKILL_ENDED: 'Flash Sale ပြီးဆုံးသွားပါပြီ',
   SECKILL_NOT_STARTED: 'Flash Sale မစတင်သေးပါ',
   SECKILL_PLUGIN_NOT_INSTALLED: 'Flash Sale ပလပ်ဂင် ထည့်သွင်းထားခြင်း မရှိပါ',
@@ -153,6 +151,17 @@ export const mdMm: Record<MessageKey, string> = {
   BUNDLING_GOODS_INVALID: 'ဆိုင်၏ ပစ္စည်းအမျိုးအစား ၂ ခုမှ ၁၀ ခုအထိ ရွေးပါ',
   BUNDLING_PRICE_INVALID: 'ပက်ကေ့ချ်ဈေးနှုန်းသည် ၀ ထက်များပြီး ပစ္စည်းဈေးနှုန်းများ ပေါင်းထက် နည်းရပါမည်',
   BUNDLING_NAME_REQUIRED: 'ပက်ကေ့ချ်အမည် ထည့်ပါ (စာလုံး ၆၀ အထိ)',
+
+  GROUPBUY_PLUGIN_NOT_INSTALLED: 'အုပ်စုဝယ် ပလပ်ဂင် ထည့်သွင်းထားခြင်း မရှိပါ',
+  GROUPBUY_NOT_FOUND: 'ဤပစ္စည်းအတွက် အုပ်စုဝယ် မရှိပါ',
+  GROUPBUY_NOT_OPEN: 'ဤပစ္စည်း၏ အုပ်စုဝယ် မစတင်သေးပါ သို့မဟုတ် သက်တမ်းကုန်သွားပါပြီ',
+  GROUPBUY_ENDED: 'အုပ်စုဝယ် လှုပ်ရှားမှု ပြီးဆုံးသွားပါပြီ',
+  GROUPBUY_MIN: 'ဤပစ္စည်းကို အနည်းဆုံး {buy_num} ခု ဝယ်ယူရပါမည်',
+  GROUPBUY_STOCK_SHORT: 'ဤပစ္စည်း၏ အုပ်စုဝယ် လက်ကျန် မလုံလောက်ပါ',
+  GROUPBUY_PRICE_INVALID: 'အုပ်စုဝယ်ဈေးသည် 0 ထက်များပြီး ပစ္စည်းဈေးထက် နည်းရပါမည်',
+  GROUPBUY_BUY_NUM_INVALID: 'အနည်းဆုံး ဝယ်ရမည့် အရေအတွက်သည် 1 မှ 999 အတွင်း ဖြစ်ရပါမည်',
+  GROUPBUY_QUOTA_INVALID: 'ရောင်းမည့် အရေအတွက်သည် အနည်းဆုံး ဝယ်ရမည့် အရေအတွက်နှင့် ရောင်းပြီး အရေအတွက်ထက် မနည်းရဘဲ ပစ္စည်းလက်ကျန်ထက် မများရပါ',
+  GROUPBUY_TIME_INVALID: 'ပြီးဆုံးချိန်သည် စတင်ချိန်နှင့် ယခုအချိန်ထက် နောက်ကျရပြီး ရက် 90 ထက် မကျော်ရပါ',
 
   CHAT_BLANK: 'စာသားအလွတ်ကို ပို့၍ မရပါ',
   CHAT_TOO_LONG: 'တစ်ကြိမ်လျှင် စာလုံး 150 လုံးအထိသာ ပို့နိုင်ပါသည်',

@@ -130,8 +130,6 @@ export const zhCn: Record<MessageKey, string> = {
   QUANTITY_INVALID: '购买数量必须是不小于1的整数',
 
   ACTIVITY_ENDED: '活动已结束',
-  GROUPBUY_ENDED: '团购活动已结束',
-  GROUPBUY_PLUGIN_NOT_INSTALLED: '团购插件未安装',
   SECKILL_ENDED: '秒杀活动已结束',
   SECKILL_NOT_STARTED: '秒杀活动尚未开始',
   SECKILL_PLUGIN_NOT_INSTALLED: '秒杀插件未安装',
@@ -149,6 +147,17 @@ export const zhCn: Record<MessageKey, string> = {
   BUNDLING_GOODS_INVALID: '请选择2至10个本店商品规格',
   BUNDLING_PRICE_INVALID: '套餐价须大于0且低于商品原价之和',
   BUNDLING_NAME_REQUIRED: '请输入套餐名称（不超过60个字）',
+
+  GROUPBUY_PLUGIN_NOT_INSTALLED: '团购插件未安装',
+  GROUPBUY_NOT_FOUND: '找不到可用的团购活动',
+  GROUPBUY_NOT_OPEN: '当前商品团购活动未开启或已过期!',
+  GROUPBUY_ENDED: '团购活动已结束',
+  GROUPBUY_MIN: '该商品限制购买不能少于{buy_num}件!',
+  GROUPBUY_STOCK_SHORT: '当前团购活动商品库存不足',
+  GROUPBUY_PRICE_INVALID: '团购价须大于0且低于商品价格',
+  GROUPBUY_BUY_NUM_INVALID: '起购数量须在1到999件之间',
+  GROUPBUY_QUOTA_INVALID: '团购数量不能少于起购数量和已售数量，且不能超过商品库存',
+  GROUPBUY_TIME_INVALID: '结束时间须晚于开始时间和当前时间，且活动不能超过90天',
 
   CHAT_BLANK: '不能发送空白内容',
   CHAT_TOO_LONG: '每次最多发送150个字',

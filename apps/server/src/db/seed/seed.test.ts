@@ -226,6 +226,32 @@ async function checkBundling(h: DbHandle): Promise<void> {
   expect(new Set(packages.map((p) => p.shipping_fee_type))).toEqual(new Set([1, 2]));
 }
 
+/** Group buys of real goods run on a fresh install, below their SKU's price, within its stock (ADR 070). */
+async function checkGroupbuy(h: DbHandle): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const rows = await h.db
+    .selectFrom('groupbuy as k')
+    .innerJoin('goods_sku as s', 's.sku_id', 'k.sku_id')
+    .select([
+      'k.groupbuy_price',
+      'k.stock',
+      'k.buy_num',
+      'k.start_time',
+      'k.end_time',
+      's.discount_price',
+      's.stock as goods_stock',
+    ])
+    .execute();
+  expect(rows).toHaveLength(8);
+  for (const k of rows) {
+    expect(k.start_time).toBeLessThanOrEqual(now);
+    expect(k.end_time).toBeGreaterThan(now);
+    expect(k.groupbuy_price).toBeLessThan(k.discount_price);
+    expect(k.stock).toBeLessThanOrEqual(k.goods_stock);
+    expect(k.stock).toBeGreaterThanOrEqual(k.buy_num);
+  }
+}
+
 async function checkTranslations(h: DbHandle): Promise<void> {
   const rows = await h.db.selectFrom('content_translation').selectAll().execute();
   const has = (kind: string, ref: string | number, lang: string) =>
@@ -281,4 +307,5 @@ describe(`seedDemo on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQL
   it('writes every platform text in Chinese and English too', () => checkTranslations(ctx.handle));
   it('has seckill slots through the day and a dozen seckills below their prices', () => checkSeckill(ctx.handle));
   it('has combo packages of each shop’s own goods below their prices', () => checkBundling(ctx.handle));
+  it('has eight running group buys below their prices', () => checkGroupbuy(ctx.handle));
 });

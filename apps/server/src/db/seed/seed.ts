@@ -11,6 +11,7 @@ import { seedAfterSale } from './seed-aftersale';
 import { seedRecharge } from './seed-recharge';
 import { seedSeckill } from './seed-seckill';
 import { seedBundling } from './seed-bundling';
+import { seedGroupbuy } from './seed-groupbuy';
 import { seedVerify } from './seed-verify';
 import { insertAdverts, insertHelpAndNotices, insertNavAndLinks } from './seed-content';
 import { insertFloors } from './seed-floors';
@@ -81,6 +82,7 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   await seedRecharge(trx, now);
   await seedSeckill(trx, now);
   await seedBundling(trx, now);
+  await seedGroupbuy(trx, now);
   await seedLive(trx, { shopIds: shops.ids, now });
 }
 

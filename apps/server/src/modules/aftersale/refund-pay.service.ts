@@ -1,7 +1,7 @@
 import { ORDER_TYPE } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
 import { returnBalance } from '../account/ledger.service';
-import { returnStock } from '../catalog/stock.service';
+import { orderKindOf } from '../ordercreate/order-kind.service';
 import { closeRefundedOrder, moveRefundStatus, orderLines, type RefundLine } from '../order/refund-line.service';
 import type { Updateable } from 'kysely';
 import type { OrderRefundTable } from './aftersale.table';
@@ -101,8 +101,16 @@ export async function payRefund(ctx: RequestContext, line: RefundLine, refund: r
         tradeNo: line.out_trade_no,
       });
   }
+  // Stock (and a promotion's quota: seckill, group buy) goes back through the order's kind.
   if (refund.refund_type === 2 || line.delivery_status === 0)
-    await returnStock(ctx, [{ skuId: line.sku_id, goodsId: line.goods_id, num: line.num }]);
+    await orderKindOf(line.promotion_type).release(
+      ctx,
+      [{ skuId: line.sku_id, goodsId: line.goods_id, num: line.num }],
+      {
+        memberId: line.member_id,
+        outTradeNo: line.out_trade_no,
+      },
+    );
   if (to === 3) await closeRefundedOrder(ctx, line.order_id);
   return to;
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { returnStock, takeStock, type StockLine } from '../catalog/stock.service';
 import { packageShares, packageToBuy, recordPackageOrder } from '../bundling/bundling.service';
+import { groupbuyToBuy, returnGroupbuy, takeGroupbuy, type GroupbuyToBuy } from '../groupbuy/groupbuy.service';
 import { returnSeckill, seckillToBuy, takeSeckill, type SeckillToBuy } from '../seckill/seckill.service';
 import * as repo from './ordercreate.repository';
 
@@ -178,10 +179,47 @@ export function bundlingOrder(blId = 0): OrderKind {
   };
 }
 
+/**
+ * A group buy (`groupbuy_id` of the input): its SKU at the group price, at least its minimum
+ * quantity, checked by the group-buy service; creating takes the group buy's quota (group-buy
+ * service) and the SKU's stock (stock service) in the order's transaction, closing or refunding
+ * returns both (ADR 070). Priced like the seckill: no full reduction or store coupon, a platform
+ * coupon applies.
+ */
+export function groupbuyOrder(groupbuyId = 0): OrderKind {
+  let bought: GroupbuyToBuy | null = null;
+  return {
+    promotionType: 'groupbuy',
+    usesPromotions: false,
+    platformCoupons: true,
+    async loadLines(ctx, _memberId, input) {
+      if (!groupbuyId || !input.num) throw new AppError('ORDER_CREATE_DATA_MISSING');
+      const row = await groupbuyToBuy(ctx, groupbuyId, input.num);
+      if (input.sku_id !== undefined && input.sku_id !== row.sku_id) throw new AppError('GROUPBUY_NOT_FOUND');
+      const sku = await repo.findSkuLine(ctx.db, row.sku_id);
+      if (!sku) throw new AppError('GROUPBUY_NOT_FOUND');
+      bought = row;
+      const line = toLine({ ...sku, max_buy: 0, min_buy: 0 }, input.num, 0);
+      return [{ ...line, price: row.groupbuy_price, stock: Math.min(row.stock, sku.stock) }];
+    },
+    async reserve(ctx, lines, order) {
+      if (!bought) throw new Error('a group-buy order reserves after loading its lines');
+      const num = lines.reduce((n, l) => n + l.num, 0);
+      const take = { groupbuyId: bought.groupbuy_id, memberId: order.memberId, num, outTradeNo: order.outTradeNo };
+      return (await takeGroupbuy(ctx, take)) && takeStock(ctx, lines);
+    },
+    async release(ctx, lines, order) {
+      await returnGroupbuy(ctx, order.outTradeNo);
+      await returnStock(ctx, lines);
+    },
+  };
+}
+
 const KINDS = new Map<string, OrderKind>([
   [normalOrder.promotionType, normalOrder],
   ['seckill', seckillOrder()],
   ['bundling', bundlingOrder()],
+  ['groupbuy', groupbuyOrder()],
 ]);
 
 /** The kind that created an order (unknown kinds fall back to normal, which returns SKU stock). */

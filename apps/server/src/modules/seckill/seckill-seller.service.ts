@@ -10,6 +10,10 @@ import { statusOf, todaySlots } from './seckill.service';
 
 const DAY = 86_400;
 
+/** One of a shop's SKUs of visible goods (any shop's for null), for the console's promotions (seckill, group buy). */
+export const shopSku = (ctx: RequestContext, skuId: number, siteId: number | null) =>
+  repo.findShopSku(ctx.db, skuId, siteId);
+
 /** The platform's slots a shop may sign up to. */
 export async function sellerSlots(ctx: RequestContext) {
   const { list } = await todaySlots(ctx, { all: true });

@@ -1,111 +1,18 @@
-import { Minus, Plus, Store, Zap } from 'lucide-react';
+import { Zap } from 'lucide-react';
+import { PromotionCountdown } from '~/components/promotion/promotion-status';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Img } from '~/components/ui/img';
-import { MarketPrice, Price } from '~/components/ui/price';
+import { PromotionDetail, Quantity } from '~/components/promotion/buy-parts';
 import { useTranslation } from '~/lib/translation';
-import { SeckillCountdown } from './seckill-countdown';
 import type { SeckillDetailView } from './seckill-types';
-import { StockBar } from './stock-bar';
 
-function Gallery({ images, name }: { images: string[]; name: string }) {
+/** The seckill's countdown: to the end of the running slot, else to the next one, else ended. */
+function Timer({ seckill, time }: { seckill: SeckillDetailView; time: number }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(0);
-  return (
-    <div className="w-[400px] shrink-0">
-      <Img
-        kind="goods"
-        src={images[shown]}
-        width={400}
-        height={400}
-        alt={name}
-        eager
-        className="aspect-square w-full rounded-lg border border-line bg-white object-cover"
-      />
-      {images.length > 1 && (
-        <ul className="mt-2 flex gap-2" aria-label={t('seckill.pictures')}>
-          {images.slice(0, 5).map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                onClick={() => setShown(i)}
-                aria-pressed={i === shown}
-                className={`block rounded border-2 ${i === shown ? 'border-brand' : 'border-transparent'}`}
-              >
-                <Img
-                  kind="goods"
-                  src={src}
-                  width={64}
-                  height={64}
-                  alt={`${name} ${i + 1}`}
-                  className="size-16 rounded object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-const STEP =
-  'grid size-9 place-items-center bg-[#fafafa] text-body hover:text-brand disabled:cursor-not-allowed disabled:text-[#c4c4c4]';
-
-/** Quantity within 1 … `max` (the stock, and the daily limit when there is one). */
-function Quantity({ value, max, onChange }: { value: string; max: number; onChange: (v: string) => void }) {
-  const { t } = useTranslation();
-  const n = Number(value) || 0;
-  const step = (d: number) => onChange(String(Math.min(max, Math.max(1, n + d))));
-  return (
-    <div className="flex h-9 w-fit rounded border border-line">
-      <button
-        type="button"
-        className={`${STEP} border-r border-line`}
-        onClick={() => step(-1)}
-        disabled={n <= 1}
-        aria-label={t('seckill.decrease')}
-      >
-        <Minus size={14} aria-hidden />
-      </button>
-      <input
-        type="text"
-        inputMode="numeric"
-        value={value}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 4))}
-        aria-label={t('seckill.quantity')}
-        className="w-14 text-center text-[14px] outline-offset-[-2px]"
-      />
-      <button
-        type="button"
-        className={`${STEP} border-l border-line`}
-        onClick={() => step(1)}
-        disabled={n >= max}
-        aria-label={t('seckill.increase')}
-      >
-        <Plus size={14} aria-hidden />
-      </button>
-    </div>
-  );
-}
-
-function Banner({ seckill, time }: { seckill: SeckillDetailView; time: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-2 bg-gradient-to-r from-brand to-accent px-4 py-2 text-white">
-      <span className="flex items-center gap-1.5 text-[15px] font-semibold">
-        <Zap size={16} aria-hidden />
-        {t('seckill.title')}
-      </span>
-      {seckill.end > 0 ? (
-        <SeckillCountdown end={seckill.end} serverTime={time} label={t('seckill.endsIn')} />
-      ) : seckill.nextStart > 0 ? (
-        <SeckillCountdown end={seckill.nextStart} serverTime={time} label={t('seckill.startsIn')} />
-      ) : (
-        <span className="text-[13px]">{t('seckill.ended')}</span>
-      )}
-    </div>
-  );
+  if (seckill.end > 0) return <PromotionCountdown end={seckill.end} serverTime={time} label={t('seckill.endsIn')} />;
+  if (seckill.nextStart > 0)
+    return <PromotionCountdown end={seckill.nextStart} serverTime={time} label={t('seckill.startsIn')} />;
+  return <span className="text-[13px]">{t('seckill.ended')}</span>;
 }
 
 /** Buy now within the running slot, else why not and the way to the goods page. */
@@ -163,31 +70,20 @@ function BuyBox({ seckill }: { seckill: SeckillDetailView }) {
 export function SeckillDetailPage({ seckill, time }: { seckill: SeckillDetailView; time: number }) {
   const { t } = useTranslation();
   return (
-    <div className="flex gap-8 rounded-lg bg-white p-6">
-      <Gallery images={seckill.images} name={seckill.name} />
-      <div className="min-w-0 flex-1">
-        <h1 className="text-[20px] leading-tight-text font-semibold text-ink">{seckill.name}</h1>
-        <p className="mt-1 flex items-center gap-1 text-[13px] text-muted">
-          <Store size={14} aria-hidden />
-          {seckill.shopName}
-        </p>
-        <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
-          <Banner seckill={seckill} time={time} />
-          <div className="grid gap-3 px-4 py-3">
-            <div className="flex flex-wrap items-baseline gap-x-3">
-              <span className="w-20 shrink-0 text-[13px] text-muted">{t('seckill.seckillPrice')}</span>
-              <Price amount={seckill.seckillPrice} className="text-[28px]" />
-              <MarketPrice amount={seckill.price} />
-            </div>
-            <div className="max-w-sm">
-              <StockBar stock={seckill.stock} sold={seckill.sold} />
-            </div>
-          </div>
-        </div>
-        <div className="mt-5">
-          <BuyBox seckill={seckill} />
-        </div>
-      </div>
-    </div>
+    <PromotionDetail
+      images={seckill.images}
+      name={seckill.name}
+      shopName={seckill.shopName}
+      icon={Zap}
+      label={t('seckill.title')}
+      timer={<Timer seckill={seckill} time={time} />}
+      priceLabel={t('seckill.seckillPrice')}
+      price={seckill.seckillPrice}
+      marketPrice={seckill.price}
+      stock={seckill.stock}
+      sold={seckill.sold}
+    >
+      <BuyBox seckill={seckill} />
+    </PromotionDetail>
   );
 }

@@ -33,7 +33,3 @@ export interface SeckillDetailView extends SeckillCardView {
   nextStart: number;
   slots: SlotView[];
 }
-
-/** Sold share of the seckill's quantity, 0–100. */
-export const soldPercent = (c: { stock: number; sold: number }) =>
-  c.stock + c.sold > 0 ? Math.round((c.sold * 100) / (c.stock + c.sold)) : 100;

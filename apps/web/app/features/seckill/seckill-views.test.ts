@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeckillSlot } from '@zay/contract';
-import { soldPercent } from './seckill-types';
+import { soldPercent } from '~/components/promotion/promotion-status';
 import { toSlotView } from './seckill-views';
 
 const slot = (start: number, end: number): SeckillSlot => ({

@@ -5,6 +5,7 @@ import type { Route } from './+types/detail';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ComingSoonPage } from '~/components/ui/coming-soon';
 import { StatusPanel } from '~/components/ui/status-panel';
+import { GroupbuyDetailRoute } from '~/features/groupbuy/groupbuy-detail-route';
 import { SeckillDetailPage } from '~/features/seckill/seckill-detail';
 import { toSeckillDetail } from '~/features/seckill/seckill-views';
 import { failureMeaning, serverApi } from '~/lib/api.server';
@@ -14,8 +15,9 @@ import { prefixedPage } from '~/lib/prefixed-path';
 import { useTranslation } from '~/lib/translation';
 import { ComboPage } from './combo-page';
 import { loadCombo } from './combo.server';
+import { loadGroupbuyDetail } from './groupbuy.server';
 
-/** The promotions' detail pages (SPEC §2): /promotion/{prefix}-N; seckill and combo are built, the others still to come. */
+/** The promotions' detail pages (SPEC §2): /promotion/{prefix}-N; topics still to come. */
 const PAGES = {
   combo: 'promotion_combo_detail',
   seckill: 'promotion_seckill_detail',
@@ -42,6 +44,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const loaded = await loadCombo(request, context, page.id);
     return { ...loaded, title: loaded.combo?.name ?? title };
   }
+  if (page.key === 'promotion_groupbuy_detail')
+    return { kind: 'groupbuy' as const, ...(await loadGroupbuyDetail(request, context, page.id, title)) };
   if (page.key !== 'promotion_seckill_detail') return { title, seckill: null, time: 0, missing: false, soon: true };
   const loaded = await loadSeckill(request, context, page.id);
   return {
@@ -67,6 +71,7 @@ export default function PromotionDetailRoute({ loaderData }: Route.ComponentProp
         )}
       </div>
     );
+  if ('kind' in loaderData) return <GroupbuyDetailRoute {...loaderData} />;
   if (loaderData.soon) return <ComingSoonPage title={loaderData.title} />;
   const listTitle = 'listTitle' in loaderData ? loaderData.listTitle : '';
   return (

@@ -1,6 +1,7 @@
 import {
   addressPageEndpoint,
   bundlingOrderPaymentEndpoint,
+  groupbuyOrderPaymentEndpoint,
   regionListEndpoint,
   seckillOrderPaymentEndpoint,
 } from '@zay/contract';
@@ -22,6 +23,11 @@ export const PROMOTION_CHECKOUTS = {
     back: 'seckill',
   },
   combo_payment: { payment: bundlingOrderPaymentEndpoint, fields: ['bl_id', 'num'], back: 'combo' },
+  groupbuy_payment: {
+    payment: groupbuyOrderPaymentEndpoint,
+    fields: ['groupbuy_id', 'sku_id', 'num'],
+    back: 'groupbuy',
+  },
 } as const;
 
 export type PromotionCheckoutKind = keyof typeof PROMOTION_CHECKOUTS;

@@ -1,6 +1,8 @@
 import {
   bundlingOrderCalculateEndpoint,
   bundlingOrderCreateEndpoint,
+  groupbuyOrderCalculateEndpoint,
+  groupbuyOrderCreateEndpoint,
   seckillOrderCalculateEndpoint,
   seckillOrderCreateEndpoint,
 } from '@zay/contract';
@@ -25,6 +27,7 @@ export const handle = MEMBER_ONLY;
 const CALLS = {
   seckill_payment: { calculate: seckillOrderCalculateEndpoint, create: seckillOrderCreateEndpoint },
   combo_payment: { calculate: bundlingOrderCalculateEndpoint, create: bundlingOrderCreateEndpoint },
+  groupbuy_payment: { calculate: groupbuyOrderCalculateEndpoint, create: groupbuyOrderCreateEndpoint },
 } as unknown as Record<PromotionCheckoutKind, CheckoutCalls>;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPromotionPayment(request, context);

@@ -9,6 +9,7 @@ import {
   RotateCcw,
   Store,
   Ticket,
+  Users,
   Zap,
 } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = consoleLayoutMeta;
 
 // The order desk's entry stays lit on its order pages; every other area has its own entry.
-const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|combos|live)/;
+const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|groupbuy|combos|live)/;
 const COUPONS: ConsoleMenuItem = {
   to: '/seller/coupons',
   label: 'coupons.sellerMenu',
@@ -46,6 +47,7 @@ const menuOf = (role: string): ConsoleMenuItem[] => [
   ...(roleMay(role, 'coupons') ? [COUPONS] : []),
   { to: '/seller/seckill', label: 'seckill.sellerMenu', icon: Zap },
   { to: '/seller/combos', label: 'combo.sellerMenu', icon: Package },
+  { to: '/seller/groupbuy', label: 'groupbuy.sellerMenu', icon: Users },
   { to: '/seller/live', label: 'live.console.title', icon: Radio },
   { to: '/servicer', label: 'seller.menuChat', icon: Headset, external: true },
 ];

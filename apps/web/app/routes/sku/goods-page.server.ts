@@ -14,6 +14,7 @@ import {
   GOODS_COUPON_MAX,
   modifyClicksEndpoint,
   seckillOfSkuEndpoint,
+  groupbuyOfSkuEndpoint,
   MEANING_STATUS,
 } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
@@ -28,7 +29,15 @@ import { TOKEN_COOKIE } from '~/lib/session.server';
 import { isFollowingShop } from '~/lib/shop-summary.server';
 import { toComboStrips } from '~/features/combo/combo-views';
 import { goodsJsonLd } from './goods-seo.server';
-import { toEvaluation, toGoodsCoupons, toGoodsView, toManjian, toSeckillStrip, toShopCard } from './goods-view.server';
+import {
+  toEvaluation,
+  toGoodsCoupons,
+  toGoodsView,
+  toGroupbuyStrip,
+  toManjian,
+  toSeckillStrip,
+  toShopCard,
+} from './goods-view.server';
 
 export const EVALUATE_PAGE_SIZE = 10;
 const RECOMMEND_SIZE = 6;
@@ -81,12 +90,13 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
   const member = !!readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
   const later = deferredBySku(call, skuId);
   const tree = loadCategoryTree(request, context);
-  const [detail, live, manjian, seckill, combos, collected] = await Promise.all([
+  const [detail, live, manjian, seckill, combos, groupbuy, collected] = await Promise.all([
     call(goodsDetailEndpoint, { sku_id: skuId }),
     call(goodsSkuInfoEndpoint, { sku_id: skuId }),
     call(manjianInfoEndpoint, { sku_id: skuId }),
     call(seckillOfSkuEndpoint, { sku_id: skuId }),
     call(bundlingListsEndpoint, { sku_id: skuId }),
+    call(groupbuyOfSkuEndpoint, { sku_id: skuId }),
     member ? call(isCollectEndpoint, { sku_id: skuId }) : null,
   ]);
   if (!detail.ok) {
@@ -123,6 +133,7 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
     ),
     promotions: [
       ...toSeckillStrip(dataOr(seckill, null)),
+      ...toGroupbuyStrip(dataOr(groupbuy, null)),
       ...toComboStrips(dataOr(combos, []), serverI18n(resolveLang(request)).t),
     ],
     collected: !!collected && collected.ok && collected.data === 1,

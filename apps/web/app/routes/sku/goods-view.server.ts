@@ -102,6 +102,11 @@ export function toSeckillStrip(s: { id: number; seckill_price: string; end_time:
   return s ? [{ kind: 'seckill', id: s.id, price: s.seckill_price, end: s.end_time }] : [];
 }
 
+/** The SKU's group buy running now (groupbuy/api/goods/running), for the price box. */
+export function toGroupbuyStrip(g: { id: number; groupbuy_price: string; end_time: number } | null): PromotionStrip[] {
+  return g ? [{ kind: 'groupbuy', id: g.id, price: g.groupbuy_price, end: g.end_time }] : [];
+}
+
 export function toManjian(m: Manjian | null): ManjianView | null {
   if (!m || m.rule_json.length === 0) return null;
   return {

@@ -1,0 +1,35 @@
+import type { GroupbuyDetail, GroupbuyGoods } from '@zay/contract';
+import { imageUrl } from '~/lib/links';
+import type { GroupbuyCardView, GroupbuyDetailView } from './groupbuy-types';
+
+export function toGroupbuyCard(g: GroupbuyGoods): GroupbuyCardView {
+  return {
+    id: g.groupbuy_id,
+    skuId: g.sku_id,
+    name: g.sku_name || g.goods_name,
+    image: imageUrl(g.sku_image || g.goods_image),
+    groupbuyPrice: g.groupbuy_price,
+    price: g.price,
+    buyNum: g.buy_num,
+    // The SKU's own stock bounds what the quota can still sell.
+    stock: Math.min(g.stock, g.goods_stock),
+    sold: g.sell_num,
+    status: g.status,
+    end: g.end_time,
+  };
+}
+
+export function toGroupbuyDetail(d: GroupbuyDetail): GroupbuyDetailView {
+  const g = d.goods_sku_detail;
+  const images = (g.sku_images || g.goods_image)
+    .split(',')
+    .map((s) => imageUrl(s.trim()))
+    .filter(Boolean);
+  const card = toGroupbuyCard(g);
+  return {
+    ...card,
+    images: images.length ? images : [card.image],
+    shopName: d.shop_info.site_name,
+    start: g.start_time,
+  };
+}
