@@ -25,6 +25,7 @@ import { orderRoutes } from './modules/order/order.routes';
 import { verifyRoutes } from './modules/verify/verify.routes';
 import { orderCreateRoutes } from './modules/ordercreate/ordercreate.routes';
 import { seckillRoutes } from './modules/seckill/seckill.routes';
+import { topicRoutes } from './modules/topic/topic.routes';
 import { proofAccessHook } from './modules/pay/proof-access';
 import { payRoutes } from './modules/pay/pay.routes';
 import { servicerRoutes } from './modules/servicer/servicer.routes';
@@ -105,6 +106,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   withdrawRoutes(app);
   orderCreateRoutes(app);
   seckillRoutes(app);
+  topicRoutes(app);
   orderRoutes(app);
   deskRoutes(app);
   platformRoutes(app);

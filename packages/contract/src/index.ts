@@ -74,5 +74,7 @@ export * from './coupon/coupon.schemas';
 export * from './coupon/coupon.endpoints';
 export * from './promotion/seckill.schemas';
 export * from './promotion/seckill.endpoints';
+export * from './promotion/topic.schemas';
+export * from './promotion/topic.endpoints';
 export * from './live/live.schemas';
 export * from './live/live.endpoints';

@@ -23,6 +23,7 @@ import * as m021 from './migrations/021-after-sale';
 import * as m022 from './migrations/022-withdraw-review-and-recharge';
 import * as m023 from './migrations/023-coupon-receiving';
 import * as m024 from './migrations/024-seckill';
+import * as m029 from './migrations/029-topics';
 import * as m025 from './migrations/025-live-rooms';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '023-coupon-receiving': m023,
   '024-seckill': m024,
   '025-live-rooms': m025,
+  '029-topics': m029,
 };
 
 class StaticProvider implements MigrationProvider {

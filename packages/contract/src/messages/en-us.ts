@@ -152,6 +152,18 @@ export const enUs = {
   SECKILL_PRICE_INVALID: 'The flash price must be above 0 and below the price of the item',
   SECKILL_STOCK_INVALID: 'The flash quantity must be at least 1 and at most the stock of the item',
   SECKILL_SLOT_REQUIRED: 'Choose at least one time slot',
+  TOPIC_PLUGIN_NOT_INSTALLED: 'The topic activity plugin is not installed',
+  TOPIC_NOT_FOUND: 'No topic activity is available',
+  TOPIC_NOT_OPEN: 'The topic activity of this item has not started',
+  TOPIC_ENDED: 'This topic activity has ended',
+  TOPIC_STOCK_SHORT: 'Not enough topic quantity left for this item',
+  TOPIC_GOODS_EXISTS: 'This item is already in the topic',
+  TOPIC_NAME_INVALID: 'Enter the topic name (at most 60 characters)',
+  TOPIC_ADV_INVALID: 'The banner image address is not valid',
+  TOPIC_COLOR_INVALID: 'The background colour must be #RRGGBB',
+  TOPIC_TIME_INVALID: 'The end must be after the start',
+  TOPIC_PRICE_INVALID: 'The topic price must be above 0 and below the price of the item',
+  TOPIC_STOCK_INVALID: 'The topic quantity must be at least 1 and at most the stock of the item',
 
   // Chat
   CHAT_BLANK: 'Cannot send blank content',

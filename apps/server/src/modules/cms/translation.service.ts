@@ -13,6 +13,7 @@ export const TRANSLATED_FIELDS = {
   nav: ['nav_title'],
   adv: ['adv_title'],
   floor: ['title', 'texts'],
+  topic: ['topic_name'],
   // Settings are keyed by their config key; each lists the parts of its value in Burmese.
   config: ['words', 'list', 'desc', 'keywords', 'title', 'agreement_title', 'agreement_content'],
 } as const;

@@ -10,4 +10,4 @@ export async function checkout(ctx: RequestContext, input: OrderCreateInput, kin
 }
 
 export { createOrders } from './create.service';
-export { seckillOrder } from './order-kind.service';
+export { seckillOrder, topicOrder } from './order-kind.service';
