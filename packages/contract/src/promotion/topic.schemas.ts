@@ -78,7 +78,10 @@ export const topicSkuDetailSchema = topicGoodsSchema.extend({
   time: int,
 });
 export type TopicSkuDetail = z.infer<typeof topicSkuDetailSchema>;
-export const topicGoodsDetailSchema = z.object({ goods_sku_detail: topicSkuDetailSchema, shop_info: goodsShopInfoSchema });
+export const topicGoodsDetailSchema = z.object({
+  goods_sku_detail: topicSkuDetailSchema,
+  shop_info: goodsShopInfoSchema,
+});
 export type TopicGoodsDetail = z.infer<typeof topicGoodsDetailSchema>;
 
 /** topicgoods/info (M): the topic's goods of a SKU, or `{type: "again", sku_id}` when the SKU is not in it. */

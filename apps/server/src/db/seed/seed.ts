@@ -10,6 +10,7 @@ import { seedOrders } from './seed-orders';
 import { seedAfterSale } from './seed-aftersale';
 import { seedRecharge } from './seed-recharge';
 import { seedSeckill } from './seed-seckill';
+import { seedTopics } from './seed-topic';
 import { seedVerify } from './seed-verify';
 import { insertAdverts, insertHelpAndNotices, insertNavAndLinks } from './seed-content';
 import { insertFloors } from './seed-floors';
@@ -79,6 +80,7 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   await seedAfterSale(trx, { shopIds: shops.ids, now });
   await seedRecharge(trx, now);
   await seedSeckill(trx, now);
+  await seedTopics(trx, now);
   await seedLive(trx, { shopIds: shops.ids, now });
 }
 

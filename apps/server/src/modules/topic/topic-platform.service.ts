@@ -52,7 +52,10 @@ function platformView(
 
 export async function topicList(ctx: RequestContext, query: PageQuery) {
   const page = await paged(ctx, query, (db, limit, offset) => repo.pageOfAll(db, limit, offset));
-  const names = await namesOf(ctx, page.list.map((r) => r.topic_id));
+  const names = await namesOf(
+    ctx,
+    page.list.map((r) => r.topic_id),
+  );
   return { ...page, list: page.list.map((r) => platformView(r, names, ctx.now())) };
 }
 

@@ -66,9 +66,9 @@ it('refuses a shop’s staff (owner and clerk), a member, a forged and no token 
       expect((await call(endpoint, body as never)).body).toMatchObject({ error_code: code, data: null });
   expect(await topicRow()).toEqual(before);
   expect(await topicStock(t.db.db, goods.id)).toEqual({ stock: 5, sale_num: 0 });
-  expect(
-    await t.db.db.selectFrom('topic_goods').select('id').where('topic_id', '=', topicId).execute(),
-  ).toHaveLength(1);
+  expect(await t.db.db.selectFrom('topic_goods').select('id').where('topic_id', '=', topicId).execute()).toHaveLength(
+    1,
+  );
 });
 
 it('a goods of a closed topic is refused at checkout and nothing is taken', async () => {

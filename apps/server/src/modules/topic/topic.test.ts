@@ -102,7 +102,12 @@ describe('topic storefront calls', () => {
   it('detail and info answer a goods of a running topic; the goods page finds it while quota is left', async () => {
     const g = await topicWithGoods();
     const d = ok(await t.call(topicGoodsDetailEndpoint, { topic_id: g.id }));
-    expect(d.goods_sku_detail).toMatchObject({ id: g.id, topic_id: g.topicId, topic_price: '7000.00', sku_id: g.skuId });
+    expect(d.goods_sku_detail).toMatchObject({
+      id: g.id,
+      topic_id: g.topicId,
+      topic_price: '7000.00',
+      sku_id: g.skuId,
+    });
     expect(d.shop_info.site_name).toBe('Topic Shop');
     expect(ok(await t.call(topicGoodsInfoEndpoint, { topic_id: g.topicId, sku_id: g.skuId }))).toMatchObject({
       goods_sku_detail: { id: g.id },
@@ -111,7 +116,10 @@ describe('topic storefront calls', () => {
       type: 'again',
       sku_id: 999_999,
     });
-    expect(ok(await t.call(topicOfSkuEndpoint, { sku_id: g.skuId }))).toMatchObject({ id: g.id, topic_price: '7000.00' });
+    expect(ok(await t.call(topicOfSkuEndpoint, { sku_id: g.skuId }))).toMatchObject({
+      id: g.id,
+      topic_price: '7000.00',
+    });
     await t.db.db.updateTable('topic_goods').set({ stock: 0 }).where('id', '=', g.id).execute();
     expect(ok(await t.call(topicOfSkuEndpoint, { sku_id: g.skuId }))).toBeNull();
     await t.db.db.updateTable('topic').set({ status: -1 }).where('topic_id', '=', g.topicId).execute();
@@ -149,9 +157,13 @@ describe('topic checkout', () => {
     const short = await b.call(topicOrderCreateEndpoint, { topic_goods_id: g.id, num: 4, delivery: pickup() });
     expect(short.body.error_code).toBe('TOPIC_STOCK_SHORT');
     const coming = await topicWithGoods({ start_time: now() + DAY });
-    const early = await b.call(topicOrderPaymentEndpoint, { topic_goods_id: coming.id, num: 1, delivery: pickup() }, {
-      lang: 'zh-cn',
-    });
+    const early = await b.call(
+      topicOrderPaymentEndpoint,
+      { topic_goods_id: coming.id, num: 1, delivery: pickup() },
+      {
+        lang: 'zh-cn',
+      },
+    );
     expect(early.body).toMatchObject({ error_code: 'TOPIC_NOT_OPEN', message: '当前商品专题活动未开启!' });
     const ending = await topicWithGoods({ end_time: now() + 60 });
     clock.advance(120);
