@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { pageQuerySchema } from '../common/paging';
 import { checkoutSchema } from '../order/ordercreate.schemas';
+import { chatUploadResultSchema } from '../chat/chat.schemas';
 import * as s from './topic.schemas';
 
 /** Running topics (status 2), newest first (API-SHAPES-MORE §5.5). */
@@ -106,3 +107,14 @@ export const platformTopicGoodsRemoveEndpoint = defineEndpoint({
   response: z.object({}),
   auth: 'platform',
 });
+
+/** The most a topic banner may weigh. */
+export const TOPIC_BANNER_MAX_BYTES = 4 * 1024 * 1024;
+
+/** A topic's banner (multipart field `file`: jpeg/png/webp), re-encoded and stored; answers its `pic_path`. */
+export const platformTopicBannerUpload = {
+  path: '/platform/api/upload/topic',
+  field: 'file',
+  response: chatUploadResultSchema,
+  auth: 'platform',
+} as const;
