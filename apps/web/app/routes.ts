@@ -34,11 +34,14 @@ export default [
     route('cms/help/:page', 'routes/cms/help-class.tsx'),
     // /promotion/seckill …, /promotion/{combo,seckill,groupbuy,topic,topic-goods}-N, the checkouts
     route('promotion/seckill', 'routes/promotion/seckill.tsx'),
-    ...['groupbuy', 'topic'].map((p) => soon(`promotion/${p}`)),
+    route('promotion/topic', 'routes/promotion/topic.tsx'),
+    ...['groupbuy'].map((p) => soon(`promotion/${p}`)),
     route('promotion/:page', 'routes/promotion/detail.tsx'),
     // The promotion checkouts: one module, its table of kinds in `routes/promotion/payment.server.ts`.
-    ...['seckill_payment'].map((p) => route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` })),
-    ...['combo_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
+    ...['seckill_payment', 'topic_payment'].map((p) =>
+      route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` }),
+    ),
+    ...['combo_payment', 'groupbuy_payment'].map(checkout),
     // Any other path of two or more segments: a 404 inside the main layout.
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -126,6 +129,8 @@ export default [
     route('platform/withdraw_detail', 'routes/platform/withdraw-detail.tsx'),
     route('platform/complain', 'routes/platform/complain.tsx'),
     route('platform/complain_detail', 'routes/platform/complain-detail.tsx'),
+    route('platform/topics', 'routes/platform/topics.tsx'),
+    route('platform/topic_edit', 'routes/platform/topic-edit.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

@@ -42,6 +42,17 @@ export async function translationsOf(
   return new Map(rows.map((r) => [r.ref, parseFields(r.fields)]));
 }
 
+/** The stored translations of `refs` in `lang`, by ref (a console's editor shows them as they are). */
+export async function storedTranslations(
+  ctx: RequestContext,
+  kind: ContentKind,
+  refs: (string | number)[],
+  lang: Exclude<Lang, 'md-mm'>,
+): Promise<Map<string, Fields>> {
+  const rows = await listTranslations(ctx.db, kind, [...new Set(refs.map(String))], lang);
+  return new Map(rows.map((r) => [r.ref, parseFields(r.fields)]));
+}
+
 /** A translated value replaces the Burmese one only when it has the same type and is not empty. */
 function usable(original: unknown, translated: unknown): boolean {
   if (translated === undefined || translated === null || typeof translated !== typeof original) return false;

@@ -20,7 +20,10 @@ afterAll(async () => {
   fs.rmSync(UPLOAD_DIR, { recursive: true, force: true });
 });
 
-const banner = () => sharp({ create: { width: 120, height: 40, channels: 3, background: '#3a7' } }).png().toBuffer();
+const banner = () =>
+  sharp({ create: { width: 120, height: 40, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
 const upload = async (token: string, bytes?: Buffer) =>
   uploadFile(t, platformTopicBannerUpload.path, token, bytes ?? (await banner()), {
     filename: 'b.png',

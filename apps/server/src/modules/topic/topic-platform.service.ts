@@ -4,8 +4,7 @@ import type { platformTopicGoodsAddBodySchema, platformTopicSaveBodySchema } fro
 import { AppError } from '../../lib/app-error';
 import { withTransaction, type RequestContext } from '../../lib/context';
 import { paged } from '../../lib/paged';
-import { listTranslations } from '../cms/translation.repository';
-import { saveTranslation } from '../cms/translation.service';
+import { saveTranslation, storedTranslations } from '../cms/translation.service';
 import { statusOf } from './topic.service';
 import * as repo from './topic.repository';
 
@@ -17,22 +16,14 @@ type GoodsAddBody = z.output<typeof platformTopicGoodsAddBodySchema>;
 
 /** The Chinese and English names of topics, by topic id. */
 async function namesOf(ctx: RequestContext, ids: number[]) {
-  const refs = ids.map(String);
   const [zh, en] = await Promise.all([
-    listTranslations(ctx.db, 'topic', refs, 'zh-cn'),
-    listTranslations(ctx.db, 'topic', refs, 'en-us'),
+    storedTranslations(ctx, 'topic', ids, 'zh-cn'),
+    storedTranslations(ctx, 'topic', ids, 'en-us'),
   ]);
-  const name = (rows: { ref: string; fields: string }[]) =>
-    new Map(
-      rows.map((r) => {
-        try {
-          const v = (JSON.parse(r.fields) as { topic_name?: unknown }).topic_name;
-          return [r.ref, typeof v === 'string' ? v : ''];
-        } catch {
-          return [r.ref, ''];
-        }
-      }),
-    );
+  const name = (found: Map<string, Record<string, unknown>>) => (id: number) => {
+    const v = found.get(String(id))?.topic_name;
+    return typeof v === 'string' ? v : '';
+  };
   return { zh: name(zh), en: name(en) };
 }
 
@@ -45,8 +36,8 @@ function platformView(
     ...row,
     status: statusOf(row, now),
     goods_count: Number(row.goods_count ?? 0),
-    name_zh: names.zh.get(String(row.topic_id)) ?? '',
-    name_en: names.en.get(String(row.topic_id)) ?? '',
+    name_zh: names.zh(row.topic_id),
+    name_en: names.en(row.topic_id),
   };
 }
 

@@ -1,93 +1,13 @@
-import { Minus, Plus, Store, Zap } from 'lucide-react';
+import { Store, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Img } from '~/components/ui/img';
+import { PromotionGallery } from '~/components/promotion/promotion-gallery';
+import { QuantityStepper } from '~/components/promotion/quantity-stepper';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
-import { SeckillCountdown } from './seckill-countdown';
+import { PromotionCountdown } from '~/components/promotion/promotion-countdown';
 import type { SeckillDetailView } from './seckill-types';
 import { StockBar } from './stock-bar';
-
-function Gallery({ images, name }: { images: string[]; name: string }) {
-  const { t } = useTranslation();
-  const [shown, setShown] = useState(0);
-  return (
-    <div className="w-[400px] shrink-0">
-      <Img
-        kind="goods"
-        src={images[shown]}
-        width={400}
-        height={400}
-        alt={name}
-        eager
-        className="aspect-square w-full rounded-lg border border-line bg-white object-cover"
-      />
-      {images.length > 1 && (
-        <ul className="mt-2 flex gap-2" aria-label={t('seckill.pictures')}>
-          {images.slice(0, 5).map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                onClick={() => setShown(i)}
-                aria-pressed={i === shown}
-                className={`block rounded border-2 ${i === shown ? 'border-brand' : 'border-transparent'}`}
-              >
-                <Img
-                  kind="goods"
-                  src={src}
-                  width={64}
-                  height={64}
-                  alt={`${name} ${i + 1}`}
-                  className="size-16 rounded object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-const STEP =
-  'grid size-9 place-items-center bg-[#fafafa] text-body hover:text-brand disabled:cursor-not-allowed disabled:text-[#c4c4c4]';
-
-/** Quantity within 1 … `max` (the stock, and the daily limit when there is one). */
-function Quantity({ value, max, onChange }: { value: string; max: number; onChange: (v: string) => void }) {
-  const { t } = useTranslation();
-  const n = Number(value) || 0;
-  const step = (d: number) => onChange(String(Math.min(max, Math.max(1, n + d))));
-  return (
-    <div className="flex h-9 w-fit rounded border border-line">
-      <button
-        type="button"
-        className={`${STEP} border-r border-line`}
-        onClick={() => step(-1)}
-        disabled={n <= 1}
-        aria-label={t('seckill.decrease')}
-      >
-        <Minus size={14} aria-hidden />
-      </button>
-      <input
-        type="text"
-        inputMode="numeric"
-        value={value}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 4))}
-        aria-label={t('seckill.quantity')}
-        className="w-14 text-center text-[14px] outline-offset-[-2px]"
-      />
-      <button
-        type="button"
-        className={`${STEP} border-l border-line`}
-        onClick={() => step(1)}
-        disabled={n >= max}
-        aria-label={t('seckill.increase')}
-      >
-        <Plus size={14} aria-hidden />
-      </button>
-    </div>
-  );
-}
 
 function Banner({ seckill, time }: { seckill: SeckillDetailView; time: number }) {
   const { t } = useTranslation();
@@ -98,9 +18,9 @@ function Banner({ seckill, time }: { seckill: SeckillDetailView; time: number })
         {t('seckill.title')}
       </span>
       {seckill.end > 0 ? (
-        <SeckillCountdown end={seckill.end} serverTime={time} label={t('seckill.endsIn')} />
+        <PromotionCountdown end={seckill.end} serverTime={time} label={t('seckill.endsIn')} />
       ) : seckill.nextStart > 0 ? (
-        <SeckillCountdown end={seckill.nextStart} serverTime={time} label={t('seckill.startsIn')} />
+        <PromotionCountdown end={seckill.nextStart} serverTime={time} label={t('seckill.startsIn')} />
       ) : (
         <span className="text-[13px]">{t('seckill.ended')}</span>
       )}
@@ -141,7 +61,7 @@ function BuyBox({ seckill }: { seckill: SeckillDetailView }) {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3 text-[13px]">
         <span className="w-20 shrink-0 text-muted">{t('seckill.quantity')}</span>
-        <Quantity value={num} max={max} onChange={setNum} />
+        <QuantityStepper value={num} max={max} onChange={setNum} />
         {seckill.maxBuy > 0 && <span className="text-muted">{t('seckill.limit', { count: seckill.maxBuy })}</span>}
       </div>
       <p role="alert" className="min-h-5 text-[13px] text-brand">
@@ -164,7 +84,7 @@ export function SeckillDetailPage({ seckill, time }: { seckill: SeckillDetailVie
   const { t } = useTranslation();
   return (
     <div className="flex gap-8 rounded-lg bg-white p-6">
-      <Gallery images={seckill.images} name={seckill.name} />
+      <PromotionGallery images={seckill.images} name={seckill.name} />
       <div className="min-w-0 flex-1">
         <h1 className="text-[20px] leading-tight-text font-semibold text-ink">{seckill.name}</h1>
         <p className="mt-1 flex items-center gap-1 text-[13px] text-muted">

@@ -2,7 +2,7 @@ import { ChevronRight, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/translation';
 import { SeckillCard } from './seckill-card';
-import { SeckillCountdown } from './seckill-countdown';
+import { PromotionCountdown } from '~/components/promotion/promotion-countdown';
 import type { SeckillCardView, SlotView } from './seckill-types';
 
 export interface SeckillFloorData {
@@ -24,7 +24,7 @@ export function SeckillFloor({ floor }: { floor: SeckillFloorData }) {
         <span className="text-[13px]">
           {floor.slot.hours} · {t('seckill.homeSubtitle')}
         </span>
-        <SeckillCountdown end={floor.slot.end} serverTime={floor.time} label={t('seckill.endsIn')} />
+        <PromotionCountdown end={floor.slot.end} serverTime={floor.time} label={t('seckill.endsIn')} />
         <Link to="/promotion/seckill" className="ml-auto flex items-center text-[13px] hover:underline">
           {t('seckill.more')}
           <ChevronRight size={14} aria-hidden />

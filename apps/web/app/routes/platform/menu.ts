@@ -1,4 +1,4 @@
-import { LayoutDashboard, Scale, Wallet } from 'lucide-react';
+import { LayoutDashboard, Scale, Sparkles, Wallet } from 'lucide-react';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
 /**
@@ -18,5 +18,11 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
     label: 'afterSale.platformMenu',
     icon: Scale,
     lit: (path) => path.startsWith('/platform/complain'),
+  },
+  {
+    to: '/platform/topics',
+    label: 'platformPromo.menuTopics',
+    icon: Sparkles,
+    lit: (path) => path.startsWith('/platform/topic'),
   },
 ];

@@ -7,13 +7,15 @@ import { ComingSoonPage } from '~/components/ui/coming-soon';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { SeckillDetailPage } from '~/features/seckill/seckill-detail';
 import { toSeckillDetail } from '~/features/seckill/seckill-views';
+import { TopicDetail } from '~/features/topic/topic-detail';
 import { failureMeaning, serverApi } from '~/lib/api.server';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { prefixedPage } from '~/lib/prefixed-path';
 import { useTranslation } from '~/lib/translation';
+import { loadTopicDetail } from './topic.server';
 
-/** The promotions' detail pages (SPEC §2): /promotion/{prefix}-N; seckill is built, the others still to come. */
+/** The promotions' detail pages (SPEC §2): /promotion/{prefix}-N; seckill and topic are built, the others still to come. */
 const PAGES = {
   combo: 'promotion_combo_detail',
   seckill: 'promotion_seckill_detail',
@@ -36,6 +38,8 @@ async function loadSeckill(request: Request, context: AppLoadContext, id: number
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = prefixedPage(request, params.page, PAGES);
   const title = pageTitle(request, page.key);
+  if (page.key === 'promotion_topic_detail' || page.key === 'promotion_topic_goods')
+    return loadTopicDetail(request, context, page.key === 'promotion_topic_detail' ? 'topic' : 'goods', page.id, title);
   if (page.key !== 'promotion_seckill_detail') return { title, seckill: null, time: 0, missing: false, soon: true };
   const loaded = await loadSeckill(request, context, page.id);
   return {
@@ -51,6 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
 
 export default function PromotionDetailRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  if ('topic' in loaderData) return <TopicDetail data={loaderData.topic} />;
   if (loaderData.soon) return <ComingSoonPage title={loaderData.title} />;
   const listTitle = 'listTitle' in loaderData ? loaderData.listTitle : '';
   return (

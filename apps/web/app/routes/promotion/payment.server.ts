@@ -1,4 +1,9 @@
-import { addressPageEndpoint, regionListEndpoint, seckillOrderPaymentEndpoint } from '@zay/contract';
+import {
+  addressPageEndpoint,
+  regionListEndpoint,
+  seckillOrderPaymentEndpoint,
+  topicOrderPaymentEndpoint,
+} from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title.server';
@@ -16,6 +21,7 @@ export const PROMOTION_CHECKOUTS = {
     fields: ['seckill_id', 'sku_id', 'num'],
     back: 'seckill',
   },
+  topic_payment: { payment: topicOrderPaymentEndpoint, fields: ['topic_goods_id', 'num'], back: 'topic-goods' },
 } as const;
 
 export type PromotionCheckoutKind = keyof typeof PROMOTION_CHECKOUTS;

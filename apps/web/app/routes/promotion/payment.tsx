@@ -1,4 +1,9 @@
-import { seckillOrderCalculateEndpoint, seckillOrderCreateEndpoint } from '@zay/contract';
+import {
+  seckillOrderCalculateEndpoint,
+  seckillOrderCreateEndpoint,
+  topicOrderCalculateEndpoint,
+  topicOrderCreateEndpoint,
+} from '@zay/contract';
 import { Tag } from 'lucide-react';
 import { Link, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/payment';
@@ -19,6 +24,7 @@ export const handle = MEMBER_ONLY;
  */
 const CALLS = {
   seckill_payment: { calculate: seckillOrderCalculateEndpoint, create: seckillOrderCreateEndpoint },
+  topic_payment: { calculate: topicOrderCalculateEndpoint, create: topicOrderCreateEndpoint },
 } as unknown as Record<PromotionCheckoutKind, CheckoutCalls>;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPromotionPayment(request, context);

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { SeckillCard } from '~/features/seckill/seckill-card';
-import { SeckillCountdown } from '~/features/seckill/seckill-countdown';
+import { PromotionCountdown } from '~/components/promotion/promotion-countdown';
 import { SlotTabs } from '~/features/seckill/slot-tabs';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
@@ -50,7 +50,7 @@ export default function SeckillRoute({ loaderData }: Route.ComponentProps) {
                 <h2 id="seckill-running" className="text-[16px] leading-tight-text font-semibold">
                   {running.name} · {running.hours}
                 </h2>
-                <SeckillCountdown end={running.end} serverTime={time} label={t('seckill.endsIn')} />
+                <PromotionCountdown end={running.end} serverTime={time} label={t('seckill.endsIn')} />
               </div>
               <ul className="grid grid-cols-5 gap-3">
                 {cards.map((card, i) => (

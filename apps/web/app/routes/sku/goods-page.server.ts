@@ -13,6 +13,7 @@ import {
   GOODS_COUPON_MAX,
   modifyClicksEndpoint,
   seckillOfSkuEndpoint,
+  topicOfSkuEndpoint,
   MEANING_STATUS,
 } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
@@ -26,7 +27,15 @@ import { readCookie, resolveLang } from '~/lib/lang';
 import { TOKEN_COOKIE } from '~/lib/session.server';
 import { isFollowingShop } from '~/lib/shop-summary.server';
 import { goodsJsonLd } from './goods-seo.server';
-import { toEvaluation, toGoodsCoupons, toGoodsView, toManjian, toSeckillStrip, toShopCard } from './goods-view.server';
+import {
+  toEvaluation,
+  toGoodsCoupons,
+  toGoodsView,
+  toManjian,
+  toSeckillStrip,
+  toShopCard,
+  toTopicStrip,
+} from './goods-view.server';
 
 export const EVALUATE_PAGE_SIZE = 10;
 const RECOMMEND_SIZE = 6;
@@ -79,11 +88,12 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
   const member = !!readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
   const later = deferredBySku(call, skuId);
   const tree = loadCategoryTree(request, context);
-  const [detail, live, manjian, seckill, collected] = await Promise.all([
+  const [detail, live, manjian, seckill, topic, collected] = await Promise.all([
     call(goodsDetailEndpoint, { sku_id: skuId }),
     call(goodsSkuInfoEndpoint, { sku_id: skuId }),
     call(manjianInfoEndpoint, { sku_id: skuId }),
     call(seckillOfSkuEndpoint, { sku_id: skuId }),
+    call(topicOfSkuEndpoint, { sku_id: skuId }),
     member ? call(isCollectEndpoint, { sku_id: skuId }) : null,
   ]);
   if (!detail.ok) {
@@ -118,7 +128,7 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
       goods.siteId,
       serverI18n(resolveLang(request)).t,
     ),
-    promotions: toSeckillStrip(dataOr(seckill, null)),
+    promotions: [...toSeckillStrip(dataOr(seckill, null)), ...toTopicStrip(dataOr(topic, null))],
     collected: !!collected && collected.ok && collected.data === 1,
     counts,
     evaluateQuery: q,

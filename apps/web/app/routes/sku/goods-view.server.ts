@@ -102,6 +102,11 @@ export function toSeckillStrip(s: { id: number; seckill_price: string; end_time:
   return s ? [{ kind: 'seckill', id: s.id, price: s.seckill_price, end: s.end_time }] : [];
 }
 
+/** The SKU's topic goods running now (topic/api/topicgoods/running), for the price box. */
+export function toTopicStrip(s: { id: number; topic_price: string; end_time: number } | null): PromotionStrip[] {
+  return s ? [{ kind: 'topic', id: s.id, price: s.topic_price, end: s.end_time }] : [];
+}
+
 export function toManjian(m: Manjian | null): ManjianView | null {
   if (!m || m.rule_json.length === 0) return null;
   return {

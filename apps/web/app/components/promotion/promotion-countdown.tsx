@@ -4,7 +4,7 @@ import { useServerNow } from './use-server-now';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "Ends in HH:MM:SS" to `end` on the server's clock; "Activity ended" once it passes. */
-export function SeckillCountdown({
+export function PromotionCountdown({
   end,
   serverTime,
   label,
