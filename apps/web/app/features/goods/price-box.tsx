@@ -1,5 +1,5 @@
 import { formatKs } from '@zay/contract';
-import { Sparkles, Timer, Zap } from 'lucide-react';
+import { Megaphone, Timer, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
 import { MarketPrice, Price } from '~/components/ui/price';
@@ -30,7 +30,7 @@ function Manjian({ manjian }: { manjian: ManjianView }) {
 /** Each promotion kind's strip: its icon, its words before the price and its page's path prefix. */
 const STRIPS: Record<PromotionKind, { icon: typeof Zap; label: TranslationKey; page: string }> = {
   seckill: { icon: Zap, label: 'seckill.goodsBanner', page: 'seckill' },
-  topic: { icon: Sparkles, label: 'topic.goodsBanner', page: 'topic-goods' },
+  topic: { icon: Megaphone, label: 'topic.goodsBanner', page: 'topic-goods' },
 };
 
 /** A promotion of this SKU running now: its price and countdown, linking to its page. */

@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
@@ -18,7 +18,7 @@ export function TopicDetail({ data }: { data: TopicDetailData }) {
       <TopicGoodsPage goods={data.goods} time={data.time} />
     ) : (
       <StatusPanel
-        icon={Sparkles}
+        icon={Megaphone}
         title={data.title}
         description={data.notice?.missing ? t('topic.pluginMissing') : (data.notice?.message ?? '')}
         compact

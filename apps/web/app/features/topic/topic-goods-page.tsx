@@ -1,4 +1,4 @@
-import { Sparkles, Store } from 'lucide-react';
+import { Megaphone, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MarketPrice, Price } from '~/components/ui/price';
@@ -63,7 +63,7 @@ export function TopicGoodsPage({ goods, time }: { goods: TopicGoodsDetailView; t
               to={`/promotion/topic-${goods.topicId}`}
               className="flex min-w-0 items-center gap-1.5 text-[15px] font-semibold hover:underline"
             >
-              <Sparkles size={16} aria-hidden className="shrink-0" />
+              <Megaphone size={16} aria-hidden className="shrink-0" />
               <span className="truncate">{goods.topicName}</span>
             </Link>
             <PromotionCountdown end={goods.end} serverTime={time} label={t('topic.endsIn')} />

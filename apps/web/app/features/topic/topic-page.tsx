@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { Img } from '~/components/ui/img';
 import { Pager } from '~/components/ui/pager';
 import { StatusPanel } from '~/components/ui/status-panel';
@@ -52,7 +52,7 @@ export function TopicPage({ topic }: { topic: TopicPageView }) {
         </>
       ) : (
         <div className="rounded-lg bg-white py-6">
-          <StatusPanel icon={Sparkles} title={topic.name} description={t('topic.noGoods')} compact />
+          <StatusPanel icon={Megaphone} title={topic.name} description={t('topic.noGoods')} compact />
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Scale, Sparkles, Wallet } from 'lucide-react';
+import { LayoutDashboard, Scale, Megaphone, Wallet } from 'lucide-react';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
 /**
@@ -22,7 +22,7 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
   {
     to: '/platform/topics',
     label: 'platformPromo.menuTopics',
-    icon: Sparkles,
+    icon: Megaphone,
     lit: (path) => path.startsWith('/platform/topic'),
   },
 ];

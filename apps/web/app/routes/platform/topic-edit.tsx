@@ -1,5 +1,5 @@
 import { platformTopicInfoEndpoint } from '@zay/contract';
-import { Sparkles } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { TopicForm } from '~/features/platform/topic-form';
@@ -52,7 +52,7 @@ export default function PlatformTopicEditRoute({ loaderData }: Route.ComponentPr
       </h1>
       {message ? (
         <div className="bg-white py-6">
-          <StatusPanel icon={Sparkles} title={title} description={message} compact />
+          <StatusPanel icon={Megaphone} title={title} description={message} compact />
         </div>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { platformTopicListEndpoint } from '@zay/contract';
-import { Plus, Sparkles } from 'lucide-react';
+import { Plus, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BUTTON } from '~/components/console/console-ui';
 import { Img } from '~/components/ui/img';
@@ -107,7 +107,7 @@ export default function PlatformTopicsRoute({ loaderData }: Route.ComponentProps
       ) : (
         <div className="bg-white py-6">
           <StatusPanel
-            icon={Sparkles}
+            icon={Megaphone}
             title={list ? t('platformPromo.topicsEmpty') : message}
             description={list ? t('platformPromo.topicsEmptyText') : ''}
             compact

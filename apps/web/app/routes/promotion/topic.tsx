@@ -1,4 +1,4 @@
-import { Home, Sparkles } from 'lucide-react';
+import { Home, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/topic';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -24,12 +24,12 @@ export default function TopicListRoute({ loaderData }: Route.ComponentProps) {
     <div className="page-width pb-12">
       <Breadcrumbs items={[{ label: title }]} />
       <h1 className="mb-4 flex items-center gap-2 text-xl leading-tight-text font-semibold text-ink">
-        <Sparkles size={22} className="text-brand" aria-hidden />
+        <Megaphone size={22} className="text-brand" aria-hidden />
         {title}
       </h1>
       {missing || topics.length === 0 ? (
         <StatusPanel
-          icon={Sparkles}
+          icon={Megaphone}
           title={title}
           description={missing ? t('topic.pluginMissing') : t('topic.empty')}
           compact
