@@ -1,7 +1,10 @@
-import type { Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
-import { openAs, ordersOf, receiptPng } from './lib/buying';
+import { openAs, ordersOf } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
 import { readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
@@ -38,6 +41,20 @@ const topicGoodsRow = (topicId: number) =>
     'select id, stock, sale_num, topic_price from topic_goods where topic_id = ?',
     topicId,
   );
+
+/** A topic banner (1210 × 450 PNG) drawn by the browser, as the platform's designer would upload it. */
+async function bannerPng(b: Browser): Promise<string> {
+  const page = await b.newPage({ viewport: { width: 1210, height: 450 } });
+  await page.setContent(
+    '<body style="margin:0;height:450px;display:grid;place-items:center;font:bold 64px sans-serif;color:#fff;' +
+      'background:linear-gradient(120deg,#0f8a5f,#2bb3a3 60%,#e6f7ee)"><div>WINTER FAIR<div style="font-size:28px;' +
+      'font-weight:normal;text-align:center">Topic prices on chargers, fans and more</div></div></body>',
+  );
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zay-topic-')), 'banner.png');
+  await page.screenshot({ path: file });
+  await page.close();
+  return file;
+}
 
 async function logInToPlatform(page: Page, username: string) {
   await page.getByLabel(text(lang, 'platform.username')).fill(username);
@@ -76,7 +93,7 @@ describe('topic activities (Burmese)', () => {
       await form.getByLabel(text(lang, 'platformPromo.start')).fill(marketInput(now - 3600));
       await form.getByLabel(text(lang, 'platformPromo.end')).fill(marketInput(now + 7 * 86_400));
       await form.locator('input[name=bg_color]').fill('#e6f7ee');
-      await form.getByTestId('topic-banner-file').setInputFiles(await receiptPng(browser()));
+      await form.getByTestId('topic-banner-file').setInputFiles(await bannerPng(browser()));
       await expect.poll(() => form.locator('img').count(), SLOW).toBe(1);
       await form.getByRole('button', { name: text(lang, 'platformPromo.save') }).click();
       await page.waitForURL(/\/platform\/topic_edit\?topic_id=\d+/);

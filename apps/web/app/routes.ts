@@ -131,6 +131,7 @@ export default [
     route('platform/complain_detail', 'routes/platform/complain-detail.tsx'),
     route('platform/topics', 'routes/platform/topics.tsx'),
     route('platform/topic_edit', 'routes/platform/topic-edit.tsx'),
+    route('platform/seckill', 'routes/platform/seckill.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

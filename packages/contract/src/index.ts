@@ -76,5 +76,6 @@ export * from './promotion/seckill.schemas';
 export * from './promotion/seckill.endpoints';
 export * from './promotion/topic.schemas';
 export * from './promotion/topic.endpoints';
+export * from './promotion/platform-seckill.endpoints';
 export * from './live/live.schemas';
 export * from './live/live.endpoints';

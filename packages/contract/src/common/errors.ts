@@ -176,6 +176,9 @@ export const ERRORS = {
   TOPIC_TIME_INVALID: is('invalid'),
   TOPIC_PRICE_INVALID: is('invalid'),
   TOPIC_STOCK_INVALID: is('invalid'),
+  SECKILL_SLOT_NOT_FOUND: is('not-found'),
+  SECKILL_SLOT_NAME_INVALID: is('invalid'),
+  SECKILL_SLOT_TIME_INVALID: is('invalid'),
 
   // The shop console (ADR 049)
   SELLER_FORBIDDEN: is('forbidden'),

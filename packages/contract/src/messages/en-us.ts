@@ -164,6 +164,9 @@ export const enUs = {
   TOPIC_TIME_INVALID: 'The end must be after the start',
   TOPIC_PRICE_INVALID: 'The topic price must be above 0 and below the price of the item',
   TOPIC_STOCK_INVALID: 'The topic quantity must be at least 1 and at most the stock of the item',
+  SECKILL_SLOT_NOT_FOUND: 'Time slot not found',
+  SECKILL_SLOT_NAME_INVALID: 'Enter the slot name (at most 20 characters)',
+  SECKILL_SLOT_TIME_INVALID: 'The slot must end after it starts, within the day',
 
   // Chat
   CHAT_BLANK: 'Cannot send blank content',

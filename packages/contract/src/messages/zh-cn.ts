@@ -154,6 +154,9 @@ export const zhCn: Record<MessageKey, string> = {
   TOPIC_TIME_INVALID: '结束时间必须晚于开始时间',
   TOPIC_PRICE_INVALID: '专题价必须大于0且低于商品价格',
   TOPIC_STOCK_INVALID: '活动数量至少为1且不超过商品库存',
+  SECKILL_SLOT_NOT_FOUND: '未找到该秒杀时段',
+  SECKILL_SLOT_NAME_INVALID: '请输入时段名称（最多20个字）',
+  SECKILL_SLOT_TIME_INVALID: '时段结束时间必须晚于开始时间（当天之内）',
 
   CHAT_BLANK: '不能发送空白内容',
   CHAT_TOO_LONG: '每次最多发送150个字',

@@ -4,7 +4,8 @@ import { createTable, type Dialect } from './column-kinds';
 /**
  * Topic activities (ADR 072/073): the platform's topics (banner, colour, dates), the goods of any
  * shop in them at a topic price with a quota that never goes below zero, and the topic goods each
- * topic order was created from (so closing the order returns the quota).
+ * topic order was created from (so closing the order returns the quota). The platform may also
+ * switch a seckill time slot off (`seckill_time.status`, 1 on / 0 off; ADR 072).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const int = dialect === 'sqlite' ? 'integer' : 'bigint';
@@ -42,5 +43,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('member_id', int, (c) => c.notNull())
     .addColumn('num', int, (c) => c.notNull())
     .addColumn('create_time', int, (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('seckill_time')
+    .addColumn('status', int, (c) => c.notNull().defaultTo(1))
     .execute();
 }

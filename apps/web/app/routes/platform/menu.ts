@@ -1,4 +1,4 @@
-import { LayoutDashboard, Scale, Megaphone, Wallet } from 'lucide-react';
+import { LayoutDashboard, Megaphone, Scale, Wallet, Zap } from 'lucide-react';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
 /**
@@ -25,4 +25,5 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
     icon: Megaphone,
     lit: (path) => path.startsWith('/platform/topic'),
   },
+  { to: '/platform/seckill', label: 'platformPromo.menuSeckill', icon: Zap },
 ];
