@@ -118,6 +118,17 @@ describe('topic activities (Burmese)', () => {
       expect(row).toMatchObject({ stock: 5, sale_num: 0, topic_price: topicPrice * 100 });
       await screenshot(page, 'topic-platform-edit-md-mm');
       await expectAccessible(page);
+
+      // The seckill time slots (the seed's, each on, its flash sales counted) and the platform coupons.
+      await page.goto('/platform/seckill');
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.getByTestId('slot-table').locator('tbody tr').count()).toBeGreaterThan(0);
+      await screenshot(page, 'topic-platform-seckill-slots-md-mm');
+      await expectAccessible(page);
+      await page.goto('/platform/coupons');
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.getByTestId('seller-coupon-row').count()).toBeGreaterThan(0);
+      await screenshot(page, 'topic-platform-coupons-md-mm');
       expect(errors).toEqual([]);
       await context.close();
 

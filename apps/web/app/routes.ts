@@ -132,6 +132,9 @@ export default [
     route('platform/topics', 'routes/platform/topics.tsx'),
     route('platform/topic_edit', 'routes/platform/topic-edit.tsx'),
     route('platform/seckill', 'routes/platform/seckill.tsx'),
+    // Platform coupon types: the shop console's coupon pages, serving the platform (ADR 072).
+    route('platform/coupons', 'routes/seller/coupons.tsx', { id: 'platform/coupons' }),
+    route('platform/coupon_edit', 'routes/seller/coupon-edit.tsx', { id: 'platform/coupon_edit' }),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

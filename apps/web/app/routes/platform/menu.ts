@@ -1,4 +1,4 @@
-import { LayoutDashboard, Megaphone, Scale, Wallet, Zap } from 'lucide-react';
+import { LayoutDashboard, Megaphone, Scale, Ticket, Wallet, Zap } from 'lucide-react';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
 /**
@@ -26,4 +26,10 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
     lit: (path) => path.startsWith('/platform/topic'),
   },
   { to: '/platform/seckill', label: 'platformPromo.menuSeckill', icon: Zap },
+  {
+    to: '/platform/coupons',
+    label: 'platformPromo.menuCoupons',
+    icon: Ticket,
+    lit: (path) => path.startsWith('/platform/coupon'),
+  },
 ];
