@@ -27,6 +27,7 @@ import { orderCreateRoutes } from './modules/ordercreate/ordercreate.routes';
 import { groupbuyRoutes } from './modules/groupbuy/groupbuy.routes';
 import { seckillRoutes } from './modules/seckill/seckill.routes';
 import { bundlingRoutes } from './modules/bundling/bundling.routes';
+import { topicRoutes } from './modules/topic/topic.routes';
 import { proofAccessHook } from './modules/pay/proof-access';
 import { payRoutes } from './modules/pay/pay.routes';
 import { servicerRoutes } from './modules/servicer/servicer.routes';
@@ -109,6 +110,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   seckillRoutes(app);
   bundlingRoutes(app);
   groupbuyRoutes(app);
+  topicRoutes(app);
   orderRoutes(app);
   deskRoutes(app);
   platformRoutes(app);

@@ -4,13 +4,6 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 // so a prefixed path (`/cms/help-7`, `/promotion/topic-goods-3`) is matched by its area's
 // `:page` route, whose module holds the area's table of prefixes (ADR 041).
 
-/** A page whose feature is not built yet: the shared placeholder, inside the page's real layout. */
-const soon = (path: string) => route(path, 'routes/coming-soon.tsx', { id: `soon:${path}` });
-
-/** A promotion checkout: login needed (SPEC §2), the checkout itself still to come. */
-const checkout = (page: string) =>
-  route(`promotion/${page}`, 'routes/promotion/checkout-soon.tsx', { id: `checkout:promotion/${page}` });
-
 export default [
   index('routes/home-redirect.ts'),
   route('closed', 'routes/closed/route.tsx'),
@@ -35,13 +28,12 @@ export default [
     // /promotion/seckill …, /promotion/{combo,seckill,groupbuy,topic,topic-goods}-N, the checkouts
     route('promotion/seckill', 'routes/promotion/seckill.tsx'),
     route('promotion/groupbuy', 'routes/promotion/groupbuy.tsx'),
-    ...['topic'].map((p) => soon(`promotion/${p}`)),
+    route('promotion/topic', 'routes/promotion/topic.tsx'),
     route('promotion/:page', 'routes/promotion/detail.tsx'),
     // The promotion checkouts: one module, its table of kinds in `routes/promotion/payment.server.ts`.
-    ...['seckill_payment', 'groupbuy_payment', 'combo_payment'].map((p) =>
+    ...['seckill_payment', 'groupbuy_payment', 'combo_payment', 'topic_payment'].map((p) =>
       route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` }),
     ),
-    ...['topic_payment'].map(checkout),
     // Any other path of two or more segments: a 404 inside the main layout.
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -131,6 +123,12 @@ export default [
     route('platform/withdraw_detail', 'routes/platform/withdraw-detail.tsx'),
     route('platform/complain', 'routes/platform/complain.tsx'),
     route('platform/complain_detail', 'routes/platform/complain-detail.tsx'),
+    route('platform/topics', 'routes/platform/topics.tsx'),
+    route('platform/topic_edit', 'routes/platform/topic-edit.tsx'),
+    route('platform/seckill', 'routes/platform/seckill.tsx'),
+    // Platform coupon types: the shop console's coupon pages, serving the platform (ADR 072).
+    route('platform/coupons', 'routes/seller/coupons.tsx', { id: 'platform/coupons' }),
+    route('platform/coupon_edit', 'routes/seller/coupon-edit.tsx', { id: 'platform/coupon_edit' }),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

@@ -78,5 +78,8 @@ export * from './promotion/bundling.schemas';
 export * from './promotion/bundling.endpoints';
 export * from './promotion/groupbuy.schemas';
 export * from './promotion/groupbuy.endpoints';
+export * from './promotion/topic.schemas';
+export * from './promotion/topic.endpoints';
+export * from './promotion/platform-seckill.endpoints';
 export * from './live/live.schemas';
 export * from './live/live.endpoints';

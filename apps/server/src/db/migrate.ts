@@ -26,6 +26,7 @@ import * as m024 from './migrations/024-seckill';
 import * as m025 from './migrations/025-live-rooms';
 import * as m027 from './migrations/027-groupbuy';
 import * as m028 from './migrations/028-bundling';
+import * as m029 from './migrations/029-topics';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '025-live-rooms': m025,
   '027-groupbuy': m027,
   '028-bundling': m028,
+  '029-topics': m029,
 };
 
 class StaticProvider implements MigrationProvider {

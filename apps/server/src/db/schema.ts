@@ -23,6 +23,7 @@ import type { RechargeTables } from '../modules/recharge/recharge.table';
 import type { SeckillTables } from '../modules/seckill/seckill.table';
 import type { ServicerTables } from '../modules/servicer/servicer.table';
 import type { ShopTables } from '../modules/shop/shop.table';
+import type { TopicTables } from '../modules/topic/topic.table';
 import type { SiteTables } from '../modules/site/site.table';
 import type { UploadTables } from '../modules/upload/upload.table';
 import type { VerifyTables } from '../modules/verify/verify.table';
@@ -62,6 +63,7 @@ export interface Database
     SettlementTables,
     ShopTables,
     SiteTables,
+    TopicTables,
     UploadTables,
     VerifyTables,
     WithdrawTables {}

@@ -163,6 +163,22 @@ export const ERRORS = {
   SECKILL_PRICE_INVALID: is('invalid'),
   SECKILL_STOCK_INVALID: is('invalid'),
   SECKILL_SLOT_REQUIRED: is('invalid'),
+  // Topic activities (API-SHAPES-MORE §5.5, ADR 072)
+  TOPIC_PLUGIN_NOT_INSTALLED: is('not-found'),
+  TOPIC_NOT_FOUND: is('not-found'),
+  TOPIC_NOT_OPEN: is('conflict'),
+  TOPIC_ENDED: is('conflict'),
+  TOPIC_STOCK_SHORT: is('conflict'),
+  TOPIC_GOODS_EXISTS: is('conflict'),
+  TOPIC_NAME_INVALID: is('invalid'),
+  TOPIC_ADV_INVALID: is('invalid'),
+  TOPIC_COLOR_INVALID: is('invalid'),
+  TOPIC_TIME_INVALID: is('invalid'),
+  TOPIC_PRICE_INVALID: is('invalid'),
+  TOPIC_STOCK_INVALID: is('invalid'),
+  SECKILL_SLOT_NOT_FOUND: is('not-found'),
+  SECKILL_SLOT_NAME_INVALID: is('invalid'),
+  SECKILL_SLOT_TIME_INVALID: is('invalid'),
 
   // Combo packages (API-SHAPES-MORE §5.4, ADR 071)
   BUNDLING_PLUGIN_NOT_INSTALLED: is('not-found'),

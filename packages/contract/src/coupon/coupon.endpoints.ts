@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, type Endpoint } from '../common/endpoint';
 import * as s from './coupon.schemas';
 
 // Store coupons: the addon `coupon` (API-SHAPES-MORE §5.1, §1.10).
@@ -114,3 +114,12 @@ export const sellerCouponCloseEndpoint = defineEndpoint({
   response: s.sellerCouponSavedSchema,
   auth: 'seller',
 });
+
+// The platform console's platform coupon types (ADR 063, moved by ADR 072): the same calls as the
+// shop console's, under `/platform/api/coupon/`, for the platform's staff (site 0) only.
+const onPlatform = <E extends Endpoint>(e: E, path: string): E => ({ ...e, path, auth: 'platform' });
+export const platformCouponPageEndpoint = onPlatform(sellerCouponPageEndpoint, '/platform/api/coupon/page');
+export const platformCouponInfoEndpoint = onPlatform(sellerCouponInfoEndpoint, '/platform/api/coupon/info');
+export const platformCouponAddEndpoint = onPlatform(sellerCouponAddEndpoint, '/platform/api/coupon/add');
+export const platformCouponEditEndpoint = onPlatform(sellerCouponEditEndpoint, '/platform/api/coupon/edit');
+export const platformCouponCloseEndpoint = onPlatform(sellerCouponCloseEndpoint, '/platform/api/coupon/close');

@@ -252,6 +252,35 @@ async function checkGroupbuy(h: DbHandle): Promise<void> {
   }
 }
 
+async function checkTopics(h: DbHandle): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const topics = await h.db.selectFrom('topic').selectAll().execute();
+  expect(topics).toHaveLength(2);
+  for (const topic of topics) {
+    expect(topic.start_time).toBeLessThanOrEqual(now);
+    expect(topic.end_time).toBeGreaterThan(now);
+    expect(topic.topic_adv).not.toBe('');
+    const names = await h.db
+      .selectFrom('content_translation')
+      .select('lang')
+      .where('kind', '=', 'topic')
+      .where('ref', '=', String(topic.topic_id))
+      .execute();
+    expect(names.map((n) => n.lang).sort()).toEqual(['en-us', 'zh-cn']);
+    const goods = await h.db
+      .selectFrom('topic_goods as tg')
+      .innerJoin('goods_sku as s', 's.sku_id', 'tg.sku_id')
+      .select(['tg.topic_price', 'tg.stock', 's.discount_price', 's.stock as sku_stock'])
+      .where('tg.topic_id', '=', topic.topic_id)
+      .execute();
+    expect(goods.length).toBeGreaterThan(0);
+    for (const g of goods) {
+      expect(g.topic_price).toBeLessThan(g.discount_price);
+      expect(g.stock).toBeLessThanOrEqual(g.sku_stock);
+    }
+  }
+}
+
 async function checkTranslations(h: DbHandle): Promise<void> {
   const rows = await h.db.selectFrom('content_translation').selectAll().execute();
   const has = (kind: string, ref: string | number, lang: string) =>
@@ -308,4 +337,5 @@ describe(`seedDemo on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQL
   it('has seckill slots through the day and a dozen seckills below their prices', () => checkSeckill(ctx.handle));
   it('has combo packages of each shop’s own goods below their prices', () => checkBundling(ctx.handle));
   it('has eight running group buys below their prices', () => checkGroupbuy(ctx.handle));
+  it('has two running topics named in three languages with goods below their prices', () => checkTopics(ctx.handle));
 });

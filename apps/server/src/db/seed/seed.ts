@@ -12,6 +12,7 @@ import { seedRecharge } from './seed-recharge';
 import { seedSeckill } from './seed-seckill';
 import { seedBundling } from './seed-bundling';
 import { seedGroupbuy } from './seed-groupbuy';
+import { seedTopics } from './seed-topic';
 import { seedVerify } from './seed-verify';
 import { insertAdverts, insertHelpAndNotices, insertNavAndLinks } from './seed-content';
 import { insertFloors } from './seed-floors';
@@ -83,6 +84,7 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   await seedSeckill(trx, now);
   await seedBundling(trx, now);
   await seedGroupbuy(trx, now);
+  await seedTopics(trx, now);
   await seedLive(trx, { shopIds: shops.ids, now });
 }
 

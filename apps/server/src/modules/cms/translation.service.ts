@@ -13,6 +13,7 @@ export const TRANSLATED_FIELDS = {
   nav: ['nav_title'],
   adv: ['adv_title'],
   floor: ['title', 'texts'],
+  topic: ['topic_name'],
   // Settings are keyed by their config key; each lists the parts of its value in Burmese.
   config: ['words', 'list', 'desc', 'keywords', 'title', 'agreement_title', 'agreement_content'],
 } as const;
@@ -38,6 +39,17 @@ export async function translationsOf(
   if (ctx.lang === DEFAULT_LANG || refs.length === 0) return new Map();
   const unique = [...new Set(refs.map(String))];
   const rows = await listTranslations(ctx.db, kind, unique, ctx.lang);
+  return new Map(rows.map((r) => [r.ref, parseFields(r.fields)]));
+}
+
+/** The stored translations of `refs` in `lang`, by ref (a console's editor shows them as they are). */
+export async function storedTranslations(
+  ctx: RequestContext,
+  kind: ContentKind,
+  refs: (string | number)[],
+  lang: Exclude<Lang, 'md-mm'>,
+): Promise<Map<string, Fields>> {
+  const rows = await listTranslations(ctx.db, kind, [...new Set(refs.map(String))], lang);
   return new Map(rows.map((r) => [r.ref, parseFields(r.fields)]));
 }
 

@@ -69,4 +69,21 @@ export function couponRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.sellerCouponCloseEndpoint, (ctx, body, req) =>
     admin.closeType(ctx, staff(req), body.coupon_type_id),
   );
+
+  // The platform console's platform coupon types (ADR 072): auth 'platform' has made the caller
+  // the platform's staff (site 0), so the types are the platform's.
+  const platformStaff = (req: Parameters<typeof requireStaff>[0]) => (platform(), requireStaff(req));
+  registerEndpoint(app, c.platformCouponPageEndpoint, (ctx, body, req) =>
+    admin.ownTypes(ctx, platformStaff(req), body),
+  );
+  registerEndpoint(app, c.platformCouponInfoEndpoint, (ctx, body, req) =>
+    admin.typeInfo(ctx, platformStaff(req), body.coupon_type_id),
+  );
+  registerEndpoint(app, c.platformCouponAddEndpoint, (ctx, body, req) => admin.addType(ctx, platformStaff(req), body));
+  registerEndpoint(app, c.platformCouponEditEndpoint, (ctx, body, req) =>
+    admin.editType(ctx, platformStaff(req), body.coupon_type_id, body),
+  );
+  registerEndpoint(app, c.platformCouponCloseEndpoint, (ctx, body, req) =>
+    admin.closeType(ctx, platformStaff(req), body.coupon_type_id),
+  );
 }

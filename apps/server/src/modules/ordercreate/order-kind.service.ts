@@ -6,6 +6,7 @@ import { returnStock, takeStock, type StockLine } from '../catalog/stock.service
 import { packageShares, packageToBuy, recordPackageOrder } from '../bundling/bundling.service';
 import { groupbuyToBuy, returnGroupbuy, takeGroupbuy, type GroupbuyToBuy } from '../groupbuy/groupbuy.service';
 import { returnSeckill, seckillToBuy, takeSeckill, type SeckillToBuy } from '../seckill/seckill.service';
+import { returnTopic, takeTopic, topicGoodsToBuy, type TopicGoodsToBuy } from '../topic/topic.service';
 import * as repo from './ordercreate.repository';
 
 /** One line bought, priced by its order kind. Money in minor units. */
@@ -215,11 +216,47 @@ export function groupbuyOrder(groupbuyId = 0): OrderKind {
   };
 }
 
+/**
+ * A topic goods (`topic_goods_id` of the input): its SKU at the topic price, checked by the topic
+ * service; creating takes the topic quota (topic service) and the SKU's stock (stock service) in
+ * the order's transaction, closing returns both (ADR 073). Like the seckill, no full reduction or
+ * store coupon applies to the topic price; a platform coupon does.
+ */
+export function topicOrder(topicGoodsId = 0): OrderKind {
+  let bought: TopicGoodsToBuy | null = null;
+  return {
+    promotionType: 'topic',
+    usesPromotions: false,
+    platformCoupons: true,
+    async loadLines(ctx, _memberId, input) {
+      if (!topicGoodsId || !input.num) throw new AppError('ORDER_CREATE_DATA_MISSING');
+      const row = await topicGoodsToBuy(ctx, topicGoodsId, input.num);
+      if (input.sku_id !== undefined && input.sku_id !== row.sku_id) throw new AppError('TOPIC_NOT_FOUND');
+      const sku = await repo.findSkuLine(ctx.db, row.sku_id);
+      if (!sku) throw new AppError('TOPIC_NOT_FOUND');
+      bought = row;
+      const line = toLine({ ...sku, max_buy: 0, min_buy: 0 }, input.num, 0);
+      return [{ ...line, price: row.topic_price, stock: Math.min(row.stock, sku.stock) }];
+    },
+    async reserve(ctx, lines, order) {
+      if (!bought) throw new Error('a topic order reserves after loading its lines');
+      const num = lines.reduce((n, l) => n + l.num, 0);
+      const take = { topicGoodsId: bought.id, memberId: order.memberId, num, outTradeNo: order.outTradeNo };
+      return (await takeTopic(ctx, take)) && takeStock(ctx, lines);
+    },
+    async release(ctx, lines, order) {
+      await returnTopic(ctx, order.outTradeNo);
+      await returnStock(ctx, lines);
+    },
+  };
+}
+
 const KINDS = new Map<string, OrderKind>([
   [normalOrder.promotionType, normalOrder],
   ['seckill', seckillOrder()],
   ['bundling', bundlingOrder()],
   ['groupbuy', groupbuyOrder()],
+  ['topic', topicOrder()],
 ]);
 
 /** The kind that created an order (unknown kinds fall back to normal, which returns SKU stock). */

@@ -10,4 +10,4 @@ export async function checkout(ctx: RequestContext, input: OrderCreateInput, kin
 }
 
 export { createOrders } from './create.service';
-export { bundlingOrder, groupbuyOrder, seckillOrder } from './order-kind.service';
+export { bundlingOrder, groupbuyOrder, seckillOrder, topicOrder } from './order-kind.service';

@@ -3,10 +3,12 @@ import type { Db } from '../../db/database';
 import { fetchPage } from '../../db/paging';
 import { VISIBILITY_COLUMNS, visibleGoods } from '../../db/goods-visibility';
 
+/** The slots that are on (the platform may switch one off). */
 export async function listSlots(db: Db) {
   return db
     .selectFrom('seckill_time')
     .select(['id', 'name', 'seckill_start_time', 'seckill_end_time'])
+    .where('status', '=', 1)
     .orderBy('seckill_start_time')
     .orderBy('id')
     .execute();
@@ -255,5 +257,50 @@ export async function closeSeckill(db: Db, id: number, siteId: number | null) {
   let q = db.updateTable('seckill').set({ status: -1 }).where('id', '=', id);
   if (siteId !== null) q = q.where('site_id', '=', siteId);
   const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+// ---- The platform console's slots ----
+
+/** Every slot, on or off, by start, with how many seckills are signed up to it. */
+export async function listAllSlots(db: Db) {
+  return db
+    .selectFrom('seckill_time as t')
+    .select([
+      't.id',
+      't.name',
+      't.seckill_start_time',
+      't.seckill_end_time',
+      't.status',
+      (eb) =>
+        eb
+          .selectFrom('seckill as k')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .where('k.seckill_time_id', 'like', sql<string>`'%,' || ${sql.ref('t.id')} || ',%'`)
+          .as('seckill_count'),
+    ])
+    .orderBy('t.seckill_start_time')
+    .orderBy('t.id')
+    .execute();
+}
+
+export interface SlotFields {
+  name: string;
+  seckill_start_time: number;
+  seckill_end_time: number;
+}
+
+export async function insertSlot(db: Db, row: SlotFields & { create_time: number }) {
+  const r = await db
+    .insertInto('seckill_time')
+    .values({ ...row, status: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** Changes a slot's fields or status; false when there is no such slot. */
+export async function updateSlot(db: Db, id: number, set: Partial<SlotFields> & { status?: number }) {
+  const res = await db.updateTable('seckill_time').set(set).where('id', '=', id).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

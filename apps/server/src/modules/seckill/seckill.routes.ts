@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { requireStaff } from '../../plugins/seller-auth';
 import { checkout, createOrders, seckillOrder } from '../ordercreate/ordercreate.service';
+import * as platform from './seckill-platform.service';
 import * as seller from './seckill-seller.service';
 import * as seckill from './seckill.service';
 
@@ -45,4 +46,9 @@ export function seckillRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.sellerSeckillCloseEndpoint, (ctx, body, req) =>
     seller.closeShopSeckill(ctx, requireStaff(req, 'promotions'), body.id),
   );
+
+  // The platform console's time slots (auth 'platform', ADR 072).
+  registerEndpoint(app, c.platformSlotListEndpoint, (ctx) => platform.platformSlots(ctx));
+  registerEndpoint(app, c.platformSlotSaveEndpoint, (ctx, body) => platform.saveSlot(ctx, body));
+  registerEndpoint(app, c.platformSlotStatusEndpoint, (ctx, body) => platform.setSlotStatus(ctx, body.id, body.status));
 }

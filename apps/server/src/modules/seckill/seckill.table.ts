@@ -7,6 +7,7 @@ export interface SeckillTimeTable {
   name: D<string>;
   seckill_start_time: D<number>;
   seckill_end_time: D<number>; // up to 86400 (midnight)
+  status: D<number>; // 1 on, 0 switched off by the platform (migration 029)
   create_time: D<number>;
 }
 

@@ -6,6 +6,8 @@ import {
   HEADIMG_MAX_BYTES,
   HEADIMG_SIDE,
   headimgUpload,
+  platformTopicBannerUpload,
+  TOPIC_BANNER_MAX_BYTES,
 } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { authenticate } from '../../plugins/auth';
@@ -14,6 +16,7 @@ import { success } from '../../plugins/envelope';
 import { resolveLang } from '../../plugins/lang';
 import { TokenBuckets } from '../../lib/token-bucket';
 import { authenticateServicer } from '../../plugins/servicer-auth';
+import { authenticatePlatform } from '../../plugins/seller-auth';
 import { enforceLimits } from '../auth/rate-limit.service';
 import { readUpload, reencodeFor, sniffImage, squareImages, storeImage, storeImageSet } from '../../lib/image-upload';
 import { headimgFolder } from '../member/member.service';
@@ -75,6 +78,19 @@ export async function uploadRoutes(app: FastifyInstance) {
         site_id: 0,
       };
       return success(resolveLang(req), headimgUpload.response.parse(answer), headimgUpload.message);
+    });
+    // A topic's banner, by the platform's staff (ADR 072).
+    scope.post(platformTopicBannerUpload.path, async (req) => {
+      await authenticatePlatform(req);
+      const who = `p:${req.staff!.id}`;
+      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      await enforceLimits(requestContext(req), [{ key: `topicimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
+      const bytes = await readUpload(req, TOPIC_BANNER_MAX_BYTES, platformTopicBannerUpload.field);
+      if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
+      const kind = sniffImage(bytes);
+      if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
+      const picPath = await storeImage(app.env.UPLOAD_DIR, 'topic', await reencodeFor(who, bytes, kind), kind);
+      return success(resolveLang(req), platformTopicBannerUpload.response.parse({ pic_path: picPath }));
     });
   });
 }

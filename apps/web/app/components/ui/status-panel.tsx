@@ -10,7 +10,7 @@ interface Props {
   compact?: boolean;
 }
 
-/** The shared look of the coming-soon, not-found, error and closed states. */
+/** The shared look of the not-found, error, empty and closed states. */
 export function StatusPanel({ icon: Icon, badge, title, description, children, compact }: Props) {
   return (
     <section

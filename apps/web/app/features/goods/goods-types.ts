@@ -100,7 +100,7 @@ export interface GoodsCouponView {
 }
 
 /** The promotion kinds that put a strip over the goods page's price (seckill, then group buy, topic…). */
-export type PromotionKind = 'seckill' | 'groupbuy' | 'combo';
+export type PromotionKind = 'seckill' | 'groupbuy' | 'topic' | 'combo';
 
 /** A promotion of this SKU running now: its kind, its page's id, its price and its end (Unix seconds). */
 export interface PromotionStrip {

@@ -1,5 +1,5 @@
 import { formatKs } from '@zay/contract';
-import { Package, Timer, Users, Zap } from 'lucide-react';
+import { Megaphone, Package, Timer, Users, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
 import { MarketPrice, Price } from '~/components/ui/price';
@@ -31,6 +31,7 @@ function Manjian({ manjian }: { manjian: ManjianView }) {
 const STRIPS: Record<PromotionKind, { icon: typeof Zap; label: TranslationKey; page: string }> = {
   seckill: { icon: Zap, label: 'seckill.goodsBanner', page: 'seckill' },
   groupbuy: { icon: Users, label: 'groupbuy.goodsBanner', page: 'groupbuy' },
+  topic: { icon: Megaphone, label: 'topic.goodsBanner', page: 'topic-goods' },
   combo: { icon: Package, label: 'combo.goodsBanner', page: 'combo' },
 };
 

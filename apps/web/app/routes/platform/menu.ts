@@ -1,4 +1,4 @@
-import { LayoutDashboard, Scale, Wallet } from 'lucide-react';
+import { LayoutDashboard, Megaphone, Scale, Ticket, Wallet, Zap } from 'lucide-react';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
 /**
@@ -18,5 +18,18 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
     label: 'afterSale.platformMenu',
     icon: Scale,
     lit: (path) => path.startsWith('/platform/complain'),
+  },
+  {
+    to: '/platform/topics',
+    label: 'platformPromo.menuTopics',
+    icon: Megaphone,
+    lit: (path) => path.startsWith('/platform/topic'),
+  },
+  { to: '/platform/seckill', label: 'platformPromo.menuSeckill', icon: Zap },
+  {
+    to: '/platform/coupons',
+    label: 'platformPromo.menuCoupons',
+    icon: Ticket,
+    lit: (path) => path.startsWith('/platform/coupon'),
   },
 ];

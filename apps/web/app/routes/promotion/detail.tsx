@@ -1,14 +1,10 @@
-import { MEANING_STATUS, seckillDetailEndpoint } from '@zay/contract';
 import { Package, Zap } from 'lucide-react';
-import { data, type AppLoadContext } from 'react-router';
 import type { Route } from './+types/detail';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { ComingSoonPage } from '~/components/ui/coming-soon';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { GroupbuyDetailRoute } from '~/features/groupbuy/groupbuy-detail-route';
 import { SeckillDetailPage } from '~/features/seckill/seckill-detail';
-import { toSeckillDetail } from '~/features/seckill/seckill-views';
-import { failureMeaning, serverApi } from '~/lib/api.server';
+import { TopicDetail } from '~/features/topic/topic-detail';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { prefixedPage } from '~/lib/prefixed-path';
@@ -16,8 +12,10 @@ import { useTranslation } from '~/lib/translation';
 import { ComboPage } from './combo-page';
 import { loadCombo } from './combo.server';
 import { loadGroupbuyDetail } from './groupbuy.server';
+import { loadSeckillDetail } from './seckill.server';
+import { loadTopicDetail } from './topic.server';
 
-/** The promotions' detail pages (SPEC §2): /promotion/{prefix}-N; topics still to come. */
+/** The promotions' detail pages (SPEC §2): /promotion/{prefix}-N, each kind's loader in its own module. */
 const PAGES = {
   combo: 'promotion_combo_detail',
   seckill: 'promotion_seckill_detail',
@@ -26,34 +24,23 @@ const PAGES = {
   'topic-goods': 'promotion_topic_goods',
 } as const;
 
-/** A seckill (seckillgoods/detail); unknown or closed → 404; without the addon, says so. */
-async function loadSeckill(request: Request, context: AppLoadContext, id: number) {
-  const answer = await serverApi(request, context)(seckillDetailEndpoint, { seckill_id: id });
-  if (answer.ok)
-    return { seckill: toSeckillDetail(answer.data), time: answer.data.goods_sku_detail.time, missing: false };
-  if (answer.error_code === 'SECKILL_PLUGIN_NOT_INSTALLED') return { seckill: null, time: 0, missing: true };
-  const meaning = failureMeaning(answer);
-  if (meaning === 'not-found' || meaning === 'invalid') throw data(null, { status: MEANING_STATUS['not-found'] });
-  throw data({ message: answer.message }, { status: 502 });
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = prefixedPage(request, params.page, PAGES);
   const title = pageTitle(request, page.key);
-  if (page.key === 'promotion_combo_detail') {
-    const loaded = await loadCombo(request, context, page.id);
-    return { ...loaded, title: loaded.combo?.name ?? title };
+  switch (page.key) {
+    case 'promotion_seckill_detail':
+      return { kind: 'seckill' as const, ...(await loadSeckillDetail(request, context, page.id, title)) };
+    case 'promotion_groupbuy_detail':
+      return { kind: 'groupbuy' as const, ...(await loadGroupbuyDetail(request, context, page.id, title)) };
+    case 'promotion_combo_detail': {
+      const loaded = await loadCombo(request, context, page.id);
+      return { kind: 'combo' as const, ...loaded, title: loaded.combo?.name ?? title };
+    }
+    default: {
+      const which = page.key === 'promotion_topic_detail' ? 'topic' : 'goods';
+      return { kind: 'topic' as const, ...(await loadTopicDetail(request, context, which, page.id, title)) };
+    }
   }
-  if (page.key === 'promotion_groupbuy_detail')
-    return { kind: 'groupbuy' as const, ...(await loadGroupbuyDetail(request, context, page.id, title)) };
-  if (page.key !== 'promotion_seckill_detail') return { title, seckill: null, time: 0, missing: false, soon: true };
-  const loaded = await loadSeckill(request, context, page.id);
-  return {
-    ...loaded,
-    title: loaded.seckill?.name ?? title,
-    listTitle: pageTitle(request, 'promotion_seckill'),
-    soon: false,
-  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) =>
@@ -61,27 +48,31 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
 
 export default function PromotionDetailRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if ('combo' in loaderData)
-    return (
-      <div className="page-width pt-4 pb-12">
-        {loaderData.combo ? (
-          <ComboPage combo={loaderData.combo} />
-        ) : (
-          <StatusPanel icon={Package} title={loaderData.title} description={t('combo.pluginMissing')} compact />
-        )}
-      </div>
-    );
-  if ('kind' in loaderData) return <GroupbuyDetailRoute {...loaderData} />;
-  if (loaderData.soon) return <ComingSoonPage title={loaderData.title} />;
-  const listTitle = 'listTitle' in loaderData ? loaderData.listTitle : '';
-  return (
-    <div className="page-width pb-12">
-      <Breadcrumbs items={[{ label: listTitle, to: '/promotion/seckill' }, { label: loaderData.title }]} />
-      {loaderData.seckill ? (
-        <SeckillDetailPage seckill={loaderData.seckill} time={loaderData.time} />
-      ) : (
-        <StatusPanel icon={Zap} title={loaderData.title} description={t('seckill.pluginMissing')} compact />
-      )}
-    </div>
-  );
+  switch (loaderData.kind) {
+    case 'groupbuy':
+      return <GroupbuyDetailRoute {...loaderData} />;
+    case 'topic':
+      return <TopicDetail data={loaderData.topic} />;
+    case 'combo':
+      return (
+        <div className="page-width pt-4 pb-12">
+          {loaderData.combo ? (
+            <ComboPage combo={loaderData.combo} />
+          ) : (
+            <StatusPanel icon={Package} title={loaderData.title} description={t('combo.pluginMissing')} compact />
+          )}
+        </div>
+      );
+    case 'seckill':
+      return (
+        <div className="page-width pb-12">
+          <Breadcrumbs items={[{ label: loaderData.listTitle, to: '/promotion/seckill' }, { label: loaderData.title }]} />
+          {loaderData.seckill ? (
+            <SeckillDetailPage seckill={loaderData.seckill} time={loaderData.time} />
+          ) : (
+            <StatusPanel icon={Zap} title={loaderData.title} description={t('seckill.pluginMissing')} compact />
+          )}
+        </div>
+      );
+  }
 }

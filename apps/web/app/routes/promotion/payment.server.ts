@@ -4,6 +4,7 @@ import {
   groupbuyOrderPaymentEndpoint,
   regionListEndpoint,
   seckillOrderPaymentEndpoint,
+  topicOrderPaymentEndpoint,
 } from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '~/lib/api.server';
@@ -28,6 +29,7 @@ export const PROMOTION_CHECKOUTS = {
     fields: ['groupbuy_id', 'sku_id', 'num'],
     back: 'groupbuy',
   },
+  topic_payment: { payment: topicOrderPaymentEndpoint, fields: ['topic_goods_id', 'num'], back: 'topic-goods' },
 } as const;
 
 export type PromotionCheckoutKind = keyof typeof PROMOTION_CHECKOUTS;

@@ -5,6 +5,8 @@ import {
   groupbuyOrderCreateEndpoint,
   seckillOrderCalculateEndpoint,
   seckillOrderCreateEndpoint,
+  topicOrderCalculateEndpoint,
+  topicOrderCreateEndpoint,
 } from '@zay/contract';
 import { Tag } from 'lucide-react';
 import { Link, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -28,6 +30,7 @@ const CALLS = {
   seckill_payment: { calculate: seckillOrderCalculateEndpoint, create: seckillOrderCreateEndpoint },
   combo_payment: { calculate: bundlingOrderCalculateEndpoint, create: bundlingOrderCreateEndpoint },
   groupbuy_payment: { calculate: groupbuyOrderCalculateEndpoint, create: groupbuyOrderCreateEndpoint },
+  topic_payment: { calculate: topicOrderCalculateEndpoint, create: topicOrderCreateEndpoint },
 } as unknown as Record<PromotionCheckoutKind, CheckoutCalls>;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPromotionPayment(request, context);

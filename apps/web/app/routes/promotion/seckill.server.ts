@@ -1,7 +1,7 @@
-import { seckillGoodsPageEndpoint, seckillSlotsEndpoint } from '@zay/contract';
-import type { AppLoadContext } from 'react-router';
-import { toSeckillCard, toSlotView } from '~/features/seckill/seckill-views';
-import { dataOr, serverApi } from '~/lib/api.server';
+import { MEANING_STATUS, seckillDetailEndpoint, seckillGoodsPageEndpoint, seckillSlotsEndpoint } from '@zay/contract';
+import { data, type AppLoadContext } from 'react-router';
+import { toSeckillCard, toSeckillDetail, toSlotView } from '~/features/seckill/seckill-views';
+import { dataOr, failureMeaning, serverApi } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title.server';
 
 /**
@@ -29,4 +29,18 @@ export async function loadSeckillList(request: Request, context: AppLoadContext)
     time,
     errors,
   };
+}
+
+/** /promotion/seckill-N (seckillgoods/detail); unknown or closed → 404; without the addon, says so. */
+export async function loadSeckillDetail(request: Request, context: AppLoadContext, id: number, title: string) {
+  const listTitle = pageTitle(request, 'promotion_seckill');
+  const answer = await serverApi(request, context)(seckillDetailEndpoint, { seckill_id: id });
+  if (answer.ok) {
+    const seckill = toSeckillDetail(answer.data);
+    return { title: seckill.name, listTitle, seckill, time: answer.data.goods_sku_detail.time };
+  }
+  if (answer.error_code === 'SECKILL_PLUGIN_NOT_INSTALLED') return { title, listTitle, seckill: null, time: 0 };
+  const meaning = failureMeaning(answer);
+  if (meaning === 'not-found' || meaning === 'invalid') throw data(null, { status: MEANING_STATUS['not-found'] });
+  throw data({ message: answer.message }, { status: 502 });
 }

@@ -1,4 +1,4 @@
-import { sellerCouponInfoEndpoint } from '@zay/contract';
+import { platformCouponInfoEndpoint, sellerCouponInfoEndpoint } from '@zay/contract';
 import { Ticket } from 'lucide-react';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { CouponForm } from '~/features/seller/coupons/coupon-form';
@@ -7,20 +7,26 @@ import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/coupon-edit';
-import { requireStaff } from './seller.server';
+import { couponConsoleOf } from './coupon-console.server';
 
-/** `/seller/coupon_edit` creates a coupon type; `?coupon_type_id=N` edits one of the shop's. */
+/** `/seller/coupon_edit` (`/platform/coupon_edit`) creates a coupon type; `?coupon_type_id=N` edits one of the shop's (the platform's). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
+  const { where, platform } = await couponConsoleOf(request, context);
   const id = Number(new URL(request.url).searchParams.get('coupon_type_id') ?? 0);
   const i18n = serverI18n(resolveLang(request));
   const result =
     id > 0 && Number.isSafeInteger(id)
-      ? await serverApi(request, context)(sellerCouponInfoEndpoint, { coupon_type_id: id })
+      ? await serverApi(request, context)(
+          where === 'platform' ? platformCouponInfoEndpoint : sellerCouponInfoEndpoint,
+          {
+            coupon_type_id: id,
+          },
+        )
       : null;
   return {
     title: i18n.t(id > 0 ? 'coupons.formEditTitle' : 'coupons.formNewTitle'),
-    platform: staff.site_id === 0,
+    where,
+    platform,
     type: result?.ok ? result.data : null,
     message: result && !result.ok ? result.message : '',
   };
@@ -32,14 +38,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
 ];
 
 export default function SellerCouponEditRoute({ loaderData }: Route.ComponentProps) {
-  const { title, platform, type, message } = loaderData;
+  const { title, where, platform, type, message } = loaderData;
   return (
     <div className="mx-auto max-w-[1280px]">
       <h1 className="mb-3 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
       {message ? (
         <StatusPanel icon={Ticket} title={message} description="" compact />
       ) : (
-        <CouponForm key={type?.coupon_type_id ?? 0} type={type} platform={platform} />
+        <CouponForm key={type?.coupon_type_id ?? 0} type={type} platform={platform} where={where} />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { sellerCouponPageEndpoint } from '@zay/contract';
+import { platformCouponPageEndpoint, sellerCouponPageEndpoint } from '@zay/contract';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Pager } from '~/components/ui/pager';
@@ -11,18 +11,20 @@ import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/coupons';
-import { requireStaff } from './seller.server';
+import { couponConsoleOf } from './coupon-console.server';
 
 const PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
+  const { where, platform } = await couponConsoleOf(request, context);
   const n = Number(new URL(request.url).searchParams.get('page') ?? 1);
   const page = Number.isSafeInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-  const result = await serverApi(request, context)(sellerCouponPageEndpoint, { page, page_size: PAGE_SIZE });
+  const endpoint = where === 'platform' ? platformCouponPageEndpoint : sellerCouponPageEndpoint;
+  const result = await serverApi(request, context)(endpoint, { page, page_size: PAGE_SIZE });
   return {
     title: serverI18n(resolveLang(request)).t('coupons.sellerTitle'),
-    platform: staff.site_id === 0,
+    where,
+    platform,
     page,
     types: result.ok ? result.data : null,
     message: result.ok ? '' : result.message,
@@ -34,10 +36,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** `/seller/coupons`: the shop's coupon types (the platform's: platform coupons), newest first (ADR 063). */
+/** `/seller/coupons`: the shop's coupon types; `/platform/coupons`: the platform coupon types (ADR 063, 072); newest first. */
 export default function SellerCouponsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, platform, page, types, message } = loaderData;
+  const { title, where, platform, page, types, message } = loaderData;
   return (
     <div className="mx-auto max-w-[1280px]">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -46,15 +48,15 @@ export default function SellerCouponsRoute({ loaderData }: Route.ComponentProps)
           {platform && <p className="mt-1 text-[13px] text-muted">{t('coupons.sellerPlatformNote')}</p>}
         </div>
         {types && (
-          <Link to="/seller/coupon_edit" className={BUTTON}>
+          <Link to={`/${where}/coupon_edit`} className={BUTTON}>
             {t('coupons.sellerNew')}
           </Link>
         )}
       </div>
       {types && types.list.length > 0 ? (
         <>
-          <CouponTypeTable types={types.list} />
-          <Pager page={page} pageCount={types.page_count} href={(p) => `/seller/coupons?page=${p}`} />
+          <CouponTypeTable types={types.list} where={where} />
+          <Pager page={page} pageCount={types.page_count} href={(p) => `/${where}/coupons?page=${p}`} />
         </>
       ) : (
         <div className="bg-white py-6">

@@ -15,6 +15,7 @@ import {
   modifyClicksEndpoint,
   seckillOfSkuEndpoint,
   groupbuyOfSkuEndpoint,
+  topicOfSkuEndpoint,
   MEANING_STATUS,
 } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
@@ -37,6 +38,7 @@ import {
   toManjian,
   toSeckillStrip,
   toShopCard,
+  toTopicStrip,
 } from './goods-view.server';
 
 export const EVALUATE_PAGE_SIZE = 10;
@@ -90,13 +92,14 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
   const member = !!readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
   const later = deferredBySku(call, skuId);
   const tree = loadCategoryTree(request, context);
-  const [detail, live, manjian, seckill, combos, groupbuy, collected] = await Promise.all([
+  const [detail, live, manjian, seckill, combos, groupbuy, topic, collected] = await Promise.all([
     call(goodsDetailEndpoint, { sku_id: skuId }),
     call(goodsSkuInfoEndpoint, { sku_id: skuId }),
     call(manjianInfoEndpoint, { sku_id: skuId }),
     call(seckillOfSkuEndpoint, { sku_id: skuId }),
     call(bundlingListsEndpoint, { sku_id: skuId }),
     call(groupbuyOfSkuEndpoint, { sku_id: skuId }),
+    call(topicOfSkuEndpoint, { sku_id: skuId }),
     member ? call(isCollectEndpoint, { sku_id: skuId }) : null,
   ]);
   if (!detail.ok) {
@@ -134,6 +137,7 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
     promotions: [
       ...toSeckillStrip(dataOr(seckill, null)),
       ...toGroupbuyStrip(dataOr(groupbuy, null)),
+      ...toTopicStrip(dataOr(topic, null)),
       ...toComboStrips(dataOr(combos, []), serverI18n(resolveLang(request)).t),
     ],
     collected: !!collected && collected.ok && collected.data === 1,

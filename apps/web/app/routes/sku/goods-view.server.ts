@@ -107,6 +107,11 @@ export function toGroupbuyStrip(g: { id: number; groupbuy_price: string; end_tim
   return g ? [{ kind: 'groupbuy', id: g.id, price: g.groupbuy_price, end: g.end_time }] : [];
 }
 
+/** The SKU's topic goods running now (topic/api/topicgoods/running), for the price box. */
+export function toTopicStrip(s: { id: number; topic_price: string; end_time: number } | null): PromotionStrip[] {
+  return s ? [{ kind: 'topic', id: s.id, price: s.topic_price, end: s.end_time }] : [];
+}
+
 export function toManjian(m: Manjian | null): ManjianView | null {
   if (!m || m.rule_json.length === 0) return null;
   return {

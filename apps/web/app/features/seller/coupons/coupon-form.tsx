@@ -1,4 +1,4 @@
-import { sellerCouponAddEndpoint, sellerCouponEditEndpoint, type SellerCouponType } from '@zay/contract';
+import type { SellerCouponType } from '@zay/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '~/components/ui/text-field';
@@ -7,6 +7,7 @@ import { marketDay, marketMoment } from '~/lib/format-time';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
 import { BUTTON, PLAIN_BUTTON } from '~/components/console/console-ui';
+import { COUPON_CONSOLES, type CouponConsole } from './coupon-consoles';
 
 const DAY = 86_400;
 
@@ -24,8 +25,17 @@ function Choice(props: { name: string; value: string; checked: boolean; label: s
  * Platform coupons take money off only. The API checks every rule and answers why in the
  * staff member's language.
  */
-export function CouponForm({ type, platform }: { type: SellerCouponType | null; platform: boolean }) {
+export function CouponForm({
+  type,
+  platform,
+  where = 'seller',
+}: {
+  type: SellerCouponType | null;
+  platform: boolean;
+  where?: CouponConsole;
+}) {
   const { t } = useTranslation();
+  const calls = COUPON_CONSOLES[where];
   const navigate = useNavigate();
   const [kind, setKind] = useState(type?.type ?? 'reward');
   const [validity, setValidity] = useState(type?.validity_type ?? 0);
@@ -52,12 +62,12 @@ export function CouponForm({ type, platform }: { type: SellerCouponType | null; 
     };
     setBusy(true);
     const result = type
-      ? await api(sellerCouponEditEndpoint, { ...body, coupon_type_id: type.coupon_type_id })
-      : await api(sellerCouponAddEndpoint, body);
+      ? await api(calls.edit, { ...body, coupon_type_id: type.coupon_type_id })
+      : await api(calls.add, body);
     setBusy(false);
     if (!result.ok) return void (isSessionError(result) || setError(result.message));
     void notifySuccess(t('coupons.formSaved'));
-    void navigate('/seller/coupons');
+    void navigate(`${calls.base}/coupons`);
   };
 
   return (
@@ -173,7 +183,7 @@ export function CouponForm({ type, platform }: { type: SellerCouponType | null; 
         <button type="submit" className={BUTTON} disabled={busy}>
           {busy ? t('coupons.formSaving') : t('coupons.formSave')}
         </button>
-        <Link to="/seller/coupons" className={PLAIN_BUTTON}>
+        <Link to={`${calls.base}/coupons`} className={PLAIN_BUTTON}>
           {t('coupons.formCancel')}
         </Link>
       </div>

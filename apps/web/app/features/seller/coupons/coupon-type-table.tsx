@@ -1,4 +1,4 @@
-import { sellerCouponCloseEndpoint, type SellerCouponType } from '@zay/contract';
+import type { SellerCouponType } from '@zay/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '~/components/ui/price';
@@ -8,6 +8,7 @@ import { notifySuccess } from '~/lib/notify';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
 import { PLAIN_BUTTON } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
+import { COUPON_CONSOLES, type CouponConsole } from './coupon-consoles';
 
 const STATUS: Record<number, TranslationKey> = {
   1: 'coupons.statusGoing',
@@ -19,8 +20,9 @@ const TH = 'px-3 py-2.5 text-left text-[13px] font-medium whitespace-nowrap text
 const TD = 'px-3 py-3 align-top text-[13px] text-body';
 
 /** The shop's coupon types: terms, taken of issued, used, status; edit and end while in progress. */
-export function CouponTypeTable({ types }: { types: SellerCouponType[] }) {
+export function CouponTypeTable({ types, where = 'seller' }: { types: SellerCouponType[]; where?: CouponConsole }) {
   const { t } = useTranslation();
+  const calls = COUPON_CONSOLES[where];
   const { run, busy } = useConsoleCall();
   const [ending, setEnding] = useState<SellerCouponType | null>(null);
   const value = (c: SellerCouponType) =>
@@ -69,7 +71,7 @@ export function CouponTypeTable({ types }: { types: SellerCouponType[] }) {
               <td className={TD}>
                 {c.status === 1 && (
                   <div className="flex gap-2">
-                    <Link to={`/seller/coupon_edit?coupon_type_id=${c.coupon_type_id}`} className={PLAIN_BUTTON}>
+                    <Link to={`${calls.base}/coupon_edit?coupon_type_id=${c.coupon_type_id}`} className={PLAIN_BUTTON}>
                       {t('coupons.sellerEdit')}
                     </Link>
                     <button type="button" className={PLAIN_BUTTON} disabled={busy} onClick={() => setEnding(c)}>
@@ -91,7 +93,7 @@ export function CouponTypeTable({ types }: { types: SellerCouponType[] }) {
           onConfirm={() => {
             const id = ending.coupon_type_id;
             setEnding(null);
-            void run(sellerCouponCloseEndpoint, { coupon_type_id: id }).then((ok) => {
+            void run(calls.close, { coupon_type_id: id }).then((ok) => {
               if (ok) void notifySuccess(t('coupons.sellerEnded'));
             });
           }}

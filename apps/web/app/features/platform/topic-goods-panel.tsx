@@ -1,0 +1,115 @@
+import {
+  platformTopicGoodsAddEndpoint,
+  platformTopicGoodsRemoveEndpoint,
+  type PlatformTopicGoods,
+} from '@zay/contract';
+import type { FormEvent } from 'react';
+import { BUTTON, Panel } from '~/components/console/console-ui';
+import { useConsoleCall } from '~/components/console/use-console-call';
+import { Img } from '~/components/ui/img';
+import { MarketPrice, Price } from '~/components/ui/price';
+import { imageUrl } from '~/lib/links';
+import { useTranslation } from '~/lib/translation';
+
+const FIELD = 'h-9 w-full rounded border border-line px-2 text-[13px] focus:border-brand focus:outline-none';
+const LABEL = 'grid gap-1 text-[13px] leading-tight-text text-muted';
+const TH = 'px-3 py-2 text-left font-normal';
+
+/** A topic's goods from any shop: add a SKU at a topic price with a quota, or remove one. */
+export function TopicGoodsPanel({ topicId, goods }: { topicId: number; goods: PlatformTopicGoods[] }) {
+  const { t } = useTranslation();
+  const console = useConsoleCall();
+
+  async function add(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const el = e.currentTarget;
+    const form = new FormData(el);
+    const text = (k: string) => String(form.get(k) ?? '').trim();
+    const added = await console.run(platformTopicGoodsAddEndpoint, {
+      topic_id: topicId,
+      sku_id: Number(text('sku_id')),
+      topic_price: text('topic_price'),
+      stock: Number(text('stock')),
+    });
+    if (added) el.reset();
+  }
+
+  return (
+    <Panel title={t('platformPromo.goodsTitle', { count: goods.length })} testId="topic-goods">
+      <form onSubmit={(e) => void add(e)} className="mb-4 grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-3">
+        <label className={LABEL}>
+          {t('platformPromo.skuId')}
+          <input name="sku_id" inputMode="numeric" required className={FIELD} />
+        </label>
+        <label className={LABEL}>
+          {t('platformPromo.topicPrice')}
+          <input name="topic_price" inputMode="decimal" required className={FIELD} />
+        </label>
+        <label className={LABEL}>
+          {t('platformPromo.quota')}
+          <input name="stock" inputMode="numeric" required className={FIELD} />
+        </label>
+        <button type="submit" disabled={console.busy} className={BUTTON}>
+          {t('platformPromo.addGoods')}
+        </button>
+      </form>
+      {goods.length === 0 ? (
+        <p className="py-4 text-center text-[13px] text-muted">{t('platformPromo.noGoods')}</p>
+      ) : (
+        <table className="w-full text-[13px]">
+          <thead className="bg-page text-muted">
+            <tr>
+              <th className={TH}>{t('platformPromo.colGoods')}</th>
+              <th className={TH}>{t('platformPromo.colShop')}</th>
+              <th className={TH}>{t('platformPromo.colPrice')}</th>
+              <th className={TH}>{t('platformPromo.colQuota')}</th>
+              <th className={TH}>{t('platformPromo.colAction')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {goods.map((g) => (
+              <tr key={g.id} className="border-t border-line align-top">
+                <td className="px-3 py-2">
+                  <div className="flex max-w-96 items-start gap-2">
+                    <Img
+                      kind="goods"
+                      src={imageUrl(g.sku_image)}
+                      width={40}
+                      height={40}
+                      alt=""
+                      className="size-10 shrink-0 rounded object-cover"
+                    />
+                    <span className="leading-tight-text text-body">
+                      {g.sku_name || g.goods_name}
+                      <span className="block text-muted">SKU {g.sku_id}</span>
+                    </span>
+                  </div>
+                </td>
+                <td className="px-3 py-2 text-body">{g.site_name}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <Price amount={g.topic_price} /> <MarketPrice amount={g.price} />
+                </td>
+                <td className="px-3 py-2">
+                  {g.stock} / {g.sale_num}
+                </td>
+                <td className="px-3 py-2">
+                  <button
+                    type="button"
+                    disabled={console.busy}
+                    className="text-brand hover:underline"
+                    onClick={() => {
+                      if (window.confirm(t('platformPromo.confirmRemove')))
+                        void console.run(platformTopicGoodsRemoveEndpoint, { id: g.id });
+                    }}
+                  >
+                    {t('platformPromo.remove')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Panel>
+  );
+}

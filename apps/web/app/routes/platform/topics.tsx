@@ -1,0 +1,119 @@
+import { platformTopicListEndpoint } from '@zay/contract';
+import { Plus, Megaphone } from 'lucide-react';
+import { Link } from 'react-router';
+import { BUTTON } from '~/components/console/console-ui';
+import { Img } from '~/components/ui/img';
+import { Pager } from '~/components/ui/pager';
+import { StatusPanel } from '~/components/ui/status-panel';
+import { TopicStatus } from '~/features/platform/topic-status';
+import { serverApi } from '~/lib/api.server';
+import { formatDateTime } from '~/lib/format-time';
+import { serverI18n } from '~/lib/i18n.server';
+import { resolveLang } from '~/lib/lang';
+import { imageUrl } from '~/lib/links';
+import { pageMeta } from '~/lib/meta';
+import { useTranslation } from '~/lib/translation';
+import type { Route } from './+types/topics';
+import { requirePlatformStaff } from './platform.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePlatformStaff(request, context);
+  const n = Number(new URL(request.url).searchParams.get('page') ?? 1);
+  const page = Number.isSafeInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+  const result = await serverApi(request, context)(platformTopicListEndpoint, { page, page_size: 20 });
+  return {
+    title: serverI18n(resolveLang(request)).t('platformPromo.topicsTitle'),
+    page,
+    list: result.ok ? result.data : null,
+    message: result.ok ? '' : result.message,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
+  { name: 'robots', content: 'noindex' },
+];
+
+const TH = 'px-3 py-2 text-left font-normal';
+
+/** `/platform/topics`: every topic activity with its banner, names, dates, state and goods (ADR 072). */
+export default function PlatformTopicsRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { list, message, page, title } = loaderData;
+  return (
+    <div className="mx-auto max-w-[1280px]">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+        <Link to="/platform/topic_edit" className={`${BUTTON} gap-1.5`}>
+          <Plus size={16} aria-hidden />
+          {t('platformPromo.newTopic')}
+        </Link>
+      </div>
+      {list && list.list.length > 0 ? (
+        <>
+          <table className="w-full bg-white text-[13px]">
+            <thead className="bg-page text-muted">
+              <tr>
+                <th className={TH}>{t('platformPromo.colBanner')}</th>
+                <th className={TH}>{t('platformPromo.colName')}</th>
+                <th className={TH}>{t('platformPromo.colDates')}</th>
+                <th className={TH}>{t('platformPromo.colGoods')}</th>
+                <th className={TH}>{t('platformPromo.colStatus')}</th>
+                <th className={TH}>{t('platformPromo.colAction')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.list.map((topic) => (
+                <tr key={topic.topic_id} className="border-t border-line align-top">
+                  <td className="px-3 py-2">
+                    <Img
+                      kind="goods"
+                      src={imageUrl(topic.topic_adv)}
+                      width={120}
+                      height={45}
+                      alt=""
+                      className="h-[45px] w-[120px] rounded object-cover"
+                      style={{ backgroundColor: topic.bg_color }}
+                    />
+                  </td>
+                  <td className="max-w-72 px-3 py-2 leading-tight-text">
+                    <p className="text-body">{topic.topic_name}</p>
+                    <p className="mt-0.5 text-muted">{[topic.name_zh, topic.name_en].filter(Boolean).join(' · ')}</p>
+                  </td>
+                  <td className="px-3 py-2 leading-tight-text whitespace-nowrap text-body">
+                    {formatDateTime(topic.start_time)}
+                    <br />
+                    {formatDateTime(topic.end_time)}
+                  </td>
+                  <td className="px-3 py-2">{topic.goods_count}</td>
+                  <td className="px-3 py-2">
+                    <TopicStatus status={topic.status} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <Link to={`/platform/topic_edit?topic_id=${topic.topic_id}`} className="text-brand hover:underline">
+                      {t('platformPromo.edit')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager
+            page={page}
+            pageCount={list.page_count}
+            href={(p) => (p > 1 ? `/platform/topics?page=${p}` : '/platform/topics')}
+          />
+        </>
+      ) : (
+        <div className="bg-white py-6">
+          <StatusPanel
+            icon={Megaphone}
+            title={list ? t('platformPromo.topicsEmpty') : message}
+            description={list ? t('platformPromo.topicsEmptyText') : ''}
+            compact
+          />
+        </div>
+      )}
+    </div>
+  );
+}
