@@ -1,5 +1,6 @@
 import {
   browsePageEndpoint,
+  cartCountEndpoint,
   collectPageEndpoint,
   couponNumEndpoint,
   memberAccountEndpoint,
@@ -41,6 +42,13 @@ describe('/member/index', () => {
     expect(res.html).toMatch(/>2<\/span><\/span><span[^>]*>To pay/);
     expect(api.callsTo(orderListsEndpoint)[0]?.body).toMatchObject({ page: 1, page_size: 3 });
     expect(api.callsTo(browsePageEndpoint)[0]?.body).toMatchObject({ page_size: 6 });
+  });
+
+  it('asks for the member and the cart count once, though the root, the member layout and the page all need them', async () => {
+    const api = memberApi().on(cartCountEndpoint, 2);
+    await visit('/member/index', { api, cookie: 'zay_token=t' });
+    expect(api.callsTo(memberInfoEndpoint)).toHaveLength(1);
+    expect(api.callsTo(cartCountEndpoint)).toHaveLength(1);
   });
 
   it('invites a member without orders to go shopping', async () => {
