@@ -36,7 +36,10 @@ const server = startServer({
     CAPTCHA_ENABLED: 'false',
     PAGE_CACHE_MS: '0',
   },
-  execArgv: prof ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--cpu-prof-interval=250'] : [],
+  execArgv: [
+    ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--cpu-prof-interval=250'] : []),
+    ...(process.env.CPU_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ],
 });
 const clockTicks = 100; // USER_HZ on Linux
 const cpuMs = () => {
@@ -100,7 +103,12 @@ try {
     { name: '/index', path: () => '/index' },
     { name: '/list', path: (n) => `/list?keyword=${encodeURIComponent(words[n % words.length])}` },
   ].filter((p) => only.length === 0 || only.includes(p.name));
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${N} requests each, one at a time`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${N} requests each, one at a time`,
+  );
   for (const p of pages) {
     for (let i = 0; i < 30; i++) await get(p.path(i + 100_000), p.cookie);
     const before = cpuMs();
@@ -110,7 +118,9 @@ try {
     const wall = (performance.now() - start) / N;
     const cpu = (cpuMs() - before) / N;
     p.to = process.hrtime.bigint() / 1000n;
-    console.log(`${p.name.padEnd(20)} ${cpu.toFixed(2).padStart(6)} CPU-ms/page  ${wall.toFixed(2).padStart(6)} ms/page`);
+    console.log(
+      `${p.name.padEnd(20)} ${cpu.toFixed(2).padStart(6)} CPU-ms/page  ${wall.toFixed(2).padStart(6)} ms/page`,
+    );
   }
 } finally {
   agent.destroy();
