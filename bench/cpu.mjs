@@ -131,6 +131,7 @@ try {
 if (prof) {
   // Self time of the measured requests only (V8's profile clock is the monotonic clock hrtime reads).
   const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+  fs.writeFileSync(path.join(profDir, 'window.json'), JSON.stringify(pages.map((p) => [String(p.from), String(p.to)])));
   const { nodes, samples, timeDeltas, startTime } = JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8'));
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const parent = new Map();
