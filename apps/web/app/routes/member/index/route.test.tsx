@@ -3,7 +3,6 @@ import {
   cartCountEndpoint,
   collectPageEndpoint,
   couponNumEndpoint,
-  memberAccountEndpoint,
   memberInfoEndpoint,
   memberShopPageEndpoint,
   orderListsEndpoint,
@@ -17,14 +16,20 @@ const page = (list: unknown[], count = list.length) => ({ list, count, page_coun
 
 function memberApi() {
   return new FakeApi()
-    .on(memberInfoEndpoint, { ...MEMBER, nickname: 'Thida <b>', point: 35, growth: 12 })
+    .on(memberInfoEndpoint, {
+      ...MEMBER,
+      nickname: 'Thida <b>',
+      point: 35,
+      growth: 12,
+      balance: '1000.25',
+      balance_money: '500.25',
+    })
     .on(couponNumEndpoint, 4)
     .on(orderNumEndpoint, { waitpay: 2, waitsend: 0, waitconfirm: 1, waitrate: 0, refunding: 0 })
     .on(orderListsEndpoint, page([]))
     .on(browsePageEndpoint, page([]))
     .on(collectPageEndpoint, page([], 7))
-    .on(memberShopPageEndpoint, page([], 3))
-    .on(memberAccountEndpoint, { balance: '1500.50', balance_money: '0.00', is_pay_password: 0 });
+    .on(memberShopPageEndpoint, page([], 3));
 }
 
 describe('/member/index', () => {
