@@ -1,9 +1,11 @@
-// `npm run cpu -w bench [-- --prof] [/sku-N …]` (after `npm run build`): CPU milliseconds the server spends per uncached page, which
-// a shared machine's load barely changes (req/s does). Seeds the large catalogue once into
-// $ZAY_CPU_DIR (default a temp dir, kept between runs), starts the built server with
-// PAGE_CACHE_MS=0 and asks each page N times one after another, reading the process's user +
-// system time from /proc before and after. `--prof` also writes a V8 CPU profile of the
-// measured requests and prints the top self-time functions.
+// `npm run cpu -w bench [-- --prof] [/sku-N …]` (after `npm run build`): CPU milliseconds the
+// server spends per uncached page (all its threads), which a shared machine's load moves far
+// less than pages per second (a busy machine still inflates it: compare runs of one sitting).
+// Seeds the large catalogue once into $ZAY_CPU_DIR (default a temp dir, kept between runs),
+// starts the built server with PAGE_CACHE_MS=0 and asks each page CPU_REQUESTS times (200) one
+// after another, reading the process's user + system time from /proc before and after. `--prof`
+// also writes a V8 CPU profile and prints, for the measured requests only, self time by package,
+// the top self-time and the top inclusive functions (CPU_TOP). CPU_NODE_FLAGS: extra node flags.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
