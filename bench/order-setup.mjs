@@ -6,8 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
-export function startServer({ root, dbFile, uploads, port, env = {} }) {
-  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+export function startServer({ root, dbFile, uploads, port, env = {}, execArgv = [] }) {
+  return spawn(process.execPath, [...execArgv, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

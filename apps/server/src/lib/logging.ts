@@ -67,15 +67,25 @@ export const withoutToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi,
  * request is off. A handled failure (a refused call, whatever its HTTP status) is one info line
  * with its `code` and `error_code` — warn when it was a rate limit — and a crash (5xx) an error.
  */
+const LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+
 export function registerRequestLog(app: FastifyInstance, slowMs = SLOW_REQUEST_MS): void {
   app.addHook('onResponse', (req, reply, done) => {
     const ms = Math.round(reply.elapsedTime);
-    const line = { method: req.method, url: withoutToken(req.url), status: reply.statusCode, ms };
     const failure = failureOf(reply);
-    if (reply.statusCode >= 500) req.log.error({ ...line, ...failure }, 'request failed');
-    else if (failure) req.log[reply.statusCode === 429 ? 'warn' : 'info']({ ...line, ...failure }, 'request refused');
-    else if (ms >= slowMs) req.log.warn(line, 'slow request');
-    else req.log.debug(line, 'request');
+    const [level, text] =
+      reply.statusCode >= 500
+        ? (['error', 'request failed'] as const)
+        : failure
+          ? ([reply.statusCode === 429 ? 'warn' : 'info', 'request refused'] as const)
+          : ms >= slowMs
+            ? (['warn', 'slow request'] as const)
+            : (['debug', 'request'] as const);
+    // Every call passes here, the page's in-process API calls too: the line is made only when written.
+    if (LEVEL_VALUES[level]! >= (LEVEL_VALUES[req.log.level] ?? Infinity)) {
+      const line = { method: req.method, url: withoutToken(req.url), status: reply.statusCode, ms };
+      req.log[level](failure ? { ...line, ...failure } : line, text);
+    }
     done();
   });
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
@@ -8,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIXES } from '../lib/api-paths';
 import { apiNotFound } from './errors';
+import { scriptNonce } from './security';
 import { cachePage, PageCache, pageBody, pageBodyGzip, pageCacheKey, type CachedPage } from './page-cache';
 
 /** What the web app's loaders get beside the request (apps/web/app/lib/context.ts). */
@@ -221,7 +221,7 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string | 
 
   /** Renders a cached page again off the shopper's path; until it lands, the stale copy is served. */
   function refresh(pages: PageCache, key: string, req: FastifyRequest) {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = scriptNonce();
     const job = render(req, null, nonce).then(async (res) => {
       if (!keepable(res)) {
         await res.body?.cancel();

@@ -4,6 +4,7 @@ import { isSessionError } from './api';
 import { serverApi } from './api.server';
 import { readCookie } from './lang';
 import { imageUrl } from './links';
+import { perRequest } from './per-request.server';
 import { loginPath } from './safe-redirect';
 import type { MemberSummary } from './session';
 
@@ -19,7 +20,7 @@ interface Session {
 }
 
 // The root loader and a protected route's loader run for the same request; one API call serves both.
-const sessions = new WeakMap<Request, Promise<Session>>();
+const sessions = new WeakMap<AppLoadContext, Promise<Session>>();
 
 async function loadSession(request: Request, context: AppLoadContext): Promise<Session> {
   if (!readCookie(request.headers.get('cookie'), TOKEN_COOKIE))
@@ -32,12 +33,7 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<S
 
 /** The logged-in member of this request, or null; asks the API only when the token cookie exists. */
 export function getSession(request: Request, context: AppLoadContext): Promise<Session> {
-  let session = sessions.get(request);
-  if (!session) {
-    session = loadSession(request, context);
-    sessions.set(request, session);
-  }
-  return session;
+  return perRequest(sessions, request, context, () => loadSession(request, context));
 }
 
 export function toMemberSummary(member: MemberInfo | null): MemberSummary | null {

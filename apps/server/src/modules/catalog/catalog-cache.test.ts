@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsDetailEndpoint, goodsPageEndpoint } from '@zay/contract';
+import { goodsAftersaleEndpoint, goodsDetailEndpoint, goodsPageEndpoint } from '@zay/contract';
 import type { TestApp } from '../../test/test-app';
 import type { CatalogueFixtures } from '../../test/catalog-fixtures';
 import { catalogueApp } from '../../test/catalogue-app';
@@ -38,5 +38,14 @@ describe('the catalogue answer cache', () => {
     expect(cached.headers['content-type']).toMatch(/^application\/json/);
     const missing = await t.call(goodsDetailEndpoint, { sku_id: 987_654 });
     expect(missing.body.error_code).toBe('GOODS_NOT_FOUND');
+  });
+
+  it('keeps the after-sale promises once per language', async () => {
+    const texts = async (lang: 'en-us' | 'zh-cn' | 'md-mm') =>
+      (await t.call(goodsAftersaleEndpoint, {}, { lang })).body.data.map((p: { text: string }) => p.text)[0];
+    expect(await texts('en-us')).toBe('Ships within 2 hours of payment');
+    expect(await texts('zh-cn')).toBe('付款后2小时内发货');
+    expect(await texts('md-mm')).toBe('ငွေပေးချေပြီး 2 နာရီအတွင်း ပို့ဆောင်ပေးပါသည်');
+    expect(await texts('en-us')).toBe('Ships within 2 hours of payment');
   });
 });

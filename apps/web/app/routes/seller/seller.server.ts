@@ -2,12 +2,13 @@ import { sellerInfoEndpoint, SELLER_TOKEN_COOKIE, type SellerStaff } from '@zay/
 import { redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '~/lib/api.server';
 import { readCookie } from '~/lib/lang';
+import { perRequest } from '~/lib/per-request.server';
 import { imageUrl } from '~/lib/links';
 
 export const SELLER_LOGIN_PATH = '/seller/login';
 
 // The layout and the page ask for the same request; one API call serves both.
-const staffByRequest = new WeakMap<Request, Promise<SellerStaff | null>>();
+const staffByRequest = new WeakMap<AppLoadContext, Promise<SellerStaff | null>>();
 
 async function load(request: Request, context: AppLoadContext): Promise<SellerStaff | null> {
   if (!readCookie(request.headers.get('cookie'), SELLER_TOKEN_COOKIE)) return null;
@@ -18,9 +19,7 @@ async function load(request: Request, context: AppLoadContext): Promise<SellerSt
 
 /** The logged-in staff member of this request (the console's own cookie), or null. */
 export function getStaff(request: Request, context: AppLoadContext): Promise<SellerStaff | null> {
-  let staff = staffByRequest.get(request);
-  if (!staff) staffByRequest.set(request, (staff = load(request, context)));
-  return staff;
+  return perRequest(staffByRequest, request, context, () => load(request, context));
 }
 
 /** The staff member, or a redirect to the console's login with the way back. */

@@ -2,12 +2,13 @@ import { servicerInfoEndpoint, SERVICER_TOKEN_COOKIE, type ServicerInfo } from '
 import { redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '~/lib/api.server';
 import { readCookie } from '~/lib/lang';
+import { perRequest } from '~/lib/per-request.server';
 import { imageUrl } from '~/lib/links';
 
 export const SERVICER_LOGIN_PATH = '/servicer/login';
 
 // The layout and the page ask for the same request; one API call serves both.
-const servicers = new WeakMap<Request, Promise<ServicerInfo | null>>();
+const servicers = new WeakMap<AppLoadContext, Promise<ServicerInfo | null>>();
 
 async function load(request: Request, context: AppLoadContext): Promise<ServicerInfo | null> {
   if (!readCookie(request.headers.get('cookie'), SERVICER_TOKEN_COOKIE)) return null;
@@ -18,9 +19,7 @@ async function load(request: Request, context: AppLoadContext): Promise<Servicer
 
 /** The logged-in servicer of this request (their own cookie, apart from a member's), or null. */
 export function getServicer(request: Request, context: AppLoadContext): Promise<ServicerInfo | null> {
-  let servicer = servicers.get(request);
-  if (!servicer) servicers.set(request, (servicer = load(request, context)));
-  return servicer;
+  return perRequest(servicers, request, context, () => load(request, context));
 }
 
 export async function requireServicer(request: Request, context: AppLoadContext): Promise<ServicerInfo> {

@@ -3,7 +3,6 @@ import {
   collectPageEndpoint,
   couponNumEndpoint,
   fromMinor,
-  memberAccountEndpoint,
   memberShopPageEndpoint,
   orderListsEndpoint,
   orderNumEndpoint,
@@ -21,20 +20,14 @@ export async function loadMemberIndex(request: Request, context: AppLoadContext)
   const member = await requireMember(request, context);
   const call = serverApi(request, context);
   const errors: string[] = [];
-  const [coupons, counts, orders, footprints, goods, shops, account] = await Promise.all([
+  const [coupons, counts, orders, footprints, goods, shops] = await Promise.all([
     call(couponNumEndpoint, { state: 1 }),
     call(orderNumEndpoint, {}),
     call(orderListsEndpoint, { order_status: 'all', page: 1, page_size: 3 }),
     call(browsePageEndpoint, { page: 1, page_size: 6 }),
     call(collectPageEndpoint, { page: 1, page_size: 1 }),
     call(memberShopPageEndpoint, { page: 1, page_size: 1 }),
-    call(memberAccountEndpoint, { account_type: 'balance,balance_money' }),
   ]);
-  const accounts = dataOr(
-    account,
-    { balance: member.balance, balance_money: member.balance_money, is_pay_password: 0 },
-    errors,
-  );
   return {
     title: pageTitle(request, 'member_index'),
     member: {
@@ -44,8 +37,9 @@ export async function loadMemberIndex(request: Request, context: AppLoadContext)
       growth: member.growth,
       point: member.point,
     },
-    // What the family shows: both balances together (withdrawable or not).
-    balance: fromMinor(toMinor(accounts.balance ?? '0.00') + toMinor(accounts.balance_money ?? '0.00')),
+    // What the family shows: both balances together (withdrawable or not). member/info answers
+    // both accounts, read in this request like memberaccount/info would (one call fewer).
+    balance: fromMinor(toMinor(member.balance) + toMinor(member.balance_money)),
     couponCount: dataOr(coupons, 0, errors),
     follows: { goods: dataOr(goods, EMPTY_PAGE, errors).count, shops: dataOr(shops, EMPTY_PAGE, errors).count },
     counts: dataOr(counts, { waitpay: 0, waitsend: 0, waitconfirm: 0, waitrate: 0, refunding: 0 }, errors),

@@ -1,8 +1,8 @@
 import {
   browsePageEndpoint,
+  cartCountEndpoint,
   collectPageEndpoint,
   couponNumEndpoint,
-  memberAccountEndpoint,
   memberInfoEndpoint,
   memberShopPageEndpoint,
   orderListsEndpoint,
@@ -16,14 +16,20 @@ const page = (list: unknown[], count = list.length) => ({ list, count, page_coun
 
 function memberApi() {
   return new FakeApi()
-    .on(memberInfoEndpoint, { ...MEMBER, nickname: 'Thida <b>', point: 35, growth: 12 })
+    .on(memberInfoEndpoint, {
+      ...MEMBER,
+      nickname: 'Thida <b>',
+      point: 35,
+      growth: 12,
+      balance: '1000.25',
+      balance_money: '500.25',
+    })
     .on(couponNumEndpoint, 4)
     .on(orderNumEndpoint, { waitpay: 2, waitsend: 0, waitconfirm: 1, waitrate: 0, refunding: 0 })
     .on(orderListsEndpoint, page([]))
     .on(browsePageEndpoint, page([]))
     .on(collectPageEndpoint, page([], 7))
-    .on(memberShopPageEndpoint, page([], 3))
-    .on(memberAccountEndpoint, { balance: '1500.50', balance_money: '0.00', is_pay_password: 0 });
+    .on(memberShopPageEndpoint, page([], 3));
 }
 
 describe('/member/index', () => {
@@ -41,6 +47,13 @@ describe('/member/index', () => {
     expect(res.html).toMatch(/>2<\/span><\/span><span[^>]*>To pay/);
     expect(api.callsTo(orderListsEndpoint)[0]?.body).toMatchObject({ page: 1, page_size: 3 });
     expect(api.callsTo(browsePageEndpoint)[0]?.body).toMatchObject({ page_size: 6 });
+  });
+
+  it('asks for the member and the cart count once, though the root, the member layout and the page all need them', async () => {
+    const api = memberApi().on(cartCountEndpoint, 2);
+    await visit('/member/index', { api, cookie: 'zay_token=t' });
+    expect(api.callsTo(memberInfoEndpoint)).toHaveLength(1);
+    expect(api.callsTo(cartCountEndpoint)).toHaveLength(1);
   });
 
   it('invites a member without orders to go shopping', async () => {
