@@ -37,7 +37,9 @@ export default [
     ...['groupbuy', 'topic'].map((p) => soon(`promotion/${p}`)),
     route('promotion/:page', 'routes/promotion/detail.tsx'),
     // The promotion checkouts: one module, its table of kinds in `routes/promotion/payment.server.ts`.
-    ...['seckill_payment'].map((p) => route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` })),
+    ...['seckill_payment'].map((p) =>
+      route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` }),
+    ),
     ...['combo_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
     // Any other path of two or more segments: a 404 inside the main layout.
     route('*', 'routes/not-found.tsx'),
@@ -126,6 +128,13 @@ export default [
     route('platform/withdraw_detail', 'routes/platform/withdraw-detail.tsx'),
     route('platform/complain', 'routes/platform/complain.tsx'),
     route('platform/complain_detail', 'routes/platform/complain-detail.tsx'),
+    route('platform/help', 'routes/platform/help.tsx'),
+    route('platform/notice', 'routes/platform/notice.tsx'),
+    // One editor for help classes, help articles and notices (ADR 069).
+    ...['help_edit', 'notice_edit'].map((p) =>
+      route(`platform/${p}`, 'routes/platform/content-edit.tsx', { id: `platform/${p}` }),
+    ),
+    route('platform/live', 'routes/platform/live.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

@@ -104,7 +104,8 @@ export async function saveContent(ctx: RequestContext, body: ContentSaveBody): P
     const values = defined({ title: body.title, content, class_id: body.class_id, ...flags });
     if (id === undefined)
       return kind === 'help' ? repo.insertHelp(tx.db, values, tx.now()) : repo.insertNotice(tx.db, values, tx.now());
-    const changed = kind === 'help' ? await repo.updateHelp(tx.db, id, values) : await repo.updateNotice(tx.db, id, values);
+    const changed =
+      kind === 'help' ? await repo.updateHelp(tx.db, id, values) : await repo.updateNotice(tx.db, id, values);
     if (changed === 0) throw new AppError(NOT_FOUND[kind]);
     return id;
   });
@@ -130,7 +131,8 @@ export async function setContent(ctx: RequestContext, body: ContentSetBody) {
 export async function deleteContent(ctx: RequestContext, kind: ContentConsoleKind, id: number) {
   return withTransaction(ctx, async (tx) => {
     if (!(await findRow(tx, kind, id))) throw new AppError(NOT_FOUND[kind]);
-    const deleted = kind === 'help_class' ? await repo.deleteEmptyClass(tx.db, id) : await repo.deleteArticle(tx.db, kind, id);
+    const deleted =
+      kind === 'help_class' ? await repo.deleteEmptyClass(tx.db, id) : await repo.deleteArticle(tx.db, kind, id);
     if (deleted === 0) throw new AppError(kind === 'help_class' ? 'HELP_CLASS_NOT_EMPTY' : NOT_FOUND[kind]);
     await repo.deleteTranslations(tx.db, kind, String(id));
     return {};

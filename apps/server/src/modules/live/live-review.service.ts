@@ -26,7 +26,11 @@ const AUDIT_OF_TAB: Record<LiveReviewTab, number | null> = {
 export const auditName = (ctx: RequestContext, audit: number) =>
   message(
     ctx.lang,
-    audit === LIVE_AUDIT.APPROVED ? 'LIVE_AUDIT_APPROVED' : audit === LIVE_AUDIT.REFUSED ? 'LIVE_AUDIT_REFUSED' : 'LIVE_AUDIT_PENDING',
+    audit === LIVE_AUDIT.APPROVED
+      ? 'LIVE_AUDIT_APPROVED'
+      : audit === LIVE_AUDIT.REFUSED
+        ? 'LIVE_AUDIT_REFUSED'
+        : 'LIVE_AUDIT_PENDING',
   );
 
 export async function reviewList(ctx: RequestContext, q: PageQuery & { tab: LiveReviewTab }) {

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Scale, Wallet } from 'lucide-react';
+import { LayoutDashboard, LifeBuoy, Megaphone, Radio, Scale, Wallet } from 'lucide-react';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
 /**
@@ -18,5 +18,22 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
     label: 'afterSale.platformMenu',
     icon: Scale,
     lit: (path) => path.startsWith('/platform/complain'),
+  },
+  {
+    to: '/platform/live',
+    label: 'platformContent.menuLive',
+    icon: Radio,
+  },
+  {
+    to: '/platform/help',
+    label: 'platformContent.menuHelp',
+    icon: LifeBuoy,
+    lit: (path) => path.startsWith('/platform/help'),
+  },
+  {
+    to: '/platform/notice',
+    label: 'platformContent.menuNotice',
+    icon: Megaphone,
+    lit: (path) => path.startsWith('/platform/notice'),
   },
 ];
