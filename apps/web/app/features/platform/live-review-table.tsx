@@ -46,12 +46,13 @@ function RefuseForm({ id, onDone }: { id: number; onDone: () => void }) {
   );
 }
 
-function Address({ url }: { url: string }) {
+/** A stream or replay address as the reviewer must see it: whole, never a link to follow blindly. */
+function Address({ url, label }: { url: string; label: 'platformContent.streamAt' | 'platformContent.replayAt' }) {
   const { t } = useTranslation();
-  return url ? (
-    <span className="block break-all text-body">{url}</span>
-  ) : (
-    <span className="block text-muted">{t('platformContent.noAddress')}</span>
+  return (
+    <span className={`block break-all ${url ? 'text-body' : 'text-muted'}`}>
+      {t(label, { url: url || t('platformContent.noAddress') })}
+    </span>
   );
 }
 
@@ -83,9 +84,9 @@ export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
             <td className="p-3 leading-tight-text break-words text-body">{room.site_name}</td>
             <td className="p-3 text-body">{formatDateTime(room.start_time)}</td>
             <td className="p-3 leading-tight-text">
-              <Address url={room.stream_url} />
+              <Address url={room.stream_url} label="platformContent.streamAt" />
               <span className="mt-1 block" />
-              <Address url={room.replay_url} />
+              <Address url={room.replay_url} label="platformContent.replayAt" />
             </td>
             <td className="p-3 leading-tight-text">
               {room.audit_status === LIVE_AUDIT.PENDING ? (

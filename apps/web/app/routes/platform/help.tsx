@@ -73,6 +73,7 @@ export default function PlatformHelpRoute({ loaderData }: Route.ComponentProps) 
             rows={classes}
             testId="help-classes"
             titleHref={(c) => helpHref(c.id)}
+            selected={current?.id}
             editHref={(c) => `/platform/help_edit?kind=help_class&id=${c.id}`}
           />
         ) : (

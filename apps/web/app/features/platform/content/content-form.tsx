@@ -113,9 +113,11 @@ export function ContentForm({
           </button>
         ))}
       </div>
-      <p className="text-[13px] leading-text text-muted">
-        {lang !== 'md-mm' ? t('platformContent.translationHint') : detail ? '' : t('platformContent.saveFirst')}
-      </p>
+      {(lang !== 'md-mm' || !detail) && (
+        <p className="text-[13px] leading-text text-muted">
+          {t(lang !== 'md-mm' ? 'platformContent.translationHint' : 'platformContent.saveFirst')}
+        </p>
+      )}
       <label className="flex flex-col gap-1 text-[13px]">
         <span className="text-muted">{t('platformContent.title')}</span>
         <input

@@ -49,6 +49,7 @@ export function ContentTable({
   rows,
   editHref,
   titleHref,
+  selected,
   testId,
 }: {
   kind: ContentConsoleKind;
@@ -56,6 +57,8 @@ export function ContentTable({
   editHref: (row: ContentRow) => string;
   /** Where the title leads (e.g. a class's articles); the editor when absent. */
   titleHref?: (row: ContentRow) => string;
+  /** The row shown lit (the class whose articles are listed). */
+  selected?: number;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -69,14 +72,19 @@ export function ContentTable({
           <tr className="border-b border-line text-left text-muted">
             <th className="p-3 font-normal">{t('platformContent.colTitle')}</th>
             <th className="w-24 p-3 font-normal">{t('platformContent.colSort')}</th>
-            <th className="w-28 p-3 font-normal">{t('platformContent.colShow')}</th>
-            {withTime && <th className="w-36 p-3 font-normal">{t('platformContent.colTime')}</th>}
-            <th className="w-[34%] p-3 font-normal">{t('platformContent.colActions')}</th>
+            <th className="w-36 p-3 font-normal">{t('platformContent.colShow')}</th>
+            {withTime && <th className="w-40 p-3 font-normal">{t('platformContent.colTime')}</th>}
+            <th className="w-[300px] p-3 font-normal">{t('platformContent.colActions')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className="border-b border-line align-top last:border-0" data-testid="content-row">
+            <tr
+              key={row.id}
+              className={`border-b border-line align-top last:border-0 ${row.id === selected ? 'bg-brand-soft' : ''}`}
+              aria-current={row.id === selected || undefined}
+              data-testid="content-row"
+            >
               <td className="p-3 leading-tight-text break-words text-ink">
                 <Link to={(titleHref ?? editHref)(row)} className="hover:text-brand">
                   {row.title}
@@ -93,7 +101,7 @@ export function ContentTable({
               <td className={`p-3 leading-tight-text ${row.is_show ? 'text-[var(--success-text)]' : 'text-muted'}`}>
                 {t(row.is_show ? 'platformContent.shown' : 'platformContent.hidden')}
               </td>
-              {withTime && <td className="p-3 text-body">{formatDateTime(row.create_time)}</td>}
+              {withTime && <td className="p-3 whitespace-nowrap text-body">{formatDateTime(row.create_time)}</td>}
               <td className="p-3">
                 <div className="flex flex-wrap gap-1.5">
                   <Link to={editHref(row)} className={ACTION}>

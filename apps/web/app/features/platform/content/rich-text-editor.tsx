@@ -1,16 +1,4 @@
-import {
-  Bold,
-  Heading2,
-  Heading3,
-  ImagePlus,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Pilcrow,
-  type LucideIcon,
-} from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PLAIN_BUTTON } from '~/components/console/console-ui';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
 
@@ -26,21 +14,22 @@ export interface RichTextEditorProps {
  * b, i, h2, h3, p, ul/ol/li, a href, img src. No colours, fonts or styles; pasted text comes in
  * plain. The server sanitises whatever arrives anyway.
  */
-const COMMANDS: { key: TranslationKey; icon: LucideIcon; command: string; value?: string }[] = [
-  { key: 'platformContent.bold', icon: Bold, command: 'bold' },
-  { key: 'platformContent.italic', icon: Italic, command: 'italic' },
-  { key: 'platformContent.heading', icon: Heading2, command: 'formatBlock', value: 'h2' },
-  { key: 'platformContent.subheading', icon: Heading3, command: 'formatBlock', value: 'h3' },
-  { key: 'platformContent.paragraph', icon: Pilcrow, command: 'formatBlock', value: 'p' },
-  { key: 'platformContent.bulletList', icon: List, command: 'insertUnorderedList' },
-  { key: 'platformContent.numberList', icon: ListOrdered, command: 'insertOrderedList' },
+// Glyphs, not icons: every lucide icon the app imports goes into the storefront's shared sprite chunk (ADR 017).
+const COMMANDS: { key: TranslationKey; glyph: ReactNode; command: string; value?: string }[] = [
+  { key: 'platformContent.bold', glyph: <b>B</b>, command: 'bold' },
+  { key: 'platformContent.italic', glyph: <i className="font-serif">I</i>, command: 'italic' },
+  { key: 'platformContent.heading', glyph: 'H2', command: 'formatBlock', value: 'h2' },
+  { key: 'platformContent.subheading', glyph: 'H3', command: 'formatBlock', value: 'h3' },
+  { key: 'platformContent.paragraph', glyph: '¶', command: 'formatBlock', value: 'p' },
+  { key: 'platformContent.bulletList', glyph: '•≡', command: 'insertUnorderedList' },
+  { key: 'platformContent.numberList', glyph: '1≡', command: 'insertOrderedList' },
 ];
 
 /** A link or image address: https, or a path on this site. */
 const ADDRESS = /^(https:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/i;
 
 const TOOL =
-  'inline-flex size-8 items-center justify-center rounded text-body hover:bg-page hover:text-brand focus-visible:outline-2 focus-visible:outline-brand';
+  'inline-flex h-8 min-w-8 items-center justify-center rounded px-1.5 text-[14px] leading-none text-body hover:bg-page hover:text-brand focus-visible:outline-2 focus-visible:outline-brand';
 
 /**
  * The platform's rich-text editor (ADR 069): a contenteditable area with a small toolbar, built
@@ -73,8 +62,7 @@ export default function RichTextEditor({ initial, onChange, label }: RichTextEdi
     const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
     saved.current = range && area.current?.contains(range.commonAncestorContainer) ? range : null;
   };
-  const insert = (e: FormEvent) => {
-    e.preventDefault();
+  const insert = () => {
     const url = address.trim();
     if (!ADDRESS.test(url)) return setError(t('platformContent.badAddress'));
     area.current?.focus();
@@ -108,7 +96,7 @@ export default function RichTextEditor({ initial, onChange, label }: RichTextEdi
         aria-label={t('platformContent.toolbar')}
         className="flex flex-wrap gap-0.5 border-b border-line p-1"
       >
-        {COMMANDS.map(({ key, icon: Icon, command, value }) => (
+        {COMMANDS.map(({ key, glyph, command, value }) => (
           <button
             key={key}
             type="button"
@@ -119,7 +107,7 @@ export default function RichTextEditor({ initial, onChange, label }: RichTextEdi
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => run(command, value)}
           >
-            <Icon size={17} aria-hidden />
+            <span aria-hidden>{glyph}</span>
           </button>
         ))}
         <button
@@ -130,7 +118,9 @@ export default function RichTextEditor({ initial, onChange, label }: RichTextEdi
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => ask('link')}
         >
-          <Link2 size={17} aria-hidden />
+          <span aria-hidden className="underline">
+            {t('platformContent.link')}
+          </span>
         </button>
         <button
           type="button"
@@ -140,11 +130,12 @@ export default function RichTextEditor({ initial, onChange, label }: RichTextEdi
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => ask('image')}
         >
-          <ImagePlus size={17} aria-hidden />
+          <span aria-hidden>{t('platformContent.image')}</span>
         </button>
       </div>
       {asking && (
-        <form onSubmit={insert} noValidate className="flex flex-wrap items-start gap-2 border-b border-line p-2">
+        // Not a form: the editor sits inside the page's form, and forms do not nest.
+        <div role="group" className="flex flex-wrap items-start gap-2 border-b border-line p-2">
           <label className="flex min-w-[280px] flex-1 flex-col gap-1 text-[13px]">
             <span className="text-muted">
               {t(asking === 'link' ? 'platformContent.linkPrompt' : 'platformContent.imagePrompt')}
@@ -154,6 +145,11 @@ export default function RichTextEditor({ initial, onChange, label }: RichTextEdi
               type="url"
               value={address}
               onChange={(e) => setAddress(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                insert();
+              }}
               aria-invalid={!!error || undefined}
               className="h-9 rounded border border-[#d4d4d4] px-2 text-[14px] outline-none focus:border-brand"
             />
@@ -164,14 +160,14 @@ export default function RichTextEditor({ initial, onChange, label }: RichTextEdi
             )}
           </label>
           <div className="flex gap-2 self-end">
-            <button type="submit" className={PLAIN_BUTTON}>
+            <button type="button" className={PLAIN_BUTTON} onClick={insert}>
               {t('platformContent.insert')}
             </button>
             <button type="button" className={PLAIN_BUTTON} onClick={() => setAsking(null)}>
               {t('platformContent.cancel')}
             </button>
           </div>
-        </form>
+        </div>
       )}
       <div
         ref={area}
