@@ -38,17 +38,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     verifier_name: 'text',
     create_time: 'int',
   }).execute();
-  await db.schema
-    .createIndex('verifier_shop_member')
-    .unique()
-    .on('verifier')
-    .columns(['member_id', 'site_id'])
-    .execute();
+  await db.schema.createIndex('verifier_shop_member').unique().on('verifier').columns(['member_id', 'site_id']).execute();
   // The timers' sweeps: shipped orders by shipping time, received orders by receipt time.
-  await db.schema
-    .createIndex('orders_status_delivery')
-    .on('orders')
-    .columns(['order_status', 'delivery_time'])
-    .execute();
+  await db.schema.createIndex('orders_status_delivery').on('orders').columns(['order_status', 'delivery_time']).execute();
   await db.schema.createIndex('orders_status_sign').on('orders').columns(['order_status', 'sign_time']).execute();
 }

@@ -48,11 +48,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .columns(['member_id', 'refund_action_time'])
     .execute();
   await db.schema.createIndex('order_refund_site').on('order_refund').columns(['site_id', 'refund_status']).execute();
-  await db.schema
-    .createIndex('order_refund_due')
-    .on('order_refund')
-    .columns(['refund_status', 'status_time'])
-    .execute();
+  await db.schema.createIndex('order_refund_due').on('order_refund').columns(['refund_status', 'status_time']).execute();
   await db.schema.createIndex('order_refund_order').on('order_refund').column('order_id').execute();
 
   await createTable(db, dialect, 'order_refund_log', {
@@ -63,11 +59,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     detail: 'text',
     action_time: 'int',
   }).execute();
-  await db.schema
-    .createIndex('order_refund_log_goods')
-    .on('order_refund_log')
-    .columns(['order_goods_id', 'id'])
-    .execute();
+  await db.schema.createIndex('order_refund_log_goods').on('order_refund_log').columns(['order_goods_id', 'id']).execute();
 
   await createTable(db, dialect, 'order_refund_part', {
     id: 'id',
@@ -85,17 +77,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     create_time: 'int',
     done_time: 'int',
   }).execute();
-  await db.schema
-    .createIndex('order_refund_part_once')
-    .unique()
-    .on('order_refund_part')
-    .columns(['refund_no', 'route'])
-    .execute();
-  await db.schema
-    .createIndex('order_refund_part_site')
-    .on('order_refund_part')
-    .columns(['site_id', 'status'])
-    .execute();
+  await db.schema.createIndex('order_refund_part_once').unique().on('order_refund_part').columns(['refund_no', 'route']).execute();
+  await db.schema.createIndex('order_refund_part_site').on('order_refund_part').columns(['site_id', 'status']).execute();
 
   await createTable(db, dialect, 'order_complain', {
     complain_id: 'id',
@@ -115,11 +98,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     create_time: 'int',
   }).execute();
   await db.schema.createIndex('order_complain_goods').unique().on('order_complain').column('order_goods_id').execute();
-  await db.schema
-    .createIndex('order_complain_status')
-    .on('order_complain')
-    .columns(['complain_status', 'complain_id'])
-    .execute();
+  await db.schema.createIndex('order_complain_status').on('order_complain').columns(['complain_status', 'complain_id']).execute();
 
   await createTable(db, dialect, 'shop_settlement_log', {
     id: 'id',
@@ -130,11 +109,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     ref: 'text',
     create_time: 'int',
   }).execute();
-  await db.schema
-    .createIndex('shop_settlement_log_site')
-    .on('shop_settlement_log')
-    .columns(['site_id', 'id'])
-    .execute();
+  await db.schema.createIndex('shop_settlement_log_site').on('shop_settlement_log').columns(['site_id', 'id']).execute();
   // One booking of each kind per order and reference: completing twice books once.
   await db.schema
     .createIndex('shop_settlement_log_once')
@@ -147,10 +122,5 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     site_id: 'int',
     rate: 'int', // commission in hundredths of a percent (500 = 5%)
   }).execute();
-  await db.schema
-    .createIndex('shop_settlement_rate_site')
-    .unique()
-    .on('shop_settlement_rate')
-    .column('site_id')
-    .execute();
+  await db.schema.createIndex('shop_settlement_rate_site').unique().on('shop_settlement_rate').column('site_id').execute();
 }

@@ -97,10 +97,7 @@ describe('platform content in the request language (ADR 057)', () => {
     const adverts = ok(await t.call(c.advDetailEndpoint, { keyword: 'NS_PC_INDEX' }, en)).adv_list;
     expect(adverts.map((a) => a.adv_title)).toEqual(['New arrivals', 'Sale']);
     const floor = async (lang: c.Lang) => ok(await t.call(c.floorsEndpoint, {}, { lang }))[0]!;
-    expect(await floor('en-us')).toMatchObject({
-      title: 'Phones (en)',
-      value: { title: { value: { text: 'Phone' } } },
-    });
+    expect(await floor('en-us')).toMatchObject({ title: 'Phones (en)', value: { title: { value: { text: 'Phone' } } } });
     // The floors answer is cached per language: Burmese after English stays Burmese.
     expect(await floor('md-mm')).toMatchObject({ title: 'Phones', value: { title: { value: { text: 'ဖုန်း' } } } });
     expect((await floor('zh-cn')).title).toBe('Phones');
