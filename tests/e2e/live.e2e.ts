@@ -5,7 +5,7 @@ import { openAs } from './lib/buying';
 import { SLOW } from './lib/catalogue';
 import { LANGS, text } from './lib/locales';
 import { clerkOf, logInToConsole } from './lib/console';
-import { registerMember } from './lib/member';
+import { DEMO_PASSWORD, registerMember } from './lib/member';
 
 const origin = inject('origin');
 const dbPath = inject('dbPath');
@@ -134,6 +134,16 @@ describe('the shop console schedules a room (issue 18)', () => {
     await screenshot(page, 'seller-live-md-mm');
     await row.getByRole('button', { name: text('md-mm', 'live.console.goLive') }).click();
     await expect.poll(() => row.textContent(), SLOW).toContain(text('md-mm', 'live.console.end'));
+    // Listed once the platform approves it (ADR 069; the review's own journey: platform-content.e2e.ts).
+    expect((await rooms()).some((r) => r.name === name)).toBe(false);
+    const { token } = await api<{ token: string }>(origin, '/platform/api/login', {
+      username: 'clerk0',
+      password: DEMO_PASSWORD,
+    });
+    const id = (
+      await api<{ list: { id: number; name: string }[] }>(origin, '/platform/api/live/lists', { token })
+    ).list.find((r) => r.name === name)!.id;
+    await api(origin, '/platform/api/live/approve', { token, id });
     const listed = (await rooms()).find((r) => r.name === name)!;
     expect(listed).toMatchObject({ live_status: 101, site_id: siteId });
     expect(listed.goods).toHaveLength(2);

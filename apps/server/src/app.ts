@@ -79,6 +79,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   app.decorate('dbHandle', db);
   app.decorate('db', db.db);
   app.decorate('clock', clock);
+  app.decorate('contentChanged', new Set<() => void>());
   registerErrorHandling(app);
   registerCachePolicy(app);
   registerEarlyRefusalClose(app);

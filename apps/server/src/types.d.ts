@@ -9,6 +9,11 @@ declare module 'fastify' {
     env: Env;
     /** The time every request context and timer reads (`buildApp({ clock })`). */
     clock: Clock;
+    /**
+     * Run after the platform changes what visitors' pages show (help, notices, live rooms): the
+     * web host's page micro-cache (ADR 011) forgets its pages, so the storefront shows the change.
+     */
+    contentChanged: Set<() => void>;
   }
   interface FastifyRequest {
     /** The logged-in member, resolved from the token (accounts). */

@@ -34,6 +34,10 @@ export default [
     ...['seckill_payment', 'groupbuy_payment', 'combo_payment', 'topic_payment'].map((p) =>
       route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` }),
     ),
+    ...['seckill_payment'].map((p) =>
+      route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` }),
+    ),
+    ...['combo_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
     // Any other path of two or more segments: a 404 inside the main layout.
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -129,6 +133,13 @@ export default [
     // Platform coupon types: the shop console's coupon pages, serving the platform (ADR 072).
     route('platform/coupons', 'routes/seller/coupons.tsx', { id: 'platform/coupons' }),
     route('platform/coupon_edit', 'routes/seller/coupon-edit.tsx', { id: 'platform/coupon_edit' }),
+    route('platform/help', 'routes/platform/help.tsx'),
+    route('platform/notice', 'routes/platform/notice.tsx'),
+    // One editor for help classes, help articles and notices (ADR 069).
+    ...['help_edit', 'notice_edit'].map((p) =>
+      route(`platform/${p}`, 'routes/platform/content-edit.tsx', { id: `platform/${p}` }),
+    ),
+    route('platform/live', 'routes/platform/live.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

@@ -43,6 +43,8 @@ export * from './member/address.schemas';
 export * from './member/address.endpoints';
 export * from './cms/cms.schemas';
 export * from './cms/cms.endpoints';
+export * from './cms/cms-console.schemas';
+export * from './cms/cms-console.endpoints';
 export * from './order/order.constants';
 export * from './order/order-names';
 export * from './order/json-field';

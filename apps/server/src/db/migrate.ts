@@ -24,6 +24,7 @@ import * as m022 from './migrations/022-withdraw-review-and-recharge';
 import * as m023 from './migrations/023-coupon-receiving';
 import * as m024 from './migrations/024-seckill';
 import * as m025 from './migrations/025-live-rooms';
+import * as m026 from './migrations/026-content-console-and-live-review';
 import * as m027 from './migrations/027-groupbuy';
 import * as m028 from './migrations/028-bundling';
 import * as m029 from './migrations/029-topics';
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '023-coupon-receiving': m023,
   '024-seckill': m024,
   '025-live-rooms': m025,
+  '026-content-console-and-live-review': m026,
   '027-groupbuy': m027,
   '028-bundling': m028,
   '029-topics': m029,

@@ -102,4 +102,15 @@ describe('PageCache', () => {
     await Promise.resolve();
     expect(cache.pending('k')).toBeUndefined();
   });
+
+  it('forgets every page when cleared (the platform changed content), and keeps its byte count right', () => {
+    const cache = new PageCache(60_000, 8 * 1000);
+    cache.set('a', page('x'.repeat(900)));
+    cache.set('b', page('y'));
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(cache.lookup('a')).toBeUndefined();
+    for (let i = 0; i < 8; i++) cache.set(`k${i}`, page('x'.repeat(900)));
+    expect(cache.lookup('k0')).toBeDefined();
+  });
 });

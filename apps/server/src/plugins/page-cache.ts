@@ -185,6 +185,12 @@ export class PageCache {
     void render.finally(() => this.inflight.get(key) === render && this.inflight.delete(key)).catch(() => {});
   }
 
+  /** Forgets every page (the platform changed content pages show). */
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
   get size(): number {
     return this.pages.size;
   }

@@ -192,6 +192,7 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string | 
   const buildDir = path.resolve(app.env.WEB_BUILD_DIR);
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const cache = app.env.PAGE_CACHE_MS > 0 ? new PageCache(app.env.PAGE_CACHE_MS) : null;
+  if (cache) app.contentChanged.add(() => cache.clear());
   let handler: RequestHandler | null = null;
   if (fs.existsSync(serverEntry)) {
     const build = await import(pathToFileURL(serverEntry).href);

@@ -94,6 +94,7 @@ export const ERRORS = {
   NOTICE_NOT_FOUND: is('not-found'),
   HELP_NOT_FOUND: is('not-found'),
   LIVE_ROOM_NOT_FOUND: is('not-found'),
+  HELP_CLASS_NOT_FOUND: is('not-found'),
   CART_LINE_NOT_FOUND: is('not-found'),
   ADDRESS_NOT_FOUND: is('not-found'),
   ORDER_NOT_FOUND: is('not-found'),
@@ -145,6 +146,9 @@ export const ERRORS = {
   WITHDRAW_BELOW_MIN: is('invalid'),
   WITHDRAW_EXCEEDS_BALANCE: is('conflict'),
   WITHDRAW_STATE_CHANGED: is('conflict'),
+  LIVE_REVIEW_STATE_CHANGED: is('conflict'),
+  HELP_CLASS_NOT_EMPTY: is('conflict'),
+  CONTENT_TITLE_REQUIRED: is('invalid'),
   ORDER_STATE_CHANGED: is('conflict'),
   PAY_CLOSED: is('conflict'),
   PAY_ALREADY_PAID: is('conflict'),
@@ -156,6 +160,7 @@ export const ERRORS = {
 
   // Seckill (API-SHAPES-MORE §5.2)
   SECKILL_PLUGIN_NOT_INSTALLED: is('not-found'),
+  LIVE_PLUGIN_NOT_INSTALLED: is('not-found'),
   SECKILL_NOT_FOUND: is('not-found'),
   SECKILL_NOT_OPEN: is('conflict'),
   SECKILL_STOCK_SHORT: is('conflict'),

@@ -92,7 +92,10 @@ export const sellerLiveRoomSchema = z.object({
   end_time: z.number().int(),
   live_status: liveStatusSchema,
   status_name: z.string(),
+  /** The platform's review (ADR 069): 0 waiting, 1 approved (listed), -1 refused with `audit_reason`. */
   audit_status: z.number().int(),
+  audit_name: z.string(),
+  audit_reason: z.string(),
   stream_url: z.string(),
   replay_url: z.string(),
   goods_ids: z.array(z.number().int()),

@@ -5,6 +5,7 @@ export interface HelpClassTable {
   class_id: Generated<number>;
   class_name: D<string>;
   sort: D<number>;
+  is_show: D<number>;
 }
 
 export interface HelpTable {
@@ -14,6 +15,7 @@ export interface HelpTable {
   content: D<string>; // HTML
   link_address: D<string>;
   sort: D<number>;
+  is_show: D<number>;
   create_time: D<number>;
 }
 
@@ -23,6 +25,7 @@ export interface NoticeTable {
   content: D<string>;
   is_top: D<number>;
   sort: D<number>;
+  is_show: D<number>;
   create_time: D<number>;
 }
 

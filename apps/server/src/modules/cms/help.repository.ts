@@ -2,13 +2,20 @@ import type { Db } from '../../db/database';
 import { fetchPage } from '../../db/paging';
 
 export async function listHelpClasses(db: Db) {
-  return db.selectFrom('help_class').select(['class_id', 'class_name']).orderBy('sort').orderBy('class_id').execute();
+  return db
+    .selectFrom('help_class')
+    .select(['class_id', 'class_name'])
+    .where('is_show', '=', 1)
+    .orderBy('sort')
+    .orderBy('class_id')
+    .execute();
 }
 
 export async function listHelpTitles(db: Db) {
   return db
     .selectFrom('help')
     .select(['id', 'class_id', 'title', 'link_address'])
+    .where('is_show', '=', 1)
     .orderBy('sort')
     .orderBy('id')
     .execute();
@@ -20,6 +27,7 @@ export async function listClassTitles(db: Db, classId: number) {
     .selectFrom('help')
     .select(['id', 'title'])
     .where('class_id', '=', classId)
+    .where('is_show', '=', 1)
     .orderBy('sort')
     .orderBy('id')
     .execute();
@@ -29,6 +37,8 @@ export async function pageHelp(db: Db, classId: number | undefined, limit: numbe
   const base = db
     .selectFrom('help as h')
     .innerJoin('help_class as c', 'c.class_id', 'h.class_id')
+    .where('h.is_show', '=', 1)
+    .where('c.is_show', '=', 1)
     .$if(classId !== undefined, (q) => q.where('h.class_id', '=', classId!));
   return fetchPage(
     base,
@@ -48,5 +58,7 @@ export async function findHelp(db: Db, id: number) {
     .innerJoin('help_class as c', 'c.class_id', 'h.class_id')
     .select(['h.id', 'h.class_id', 'c.class_name', 'h.title', 'h.link_address', 'h.sort', 'h.create_time', 'h.content'])
     .where('h.id', '=', id)
+    .where('h.is_show', '=', 1)
+    .where('c.is_show', '=', 1)
     .executeTakeFirst();
 }

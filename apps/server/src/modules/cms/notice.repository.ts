@@ -3,7 +3,7 @@ import { fetchPage } from '../../db/paging';
 
 export async function pageNotices(db: Db, limit: number | null, offset: number) {
   return fetchPage(
-    db.selectFrom('notice'),
+    db.selectFrom('notice').where('is_show', '=', 1),
     (q) =>
       q
         .select(['id', 'title', 'is_top', 'create_time'])
@@ -20,5 +20,6 @@ export async function findNotice(db: Db, id: number) {
     .selectFrom('notice')
     .select(['id', 'title', 'is_top', 'create_time', 'content'])
     .where('id', '=', id)
+    .where('is_show', '=', 1)
     .executeTakeFirst();
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerLivePageEndpoint, sellerLiveSaveEndpoint } from '@zay/contract';
+import {
+  livePageEndpoint,
+  platformLiveApproveEndpoint,
+  platformLiveListEndpoint,
+  platformLiveRefuseEndpoint,
+  sellerLivePageEndpoint,
+  sellerLiveSaveEndpoint,
+} from '@zay/contract';
 import { offContract } from '../../test/call';
 import { catalogueApp } from '../../test/catalogue-app';
 import type { CatalogueFixtures } from '../../test/catalog-fixtures';
@@ -60,5 +67,32 @@ describe('live room console abuse (QUALITY §4)', () => {
     expect((await martService.call(sellerLiveSaveEndpoint, room())).body.error_code).toBe('SELLER_FORBIDDEN');
     expect((await t.call(sellerLiveSaveEndpoint, room())).body.code).not.toBe(0);
     expect((await t.call(sellerLiveSaveEndpoint, room(), { token: f.members.alice.token })).body.code).not.toBe(0);
+  });
+
+  it('a shop cannot approve its own room, nor a member or visitor any: the platform’s calls refuse them', async () => {
+    const id = (await martClerk.call(sellerLiveSaveEndpoint, room())).body.data!;
+    const martOwner = await staff(t, f.shops.mart, 'owner', 'mart-owner-review');
+    const callers = [
+      [martOwner.call, 'PLATFORM_STAFF_ONLY'],
+      [martClerk.call, 'PLATFORM_STAFF_ONLY'],
+      [t.as({ token: f.members.alice.token }), 'TOKEN_ERROR'],
+      [t.call, 'TOKEN_NOT_EXIST'],
+    ] as const;
+    for (const [call, code] of callers) {
+      expect((await call(platformLiveApproveEndpoint, { id })).body.error_code).toBe(code);
+      expect((await call(platformLiveRefuseEndpoint, { id, reason: 'x' })).body.error_code).toBe(code);
+      expect((await call(platformLiveListEndpoint, {})).body.error_code).toBe(code);
+    }
+    expect((await rowOf(id)).audit_status).toBe(0);
+    const listed = (await t.call(livePageEndpoint, { page_size: 0 })).body.data!.list.map((r) => r.id);
+    expect(listed).not.toContain(id);
+  });
+
+  it('a refusal needs a reason; an empty one changes nothing', async () => {
+    const id = (await martClerk.call(sellerLiveSaveEndpoint, room())).body.data!;
+    const platform = await staff(t, 0, 'clerk', 'live-abuse-platform');
+    const res = await platform.call(platformLiveRefuseEndpoint, offContract({ id, reason: '   ' }));
+    expect(res.body.error_code).toBe('PARAMETER_ERROR');
+    expect(await rowOf(id)).toMatchObject({ audit_status: 0, audit_reason: '' });
   });
 });

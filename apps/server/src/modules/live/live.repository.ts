@@ -106,6 +106,7 @@ export async function pageShopRooms(db: Db, siteId: number | null, limit: number
       'end_time',
       'live_status',
       'audit_status',
+      'audit_reason',
       'stream_url',
       'replay_url',
     ])
@@ -132,17 +133,26 @@ export interface RoomFields {
 export async function insertRoom(db: Db, siteId: number, fields: RoomFields, now: number) {
   const row = await db
     .insertInto('live_room')
-    .values({ ...fields, site_id: siteId, live_status: 102, audit_status: 1, create_time: now })
+    .values({ ...fields, site_id: siteId, live_status: 102, audit_status: 0, create_time: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** Changes a room of `siteId`; answers rows changed (0: not the shop's). */
+/**
+ * Changes a room of `siteId`; answers rows changed (0: not the shop's). A new stream or replay
+ * address, or any change to a refused room, sends it back to the platform's review (ADR 069):
+ * decided in the statement itself, so an approval of the old address cannot slip in between.
+ */
 export async function updateRoom(db: Db, id: number, siteId: number, fields: RoomFields) {
+  const review = sql<boolean>`(stream_url <> ${fields.stream_url} or replay_url <> ${fields.replay_url} or audit_status = -1)`;
   const r = await db
     .updateTable('live_room')
-    .set(fields)
+    .set({
+      ...fields,
+      audit_status: sql<number>`case when ${review} then 0 else audit_status end`,
+      audit_reason: sql<string>`case when ${review} then '' else audit_reason end`,
+    })
     .where('id', '=', id)
     .where('site_id', '=', siteId)
     .executeTakeFirst();
@@ -156,4 +166,65 @@ export async function replaceRoomGoods(db: Db, roomId: number, goodsIds: number[
       .insertInto('live_room_goods')
       .values(goodsIds.map((goods_id, sort) => ({ room_id: roomId, goods_id, sort })))
       .execute();
+}
+
+/** Rooms of every shop in a review state (null: all): waiting ones oldest first, the others newest first. */
+export async function pageReviewRooms(db: Db, audit: number | null, limit: number | null, offset: number) {
+  const base = db
+    .selectFrom('live_room as r')
+    .innerJoin('shop as sh', 'sh.site_id', 'r.site_id')
+    .$if(audit !== null, (q) => q.where('r.audit_status', '=', audit ?? 0));
+  let list = base
+    .select([
+      'r.id',
+      'r.site_id',
+      'sh.site_name',
+      'r.name',
+      'r.anchor_name',
+      'r.start_time',
+      'r.end_time',
+      'r.live_status',
+      'r.audit_status',
+      'r.audit_reason',
+      'r.stream_url',
+      'r.replay_url',
+      (eb) =>
+        eb
+          .selectFrom('live_room_goods as g')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('g.room_id', '=', 'r.id')
+          .as('goods_count'),
+    ])
+    .orderBy(audit === 0 ? sql`r.id` : sql`r.id desc`);
+  if (limit !== null) list = list.limit(limit).offset(offset);
+  const [rows, total] = await Promise.all([
+    list.execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map((r) => ({ ...r, goods_count: Number(r.goods_count ?? 0) })), count: Number(total.n) };
+}
+
+/** How many rooms are in each review state. */
+export async function countByAudit(db: Db) {
+  const rows = await db
+    .selectFrom('live_room')
+    .select(['audit_status', sql<number>`count(*)`.as('n')])
+    .groupBy('audit_status')
+    .execute();
+  return new Map(rows.map((r) => [r.audit_status, Number(r.n)]));
+}
+
+/** Waiting → `audit` (approved or refused) in one conditional update; answers rows changed (0: not waiting). */
+export async function reviewRoom(db: Db, id: number, audit: 1 | -1, reason: string, now: number) {
+  const r = await db
+    .updateTable('live_room')
+    .set({ audit_status: audit, audit_reason: reason, audit_time: now })
+    .where('id', '=', id)
+    .where('audit_status', '=', 0)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function roomExists(db: Db, id: number) {
+  return (await db.selectFrom('live_room').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

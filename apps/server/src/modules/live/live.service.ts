@@ -14,6 +14,7 @@ import { withTransaction, type RequestContext } from '../../lib/context';
 import { paged } from '../../lib/paged';
 import { shopOf, type StaffScope } from '../../lib/staff-scope';
 import { goodsByIds } from '../catalog/goods.service';
+import { auditName } from './live-review.service';
 import * as repo from './live.repository';
 
 /** What the room page plays now: the stream while live, the replay once ended, else nothing. */
@@ -100,6 +101,7 @@ export async function shopRooms(ctx: RequestContext, staff: StaffScope, q: PageQ
         ...r,
         live_status: status,
         status_name: message(ctx.lang, `LIVE_STATUS_${status}` as MessageKey),
+        audit_name: auditName(ctx, r.audit_status),
         goods_ids: links.filter((l) => l.room_id === r.id).map((l) => l.goods_id),
       };
     }),
@@ -107,8 +109,8 @@ export async function shopRooms(ctx: RequestContext, staff: StaffScope, q: PageQ
 }
 
 /**
- * Schedules a room of the staff's shop (coming, approved: the platform's review of rooms is not
- * built, ADR 068) or changes one of its rooms. Its goods must be the shop's visible goods; the
+ * Schedules a room of the staff's shop (coming, waiting for the platform's review, ADR 069) or
+ * changes one of its rooms (a new stream or replay address waits for the review again). Its goods must be the shop's visible goods; the
  * first one's picture is the cover.
  */
 export async function saveRoom(ctx: RequestContext, staff: StaffScope, body: LiveSaveBody): Promise<number> {

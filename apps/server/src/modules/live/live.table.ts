@@ -14,7 +14,9 @@ export interface LiveRoomTable {
   start_time: D<number>;
   end_time: D<number>;
   live_status: D<number>; // LIVE_STATUS
-  audit_status: D<number>; // 0 pending, 1 approved, -1 refused
+  audit_status: D<number>; // 0 pending, 1 approved, -1 refused (ADR 069)
+  audit_reason: D<string>;
+  audit_time: D<number>;
   type: D<number>;
   close_like: D<number>;
   close_goods: D<number>;

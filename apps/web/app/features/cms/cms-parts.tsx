@@ -35,7 +35,7 @@ export function HelpSideMenu({ classes, current }: { classes: HelpClassLink[]; c
 export function RichText({ html }: { html: string }) {
   return (
     <div
-      className="cms-content text-[14px] leading-text break-words text-body [&_a]:text-brand [&_img]:h-auto [&_img]:max-w-full [&_li]:my-1 [&_p]:my-3 [&_ul]:list-disc [&_ul]:pl-6"
+      className="cms-content text-[14px] leading-text break-words text-body [&_a]:text-brand [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-[18px] [&_h2]:font-semibold [&_h2]:text-ink [&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:text-[16px] [&_h3]:font-semibold [&_h3]:text-ink [&_img]:h-auto [&_img]:max-w-full [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-3 [&_ul]:list-disc [&_ul]:pl-6"
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,4 +1,4 @@
-import { platformWithdrawListEndpoint } from '@zay/contract';
+import { platformLiveListEndpoint, platformWithdrawListEndpoint } from '@zay/contract';
 import { Link } from 'react-router';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
@@ -11,10 +11,15 @@ import { requirePlatformStaff } from './platform.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requirePlatformStaff(request, context);
-  const withdrawals = await serverApi(request, context)(platformWithdrawListEndpoint, { tab: 'pending', page_size: 1 });
+  const call = serverApi(request, context);
+  const [withdrawals, rooms] = await Promise.all([
+    call(platformWithdrawListEndpoint, { tab: 'pending', page_size: 1 }),
+    call(platformLiveListEndpoint, { tab: 'pending', page_size: 1 }),
+  ]);
   // What waits for the platform, by the menu entry of its work area (shown on that area's card).
   const waiting: Record<string, number> = {};
   if (withdrawals.ok) waiting['/platform/withdraw'] = withdrawals.data.tab_count.pending;
+  if (rooms.ok) waiting['/platform/live'] = rooms.data.tab_count.pending;
   return { title: serverI18n(resolveLang(request)).t('platform.title'), nickname: staff.nickname, waiting };
 }
 

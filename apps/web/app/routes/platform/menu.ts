@@ -1,4 +1,4 @@
-import { LayoutDashboard, Megaphone, Scale, Ticket, Wallet, Zap } from 'lucide-react';
+import { FileText, LayoutDashboard, LifeBuoy, Megaphone, Radio, Scale, Ticket, Wallet, Zap } from 'lucide-react';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
 /**
@@ -31,5 +31,22 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
     label: 'platformPromo.menuCoupons',
     icon: Ticket,
     lit: (path) => path.startsWith('/platform/coupon'),
+  },
+  {
+    to: '/platform/live',
+    label: 'platformContent.menuLive',
+    icon: Radio,
+  },
+  {
+    to: '/platform/help',
+    label: 'platformContent.menuHelp',
+    icon: LifeBuoy,
+    lit: (path) => path.startsWith('/platform/help'),
+  },
+  {
+    to: '/platform/notice',
+    label: 'platformContent.menuNotice',
+    icon: FileText,
+    lit: (path) => path.startsWith('/platform/notice'),
   },
 ];

@@ -50,7 +50,10 @@ export default function SellerLiveRoute({ loaderData }: Route.ComponentProps) {
   const [formKey, setFormKey] = useState(0);
   return (
     <div className="mx-auto grid max-w-[1100px] gap-4">
-      <h1 className="text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+      <div>
+        <h1 className="text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+        <p className="mt-1 text-[13px] leading-text text-muted">{t('platformContent.reviewHint')}</p>
+      </div>
       {rooms === null ? (
         <StatusPanel icon={Radio} compact title={t('live.failed')} description={message} />
       ) : rooms.length === 0 ? (

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
 
 export default function LiveListRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, rooms, page, pageCount, failed, errors } = loaderData;
+  const { title, rooms, page, pageCount, failed, off, errors } = loaderData;
   return (
     <div className="page-width pb-12">
       <Breadcrumbs items={[{ label: title }]} />
@@ -29,8 +29,8 @@ export default function LiveListRoute({ loaderData }: Route.ComponentProps) {
         <StatusPanel
           icon={Radio}
           compact
-          title={failed ? t('live.failed') : t('live.empty')}
-          description={t('live.emptyHint')}
+          title={off ? t('platformContent.liveOff') : failed ? t('live.failed') : t('live.empty')}
+          description={off ? '' : t('live.emptyHint')}
         />
       ) : (
         <ul className="grid grid-cols-4 gap-4">

@@ -1,11 +1,15 @@
 import { liveDetailEndpoint, livePageEndpoint, type LiveRoom } from '@zay/contract';
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import type { LiveRoomView } from '~/features/live/live-types';
 import { dataOr, failureMeaning, serverApi } from '~/lib/api.server';
 import { imageUrl } from '~/lib/links';
 import { pageTitle } from '~/lib/page-title.server';
 
 export const LIVE_PAGE_SIZE = 12;
+
+/** The live addon is off (not in the API's ADDONS): the pages say so instead of listing rooms. */
+const isOff = (result: { ok: boolean; error_code?: string }) =>
+  !result.ok && result.error_code === 'LIVE_PLUGIN_NOT_INSTALLED';
 
 function toView(r: LiveRoom): LiveRoomView {
   return {
@@ -44,13 +48,15 @@ export async function loadLiveList(request: Request, context: AppLoadContext) {
     page,
     pageCount: paged.page_count,
     failed: !result.ok,
-    errors,
+    off: isOff(result),
+    errors: isOff(result) ? [] : errors,
   };
 }
 
 /** /shop/live-N: the room; an unknown or unapproved one is the 404 page. */
 export async function loadLiveRoom(request: Request, context: AppLoadContext, id: number) {
   const result = await serverApi(request, context)(liveDetailEndpoint, { id });
+  if (isOff(result)) throw redirect('/shop/live');
   if (!result.ok) {
     const meaning = failureMeaning(result);
     if (meaning === 'not-found' || meaning === 'invalid') throw data(null, { status: 404 });

@@ -3,15 +3,17 @@ import { useTranslation } from '~/lib/translation';
 
 const TAB = 'border-b-2 px-4 py-2.5 text-[14px] leading-tight-text';
 
-/** A queue's tabs as links (they work before the page's script runs). */
+/** A queue's tabs as links (they work before the page's script runs); after-sale's names unless `label` says. */
 export function QueueTabs<T extends string>({
   tabs,
   current,
   href,
+  label,
 }: {
   tabs: readonly T[];
   current: T;
   href: (tab: T) => string;
+  label?: (tab: T) => string;
 }) {
   const { t } = useTranslation();
   return (
@@ -23,7 +25,7 @@ export function QueueTabs<T extends string>({
           aria-current={current === tab ? 'page' : undefined}
           className={`${TAB} ${current === tab ? 'border-brand font-semibold text-brand' : 'border-transparent text-body hover:text-brand'}`}
         >
-          {t(`afterSale.tab_${tab}` as 'afterSale.tab_all')}
+          {label ? label(tab) : t(`afterSale.tab_${tab}` as 'afterSale.tab_all')}
         </Link>
       ))}
     </nav>

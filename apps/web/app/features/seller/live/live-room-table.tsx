@@ -42,7 +42,18 @@ export function LiveRoomTable({ rooms, onEdit }: { rooms: SellerLiveRoom[]; onEd
               </a>
             </td>
             <td className="p-3 text-body">{formatDateTime(room.start_time)}</td>
-            <td className="p-3 leading-tight-text text-body">{room.status_name}</td>
+            <td className="p-3 leading-tight-text text-body">
+              {room.status_name}
+              {/* The platform's review (ADR 069): only approved rooms are on /shop/live. */}
+              <span
+                data-testid="live-audit"
+                className={`mt-1 block break-words ${room.audit_status === 1 ? 'text-[var(--success-text)]' : room.audit_status === -1 ? 'text-brand' : 'text-accent-ink'}`}
+              >
+                {room.audit_status === -1 && room.audit_reason
+                  ? t('platformContent.refusedBecause', { reason: room.audit_reason })
+                  : room.audit_name}
+              </span>
+            </td>
             <td className="p-3 text-body">{room.goods_ids.length}</td>
             <td className="p-3">
               <div className="flex flex-wrap gap-1.5">

@@ -1,0 +1,127 @@
+import { LIVE_AUDIT, platformLiveApproveEndpoint, platformLiveRefuseEndpoint, type LiveReviewRow } from '@zay/contract';
+import { useState, type FormEvent } from 'react';
+import { PLAIN_BUTTON } from '~/components/console/console-ui';
+import { useConsoleCall } from '~/components/console/use-console-call';
+import { formatDateTime } from '~/lib/format-time';
+import { useTranslation } from '~/lib/translation';
+
+const ACTION =
+  'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
+
+/** A refusal's reason (the shop sees it): required, at most 200 characters. */
+function RefuseForm({ id, onDone }: { id: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const desk = useConsoleCall();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) return setError(t('platformContent.reasonNeeded'));
+    if (await desk.run(platformLiveRefuseEndpoint, { id, reason: reason.trim() })) onDone();
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="mt-2 flex flex-col gap-2">
+      <label className="flex flex-col gap-1 text-[13px]">
+        <span className="text-muted">{t('platformContent.refuseReason')}</span>
+        <textarea
+          rows={2}
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={!!error || undefined}
+          className="rounded border border-[#d4d4d4] px-2 py-1.5 text-[14px] outline-none focus:border-brand"
+        />
+      </label>
+      {error && (
+        <p role="alert" className="text-[13px] text-brand">
+          {error}
+        </p>
+      )}
+      <div>
+        <button type="submit" disabled={desk.busy} className={PLAIN_BUTTON}>
+          {t('platformContent.refuse')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A stream or replay address as the reviewer must see it: whole, never a link to follow blindly. */
+function Address({ url, label }: { url: string; label: 'platformContent.streamAt' | 'platformContent.replayAt' }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`block break-all ${url ? 'text-body' : 'text-muted'}`}>
+      {t(label, { url: url || t('platformContent.noAddress') })}
+    </span>
+  );
+}
+
+/** Rooms under review: what the shop set, the addresses that will play, approve or refuse (ADR 069). */
+export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
+  const { t } = useTranslation();
+  const desk = useConsoleCall();
+  const [refusing, setRefusing] = useState<number | null>(null);
+  return (
+    <table className="w-full table-fixed border-collapse bg-white text-[13px]" data-testid="live-review">
+      <thead>
+        <tr className="border-b border-line text-left text-muted">
+          <th className="w-[22%] p-3 font-normal">{t('platformContent.colRoom')}</th>
+          <th className="w-[14%] p-3 font-normal">{t('platformContent.colShop')}</th>
+          <th className="w-[13%] p-3 font-normal">{t('platformContent.colStart')}</th>
+          <th className="p-3 font-normal">{t('platformContent.colStream')}</th>
+          <th className="w-[24%] p-3 font-normal">{t('platformContent.colReview')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((room) => (
+          <tr key={room.id} className="border-b border-line align-top last:border-0" data-testid="live-review-row">
+            <td className="p-3 leading-tight-text break-words">
+              <span className="block text-ink">{room.name}</span>
+              <span className="mt-1 block text-muted">
+                {room.status_name} · {t('platformContent.goodsCount', { count: room.goods_count })}
+              </span>
+            </td>
+            <td className="p-3 leading-tight-text break-words text-body">{room.site_name}</td>
+            <td className="p-3 text-body">{formatDateTime(room.start_time)}</td>
+            <td className="p-3 leading-tight-text">
+              <Address url={room.stream_url} label="platformContent.streamAt" />
+              <span className="mt-1 block" />
+              <Address url={room.replay_url} label="platformContent.replayAt" />
+            </td>
+            <td className="p-3 leading-tight-text">
+              {room.audit_status === LIVE_AUDIT.PENDING ? (
+                <>
+                  <div className="flex flex-wrap gap-1.5">
+                    <button
+                      type="button"
+                      disabled={desk.busy}
+                      className={ACTION}
+                      onClick={() => void desk.run(platformLiveApproveEndpoint, { id: room.id })}
+                    >
+                      {t('platformContent.approve')}
+                    </button>
+                    <button
+                      type="button"
+                      aria-expanded={refusing === room.id}
+                      className={ACTION}
+                      onClick={() => setRefusing(refusing === room.id ? null : room.id)}
+                    >
+                      {t('platformContent.refuse')}
+                    </button>
+                  </div>
+                  {refusing === room.id && <RefuseForm id={room.id} onDone={() => setRefusing(null)} />}
+                </>
+              ) : room.audit_status === LIVE_AUDIT.APPROVED ? (
+                <span className="text-[var(--success-text)]">{t('platformContent.tab_approved')}</span>
+              ) : (
+                <span className="break-words text-brand">
+                  {t('platformContent.refusedBecause', { reason: room.audit_reason })}
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,68 @@
+import { LIVE_REVIEW_TABS, platformLiveListEndpoint } from '@zay/contract';
+import { Radio } from 'lucide-react';
+import { Pager } from '~/components/ui/pager';
+import { StatusPanel } from '~/components/ui/status-panel';
+import { QueueTabs, queueFilters, queueHref } from '~/features/aftersale/console/queue-tabs';
+import { LiveReviewTable } from '~/features/platform/live-review-table';
+import { serverApi } from '~/lib/api.server';
+import { serverI18n } from '~/lib/i18n.server';
+import { resolveLang } from '~/lib/lang';
+import { pageMeta } from '~/lib/meta';
+import { useTranslation } from '~/lib/translation';
+import type { Route } from './+types/live';
+import { requirePlatformStaff } from './platform.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePlatformStaff(request, context);
+  const filters = queueFilters(request, LIVE_REVIEW_TABS);
+  const result = await serverApi(request, context)(platformLiveListEndpoint, { ...filters, page_size: 20 });
+  return {
+    title: serverI18n(resolveLang(request)).t('platformContent.menuLive'),
+    filters,
+    list: result.ok ? result.data : null,
+    message: result.ok ? '' : result.message,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** `/platform/live`: shops' live rooms by review state; waiting ones oldest first (ADR 069). */
+export default function PlatformLiveRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { title, filters, list, message } = loaderData;
+  return (
+    <div className="mx-auto max-w-[1280px]">
+      <h1 className="mb-3 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+      <QueueTabs
+        tabs={LIVE_REVIEW_TABS}
+        current={filters.tab}
+        href={(tab) => queueHref('/platform/live', tab)}
+        label={(tab) => `${t(`platformContent.tab_${tab}`)}${list ? ` (${list.tab_count[tab]})` : ''}`}
+      />
+      {list && list.list.length > 0 ? (
+        <>
+          <LiveReviewTable rows={list.list} />
+          <div className="mt-3">
+            <Pager
+              page={filters.page}
+              pageCount={list.page_count}
+              href={(p) => queueHref('/platform/live', filters.tab, p)}
+            />
+          </div>
+        </>
+      ) : (
+        <div className="bg-white py-6">
+          <StatusPanel
+            icon={Radio}
+            compact
+            title={list ? t('platformContent.emptyLive') : message}
+            description={list ? t('platformContent.emptyLiveText') : ''}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
