@@ -49,7 +49,8 @@ function useCarouselEngine(many: boolean) {
   }, [many, wanted]);
   const onReady = useCallback((ready: CarouselApi | undefined) => {
     setApi(ready);
-    if (ready && pending.current) pending.current(ready);
+    if (!ready) return;
+    pending.current?.(ready);
     pending.current = null;
   }, []);
   const turn = useCallback(
