@@ -39,6 +39,7 @@ const webInputs = [
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
   'apps/web/lucide-sprite.ts',
+  'apps/web/first-load.ts',
   'apps/web/package.json',
   'packages/contract/src',
 ];

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { firstLoadChunks } from './first-load';
 import { lucideSprite } from './lucide-sprite';
 
 const CONTRACT_SRC = '/packages/contract/src/';
@@ -101,6 +102,10 @@ export default defineConfig({
     pureContractSchemas(),
     productionRouter(),
     pureLazy(),
+    firstLoadChunks({
+      appDir: APP_SRC,
+      contractSrc: fileURLToPath(new URL('../../packages/contract/src/', import.meta.url)),
+    }),
     bundleReport(process.env.BUNDLE_REPORT),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
 import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
@@ -91,8 +92,7 @@ describe('home page', () => {
 
   it('closes the top banner for the session, and for good after 3 closes', async () => {
     const context = await newContext(browser(), origin, { lang: 'en-us' });
-    const banner = (page: import('playwright-core').Page) =>
-      page.getByRole('button', { name: text('en-us', 'banner.close') });
+    const banner = (page: Page) => page.getByRole('button', { name: text('en-us', 'banner.close') });
     for (let i = 1; i <= 3; i++) {
       const page = await context.newPage();
       await page.goto('/index');
@@ -121,6 +121,36 @@ describe('home page', () => {
     await expect.poll(() => top.isVisible()).toBe(true);
     await top.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('loads the carousel engine when a slide first turns or is asked for, not with the page', async () => {
+    const engine = (page: Page) => {
+      const seen: string[] = [];
+      page.on('request', (r) => r.url().includes('/carousel-engine-') && seen.push(r.url()));
+      return seen;
+    };
+    const slide = (page: Page, n: number) =>
+      page.getByRole('button', { name: text('en-us', 'home.goToSlide', { index: n }) });
+    const context = await newContext(browser(), origin, { lang: 'en-us' });
+
+    // Asked for: the click made before the engine arrived is played when it does.
+    const page = await context.newPage();
+    const loaded = engine(page);
+    await page.goto('/index');
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+    await page.getByRole('button', { name: text('en-us', 'home.nextSlide') }).click();
+    await expect.poll(() => slide(page, 2).getAttribute('aria-current')).toBe('true');
+    expect(loaded).toHaveLength(1);
+
+    // Left alone: the first turn comes 5 s after the page starts, with the engine.
+    const idle = await context.newPage();
+    const idleLoaded = engine(idle);
+    await idle.goto('/index');
+    expect(await slide(idle, 1).getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => slide(idle, 2).getAttribute('aria-current'), { timeout: 15_000 }).toBe('true');
+    expect(idleLoaded).toHaveLength(1);
     await context.close();
   });
 });

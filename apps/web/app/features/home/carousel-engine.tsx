@@ -9,7 +9,7 @@ interface Props {
   onReady: (api: CarouselApi | undefined) => void;
 }
 
-/** Loaded after hydration: the server-rendered first slide needs no script, so embla stays out of the first load. */
+/** Loaded when the carousel first turns or is pointed at (hero-carousel.tsx): the server-rendered first slide needs no script. */
 export default function CarouselEngine({ viewport, loop, onReady }: Props) {
   const [attach, api] = useEmblaCarousel({ loop, duration: 28 });
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { MENU_HEIGHT } from '~/components/layout/category-menu';
 import { Img } from '~/components/ui/img';
 import { SmartLink } from '~/components/ui/smart-link';
 import type { AdvItem } from '~/lib/layout-data';
 import type { CarouselApi } from './carousel-engine';
-import { useAutoplay } from './use-autoplay';
+import { AUTOPLAY_MS, useAutoplay } from './use-autoplay';
 
 const CarouselEngine = lazy(() => import('./carousel-engine'));
 
@@ -27,16 +27,63 @@ function useSelectedIndex(api: CarouselApi | undefined) {
   return selected;
 }
 
-function Controls({ slides, api, selected }: { slides: AdvItem[]; api: CarouselApi | undefined; selected: number }) {
+type Turn = (api: CarouselApi) => void;
+
+/**
+ * embla comes when the carousel first needs it (ADR 074): when the first slide is due to turn, or
+ * when the shopper points at it or focuses it. A turn asked for before it arrives is made then.
+ */
+function useCarouselEngine(many: boolean) {
+  const [wanted, setWanted] = useState(false);
+  const [api, setApi] = useState<CarouselApi>();
+  const pending = useRef<Turn | null>(null);
+  const want = useCallback(() => setWanted(true), []);
+  useEffect(() => {
+    if (!many || wanted) return;
+    const id = window.setTimeout(() => {
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      if (!still && document.visibilityState === 'visible') pending.current ??= (a) => a.scrollNext();
+      setWanted(true);
+    }, AUTOPLAY_MS);
+    return () => window.clearTimeout(id);
+  }, [many, wanted]);
+  const onReady = useCallback((ready: CarouselApi | undefined) => {
+    setApi(ready);
+    if (!ready) return;
+    pending.current?.(ready);
+    pending.current = null;
+  }, []);
+  const turn = useCallback(
+    (fn: Turn) => {
+      if (api) return fn(api);
+      pending.current = fn;
+      setWanted(true);
+    },
+    [api],
+  );
+  return { wanted, want, api, onReady, turn };
+}
+
+function Controls({ slides, selected, turn }: { slides: AdvItem[]; selected: number; turn: (fn: Turn) => void }) {
   const { t } = useTranslation();
   return (
     <div className="pointer-events-none absolute inset-0">
       <div className="page-width relative h-full">
         <div className="absolute top-1/2 right-[262px] left-[246px] flex -translate-y-1/2 justify-between">
-          <button type="button" onClick={() => api?.scrollPrev()} aria-label={t('home.prevSlide')} className={ARROW}>
+          <button
+            type="button"
+            onClick={() => turn((a) => a.scrollPrev())}
+            aria-label={t('home.prevSlide')}
+            className={ARROW}
+          >
             <ChevronLeft size={22} aria-hidden />
           </button>
-          <button type="button" onClick={() => api?.scrollNext()} aria-label={t('home.nextSlide')} className={ARROW}>
+          <button
+            type="button"
+            onClick={() => turn((a) => a.scrollNext())}
+            aria-label={t('home.nextSlide')}
+            className={ARROW}
+          >
             <ChevronRight size={22} aria-hidden />
           </button>
         </div>
@@ -46,7 +93,7 @@ function Controls({ slides, api, selected }: { slides: AdvItem[]; api: CarouselA
             <button
               key={slide.id}
               type="button"
-              onClick={() => api?.scrollTo(i)}
+              onClick={() => turn((a) => a.scrollTo(i))}
               aria-label={t('home.goToSlide', { index: i + 1 })}
               aria-current={selected === i}
               className="group pointer-events-auto grid h-[24px] min-w-[24px] place-items-center px-0.5"
@@ -92,13 +139,13 @@ function Slide({ slide, index, total }: { slide: AdvItem; index: number; total: 
 export function HeroCarousel({ slides }: { slides: AdvItem[] }) {
   const { t } = useTranslation();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [api, setApi] = useState<CarouselApi>();
-  const selected = useSelectedIndex(api);
   const many = slides.length > 1;
-  const autoplay = useAutoplay(api, many);
+  const engine = useCarouselEngine(many);
+  const selected = useSelectedIndex(engine.api);
+  const autoplay = useAutoplay(engine.api, many);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') api?.scrollPrev();
-    if (event.key === 'ArrowRight') api?.scrollNext();
+    if (event.key === 'ArrowLeft') engine.turn((a) => a.scrollPrev());
+    if (event.key === 'ArrowRight') engine.turn((a) => a.scrollNext());
   };
 
   if (slides.length === 0) return <div className="h-hero bg-gradient-to-r from-brand to-accent" />;
@@ -108,6 +155,8 @@ export function HeroCarousel({ slides }: { slides: AdvItem[] }) {
       aria-label={t('home.carousel')}
       className="group/hero relative"
       onKeyDown={onKeyDown}
+      onPointerEnter={engine.want}
+      onFocusCapture={engine.want}
       {...autoplay.handlers}
     >
       <div ref={setViewport} className="h-hero overflow-hidden">
@@ -117,12 +166,12 @@ export function HeroCarousel({ slides }: { slides: AdvItem[] }) {
           ))}
         </div>
       </div>
-      {many && viewport && (
+      {many && viewport && engine.wanted && (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} loop={many} onReady={setApi} />
+          <CarouselEngine viewport={viewport} loop={many} onReady={engine.onReady} />
         </Suspense>
       )}
-      {many && <Controls slides={slides} api={api} selected={selected} />}
+      {many && <Controls slides={slides} selected={selected} turn={engine.turn} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { CarouselApi } from './carousel-engine';
 import { useEffect, useState } from 'react';
 
-const INTERVAL_MS = 5000;
+export const AUTOPLAY_MS = 5000;
 
 /** Advances the carousel every few seconds; pauses while pointed at or focused, and for reduced motion. */
 export function useAutoplay(embla: CarouselApi | undefined, enabled: boolean) {
@@ -11,7 +11,7 @@ export function useAutoplay(embla: CarouselApi | undefined, enabled: boolean) {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const id = window.setInterval(() => {
       if (document.visibilityState === 'visible') embla.scrollNext();
-    }, INTERVAL_MS);
+    }, AUTOPLAY_MS);
     return () => window.clearInterval(id);
   }, [embla, enabled, paused]);
   return {
