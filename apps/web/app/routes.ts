@@ -34,10 +34,6 @@ export default [
     ...['seckill_payment', 'groupbuy_payment', 'combo_payment', 'topic_payment'].map((p) =>
       route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` }),
     ),
-    ...['seckill_payment'].map((p) =>
-      route(`promotion/${p}`, 'routes/promotion/payment.tsx', { id: `promotion/${p}` }),
-    ),
-    ...['combo_payment', 'groupbuy_payment', 'topic_payment'].map(checkout),
     // Any other path of two or more segments: a 404 inside the main layout.
     route('*', 'routes/not-found.tsx'),
   ]),
