@@ -139,13 +139,19 @@ async function step(op: Op) {
   }
   if (op.kind === 'ship' || op.kind === 'receive' || op.kind === 'complete') {
     const status = { ship: 1, receive: 3, complete: 4 }[op.kind];
+    const all = await lines();
+    const linesOf = (orderId: number) => all.filter((l) => l.order_id === orderId);
+    // The desk ships the goods not refunded, once no refund of the order waits for the shop.
+    const open = (orderId: number) => linesOf(orderId).some((l) => ![0, -1, 3].includes(l.refund_status));
     const o = choose(
-      (await orders()).filter((x) => x.order_status === status),
+      (await orders()).filter((x) => x.order_status === status && !(op.kind === 'ship' && open(x.order_id))),
       op.pick,
     );
     if (!o) return;
     if (op.kind === 'ship') {
-      const ids = (await lines()).filter((l) => l.order_id === o.order_id).map((l) => l.order_goods_id);
+      const ids = linesOf(o.order_id)
+        .filter((l) => l.refund_status !== 3)
+        .map((l) => l.order_goods_id);
       await ship(w, o.order_id, ids, clerk);
     } else if (op.kind === 'receive') await receive(byMember(o.member_id), o.order_id);
     else {
