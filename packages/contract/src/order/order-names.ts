@@ -50,6 +50,13 @@ const TYPE_KEYS: Record<number, MessageKey> = {
   [ORDER_TYPE.LOCAL]: 'ORDER_TYPE_LOCAL',
   [ORDER_TYPE.VIRTUAL]: 'ORDER_TYPE_VIRTUAL',
 };
+/** `orders.promotion_type`: the promotion an order was bought in ('' for none). */
+const PROMOTION_TYPE_KEYS: Record<string, MessageKey> = {
+  seckill: 'PROMOTION_TYPE_SECKILL',
+  groupbuy: 'PROMOTION_TYPE_GROUPBUY',
+  bundling: 'PROMOTION_TYPE_BUNDLING',
+  topic: 'PROMOTION_TYPE_TOPIC',
+};
 const DELIVERY_KEYS: Record<string, MessageKey> = {
   express: 'DELIVERY_EXPRESS',
   store: 'DELIVERY_STORE',
@@ -94,6 +101,8 @@ const named = (lang: Lang, key: MessageKey | undefined) => (key ? message(lang, 
 export const orderStatusName = (lang: Lang, o: OrderState) => message(lang, statusKey(o));
 export const orderTypeName = (lang: Lang, type: number) => named(lang, TYPE_KEYS[type]);
 export const deliveryTypeName = (lang: Lang, type: string) => named(lang, DELIVERY_KEYS[type]);
+/** The shop promotion an order was bought in (店铺活动); '' for a normal order. */
+export const promotionTypeName = (lang: Lang, type: string) => named(lang, PROMOTION_TYPE_KEYS[type]);
 /** A wallet is called by its configured name (ADR 045); the other methods by their message. */
 export const payTypeName = (lang: Lang, type: string, wallets: PayTypes['wallets']) =>
   wallets.find((w) => w.pay_type === type)?.name ?? named(lang, PAY_TYPE_KEYS[type]);

@@ -99,6 +99,9 @@ export const orderDetailGoodsSchema = orderGoodsSchema.extend({
 /** The full order (order/detail). */
 export const orderDetailSchema = orderListItemSchema.extend({
   order_goods: z.array(orderDetailGoodsSchema),
+  /** The shop promotion the order was bought in ('' for none, else seckill, groupbuy, bundling or topic) and its name. */
+  promotion_type: z.string(),
+  promotion_type_name: z.string(),
   goods_money: moneySchema,
   delivery_money: moneySchema,
   coupon_money: moneySchema,

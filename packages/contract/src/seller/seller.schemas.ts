@@ -78,6 +78,9 @@ export const deskOrderSchema = z.object({
   buyer_name: z.string(),
   order_type: int,
   order_type_name: z.string(),
+  /** As in the member's order detail: '' or the promotion the order was bought in, and its name. */
+  promotion_type: z.string(),
+  promotion_type_name: z.string(),
   order_status: int,
   order_status_name: z.string(),
   pay_status: int,

@@ -18,6 +18,7 @@ const DESK_COLUMNS = [
   'o.site_name',
   'o.member_id',
   'o.order_type',
+  'o.promotion_type',
   'o.order_status',
   'o.pay_status',
   'o.pay_type',

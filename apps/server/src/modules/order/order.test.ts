@@ -128,6 +128,8 @@ describe('order/lists, order/detail, order/num', () => {
     const d = (await b.call(orderDetailEndpoint, { order_id: o!.order_id })).body.data;
     expect(d).toMatchObject({
       order_id: o!.order_id,
+      promotion_type: '',
+      promotion_type_name: '',
       goods_money: '8000.00',
       delivery_money: '500.00',
       platform_coupon_total_money: '0.00',

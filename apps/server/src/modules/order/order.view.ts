@@ -10,6 +10,7 @@ import {
   orderActions,
   orderStatusName,
   orderTypeName,
+  promotionTypeName,
   payTypeName,
   refundStatusName,
   ORDER_TYPE,
@@ -82,6 +83,8 @@ export function orderDetailView(
   const base = orderListView(lang, o, goods, wallets);
   return {
     ...base,
+    promotion_type: o.promotion_type,
+    promotion_type_name: promotionTypeName(lang, o.promotion_type),
     goods_money: fromMinor(o.goods_money),
     delivery_money: fromMinor(o.delivery_money),
     coupon_money: fromMinor(o.coupon_money),

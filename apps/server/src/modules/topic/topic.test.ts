@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addonsEndpoint,
   orderCloseEndpoint,
+  orderDetailEndpoint,
   platformTopicGoodsAddEndpoint,
   platformTopicGoodsRemoveEndpoint,
   platformTopicInfoEndpoint,
@@ -144,6 +145,11 @@ describe('topic checkout', () => {
       .where('out_trade_no', '=', created.body.data)
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ promotion_type: 'topic', goods_money: 14_000_00 });
+    // The member's order detail names the promotion (店铺活动) in the request's language.
+    const detail = ok(await b.call(orderDetailEndpoint, { order_id: order.order_id }));
+    expect(detail).toMatchObject({ promotion_type: 'topic', promotion_type_name: 'Topic promotion' });
+    const zh = await t.call(orderDetailEndpoint, { order_id: order.order_id }, { token: b.token, lang: 'zh-cn' });
+    expect(zh.body.data.promotion_type_name).toBe('专题活动');
     expect((await b.call(orderCloseEndpoint, { order_id: order.order_id })).body.code).toBe(0);
     expect(await topicStock(t.db.db, g.id)).toEqual({ stock: 5, sale_num: 0 });
     expect(await stockOf(t.db.db, g.skuId)).toEqual({ stock: 50, sale_num: 0 });

@@ -69,6 +69,7 @@ function Status({ order }: { order: OrderView }) {
   const facts: [string, string][] = [
     [t('order.orderNo'), order.order_no],
     [t('orderKind.orderType'), order.order_type_name],
+    [t('orderKind.promotionType'), order.promotion_type_name],
     [t('order.createTime'), when(order.create_time)],
     [t('order.payType'), order.pay_type_name],
     [t('order.payTime'), when(order.pay_time)],

@@ -21,6 +21,7 @@ function OrderRow({ order, showShop }: { order: DeskOrder; showShop: boolean }) 
         <div className="mt-1 text-muted">{formatDateTime(order.create_time)}</div>
         <div className="mt-1 text-muted">
           {order.order_type_name}
+          {order.promotion_type_name && ` · ${order.promotion_type_name}`}
           {showShop && ` · ${order.site_name}`}
         </div>
       </td>

@@ -31,6 +31,8 @@ const ORDER: DeskOrderDetail = {
   buyer_name: 'Aung Aung',
   order_type: 1,
   order_type_name: 'Express order',
+  promotion_type: '',
+  promotion_type_name: '',
   order_status: 0,
   order_status_name: 'Awaiting confirmation',
   pay_status: 1,

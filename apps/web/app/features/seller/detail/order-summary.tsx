@@ -14,6 +14,7 @@ function Facts({ order }: { order: DeskOrderDetail }) {
         <Fact label={t('seller.orderNo')}>{order.order_no}</Fact>
         <Fact label={t('seller.shop')}>{order.site_name}</Fact>
         <Fact label={t('seller.orderType')}>{order.order_type_name}</Fact>
+        {order.promotion_type_name && <Fact label={t('seller.promotionType')}>{order.promotion_type_name}</Fact>}
         <Fact label={t('seller.createTime')}>{formatDateTime(order.create_time)}</Fact>
         <Fact label={t('seller.payType')}>{order.pay_type_name || '—'}</Fact>
         <Fact label={t('seller.payTime')}>{formatDateTime(order.pay_time) || '—'}</Fact>

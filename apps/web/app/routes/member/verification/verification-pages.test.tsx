@@ -48,6 +48,8 @@ function order(over: Partial<OrderDetail>): OrderDetail {
     site_name: 'Golden Rice',
     order_type: 2,
     order_type_name: 'Store pickup order',
+    promotion_type: '',
+    promotion_type_name: '',
     order_status: 1,
     order_status_name: 'Awaiting shipment',
     pay_status: 2,
