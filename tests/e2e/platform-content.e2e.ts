@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from './lib/member';
 /**
  * Issue 18, ADR 069 (Burmese): the platform's staff edit a help article's and a notice's English
  * in the rich-text editor and the English storefront shows them; a shop's new live room waits,
- * the platform approves it, and /shop/live lists it.
+ * the platform approves it, /shop/live lists it, and the platform takes it down again with a reason.
  */
 const origin = inject('origin');
 const dbPath = inject('dbPath');
@@ -194,6 +194,23 @@ describe('a shop’s new live room waits for the platform (Burmese)', () => {
     await expect
       .poll(() => sp.locator('tr', { hasText: name }).getByTestId('live-audit').textContent(), SLOW)
       .toBe(message(lang, 'LIVE_AUDIT_APPROVED'));
+
+    // The platform takes it down again with a reason: off /shop/live, and the shop reads why.
+    const down = await platformPage('/platform/live?tab=approved');
+    const approvedRow = down.page.getByTestId('live-review-row').filter({ hasText: name });
+    await approvedRow.getByRole('button', { name: text(lang, 'platformContent.takeDown') }).click();
+    await approvedRow.getByLabel(text(lang, 'platformContent.takeDownReason')).fill('ဆိုင်ပြင်ပ ရောင်းချမှု');
+    await screenshot(down.page, 'platform-live-takedown-md-mm');
+    await approvedRow
+      .getByRole('button', { name: text(lang, 'platformContent.takeDown') })
+      .last()
+      .click();
+    await expect.poll(() => down.page.getByTestId('live-review-row').filter({ hasText: name }).count(), SLOW).toBe(0);
+    expect(down.errors).toEqual([]);
+    await down.context.close();
+    expect(await listed()).not.toContain(name);
+    await sp.reload();
+    await expect.poll(() => sp.locator('tr', { hasText: name }).textContent(), SLOW).toContain('ဆိုင်ပြင်ပ ရောင်းချမှု');
     await seller.close();
   });
 });

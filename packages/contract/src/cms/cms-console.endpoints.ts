@@ -69,3 +69,11 @@ export const platformLiveRefuseEndpoint = defineEndpoint({
   response: z.object({}),
   auth: 'platform',
 });
+
+/** Approved → refused with a reason (taken off /shop/live); the shop's next edit sends it back to review. */
+export const platformLiveTakeDownEndpoint = defineEndpoint({
+  path: '/platform/api/live/takedown',
+  body: s.liveRefuseBodySchema,
+  response: z.object({}),
+  auth: 'platform',
+});

@@ -4,6 +4,7 @@ import {
   platformLiveApproveEndpoint,
   platformLiveListEndpoint,
   platformLiveRefuseEndpoint,
+  platformLiveTakeDownEndpoint,
   sellerLivePageEndpoint,
   sellerLiveSaveEndpoint,
 } from '@zay/contract';
@@ -81,6 +82,7 @@ describe('live room console abuse (QUALITY §4)', () => {
     for (const [call, code] of callers) {
       expect((await call(platformLiveApproveEndpoint, { id })).body.error_code).toBe(code);
       expect((await call(platformLiveRefuseEndpoint, { id, reason: 'x' })).body.error_code).toBe(code);
+      expect((await call(platformLiveTakeDownEndpoint, { id, reason: 'x' })).body.error_code).toBe(code);
       expect((await call(platformLiveListEndpoint, {})).body.error_code).toBe(code);
     }
     expect((await rowOf(id)).audit_status).toBe(0);

@@ -56,7 +56,15 @@ export async function reviewList(ctx: RequestContext, q: PageQuery & { tab: Live
 
 /** Waiting → approved or refused, once: a room no longer waiting is LIVE_REVIEW_STATE_CHANGED. */
 export async function reviewRoom(ctx: RequestContext, id: number, approve: boolean, reason = '') {
-  const changed = await repo.reviewRoom(ctx.db, id, approve ? 1 : -1, approve ? '' : reason, ctx.now());
+  return decided(ctx, id, await repo.reviewRoom(ctx.db, id, approve ? 1 : -1, approve ? '' : reason, ctx.now()));
+}
+
+/** Approved → refused with a reason (a room the platform takes off the list); not approved: LIVE_REVIEW_STATE_CHANGED. */
+export async function takeDownRoom(ctx: RequestContext, id: number, reason: string) {
+  return decided(ctx, id, await repo.reviewRoom(ctx.db, id, -1, reason, ctx.now(), 1));
+}
+
+async function decided(ctx: RequestContext, id: number, changed: number) {
   if (changed === 1) return {};
   throw new AppError((await repo.roomExists(ctx.db, id)) ? 'LIVE_REVIEW_STATE_CHANGED' : 'LIVE_ROOM_NOT_FOUND');
 }

@@ -6,6 +6,7 @@ import {
   platformLiveApproveEndpoint,
   platformLiveListEndpoint,
   platformLiveRefuseEndpoint,
+  platformLiveTakeDownEndpoint,
   sellerLivePageEndpoint,
   sellerLiveSaveEndpoint,
 } from '@zay/contract';
@@ -99,6 +100,24 @@ describe('a new room waits for the platform', () => {
       ),
     );
     expect((await shopView(id)).audit_status).toBe(0);
+  });
+
+  it('an approved room taken down leaves /shop/live with a reason; only an approved room can be; an edit sends it back', async () => {
+    const id = ok(await martClerk.call(sellerLiveSaveEndpoint, room({ name: 'To take down' })));
+    const early = await reviewer.call(platformLiveTakeDownEndpoint, { id, reason: 'Not yet approved' });
+    expect(early.body.error_code).toBe('LIVE_REVIEW_STATE_CHANGED');
+    ok(await reviewer.call(platformLiveApproveEndpoint, { id }));
+    expect(await listed()).toContain(id);
+    ok(await reviewer.call(platformLiveTakeDownEndpoint, { id, reason: 'Sells goods off the marketplace' }));
+    expect(await listed()).not.toContain(id);
+    expect(await shopView(id)).toMatchObject({ audit_status: -1, audit_reason: 'Sells goods off the marketplace' });
+    const twice = await second.call(platformLiveTakeDownEndpoint, { id, reason: 'Again' });
+    expect(twice.body.error_code).toBe('LIVE_REVIEW_STATE_CHANGED');
+    expect((await reviewer.call(platformLiveTakeDownEndpoint, { id: 999_999, reason: 'x' })).body.error_code).toBe(
+      'LIVE_ROOM_NOT_FOUND',
+    );
+    ok(await martClerk.call(sellerLiveSaveEndpoint, room({ id, name: 'Cleaned up' })));
+    expect(await shopView(id)).toMatchObject({ audit_status: 0, audit_reason: '' });
   });
 
   it('approve and refuse raced on one room: one outcome, the row agreeing with the winner', async () => {

@@ -214,13 +214,13 @@ export async function countByAudit(db: Db) {
   return new Map(rows.map((r) => [r.audit_status, Number(r.n)]));
 }
 
-/** Waiting → `audit` (approved or refused) in one conditional update; answers rows changed (0: not waiting). */
-export async function reviewRoom(db: Db, id: number, audit: 1 | -1, reason: string, now: number) {
+/** `from` (waiting by default) → `audit` in one conditional update; answers rows changed (0: not in `from`). */
+export async function reviewRoom(db: Db, id: number, audit: 1 | -1, reason: string, now: number, from: 0 | 1 = 0) {
   const r = await db
     .updateTable('live_room')
     .set({ audit_status: audit, audit_reason: reason, audit_time: now })
     .where('id', '=', id)
-    .where('audit_status', '=', 0)
+    .where('audit_status', '=', from)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

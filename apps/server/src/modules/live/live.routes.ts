@@ -44,4 +44,7 @@ export function liveRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.platformLiveRefuseEndpoint, async (ctx, body) =>
     contentChanged(app, await review.reviewRoom(ctx, body.id, false, body.reason)),
   );
+  registerEndpoint(app, c.platformLiveTakeDownEndpoint, async (ctx, body) =>
+    contentChanged(app, await review.takeDownRoom(ctx, body.id, body.reason)),
+  );
 }

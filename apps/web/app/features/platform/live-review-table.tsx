@@ -1,4 +1,10 @@
-import { LIVE_AUDIT, platformLiveApproveEndpoint, platformLiveRefuseEndpoint, type LiveReviewRow } from '@zay/contract';
+import {
+  LIVE_AUDIT,
+  platformLiveApproveEndpoint,
+  platformLiveRefuseEndpoint,
+  platformLiveTakeDownEndpoint,
+  type LiveReviewRow,
+} from '@zay/contract';
 import { useState, type FormEvent } from 'react';
 import { PLAIN_BUTTON } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
@@ -8,8 +14,22 @@ import { useTranslation } from '~/lib/translation';
 const ACTION =
   'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
 
-/** A refusal's reason (the shop sees it): required, at most 200 characters. */
-function RefuseForm({ id, onDone }: { id: number; onDone: () => void }) {
+/** Refusing a waiting room or taking down an approved one, with the reason the shop sees: required, ≤ 200 characters. */
+const DECISIONS = {
+  refuse: {
+    endpoint: platformLiveRefuseEndpoint,
+    label: 'platformContent.refuseReason',
+    button: 'platformContent.refuse',
+  },
+  takeDown: {
+    endpoint: platformLiveTakeDownEndpoint,
+    label: 'platformContent.takeDownReason',
+    button: 'platformContent.takeDown',
+  },
+} as const;
+
+function ReasonForm({ id, decision, onDone }: { id: number; decision: keyof typeof DECISIONS; onDone: () => void }) {
+  const { endpoint, label, button } = DECISIONS[decision];
   const { t } = useTranslation();
   const desk = useConsoleCall();
   const [reason, setReason] = useState('');
@@ -17,12 +37,12 @@ function RefuseForm({ id, onDone }: { id: number; onDone: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!reason.trim()) return setError(t('platformContent.reasonNeeded'));
-    if (await desk.run(platformLiveRefuseEndpoint, { id, reason: reason.trim() })) onDone();
+    if (await desk.run(endpoint, { id, reason: reason.trim() })) onDone();
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-2 flex flex-col gap-2">
       <label className="flex flex-col gap-1 text-[13px]">
-        <span className="text-muted">{t('platformContent.refuseReason')}</span>
+        <span className="text-muted">{t(label)}</span>
         <textarea
           rows={2}
           maxLength={200}
@@ -39,7 +59,7 @@ function RefuseForm({ id, onDone }: { id: number; onDone: () => void }) {
       )}
       <div>
         <button type="submit" disabled={desk.busy} className={PLAIN_BUTTON}>
-          {t('platformContent.refuse')}
+          {t(button)}
         </button>
       </div>
     </form>
@@ -109,10 +129,27 @@ export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
                       {t('platformContent.refuse')}
                     </button>
                   </div>
-                  {refusing === room.id && <RefuseForm id={room.id} onDone={() => setRefusing(null)} />}
+                  {refusing === room.id && (
+                    <ReasonForm id={room.id} decision="refuse" onDone={() => setRefusing(null)} />
+                  )}
                 </>
               ) : room.audit_status === LIVE_AUDIT.APPROVED ? (
-                <span className="text-[var(--success-text)]">{t('platformContent.tab_approved')}</span>
+                <>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="text-[var(--success-text)]">{t('platformContent.tab_approved')}</span>
+                    <button
+                      type="button"
+                      aria-expanded={refusing === room.id}
+                      className={ACTION}
+                      onClick={() => setRefusing(refusing === room.id ? null : room.id)}
+                    >
+                      {t('platformContent.takeDown')}
+                    </button>
+                  </div>
+                  {refusing === room.id && (
+                    <ReasonForm id={room.id} decision="takeDown" onDone={() => setRefusing(null)} />
+                  )}
+                </>
               ) : (
                 <span className="break-words text-brand">
                   {t('platformContent.refusedBecause', { reason: room.audit_reason })}
