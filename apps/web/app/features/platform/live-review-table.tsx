@@ -5,8 +5,8 @@ import {
   platformLiveTakeDownEndpoint,
   type LiveReviewRow,
 } from '@zay/contract';
-import { useState, type FormEvent } from 'react';
-import { PLAIN_BUTTON } from '~/components/console/console-ui';
+import { useState } from 'react';
+import { ReasonForm } from '~/components/console/reason-form';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
@@ -14,55 +14,39 @@ import { useTranslation } from '~/lib/translation';
 const ACTION =
   'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
 
-/** Refusing a waiting room or taking down an approved one, with the reason the shop sees: required, ≤ 200 characters. */
+/** Refusing a waiting room or taking down an approved one, with the reason the shop sees (≤ 200 characters). */
 const DECISIONS = {
   refuse: {
     endpoint: platformLiveRefuseEndpoint,
-    label: 'platformContent.refuseReason',
+    prompt: 'platformContent.refuseReason',
     button: 'platformContent.refuse',
   },
   takeDown: {
     endpoint: platformLiveTakeDownEndpoint,
-    label: 'platformContent.takeDownReason',
+    prompt: 'platformContent.takeDownReason',
     button: 'platformContent.takeDown',
   },
 } as const;
 
-function ReasonForm({ id, decision, onDone }: { id: number; decision: keyof typeof DECISIONS; onDone: () => void }) {
-  const { endpoint, label, button } = DECISIONS[decision];
+function Decision({ id, decision, onDone }: { id: number; decision: keyof typeof DECISIONS; onDone: () => void }) {
+  const { endpoint, prompt, button } = DECISIONS[decision];
   const { t } = useTranslation();
   const desk = useConsoleCall();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) return setError(t('platformContent.reasonNeeded'));
-    if (await desk.run(endpoint, { id, reason: reason.trim() })) onDone();
-  };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="mt-2 flex flex-col gap-2">
-      <label className="flex flex-col gap-1 text-[13px]">
-        <span className="text-muted">{t(label)}</span>
-        <textarea
-          rows={2}
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={!!error || undefined}
-          className="rounded border border-[#d4d4d4] px-2 py-1.5 text-[14px] outline-none focus:border-brand"
-        />
-      </label>
-      {error && (
-        <p role="alert" className="text-[13px] text-brand">
-          {error}
-        </p>
-      )}
-      <div>
-        <button type="submit" disabled={desk.busy} className={PLAIN_BUTTON}>
-          {t(button)}
-        </button>
-      </div>
-    </form>
+    <div className="mt-2">
+      <ReasonForm
+        prompt={t(prompt)}
+        needed={t('platformContent.reasonNeeded')}
+        label={t(button)}
+        busy={desk.busy}
+        maxLength={200}
+        onSubmit={async (reason) => {
+          const done = await desk.run(endpoint, { id, reason });
+          if (done) onDone();
+          return done;
+        }}
+      />
+    </div>
   );
 }
 
@@ -129,9 +113,7 @@ export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
                       {t('platformContent.refuse')}
                     </button>
                   </div>
-                  {refusing === room.id && (
-                    <ReasonForm id={room.id} decision="refuse" onDone={() => setRefusing(null)} />
-                  )}
+                  {refusing === room.id && <Decision id={room.id} decision="refuse" onDone={() => setRefusing(null)} />}
                 </>
               ) : room.audit_status === LIVE_AUDIT.APPROVED ? (
                 <>
@@ -147,7 +129,7 @@ export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
                     </button>
                   </div>
                   {refusing === room.id && (
-                    <ReasonForm id={room.id} decision="takeDown" onDone={() => setRefusing(null)} />
+                    <Decision id={room.id} decision="takeDown" onDone={() => setRefusing(null)} />
                   )}
                 </>
               ) : (

@@ -15,7 +15,7 @@ import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
 import { TextField } from '~/components/ui/text-field';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { ReasonForm } from './reason-form';
+import { ReasonForm } from '~/components/console/reason-form';
 
 type Ask = { title: string; text: string; run: () => Promise<boolean> } | null;
 
@@ -108,6 +108,7 @@ function Choices(p: {
   onRefuse: (reason: string) => Promise<boolean>;
   busy: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -115,7 +116,14 @@ function Choices(p: {
           {p.primary}
         </button>
       </div>
-      <ReasonForm label={p.refuse} busy={p.busy} onSubmit={p.onRefuse} />
+      <ReasonForm
+        prompt={t('afterSale.reasonPrompt')}
+        needed={t('afterSale.reasonNeeded')}
+        label={p.refuse}
+        busy={p.busy}
+        maxLength={140}
+        onSubmit={p.onRefuse}
+      />
     </div>
   );
 }

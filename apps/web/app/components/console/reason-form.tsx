@@ -1,34 +1,43 @@
 import { useState, type FormEvent } from 'react';
-import { PLAIN_BUTTON } from '~/components/console/console-ui';
-import { TEXTAREA } from '../refund-goods';
-import { useTranslation } from '~/lib/translation';
+import { PLAIN_BUTTON } from './console-ui';
 
-/** A refusal's reason (the buyer sees it): required, at most 140 characters. */
+const TEXTAREA =
+  'w-full rounded border border-[#d4d4d4] bg-white px-3 py-2 text-[14px] leading-text text-ink outline-none focus:border-brand aria-[invalid=true]:border-brand';
+
+/**
+ * A decision that needs a reason the other side will read (a refund refused, a live room refused or
+ * taken down): `prompt` labels the box, `needed` is said when it is left empty, `label` is the button.
+ */
 export function ReasonForm({
+  prompt,
+  needed,
   label,
   busy,
+  maxLength,
   onSubmit,
 }: {
+  prompt: string;
+  needed: string;
   label: string;
   busy: boolean;
+  maxLength: number;
   onSubmit: (reason: string) => Promise<boolean>;
 }) {
-  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!reason.trim()) return setError(t('afterSale.reasonNeeded'));
+    if (!reason.trim()) return setError(needed);
     setError('');
     if (await onSubmit(reason.trim())) setReason('');
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex max-w-[520px] flex-col gap-2">
       <label className="flex flex-col gap-1 text-[13px]">
-        <span className="text-muted">{t('afterSale.reasonPrompt')}</span>
+        <span className="text-muted">{prompt}</span>
         <textarea
           rows={2}
-          maxLength={140}
+          maxLength={maxLength}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           aria-invalid={!!error || undefined}
