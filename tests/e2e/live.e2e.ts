@@ -67,10 +67,16 @@ describe('live rooms (issue 18)', () => {
     await context.close();
   });
 
-  it('plays the live room (HLS through hls.js in Chromium)', async () => {
-    const live = (await rooms()).find((r) => r.play_type === 'hls')!;
+  it('the shop on air says so in its header; its room plays (HLS through hls.js in Chromium)', async () => {
+    const live = (await rooms()).find((r) => r.play_type === 'hls' && r.live_status === 101)!;
     const context = await newContext(browser(), origin, { lang: 'en-us' });
     const page = await context.newPage();
+    await page.goto(`/shop-${live.site_id}`);
+    const tab = page.getByTestId('shop-live-tab');
+    expect(await tab.textContent()).toBe(text('en-us', 'shop.liveNow'));
+    await screenshot(page, 'shop-live-tab-en-us', false);
+    await tab.click();
+    await page.waitForURL(/\/shop\/live-\d+$/);
     await page.goto(`/shop/live-${live.id}`);
     await page.waitForLoadState('networkidle');
     const video = page.locator('video');

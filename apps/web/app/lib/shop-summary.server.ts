@@ -1,4 +1,11 @@
-import { MEANING_STATUS, shopInfoEndpoint, shopIsSubscribeEndpoint, type ShopInfo } from '@zay/contract';
+import {
+  LIVE_STATUS,
+  liveInfoEndpoint,
+  MEANING_STATUS,
+  shopInfoEndpoint,
+  shopIsSubscribeEndpoint,
+  type ShopInfo,
+} from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
 import type { ShopSummary } from '~/components/layout/shop-layout';
 import { dataOr, failureMeaning, serverApi } from './api.server';
@@ -13,7 +20,7 @@ export async function isFollowingShop(request: Request, context: AppLoadContext,
   return result.ok && result.data === 1;
 }
 
-export function toShopSummary(info: ShopInfo, following: boolean): ShopSummary {
+export function toShopSummary(info: ShopInfo, following: boolean, live: ShopSummary['live'] = null): ShopSummary {
   return {
     siteId: info.site_id,
     name: info.site_name,
@@ -22,6 +29,7 @@ export function toShopSummary(info: ShopInfo, following: boolean): ShopSummary {
     scores: { desc: info.shop_desccredit, service: info.shop_servicecredit, delivery: info.shop_deliverycredit },
     followers: info.sub_num,
     following,
+    live,
   };
 }
 
@@ -35,9 +43,12 @@ export async function loadShopSummary(
   context: AppLoadContext,
   siteId: number,
 ): Promise<{ shop: ShopSummary; info: ShopInfo | null; errors: string[] }> {
-  const [result, following] = await Promise.all([
-    serverApi(request, context)(shopInfoEndpoint, { site_id: siteId || undefined }),
+  const call = serverApi(request, context);
+  const [result, following, room] = await Promise.all([
+    call(shopInfoEndpoint, { site_id: siteId || undefined }),
     isFollowingShop(request, context, siteId),
+    // The shop's room live now or coming next (none without the live addon).
+    siteId ? call(liveInfoEndpoint, { site_id: siteId }).then((r) => dataOr(r, null)) : null,
   ]);
   const meaning = result.ok ? undefined : failureMeaning(result);
   if (!result.ok && meaning === 'invalid')
@@ -45,6 +56,7 @@ export async function loadShopSummary(
   if (meaning === 'not-found') throw data(null, { status: MEANING_STATUS[meaning] });
   const errors: string[] = [];
   const info = dataOr(result, null, errors);
-  const shop = info ? toShopSummary(info, following) : { siteId, name: '', logo: '' };
+  const live = room ? { id: room.id, now: room.live_status === LIVE_STATUS.LIVE } : null;
+  const shop = info ? toShopSummary(info, following, live) : { siteId, name: '', logo: '' };
   return { shop, info, errors };
 }

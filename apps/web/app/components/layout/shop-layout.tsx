@@ -23,6 +23,8 @@ export interface ShopSummary {
   followers?: number;
   /** Whether the logged-in member follows the shop. */
   following?: boolean;
+  /** The shop's live room: on air now, or the next one coming. */
+  live?: { id: number; now: boolean } | null;
 }
 
 function ShopSearch({ siteId }: { siteId: number }) {
@@ -117,6 +119,12 @@ function ShopHeader({ shop }: { shop: ShopSummary }) {
           <NavLink to={`/shop_list?site_id=${shop.siteId}`} className={tab}>
             {t('shop.allGoods')}
           </NavLink>
+          {shop.live && (
+            <NavLink to={`/shop/live-${shop.live.id}`} className={tab} data-testid="shop-live-tab">
+              {shop.live.now && <span className="mr-2 size-2 animate-pulse rounded-full bg-white" aria-hidden />}
+              {t(shop.live.now ? 'shop.liveNow' : 'shop.liveSoon')}
+            </NavLink>
+          )}
           {shop.siteId > 0 && (
             <ChatEntry
               target={{ siteId: shop.siteId }}
