@@ -204,6 +204,7 @@ export const ERRORS = {
   GROUPBUY_BUY_NUM_INVALID: is('invalid'),
   GROUPBUY_QUOTA_INVALID: is('invalid'),
   GROUPBUY_TIME_INVALID: is('invalid'),
+  GROUPBUY_OVERLAP: is('conflict'),
 
   // The shop console (ADR 049)
   SELLER_FORBIDDEN: is('forbidden'),

@@ -176,6 +176,7 @@ export const enUs = {
   GROUPBUY_BUY_NUM_INVALID: 'The minimum quantity must be between 1 and 999',
   GROUPBUY_QUOTA_INVALID: 'The quantity on sale must be at least the minimum quantity and what is already sold, and at most the stock of the item',
   GROUPBUY_TIME_INVALID: 'The end must be after the start and after now, and a group buy may run at most 90 days',
+  GROUPBUY_OVERLAP: 'This item already has a group buy in that period: end it or choose other dates',
   TOPIC_PLUGIN_NOT_INSTALLED: 'The topic activity plugin is not installed',
   TOPIC_NOT_FOUND: 'No topic activity is available',
   TOPIC_NOT_OPEN: 'The topic activity of this item has not started',

@@ -166,6 +166,7 @@ export const zhCn: Record<MessageKey, string> = {
   GROUPBUY_BUY_NUM_INVALID: '起购数量须在1到999件之间',
   GROUPBUY_QUOTA_INVALID: '团购数量不能少于起购数量和已售数量，且不能超过商品库存',
   GROUPBUY_TIME_INVALID: '结束时间须晚于开始时间和当前时间，且活动不能超过90天',
+  GROUPBUY_OVERLAP: '该商品在此时间段内已有团购活动，请先结束它或选择其他时间',
   TOPIC_PLUGIN_NOT_INSTALLED: '专题活动插件未安装',
   TOPIC_NOT_FOUND: '找不到可用的专题活动!',
   TOPIC_NOT_OPEN: '当前商品专题活动未开启!',

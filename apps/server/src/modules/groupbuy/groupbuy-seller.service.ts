@@ -8,8 +8,9 @@ import {
 } from '@zay/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { withTransaction, type RequestContext } from '../../lib/context';
 import { paged } from '../../lib/paged';
+import type { Db } from '../../db/database';
 import { shopOf, type StaffScope } from '../../lib/staff-scope';
 import { shopSku } from '../seckill/seckill-seller.service';
 import * as repo from './groupbuy.repository';
@@ -45,6 +46,17 @@ function checkTerms(t: Terms, sku: { discount_price: number; stock: number }, so
     throw new AppError('GROUPBUY_TIME_INVALID');
 }
 
+/**
+ * One group buy of a SKU at a time (the goods page shows one group price): another on then is
+ * GROUPBUY_OVERLAP. A guard for the shop's own data, not a stock rule: two of the shop's staff
+ * saving overlapping terms at the same instant could both pass on PostgreSQL, and each group buy
+ * would still sell only its own quota. Locking the SKU row here would take locks in the opposite
+ * order to an order's (quota, then SKU stock) and risk deadlocks.
+ */
+async function noOverlap(db: Db, skuId: number, t: Terms, now: number, exceptId?: number) {
+  if (await repo.overlaps(db, skuId, t.start_time, t.end_time, now, exceptId)) throw new AppError('GROUPBUY_OVERLAP');
+}
+
 /** A new group buy of one of the shop's SKUs; another shop's SKU is not found. */
 export async function addGroupbuy(
   ctx: RequestContext,
@@ -55,17 +67,20 @@ export async function addGroupbuy(
   if (!sku) throw new AppError('GOODS_NOT_FOUND');
   const now = ctx.now();
   checkTerms(body, sku, 0, now);
-  const id = await repo.insertGroupbuy(ctx.db, {
-    site_id: sku.site_id,
-    groupbuy_name: sku.goods_name.slice(0, 60),
-    goods_id: sku.goods_id,
-    sku_id: sku.sku_id,
-    groupbuy_price: body.groupbuy_price,
-    buy_num: body.buy_num,
-    stock: body.quota,
-    start_time: body.start_time,
-    end_time: body.end_time,
-    create_time: now,
+  const id = await withTransaction(ctx, async ({ db }) => {
+    await noOverlap(db, sku.sku_id, body, now);
+    return repo.insertGroupbuy(db, {
+      site_id: sku.site_id,
+      groupbuy_name: sku.goods_name.slice(0, 60),
+      goods_id: sku.goods_id,
+      sku_id: sku.sku_id,
+      groupbuy_price: body.groupbuy_price,
+      buy_num: body.buy_num,
+      stock: body.quota,
+      start_time: body.start_time,
+      end_time: body.end_time,
+      create_time: now,
+    });
   });
   return { groupbuy_id: id };
 }
@@ -85,9 +100,12 @@ export async function editGroupbuy(
   const now = ctx.now();
   if (row.status !== 1 || row.end_time <= now) throw new AppError('GROUPBUY_ENDED');
   checkTerms(body, { discount_price: row.discount_price, stock: row.goods_stock }, row.sell_num, now);
-  // Conditional: orders may have taken more since the read; then the quota is too small.
-  if (!(await repo.updateTerms(ctx.db, body.groupbuy_id, siteId, { ...body, now })))
-    throw new AppError('GROUPBUY_QUOTA_INVALID');
+  await withTransaction(ctx, async ({ db }) => {
+    await noOverlap(db, row.sku_id, body, now, body.groupbuy_id);
+    // Conditional: orders may have taken more since the read; then the quota is too small.
+    if (!(await repo.updateTerms(db, body.groupbuy_id, siteId, { ...body, now })))
+      throw new AppError('GROUPBUY_QUOTA_INVALID');
+  });
   return {};
 }
 

@@ -177,12 +177,27 @@ export async function insertGroupbuy(
   return r.id;
 }
 
+/** Whether another group buy of the SKU, on and not over at `now`, runs at some time of [start, end). */
+export async function overlaps(db: Db, skuId: number, start: number, end: number, now: number, exceptId = 0) {
+  const row = await db
+    .selectFrom('groupbuy')
+    .select('id')
+    .where('sku_id', '=', skuId)
+    .where('status', '=', 1)
+    .where('end_time', '>', now)
+    .where('start_time', '<', end)
+    .where('end_time', '>', start)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A shop's group buy (any shop's for null) with its SKU's price and stock. */
 export async function findShopGroupbuy(db: Db, id: number, siteId: number | null) {
   let q = db
     .selectFrom('groupbuy as k')
     .innerJoin('goods_sku as s', 's.sku_id', 'k.sku_id')
-    .select(['k.id', 'k.status', 'k.end_time', 'k.sell_num', 's.discount_price', 's.stock as goods_stock'])
+    .select(['k.id', 'k.sku_id', 'k.status', 'k.end_time', 'k.sell_num', 's.discount_price', 's.stock as goods_stock'])
     .where('k.id', '=', id);
   if (siteId !== null) q = q.where('k.site_id', '=', siteId);
   return q.executeTakeFirst();

@@ -261,6 +261,38 @@ describe('the shop console', () => {
     expect((await refuse({ ...base, sku_id: 0 })).code).not.toBe(0);
     expect(await count()).toBe(before);
   });
+
+  it('one group buy of a SKU at a time: overlapping terms are refused, after the end or once ended they are not', async () => {
+    const g = await addGoods(t.db.db, shop, { price: 10_000_00, stock: 30 });
+    const terms = { sku_id: g.skuId, groupbuy_price: '6000', buy_num: 1, quota: 5 };
+    const first = { ...terms, start_time: now() + DAY, end_time: now() + 3 * DAY };
+    const id = (await owner.call(sellerGroupbuyAddEndpoint, first)).body.data.groupbuy_id;
+    const add = async (start: number, end: number) =>
+      (await clerk.call(sellerGroupbuyAddEndpoint, { ...terms, start_time: start, end_time: end })).body;
+    // Overlapping on either side, or inside: refused in the request's language.
+    expect((await add(now(), now() + 2 * DAY)).error_code).toBe('GROUPBUY_OVERLAP');
+    expect((await add(now() + 2 * DAY, now() + 4 * DAY)).error_code).toBe('GROUPBUY_OVERLAP');
+    const zh = await t.call(
+      sellerGroupbuyAddEndpoint,
+      { ...terms, start_time: now() + 2 * DAY, end_time: now() + 2 * DAY + 60 },
+      { token: clerk.token, lang: 'zh-cn' },
+    );
+    expect(zh.body.message).toBe('该商品在此时间段内已有团购活动，请先结束它或选择其他时间');
+    // Touching ends do not overlap; the second may then not be moved onto the first.
+    const after = await add(now() + 3 * DAY, now() + 4 * DAY);
+    expect(after.code).toBe(0);
+    const moved = await owner.call(sellerGroupbuyEditEndpoint, {
+      groupbuy_id: after.data.groupbuy_id,
+      ...terms,
+      start_time: now() + 2 * DAY,
+      end_time: now() + 4 * DAY,
+    });
+    expect(moved.body.error_code).toBe('GROUPBUY_OVERLAP');
+    // A group buy's own new terms never clash with itself; once ended, its time is free again.
+    expect((await owner.call(sellerGroupbuyEditEndpoint, { groupbuy_id: id, ...first, quota: 6 })).body.code).toBe(0);
+    expect((await owner.call(sellerGroupbuyEndEndpoint, { groupbuy_id: id })).body.code).toBe(0);
+    expect((await add(now(), now() + 2 * DAY)).code).toBe(0);
+  });
 });
 
 describe('addon', () => {
