@@ -19,6 +19,13 @@ export function seckillRoutes(app: FastifyInstance) {
     app.addHook('onRequest', async (req) => {
       if (req.url.startsWith('/seckill/api/')) throw new AppError('SECKILL_PLUGIN_NOT_INSTALLED');
     });
+  // A sold-out seckill is refused before the session lookup and the body's validation: the
+  // answer says nothing about the caller, and the rush's retries then cost no query (ADR 076).
+  const createPaths = new Set([c.seckillOrderCreateEndpoint.path, ...(c.seckillOrderCreateEndpoint.aliases ?? [])]);
+  app.addHook('preValidation', (req, _reply, done) => {
+    const id = Number((req.body as { seckill_id?: unknown } | undefined)?.seckill_id);
+    done(createPaths.has(req.routeOptions.url ?? '') && seckill.isMarkedSoldOut(id) ? new AppError('OUT_OF_STOCK') : undefined);
+  });
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
     groupCommit: app.dbHandle.dialect === 'sqlite',
