@@ -205,7 +205,8 @@ try {
   const afterMs = after.map((r) => r.ms).sort((a, b) => a - b);
   const afterWire = after.map((r) => r.wire).sort((a, b) => a - b);
   /** CPU ms per attempt of the server and of this client between two readings. */
-  const cpuPer = (a, b, n) => `CPU/attempt server ${((b[0] - a[0]) / n).toFixed(3)} ms, client ${((b[1] - a[1]) / n).toFixed(3)} ms`;
+  const cpuPer = (a, b, n) =>
+    `CPU/attempt server ${((b[0] - a[0]) / n).toFixed(3)} ms, client ${((b[1] - a[1]) / n).toFixed(3)} ms`;
 
   const [orders] = await db.all(
     `select count(*) as n, coalesce(sum(og.num), 0) as units from order_goods og where og.sku_id = ?`,

@@ -24,7 +24,11 @@ export function seckillRoutes(app: FastifyInstance) {
   const createPaths = new Set([c.seckillOrderCreateEndpoint.path, ...(c.seckillOrderCreateEndpoint.aliases ?? [])]);
   app.addHook('preValidation', (req, _reply, done) => {
     const id = Number((req.body as { seckill_id?: unknown } | undefined)?.seckill_id);
-    done(createPaths.has(req.routeOptions.url ?? '') && seckill.isMarkedSoldOut(id) ? new AppError('OUT_OF_STOCK') : undefined);
+    done(
+      createPaths.has(req.routeOptions.url ?? '') && seckill.isMarkedSoldOut(id)
+        ? new AppError('OUT_OF_STOCK')
+        : undefined,
+    );
   });
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
