@@ -194,6 +194,31 @@ describe('seckill checkout', () => {
     const again = await other.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() });
     expect(again.body.error_code).toBe('OUT_OF_STOCK');
   });
+
+  it('a sold-out seckill is refused before the sign-in check; one on sale still asks for it (ADR 076)', async () => {
+    const s = await seckillIn([slots.morning], { stock: 1 });
+    const onSale = await t.post('/seckill/api/ordercreate/create', { seckill_id: s.id, num: 1 });
+    expect(onSale.body.error_code).toBe('TOKEN_NOT_EXIST');
+    expect((await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() })).body.code).toBe(
+      0,
+    );
+    // The next buyer finds none left and marks it; from then on nobody's session is looked up.
+    const other = await buyer(t, 'markflash', false);
+    expect((await other.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1 })).body.error_code).toBe(
+      'OUT_OF_STOCK',
+    );
+    for (const body of [
+      { seckill_id: s.id, num: 1 },
+      { seckill_id: String(s.id), token: 'not-a-token' },
+    ]) {
+      const r = await t.post('/seckill/api/ordercreate/create', body);
+      expect(r.status).toBe(200);
+      expect(r.body.error_code).toBe('OUT_OF_STOCK');
+    }
+    // Only the create call answers from the mark; the checkout page still asks for a session.
+    const payment = await t.post('/seckill/api/ordercreate/payment', { seckill_id: s.id, num: 1 });
+    expect(payment.body.error_code).toBe('TOKEN_NOT_EXIST');
+  });
 });
 
 describe('addon', () => {
