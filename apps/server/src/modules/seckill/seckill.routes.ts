@@ -21,12 +21,10 @@ export function seckillRoutes(app: FastifyInstance) {
     });
   // A sold-out seckill is refused before the session lookup and the body's validation: the
   // answer says nothing about the caller, and the rush's retries then cost no query (ADR 076).
-  // One refusal object for all such answers: its stack says nothing, and capturing one costs.
-  const soldOut = new AppError('OUT_OF_STOCK');
   const createPaths = new Set([c.seckillOrderCreateEndpoint.path, ...(c.seckillOrderCreateEndpoint.aliases ?? [])]);
   app.addHook('preValidation', (req, _reply, done) => {
     const id = Number((req.body as { seckill_id?: unknown } | undefined)?.seckill_id);
-    done(createPaths.has(req.routeOptions.url ?? '') && seckill.isMarkedSoldOut(id) ? soldOut : undefined);
+    done(createPaths.has(req.routeOptions.url ?? '') && seckill.isMarkedSoldOut(id) ? seckill.SOLD_OUT : undefined);
   });
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
@@ -39,7 +37,9 @@ export function seckillRoutes(app: FastifyInstance) {
   const kind = (body: c.SeckillOrderInput) => seckillOrder(body.seckill_id);
   registerEndpoint(app, c.seckillOrderPaymentEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
   registerEndpoint(app, c.seckillOrderCalculateEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
-  registerEndpoint(app, c.seckillOrderCreateEndpoint, (ctx, body) => createOrders(ctx, body, settings, kind(body)));
+  registerEndpoint(app, c.seckillOrderCreateEndpoint, (ctx, body) =>
+    seckill.admitted(body.seckill_id ?? 0, () => createOrders(ctx, body, settings, kind(body))),
+  );
 
   // The shop console's sign-ups (ADR 064).
   registerEndpoint(app, c.sellerSeckillSlotsEndpoint, (ctx, _body, req) => {

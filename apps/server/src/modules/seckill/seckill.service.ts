@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { marketMoment } from '../../lib/market-clock';
 import { paged } from '../../lib/paged';
+import { WorkQueue } from '../../lib/work-queue';
 import { shopInfo } from '../shop/shop.service';
 import * as repo from './seckill.repository';
 
@@ -157,6 +158,33 @@ export function isMarkedSoldOut(seckillId: number) {
 }
 const markSoldOut = (seckillId: number) => soldOut.set(seckillId, Date.now() + SOLD_OUT_MARK_MS);
 
+/** The answer to a buyer of a marked seckill: one object, as its stack says nothing and capturing one costs. */
+export const SOLD_OUT = new AppError('OUT_OF_STOCK');
+
+// ---- Admission (ADR 076) ----
+
+/**
+ * At most this many orders of one seckill are being created at once in this process; the rest
+ * of a rush wait their turn (FIFO). Once the stock is gone the waiters find the sold-out mark
+ * and are answered without building their order. A waiter is never refused for waiting.
+ */
+export const SECKILL_CREATING = 32;
+const admissions = new Map<number, WorkQueue>();
+
+/** Runs `create` (one order of the seckill) when its turn comes; the seckill's queue goes when idle. */
+export async function admitted<T>(seckillId: number, create: () => Promise<T>): Promise<T> {
+  let queue = admissions.get(seckillId);
+  if (!queue) admissions.set(seckillId, (queue = new WorkQueue(SECKILL_CREATING, 100_000)));
+  try {
+    return await queue.run(create);
+  } finally {
+    if (queue.active === 0) admissions.delete(seckillId);
+  }
+}
+
+/** Seckills with orders being created or waiting (tests: the queues do not outlive their rush). */
+export const admissionsOpen = () => admissions.size;
+
 // ---- Buying ----
 
 export type SeckillToBuy = repo.SeckillRow;
@@ -172,7 +200,7 @@ export async function seckillToBuy(
   seckillId: number,
   num: number,
 ): Promise<SeckillToBuy> {
-  if (isMarkedSoldOut(seckillId)) throw new AppError('OUT_OF_STOCK');
+  if (isMarkedSoldOut(seckillId)) throw SOLD_OUT;
   const row = await repo.findSeckill(ctx.db, seckillId);
   if (!row || row.status !== 1 || !isVisibleGoods(row)) throw new AppError('SECKILL_NOT_FOUND');
   if (!(await slotsOf(ctx, row)).running) throw new AppError('SECKILL_NOT_OPEN');
