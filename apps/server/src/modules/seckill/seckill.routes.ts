@@ -19,13 +19,6 @@ export function seckillRoutes(app: FastifyInstance) {
     app.addHook('onRequest', async (req) => {
       if (req.url.startsWith('/seckill/api/')) throw new AppError('SECKILL_PLUGIN_NOT_INSTALLED');
     });
-  // A sold-out seckill is refused before the session lookup and the body's validation: the
-  // answer says nothing about the caller, and the rush's retries then cost no query (ADR 076).
-  const createPaths = new Set([c.seckillOrderCreateEndpoint.path, ...(c.seckillOrderCreateEndpoint.aliases ?? [])]);
-  app.addHook('preValidation', (req, _reply, done) => {
-    const id = Number((req.body as { seckill_id?: unknown } | undefined)?.seckill_id);
-    done(createPaths.has(req.routeOptions.url ?? '') && seckill.isMarkedSoldOut(id) ? seckill.SOLD_OUT : undefined);
-  });
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
     groupCommit: app.dbHandle.dialect === 'sqlite',
@@ -37,8 +30,13 @@ export function seckillRoutes(app: FastifyInstance) {
   const kind = (body: c.SeckillOrderInput) => seckillOrder(body.seckill_id);
   registerEndpoint(app, c.seckillOrderPaymentEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
   registerEndpoint(app, c.seckillOrderCalculateEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
-  registerEndpoint(app, c.seckillOrderCreateEndpoint, (ctx, body) =>
-    seckill.admitted(body.seckill_id ?? 0, () => createOrders(ctx, body, settings, kind(body))),
+  // A rush waits in the seckill's admission queue before its session is looked up; a sold-out
+  // seckill is answered at once, before the sign-in check and the body's validation (ADR 076).
+  registerEndpoint(
+    app,
+    c.seckillOrderCreateEndpoint,
+    (ctx, body) => createOrders(ctx, body, settings, kind(body)),
+    (req, call) => seckill.admitted(Number((req.body as { seckill_id?: unknown } | null)?.seckill_id), call),
   );
 
   // The shop console's sign-ups (ADR 064).

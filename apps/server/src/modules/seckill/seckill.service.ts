@@ -165,18 +165,20 @@ export const SOLD_OUT = new AppError('OUT_OF_STOCK');
 
 /**
  * At most this many orders of one seckill are being created at once in this process; the rest
- * of a rush wait their turn (FIFO). Once the stock is gone the waiters find the sold-out mark
- * and are answered without building their order. A waiter is never refused for waiting.
+ * of a rush wait their turn (FIFO), before their session is even looked up. A seckill marked sold
+ * out is answered at once, and so is each waiter whose turn comes after the mark: the answer says
+ * nothing about the caller, and costs no query. A waiter is never refused for waiting.
  */
 export const SECKILL_CREATING = 32;
 const admissions = new Map<number, WorkQueue>();
 
-/** Runs `create` (one order of the seckill) when its turn comes; the seckill's queue goes when idle. */
+/** Runs `create` (the call creating an order of the seckill) when its turn comes; the queue goes when idle. */
 export async function admitted<T>(seckillId: number, create: () => Promise<T>): Promise<T> {
+  if (isMarkedSoldOut(seckillId)) throw SOLD_OUT;
   let queue = admissions.get(seckillId);
   if (!queue) admissions.set(seckillId, (queue = new WorkQueue(SECKILL_CREATING, 100_000)));
   try {
-    return await queue.run(create);
+    return await queue.run(() => (isMarkedSoldOut(seckillId) ? Promise.reject(SOLD_OUT) : create()));
   } finally {
     if (queue.active === 0) admissions.delete(seckillId);
   }
