@@ -20,13 +20,18 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('promotions whose addon is not installed (Burmese)', () => {
-  it('report themselves absent, and their pages say “plugin not installed”', async () => {
+  it('report themselves absent, are not in the navigation, and their pages say “plugin not installed”', async () => {
     const addons = await api<Record<string, number>>(server.origin, '/api/addon/addonisexit');
     for (const name of OFF) expect(addons[name], name).toBe(0);
     expect(addons.coupon).toBe(1);
 
     const context = await newContext(browser(), server.origin, { lang: 'md-mm' });
     const page = await context.newPage();
+    // The main navigation has no link to the flash sale (the demo's nav lists it; ADR 076), but keeps the coupon centre.
+    await page.goto('/index');
+    const nav = page.getByRole('navigation', { name: text('md-mm', 'nav.main') });
+    await expect.poll(() => nav.locator('a[href="/coupon"]').count(), { timeout: 15_000 }).toBe(1);
+    expect(await nav.locator('a[href^="/promotion/"], a[href^="/shop/live"]').count()).toBe(0);
     const pages: [string, string][] = [
       ['/promotion/seckill', 'seckill.pluginMissing'],
       ['/promotion/groupbuy', 'groupbuy.pluginMissing'],

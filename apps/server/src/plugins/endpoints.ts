@@ -70,15 +70,23 @@ export function registerEndpoint<B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
   endpoint: Endpoint<B, R>,
   handler: Handler<B, R>,
+  around?: Around,
 ) {
   for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) {
-    app.post(url, async (req, reply) => {
+    const answer = async (req: FastifyRequest, reply: FastifyReply) => {
       const { ctx, body } = await prepare(endpoint, req);
       const data = checked(endpoint, req, url, await handler(ctx, body, req, reply));
       return success(ctx.lang, data, endpoint.message);
-    });
+    };
+    app.post(url, around ? (req, reply) => around(req, () => answer(req, reply)) : answer);
   }
 }
+
+/**
+ * Runs a whole call — body check, sign-in and handler — given the raw request: a queue that
+ * must come before the session lookup (the seckill's admission, ADR 076).
+ */
+export type Around = (req: FastifyRequest, call: () => Promise<unknown>) => Promise<unknown>;
 
 export interface AnswerCache<B extends z.ZodType> {
   /** Answers already checked and serialized (UTF-8 JSON), by key. */

@@ -7,6 +7,7 @@ import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
 import { addGoods, addShop, addStore, buyer, stockOf } from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock } from './seckill-test-kit';
+import { admissionsOpen } from './seckill.service';
 
 // Never oversold (issue #17), on SQLite and on PostgreSQL (`--project server-postgres`).
 
@@ -65,6 +66,8 @@ describe('seckill races', () => {
     expect(await ordersOf(s.skuId)).toHaveLength(100);
     const recorded = await t.db.db.selectFrom('seckill_order').select('num').where('seckill_id', '=', s.id).execute();
     expect(recorded.reduce((n, r) => n + r.num, 0)).toBe(100);
+    // The rush's admission queue is gone with it (ADR 076).
+    expect(admissionsOpen()).toBe(0);
   }, 120_000);
 
   it('a per-member daily limit of 2 with 10 parallel orders: 2 bought', async () => {

@@ -30,7 +30,14 @@ export function seckillRoutes(app: FastifyInstance) {
   const kind = (body: c.SeckillOrderInput) => seckillOrder(body.seckill_id);
   registerEndpoint(app, c.seckillOrderPaymentEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
   registerEndpoint(app, c.seckillOrderCalculateEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
-  registerEndpoint(app, c.seckillOrderCreateEndpoint, (ctx, body) => createOrders(ctx, body, settings, kind(body)));
+  // A rush waits in the seckill's admission queue before its session is looked up; a sold-out
+  // seckill is answered at once, before the sign-in check and the body's validation (ADR 076).
+  registerEndpoint(
+    app,
+    c.seckillOrderCreateEndpoint,
+    (ctx, body) => createOrders(ctx, body, settings, kind(body)),
+    (req, call) => seckill.admitted(Number((req.body as { seckill_id?: unknown } | null)?.seckill_id), call),
+  );
 
   // The shop console's sign-ups (ADR 064).
   registerEndpoint(app, c.sellerSeckillSlotsEndpoint, (ctx, _body, req) => {

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { marketMoment } from '../../lib/market-clock';
 import { paged } from '../../lib/paged';
+import { WorkQueue } from '../../lib/work-queue';
 import { shopInfo } from '../shop/shop.service';
 import * as repo from './seckill.repository';
 
@@ -157,6 +158,35 @@ export function isMarkedSoldOut(seckillId: number) {
 }
 const markSoldOut = (seckillId: number) => soldOut.set(seckillId, Date.now() + SOLD_OUT_MARK_MS);
 
+/** The answer to a buyer of a marked seckill: one object, as its stack says nothing and capturing one costs. */
+export const SOLD_OUT = new AppError('OUT_OF_STOCK');
+
+// ---- Admission (ADR 076) ----
+
+/**
+ * At most this many orders of one seckill are being created at once in this process; the rest
+ * of a rush wait their turn (FIFO), before their session is even looked up. A seckill marked sold
+ * out is answered at once, and so is each waiter whose turn comes after the mark: the answer says
+ * nothing about the caller, and costs no query. A waiter is never refused for waiting.
+ */
+export const SECKILL_CREATING = 32;
+const admissions = new Map<number, WorkQueue>();
+
+/** Runs `create` (the call creating an order of the seckill) when its turn comes; the queue goes when idle. */
+export async function admitted<T>(seckillId: number, create: () => Promise<T>): Promise<T> {
+  if (isMarkedSoldOut(seckillId)) throw SOLD_OUT;
+  let queue = admissions.get(seckillId);
+  if (!queue) admissions.set(seckillId, (queue = new WorkQueue(SECKILL_CREATING, 100_000)));
+  try {
+    return await queue.run(() => (isMarkedSoldOut(seckillId) ? Promise.reject(SOLD_OUT) : create()));
+  } finally {
+    if (queue.active === 0) admissions.delete(seckillId);
+  }
+}
+
+/** Seckills with orders being created or waiting (tests: the queues do not outlive their rush). */
+export const admissionsOpen = () => admissions.size;
+
 // ---- Buying ----
 
 export type SeckillToBuy = repo.SeckillRow;
@@ -172,7 +202,7 @@ export async function seckillToBuy(
   seckillId: number,
   num: number,
 ): Promise<SeckillToBuy> {
-  if (isMarkedSoldOut(seckillId)) throw new AppError('OUT_OF_STOCK');
+  if (isMarkedSoldOut(seckillId)) throw SOLD_OUT;
   const row = await repo.findSeckill(ctx.db, seckillId);
   if (!row || row.status !== 1 || !isVisibleGoods(row)) throw new AppError('SECKILL_NOT_FOUND');
   if (!(await slotsOf(ctx, row)).running) throw new AppError('SECKILL_NOT_OPEN');

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { addGoods, addShop, addStore, buyer, giveCoupon, stockOf, type Buyer } from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock, YANGON_TEN } from './seckill-test-kit';
+import { admissionsOpen, admitted, SECKILL_CREATING } from './seckill.service';
 
 const clock = testClock(YANGON_TEN);
 let t: TestApp;
@@ -193,6 +194,55 @@ describe('seckill checkout', () => {
     await t.db.db.updateTable('seckill').set({ stock: 5 }).where('id', '=', s.id).execute();
     const again = await other.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() });
     expect(again.body.error_code).toBe('OUT_OF_STOCK');
+  });
+
+  it('a sold-out seckill is refused before the sign-in check; one on sale still asks for it (ADR 076)', async () => {
+    const s = await seckillIn([slots.morning], { stock: 1 });
+    const onSale = await t.post('/seckill/api/ordercreate/create', { seckill_id: s.id, num: 1 });
+    expect(onSale.body.error_code).toBe('TOKEN_NOT_EXIST');
+    expect((await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() })).body.code).toBe(
+      0,
+    );
+    // The next buyer finds none left and marks it; from then on nobody's session is looked up.
+    const other = await buyer(t, 'markflash', false);
+    expect((await other.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1 })).body.error_code).toBe(
+      'OUT_OF_STOCK',
+    );
+    for (const body of [
+      { seckill_id: s.id, num: 1 },
+      { seckill_id: String(s.id), token: 'not-a-token' },
+    ]) {
+      const r = await t.post('/seckill/api/ordercreate/create', body);
+      expect(r.status).toBe(200);
+      expect(r.body.error_code).toBe('OUT_OF_STOCK');
+    }
+    // Only the create call answers from the mark; the checkout page still asks for a session.
+    const payment = await t.post('/seckill/api/ordercreate/payment', { seckill_id: s.id, num: 1 });
+    expect(payment.body.error_code).toBe('TOKEN_NOT_EXIST');
+  });
+});
+
+describe('admission (ADR 076)', () => {
+  it('creates at most SECKILL_CREATING orders of one seckill at once, the rest in turn, none refused', async () => {
+    let now = 0;
+    let most = 0;
+    const order: number[] = [];
+    const job = (i: number) => async () => {
+      most = Math.max(most, ++now);
+      await new Promise((r) => setTimeout(r, 1));
+      now--;
+      order.push(i);
+      if (i % 7 === 0) throw new Error(`job ${i}`);
+      return i;
+    };
+    const other = admitted(999_999, async () => 'other seckill');
+    const runs = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => admitted(999_998, job(i))));
+    expect(most).toBe(SECKILL_CREATING);
+    expect(runs.filter((r) => r.status === 'fulfilled')).toHaveLength(200 - Math.ceil(200 / 7));
+    expect(order).toHaveLength(200);
+    expect(await other).toBe('other seckill');
+    // A seckill's queue lives only while orders of it are being created (random ids cannot pile queues up).
+    expect(admissionsOpen()).toBe(0);
   });
 });
 

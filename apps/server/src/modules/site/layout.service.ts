@@ -12,18 +12,22 @@ export const TOP_BANNER_KEYWORD = 'NS_PC_TOP_BANNER';
  * The storefront chrome in one answer: the same data as the fourteen calls it replaces for Zay's
  * web (website/info, config/*, goodscategory/tree, pc/navList, …), read in parallel.
  */
-export async function storefrontLayout(ctx: RequestContext, site: SiteInfo, origin: string): Promise<Layout> {
+export async function storefrontLayout(
+  ctx: RequestContext,
+  site: SiteInfo,
+  opts: { origin: string; hiddenPages: readonly string[] },
+): Promise<Layout> {
   if (!site.web_status) return { site, ...EMPTY_CHROME };
   const all = { page: 1, page_size: 0 };
   const [copyright, images, qrcode, servicer, config, tree, nav, hot, words, links, help, services, banner] =
     await Promise.all([
       siteConfig(ctx.db, 'copyright'),
       siteConfig(ctx.db, 'default_img'),
-      wapQrcode(origin),
+      wapQrcode(opts.origin),
       siteConfig(ctx.db, 'servicer'),
       siteConfig(ctx.db, 'category_config'),
       categoryTree(ctx, 3),
-      navPage(ctx, all),
+      navPage(ctx, all, opts.hiddenPages),
       siteText(ctx, 'hot_search_words'),
       siteText(ctx, 'default_search_words'),
       friendlyLinkPage(ctx, all),

@@ -21,8 +21,11 @@ export async function listAdverts(db: Db, apId: number) {
     .execute();
 }
 
-export async function pageNav(db: Db, limit: number | null, offset: number) {
-  const base = db.selectFrom('nav').where('is_show', '=', 1);
+/** The shown nav entries but those linking under one of `hidden` (path prefixes), as a plain path or a JSON link. */
+export async function pageNav(db: Db, hidden: readonly string[], limit: number | null, offset: number) {
+  let base = db.selectFrom('nav').where('is_show', '=', 1);
+  for (const prefix of hidden)
+    base = base.where('nav_url', 'not like', `${prefix}%`).where('nav_url', 'not like', `%"${prefix}%`);
   return fetchPage(
     base,
     (q) =>

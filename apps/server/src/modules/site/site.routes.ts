@@ -20,7 +20,11 @@ export function siteRoutes(app: FastifyInstance) {
     demo_payments: demoPayments,
   });
   registerEndpoint(app, c.siteInfoEndpoint, siteInfo);
-  registerEndpoint(app, c.layoutEndpoint, async (ctx) => storefrontLayout(ctx, await siteInfo(ctx), publicOrigin(env)));
+  // Links to the pages of addons not installed are left out of the navigation (ADR 076).
+  const hiddenPages = site.missingAddonPages(env.ADDONS);
+  registerEndpoint(app, c.layoutEndpoint, async (ctx) =>
+    storefrontLayout(ctx, await siteInfo(ctx), { origin: publicOrigin(env), hiddenPages }),
+  );
   registerEndpoint(app, c.websiteByAddressEndpoint, (ctx, body) => site.websiteByAddress(ctx, body));
   registerEndpoint(app, c.copyrightEndpoint, (ctx) => siteConfig(ctx.db, 'copyright'));
   registerEndpoint(app, c.wapQrcodeEndpoint, () => site.wapQrcode(publicOrigin(env)));
@@ -36,7 +40,7 @@ export function siteRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.shopServiceListEndpoint, async (ctx) => (await siteText(ctx, 'shop_service')).list);
   registerEndpoint(app, c.servicerConfigEndpoint, (ctx) => siteConfig(ctx.db, 'servicer'));
   registerEndpoint(app, c.friendlyLinkEndpoint, (ctx, body) => site.friendlyLinkPage(ctx, body));
-  registerEndpoint(app, c.navListEndpoint, (ctx, body) => site.navPage(ctx, body));
+  registerEndpoint(app, c.navListEndpoint, (ctx, body) => site.navPage(ctx, body, hiddenPages));
   // The home floors are an anonymous catalogue answer like the goods pages, kept as long
   // (CATALOG_CACHE_MS, docs/decisions/007-catalogue-cache.md). Floor titles and texts are
   // translated (ADR 057), so there is one answer per language; floors are not per city site; the

@@ -1,4 +1,4 @@
-import type { AdvDetail, City, CitySite, Lang, PageQuery, Region, Website } from '@zay/contract';
+import type { AddonName, AdvDetail, City, CitySite, Lang, PageQuery, Region, Website } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
 import { paged } from '../../lib/paged';
 import { qrcodeAnswer, qrcodeImage } from '../../lib/qrcode';
@@ -14,8 +14,28 @@ export async function advDetail(ctx: RequestContext, keyword: string): Promise<A
   return { adv_position: position, adv_list: await translateRows(ctx, 'adv', adverts, (a) => a.adv_id) };
 }
 
-export async function navPage(ctx: RequestContext, q: PageQuery) {
-  const page = await paged(ctx, q, repo.pageNav);
+/**
+ * The storefront pages each addon owns, by path prefix — the one mapping (ADR 076). A page is
+ * gone while none of its addons is installed: the coupon centre shows store and platform coupons.
+ */
+const ADDON_PAGES: [prefix: string, addons: AddonName[]][] = [
+  ['/promotion/seckill', ['seckill']],
+  ['/promotion/groupbuy', ['groupbuy']],
+  ['/promotion/combo', ['bundling']],
+  ['/promotion/topic', ['topic']],
+  ['/shop/live', ['live']],
+  ['/coupon', ['coupon', 'platformcoupon']],
+];
+
+/** The path prefixes of the pages whose addons are all missing from `addons` (the ADDONS list). */
+export function missingAddonPages(addons: string): string[] {
+  const installed = new Set(addons.split(',').map((a) => a.trim()));
+  return ADDON_PAGES.filter(([, names]) => !names.some((n) => installed.has(n))).map(([prefix]) => prefix);
+}
+
+/** The navigation, without links to the pages of addons not installed (`hidden`, missingAddonPages). */
+export async function navPage(ctx: RequestContext, q: PageQuery, hidden: readonly string[]) {
+  const page = await paged(ctx, q, (db, limit, offset) => repo.pageNav(db, hidden, limit, offset));
   return { ...page, list: await translateRows(ctx, 'nav', page.list, (n) => n.id) };
 }
 export const friendlyLinkPage = (ctx: RequestContext, q: PageQuery) => paged(ctx, q, repo.pageFriendlyLinks);

@@ -32,6 +32,7 @@ import { offContract, ok, type Answer, type CallOptions } from '../../test/call'
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { setConfig } from '../config/config.service';
+import { missingAddonPages } from './site.service';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof seedFixtures>>;
@@ -100,6 +101,60 @@ describe('site calls', () => {
     const all = ok(await t.call(friendlyLinkEndpoint, { page_size: 0 }));
     expect(all).toMatchObject({ count: 3, page_count: 1 });
     expect(all.list).toHaveLength(3);
+  });
+
+  it('navList and the layout leave out links to the pages of addons not installed (ADR 076)', async () => {
+    // This app installs seckill and coupon only; links as JSON, a JSON string and a plain path.
+    const links: [string, string][] = [
+      ['Flash sale', '{"url":"/promotion/seckill"}'],
+      ['Group buy', '"/promotion/groupbuy-3"'],
+      ['Combo', '{"url":"/promotion/combo-2"}'],
+      ['Topic', '/promotion/topic'],
+      ['Live', '{"url":"/shop/live"}'],
+      ['Coupons', '{"url":"/coupon"}'],
+    ];
+    const ids = await Promise.all(
+      links.map(([nav_title, nav_url], i) =>
+        t.db.db
+          .insertInto('nav')
+          .values({ nav_title, nav_url, sort: 10 + i, is_show: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    try {
+      const nav = ok(await t.call(navListEndpoint, { page: 1, page_size: 0 }));
+      expect(nav.list.map((n) => n.nav_title)).toEqual(['Nav 3', 'Nav 2', 'Nav 1', 'Flash sale', 'Coupons']);
+      expect(nav.count).toBe(5);
+      expect(ok(await t.call(layoutEndpoint)).nav).toEqual(nav.list);
+    } finally {
+      await t.db.db
+        .deleteFrom('nav')
+        .where(
+          'id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .execute();
+    }
+  });
+
+  it('maps each addon to its pages once: the coupon centre stays while either coupon addon is installed', () => {
+    const all = [
+      '/promotion/seckill',
+      '/promotion/groupbuy',
+      '/promotion/combo',
+      '/promotion/topic',
+      '/shop/live',
+      '/coupon',
+    ];
+    expect(missingAddonPages('')).toEqual(all);
+    expect(missingAddonPages('seckill, platformcoupon,live')).toEqual([
+      '/promotion/groupbuy',
+      '/promotion/combo',
+      '/promotion/topic',
+    ]);
+    expect(missingAddonPages('seckill,groupbuy,bundling,topic,live,coupon')).toEqual([]);
   });
 
   it('floors expand goods, brands and categories and drop hidden goods', async () => {
