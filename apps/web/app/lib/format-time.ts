@@ -72,3 +72,9 @@ export function marketMoment(text: string, zone = MARKET_TIME_ZONE): number {
   const [h, min] = shown.clock.split(':').map(Number);
   return asUtc - (Date.UTC(y!, mo! - 1, d!, h!, min!) / 1000 - asUtc);
 }
+
+/** Seconds after midnight as "HH:MM" — a seckill slot's hours (the last slot ends at 24:00). */
+export function clockOfDay(seconds: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}`;
+}

@@ -1,9 +1,7 @@
 import type { SeckillDetail, SeckillGoods, SeckillSlot } from '@zay/contract';
+import { clockOfDay as hm } from '~/lib/format-time';
 import { imageUrl } from '~/lib/links';
 import type { SeckillCardView, SeckillDetailView, SlotView } from './seckill-types';
-
-const hm = (seconds: number) =>
-  `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
 
 export function toSlotView(s: SeckillSlot): SlotView {
   return {
