@@ -17,7 +17,7 @@ import { junkIsAnswered } from '../../test/junk';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { addGoods, addShop, addStore, buyer, stockOf, type Buyer } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, addShop, buyer, type Buyer, stockOf } from '../ordercreate/order-test-kit';
 import { addGroupbuy, groupbuyStock } from './groupbuy-test-kit';
 
 /** QUALITY §4 for group buy: others' group buys and orders, ended ones, the minimum, client prices, replays, junk. */
@@ -35,8 +35,7 @@ const nowSec = () => Math.floor(Date.now() / 1000);
 beforeAll(async () => {
   t = await createTestApp();
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Abuse Group Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Abuse Group Store');
+  shop = await addPickupShop(t.db.db, 'Abuse Group');
   otherShop = await addShop(t.db.db, 'Abuse Other Shop', { express_enabled: 1 });
   a = await buyer(t, 'gbAbuseA', false);
   z = await buyer(t, 'gbAbuseZ', false);

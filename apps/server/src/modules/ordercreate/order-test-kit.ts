@@ -47,6 +47,13 @@ export async function addStore(db: Db, siteId: number, name: string) {
   return r.store_id;
 }
 
+/** A shop `${name} Shop` with pickup only, at its store `${name} Store`: its buyers need no address. */
+export async function addPickupShop(db: Db, name: string) {
+  const siteId = await addShop(db, `${name} Shop`, { store_enabled: 1 });
+  await addStore(db, siteId, `${name} Store`);
+  return siteId;
+}
+
 /** A goods on sale with one SKU; price in minor units. */
 export async function addGoods(
   db: Db,

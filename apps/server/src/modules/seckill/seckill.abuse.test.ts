@@ -13,7 +13,7 @@ import {
 import { junkIsAnswered } from '../../test/junk';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
-import { addGoods, addShop, addStore, buyer, stockOf, type Buyer } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, buyer, type Buyer, stockOf } from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock } from './seckill-test-kit';
 
 /** QUALITY §4 for seckill: others' orders, replays, limits, hidden goods, junk input. */
@@ -27,8 +27,7 @@ const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 beforeAll(async () => {
   t = await createTestApp();
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Abuse Flash Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Abuse Flash Store');
+  shop = await addPickupShop(t.db.db, 'Abuse Flash');
   slot = await addSlot(t.db.db, 'All day', 0, 24);
   a = await buyer(t, 'flashA', false);
   z = await buyer(t, 'flashZ', false);
