@@ -1,11 +1,10 @@
 import { platformTopicListEndpoint } from '@zay/contract';
 import { Plus, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { PagedRows } from '~/components/console/console-list-page';
 import { BUTTON } from '~/components/console/console-ui';
 import { ConsoleTable, TD } from '~/components/console/promotion-console';
 import { Img } from '~/components/ui/img';
-import { Pager } from '~/components/ui/pager';
-import { StatusPanel } from '~/components/ui/status-panel';
 import { TopicStatus } from '~/features/platform/topic-status';
 import { serverApi } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format-time';
@@ -13,14 +12,14 @@ import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { imageUrl } from '~/lib/links';
 import { pageMeta } from '~/lib/meta';
+import { pageFrom } from '~/lib/page-query';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/topics';
 import { requirePlatformStaff } from './platform.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePlatformStaff(request, context);
-  const n = Number(new URL(request.url).searchParams.get('page') ?? 1);
-  const page = Number.isSafeInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+  const page = pageFrom(request);
   const result = await serverApi(request, context)(platformTopicListEndpoint, { page, page_size: 20 });
   return {
     title: serverI18n(resolveLang(request)).t('platformPromo.topicsTitle'),
@@ -48,8 +47,16 @@ export default function PlatformTopicsRoute({ loaderData }: Route.ComponentProps
           {t('platformPromo.newTopic')}
         </Link>
       </div>
-      {list && list.list.length > 0 ? (
-        <>
+      <PagedRows
+        list={list}
+        page={page}
+        href={(p) => (p > 1 ? `/platform/topics?page=${p}` : '/platform/topics')}
+        icon={Megaphone}
+        empty={t('platformPromo.topicsEmpty')}
+        emptyText={t('platformPromo.topicsEmptyText')}
+        message={message}
+      >
+        {(rows) => (
           <ConsoleTable
             className="w-full bg-white text-[13px]"
             heads={[
@@ -61,7 +68,7 @@ export default function PlatformTopicsRoute({ loaderData }: Route.ComponentProps
               t('platformPromo.colAction'),
             ]}
           >
-            {list.list.map((topic) => (
+            {rows.map((topic) => (
               <tr key={topic.topic_id} className="border-t border-line align-top">
                 <td className={TD}>
                   <Img
@@ -95,22 +102,8 @@ export default function PlatformTopicsRoute({ loaderData }: Route.ComponentProps
               </tr>
             ))}
           </ConsoleTable>
-          <Pager
-            page={page}
-            pageCount={list.page_count}
-            href={(p) => (p > 1 ? `/platform/topics?page=${p}` : '/platform/topics')}
-          />
-        </>
-      ) : (
-        <div className="bg-white py-6">
-          <StatusPanel
-            icon={Megaphone}
-            title={list ? t('platformPromo.topicsEmpty') : message}
-            description={list ? t('platformPromo.topicsEmptyText') : ''}
-            compact
-          />
-        </div>
-      )}
+        )}
+      </PagedRows>
     </div>
   );
 }
