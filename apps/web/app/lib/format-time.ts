@@ -55,6 +55,13 @@ export function marketClock(unixSeconds: number, zone = MARKET_TIME_ZONE): strin
   return marketParts(unixSeconds, zone).clock;
 }
 
+/** A moment as a date-time input's value, "2026-11-24T09:30" on the marketplace's clock; '' for 0. */
+export function inputMoment(unixSeconds: number, zone = MARKET_TIME_ZONE): string {
+  if (!unixSeconds) return '';
+  const { day, clock } = marketParts(unixSeconds, zone);
+  return `${day}T${clock}`;
+}
+
 const MOMENT_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/;
 
 /**

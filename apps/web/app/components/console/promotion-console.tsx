@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { StatusPanel } from '~/components/ui/status-panel';
 
@@ -102,6 +102,16 @@ export function PromotionForm(props: {
         </p>
       </div>
     </Form>
+  );
+}
+
+/** A labelled input of a promotion form; the rest of the props go to the input. */
+export function Field({ label, ...input }: { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={FIELD}>
+      {label}
+      <input className={INPUT} {...input} />
+    </label>
   );
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@zay/contract';
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { FIELD, INPUT, PromotionForm, PromotionPage, RowAction, TD } from '~/components/console/promotion-console';
+import { Field, FIELD, PromotionForm, PromotionPage, RowAction, TD } from '~/components/console/promotion-console';
 import { formatPrice, MarketPrice, Price } from '~/components/ui/price';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
@@ -83,14 +83,14 @@ function SaveForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
       }
     >
       <div className="grid grid-cols-3 gap-4">
-        <label className={FIELD}>
-          {t('combo.fieldName')}
-          <input name="bl_name" required maxLength={60} defaultValue={editing?.bl_name} className={INPUT} />
-        </label>
-        <label className={FIELD}>
-          {t('combo.fieldPrice')}
-          <input name="bl_price" inputMode="decimal" required defaultValue={editing?.bl_price} className={INPUT} />
-        </label>
+        <Field label={t('combo.fieldName')} name="bl_name" required maxLength={60} defaultValue={editing?.bl_name} />
+        <Field
+          label={t('combo.fieldPrice')}
+          name="bl_price"
+          inputMode="decimal"
+          required
+          defaultValue={editing?.bl_price}
+        />
         <fieldset className={FIELD}>
           <legend className="mb-1">{t('combo.fieldDelivery')}</legend>
           <div className="flex flex-wrap gap-4 text-[14px] text-body">

@@ -6,18 +6,10 @@ import {
   type SellerGroupbuy,
 } from '@zay/contract';
 import { Users } from 'lucide-react';
-import {
-  FIELD,
-  INPUT,
-  PromotionForm,
-  PromotionPage,
-  RowAction,
-  SkuField,
-  TD,
-} from '~/components/console/promotion-console';
+import { Field, PromotionForm, PromotionPage, RowAction, SkuField, TD } from '~/components/console/promotion-console';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { serverApi } from '~/lib/api.server';
-import { formatDateTime, marketMoment, marketParts } from '~/lib/format-time';
+import { formatDateTime, inputMoment, marketMoment } from '~/lib/format-time';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
@@ -77,11 +69,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const inputTime = (unix: number) => {
-  const p = marketParts(unix);
-  return `${p.day}T${p.clock}`;
-};
-
 function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { t } = useTranslation();
   const editing: SellerGroupbuy | null = loaderData.editing;
@@ -108,50 +95,41 @@ function TermsForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
             label={loaderData.goods ? t('groupbuy.fieldGoods') : t('groupbuy.fieldSku')}
           />
         )}
-        <label className={FIELD}>
-          {t('groupbuy.fieldPrice')}
-          <input
-            name="groupbuy_price"
-            inputMode="decimal"
-            required
-            defaultValue={editing?.groupbuy_price}
-            className={INPUT}
-          />
-        </label>
-        <label className={FIELD}>
-          {t('groupbuy.fieldBuyNum')}
-          <input name="buy_num" inputMode="numeric" required defaultValue={editing?.buy_num ?? 2} className={INPUT} />
-        </label>
-        <label className={FIELD}>
-          {t('groupbuy.fieldQuota')}
-          <input
-            name="quota"
-            inputMode="numeric"
-            required
-            defaultValue={editing ? editing.stock + editing.sell_num : ''}
-            className={INPUT}
-          />
-        </label>
-        <label className={FIELD}>
-          {t('groupbuy.fieldStart')}
-          <input
-            name="start"
-            type="datetime-local"
-            required
-            defaultValue={inputTime(editing?.start_time ?? now)}
-            className={INPUT}
-          />
-        </label>
-        <label className={FIELD}>
-          {t('groupbuy.fieldEnd')}
-          <input
-            name="end"
-            type="datetime-local"
-            required
-            defaultValue={inputTime(editing?.end_time ?? now + 7 * 86_400)}
-            className={INPUT}
-          />
-        </label>
+        <Field
+          label={t('groupbuy.fieldPrice')}
+          name="groupbuy_price"
+          inputMode="decimal"
+          required
+          defaultValue={editing?.groupbuy_price}
+        />
+        <Field
+          label={t('groupbuy.fieldBuyNum')}
+          name="buy_num"
+          inputMode="numeric"
+          required
+          defaultValue={editing?.buy_num ?? 2}
+        />
+        <Field
+          label={t('groupbuy.fieldQuota')}
+          name="quota"
+          inputMode="numeric"
+          required
+          defaultValue={editing ? editing.stock + editing.sell_num : ''}
+        />
+        <Field
+          label={t('groupbuy.fieldStart')}
+          name="start"
+          type="datetime-local"
+          required
+          defaultValue={inputMoment(editing?.start_time ?? now)}
+        />
+        <Field
+          label={t('groupbuy.fieldEnd')}
+          name="end"
+          type="datetime-local"
+          required
+          defaultValue={inputMoment(editing?.end_time ?? now + 7 * 86_400)}
+        />
       </div>
     </PromotionForm>
   );

@@ -5,15 +5,7 @@ import {
   sellerSeckillSlotsEndpoint,
 } from '@zay/contract';
 import { Zap } from 'lucide-react';
-import {
-  FIELD,
-  INPUT,
-  PromotionForm,
-  PromotionPage,
-  RowAction,
-  SkuField,
-  TD,
-} from '~/components/console/promotion-console';
+import { Field, PromotionForm, PromotionPage, RowAction, SkuField, TD } from '~/components/console/promotion-console';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { serverApi } from '~/lib/api.server';
 import { clockOfDay } from '~/lib/format-time';
@@ -83,22 +75,19 @@ function AddForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderD
     >
       <div className="grid grid-cols-3 gap-4">
         <SkuField goods={loaderData.goods} label={loaderData.goods ? t('seckill.fieldGoods') : t('seckill.fieldSku')} />
-        <label className={FIELD}>
-          {t('seckill.fieldPrice')}
-          <input name="seckill_price" inputMode="decimal" required className={INPUT} />
-        </label>
-        <label className={FIELD}>
-          {t('seckill.fieldStock')}
-          <input name="stock" inputMode="numeric" required className={INPUT} />
-        </label>
-        <label className={FIELD}>
-          {t('seckill.fieldLimit')} ({t('seckill.fieldLimitHint')})
-          <input name="max_buy" inputMode="numeric" defaultValue="0" className={INPUT} />
-        </label>
-        <label className={FIELD}>
-          {t('seckill.fieldDays')}
-          <input name="days" inputMode="numeric" defaultValue="7" className={INPUT} />
-        </label>
+        <Field label={t('seckill.fieldPrice')} name="seckill_price" inputMode="decimal" required />
+        <Field label={t('seckill.fieldStock')} name="stock" inputMode="numeric" required />
+        <Field
+          label={
+            <>
+              {t('seckill.fieldLimit')} ({t('seckill.fieldLimitHint')})
+            </>
+          }
+          name="max_buy"
+          inputMode="numeric"
+          defaultValue="0"
+        />
+        <Field label={t('seckill.fieldDays')} name="days" inputMode="numeric" defaultValue="7" />
       </div>
       <fieldset>
         <legend className="mb-1 text-[13px] text-muted">{t('seckill.fieldSlots')}</legend>
