@@ -10,10 +10,10 @@ import {
   sellerLiveSaveEndpoint,
 } from '@zay/contract';
 import { ok } from '../../test/call';
+import { catalogueApp } from '../../test/catalogue-app';
 import type { CatalogueFixtures } from '../../test/catalog-fixtures';
 import type { TestApp } from '../../test/test-app';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { catalogueApp } from '../../test/catalogue-app';
 import { liveApp, type LiveRooms, roomBody } from './live-test-kit';
 
 /** The platform's review of live rooms (ADR 069), on both databases. */
