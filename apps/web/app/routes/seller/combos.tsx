@@ -14,7 +14,7 @@ import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/combos';
-import { postedForm, requireStaff, shopGoodsChoices } from './seller.server';
+import { requireStaff, sellerPost, shopGoodsChoices } from './seller.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
@@ -37,9 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Save (intent save, with bl_id when editing) or switch on/off (intent status) through the console's calls. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  const { form, text } = await postedForm(request);
-  const call = serverApi(request, context);
+  const { form, text, call } = await sellerPost(request, context);
   if (text('intent') === 'status') {
     const r = await call(sellerBundlingStatusEndpoint, {
       bl_id: Number(text('bl_id')),

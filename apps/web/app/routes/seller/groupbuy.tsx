@@ -15,7 +15,7 @@ import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/groupbuy';
-import { postedForm, requireStaff, shopGoodsChoices } from './seller.server';
+import { requireStaff, sellerPost, shopGoodsChoices } from './seller.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
@@ -38,9 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Create (intent add), change (intent edit) or end (intent end) through the console's calls; answers the outcome. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  const { text } = await postedForm(request);
-  const call = serverApi(request, context);
+  const { text, call } = await sellerPost(request, context);
   const intent = text('intent');
   if (intent === 'end') {
     const r = await call(sellerGroupbuyEndEndpoint, { groupbuy_id: Number(text('groupbuy_id')) });

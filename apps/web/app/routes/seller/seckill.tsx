@@ -14,7 +14,7 @@ import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/seckill';
-import { postedForm, requireStaff, shopGoodsChoices } from './seller.server';
+import { requireStaff, sellerPost, shopGoodsChoices } from './seller.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
@@ -35,9 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Sign-up (intent add) or close (intent close) through the console's calls; answers the outcome. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  const { form, text } = await postedForm(request);
-  const call = serverApi(request, context);
+  const { form, text, call } = await sellerPost(request, context);
   if (text('intent') === 'close') {
     const r = await call(sellerSeckillCloseEndpoint, { id: Number(text('id')) });
     return { ok: r.ok, message: r.ok ? '' : r.message };

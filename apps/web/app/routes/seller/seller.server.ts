@@ -40,8 +40,13 @@ export async function shopGoodsChoices(call: ServerApi, staff: SellerStaff): Pro
   return r.ok ? r.data.list.map((g) => ({ skuId: g.sku_id, name: g.goods_name, price: g.price })) : null;
 }
 
-/** A posted form and its fields as trimmed text. */
-export async function postedForm(request: Request) {
+/** An action's start: the staff member checked, the posted form, its fields as trimmed text, and the API. */
+export async function sellerPost(request: Request, context: AppLoadContext) {
+  await requireStaff(request, context);
   const form = await request.formData();
-  return { form, text: (name: string) => String(form.get(name) ?? '').trim() };
+  return {
+    form,
+    text: (name: string) => String(form.get(name) ?? '').trim(),
+    call: serverApi(request, context),
+  };
 }
