@@ -17,7 +17,7 @@ import { junkIsAnswered } from '../../test/junk';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { addGoods, addPickupShop, addShop, buyer, type Buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, addShop, buyer, type Buyer, orderRow, stockOf } from '../ordercreate/order-test-kit';
 import { addGroupbuy, groupbuyStock } from './groupbuy-test-kit';
 
 /** QUALITY §4 for group buy: others' group buys and orders, ended ones, the minimum, client prices, replays, junk. */
@@ -58,12 +58,7 @@ async function groupbuy(opts: { stock?: number; buyNum?: number; site?: number }
   return { id, ...g };
 }
 
-const orderOf = (outTradeNo: string) =>
-  t.db.db
-    .selectFrom('orders')
-    .select(['order_id', 'order_status', 'goods_money'])
-    .where('out_trade_no', '=', outTradeNo)
-    .executeTakeFirstOrThrow();
+const orderOf = (outTradeNo: string) => orderRow(t.db.db, outTradeNo);
 
 const row = (id: number) => t.db.db.selectFrom('groupbuy').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

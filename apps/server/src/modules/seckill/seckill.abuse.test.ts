@@ -13,7 +13,7 @@ import {
 import { junkIsAnswered } from '../../test/junk';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
-import { addGoods, addPickupShop, buyer, type Buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, buyer, type Buyer, orderRow, stockOf } from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock } from './seckill-test-kit';
 
 /** QUALITY §4 for seckill: others' orders, replays, limits, hidden goods, junk input. */
@@ -47,12 +47,7 @@ async function seckill(opts: { stock?: number; maxBuy?: number } = {}) {
   return { id, ...g };
 }
 
-const orderOf = (outTradeNo: string) =>
-  t.db.db
-    .selectFrom('orders')
-    .select(['order_id', 'order_status', 'goods_money'])
-    .where('out_trade_no', '=', outTradeNo)
-    .executeTakeFirstOrThrow();
+const orderOf = (outTradeNo: string) => orderRow(t.db.db, outTradeNo);
 
 describe('seckill abuse', () => {
   it('another member’s seckill order by id: not found, and closing it changes nothing', async () => {
