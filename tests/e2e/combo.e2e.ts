@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
-import { openAs, ordersOf, payRow, stockOf } from './lib/buying';
+import { browserForFile, screenshot } from './lib/browser';
+import { openAs, ordersOf, payRow, payWithWallet, stockOf } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
-import { clerkOf, logInToConsole } from './lib/console';
+import { openShopConsole } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { addAddress, registerMember } from './lib/member';
 
@@ -82,14 +82,7 @@ describe('combo packages (Burmese)', () => {
     skus.forEach((s, i) => expect(stockOf(dbPath, s.sku_id)).toBe(stockBefore[i]! - 2));
 
     await page.waitForLoadState('networkidle');
-    await page.getByText('KBZPay').click();
-    await page.getByRole('button', { name: text(lang, 'pay.payNow') }).click();
-    await page.waitForURL(/\/sandbox-wallet\/pay/);
-    expect(errors).toEqual([]);
-    await page.locator('button[value=confirm]').click();
-    await page.waitForURL(/\/result\?out_trade_no=/);
-    errors.length = 0;
-    await page.getByRole('heading', { name: text(lang, 'pay.result_success') }).waitFor();
+    await payWithWallet(page, lang, errors);
     expect(payRow(dbPath, outTradeNo)).toMatchObject({ pay_status: 2 });
 
     // The order shows the package's goods.
@@ -110,14 +103,14 @@ describe('combo packages (Burmese)', () => {
         where g.goods_state = 1 and g.verify_state = 1 and g.is_virtual = 0
         group by g.site_id having count(*) >= 2 order by g.site_id limit 1`,
       );
-      const context = await newContext(browser(), origin, { lang });
-      context.setDefaultTimeout(15_000);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await logInToConsole(page, lang, clerkOf(dbPath, shop!.site_id));
-      await page.getByRole('link', { name: text(lang, 'combo.sellerMenu') }).click();
-      await page.waitForURL(/\/seller\/combos$/);
-      await page.waitForLoadState('networkidle');
+      const { context, page, errors } = await openShopConsole(browser(), {
+        origin,
+        dbPath,
+        lang,
+        siteId: shop!.site_id,
+        menuKey: 'combo.sellerMenu',
+        path: /\/seller\/combos$/,
+      });
       await page.getByLabel(text(lang, 'combo.fieldName')).fill('နံနက်စာ တွဲဖက်');
       await page.getByLabel(text(lang, 'combo.fieldPrice')).fill('100');
       const boxes = page.getByRole('group', { name: text(lang, 'combo.fieldGoods') }).locator('input[type=checkbox]');

@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
-import { openAs, ordersOf, payRow } from './lib/buying';
+import { browserForFile, screenshot } from './lib/browser';
+import { openAs, ordersOf, payRow, payWithWallet } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
-import { clerkOf, logInToConsole } from './lib/console';
+import { openShopConsole, shopWithout } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { addAddress, registerMember } from './lib/member';
 
@@ -93,14 +93,7 @@ describe('group buy (Burmese)', () => {
       sell_num: before.sell_num + before.buy_num,
     });
     await page.waitForLoadState('networkidle');
-    await page.getByText('KBZPay').click();
-    await page.getByRole('button', { name: text(lang, 'pay.payNow') }).click();
-    await page.waitForURL(/\/sandbox-wallet\/pay/);
-    expect(errors).toEqual([]);
-    await page.locator('button[value=confirm]').click();
-    await page.waitForURL(/\/result\?out_trade_no=/);
-    errors.length = 0;
-    await page.getByRole('heading', { name: text(lang, 'pay.result_success') }).waitFor();
+    await payWithWallet(page, lang, errors);
     expect(payRow(dbPath, outTradeNo)).toMatchObject({ pay_status: 2 });
 
     // The goods page shows the group price with its countdown and links to the group buy.
@@ -113,23 +106,14 @@ describe('group buy (Burmese)', () => {
   });
 
   it('a shop clerk creates a group buy in /seller/groupbuy and ends it; the storefront follows', LONG, async () => {
-    const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-    const { site_id } = db
-      .prepare(
-        `select g.site_id from goods g join servicer v on v.site_id = g.site_id and v.role = 'clerk'
-          where g.goods_state = 1 and g.verify_state = 1 and g.site_id not in (select site_id from groupbuy)
-          order by g.site_id limit 1`,
-      )
-      .get() as { site_id: number };
-    db.close();
-    const context = await newContext(browser(), origin, { lang });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logInToConsole(page, lang, clerkOf(dbPath, site_id));
-    await page.getByRole('link', { name: text(lang, 'groupbuy.sellerMenu') }).click();
-    await page.waitForURL(/\/seller\/groupbuy$/);
-    await page.waitForLoadState('networkidle');
+    const { context, page, errors } = await openShopConsole(browser(), {
+      origin,
+      dbPath,
+      lang,
+      siteId: shopWithout(dbPath, 'groupbuy'),
+      menuKey: 'groupbuy.sellerMenu',
+      path: /\/seller\/groupbuy$/,
+    });
     const goods = page.locator('select[name=sku_id]');
     const skuId = Number(await goods.inputValue());
     const price = Number(/([\d.]+) Ks$/.exec((await goods.locator('option:checked').textContent())!)![1]);

@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, screenshot } from './lib/browser';
 import { openAs, ordersOf, payRow, payWithWallet } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
-import { clerkOf, logInToConsole } from './lib/console';
+import { openShopConsole, shopWithout } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { addAddress, registerMember } from './lib/member';
 
@@ -107,24 +107,14 @@ describe('seckill (Burmese)', () => {
   it('a shop clerk signs a goods up to the running slot in /seller/seckill; it is on sale at once', LONG, async () => {
     const { list } = await api<{ list: Slot[] }>(origin, '/seckill/api/seckill/lists');
     const running = list.find((s) => s.status === 1)!;
-    const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-    // A shop that has goods but no seckill yet.
-    const { site_id } = db
-      .prepare(
-        `select g.site_id from goods g join servicer v on v.site_id = g.site_id and v.role = 'clerk'
-          where g.goods_state = 1 and g.verify_state = 1 and g.site_id not in (select site_id from seckill)
-          order by g.site_id limit 1`,
-      )
-      .get() as { site_id: number };
-    db.close();
-    const context = await newContext(browser(), origin, { lang });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logInToConsole(page, lang, clerkOf(dbPath, site_id));
-    await page.getByRole('link', { name: text(lang, 'seckill.sellerMenu') }).click();
-    await page.waitForURL(/\/seller\/seckill$/);
-    await page.waitForLoadState('networkidle');
+    const { context, page, errors } = await openShopConsole(browser(), {
+      origin,
+      dbPath,
+      lang,
+      siteId: shopWithout(dbPath, 'seckill'),
+      menuKey: 'seckill.sellerMenu',
+      path: /\/seller\/seckill$/,
+    });
     const goods = page.locator('select[name=sku_id]');
     const skuId = Number(await goods.inputValue());
     const price = Number(/([\d.]+) Ks$/.exec((await goods.locator('option:checked').textContent())!)![1]);

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api } from './api';
-import { screenshot } from './browser';
+import { newContext, screenshot, watchErrors } from './browser';
 import { buyableSkus, payRow, receiptPng } from './buying';
 import { SLOW } from './catalogue';
 import { text, type Lang } from './locales';
@@ -37,6 +37,34 @@ export async function logInToConsole(page: Page, lang: Lang, username: string, s
   await page.getByLabel(text(lang, 'seller.password')).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: text(lang, 'seller.submit') }).click();
   await page.waitForURL((url) => url.pathname === '/seller');
+}
+
+/** The first shop with a clerk and goods on sale that has no row in the promotion table `table` yet. */
+export const shopWithout = (dbPath: string, table: 'seckill' | 'groupbuy') =>
+  readDb<{ site_id: number }>(
+    dbPath,
+    `select g.site_id from goods g join servicer v on v.site_id = g.site_id and v.role = 'clerk'
+      where g.goods_state = 1 and g.verify_state = 1 and g.site_id not in (select site_id from ${table})
+      order by g.site_id limit 1`,
+  )[0]!.site_id;
+
+/**
+ * A new browser context on a page of the shop console: logged in as the shop's clerk, through the
+ * menu link named by `menuKey`, settled at `path`.
+ */
+export async function openShopConsole(
+  browser: Browser,
+  o: { origin: string; dbPath: string; lang: Lang; siteId: number; menuKey: string; path: RegExp },
+) {
+  const context = await newContext(browser, o.origin, { lang: o.lang });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await logInToConsole(page, o.lang, clerkOf(o.dbPath, o.siteId));
+  await page.getByRole('link', { name: text(o.lang, o.menuKey) }).click();
+  await page.waitForURL(o.path);
+  await page.waitForLoadState('networkidle');
+  return { context, page, errors };
 }
 
 /** Fills the platform console's login form (the page is on it) as `username` and sends it. */

@@ -55,6 +55,13 @@ export function marketClock(unixSeconds: number, zone = MARKET_TIME_ZONE): strin
   return marketParts(unixSeconds, zone).clock;
 }
 
+/** A moment as a date-time input's value, "2026-11-24T09:30" on the marketplace's clock; '' for 0. */
+export function inputMoment(unixSeconds: number, zone = MARKET_TIME_ZONE): string {
+  if (!unixSeconds) return '';
+  const { day, clock } = marketParts(unixSeconds, zone);
+  return `${day}T${clock}`;
+}
+
 const MOMENT_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/;
 
 /**
@@ -71,4 +78,10 @@ export function marketMoment(text: string, zone = MARKET_TIME_ZONE): number {
   const [y, mo, d] = shown.day.split('-').map(Number);
   const [h, min] = shown.clock.split(':').map(Number);
   return asUtc - (Date.UTC(y!, mo! - 1, d!, h!, min!) / 1000 - asUtc);
+}
+
+/** Seconds after midnight as "HH:MM" — a seckill slot's hours (the last slot ends at 24:00). */
+export function clockOfDay(seconds: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}`;
 }

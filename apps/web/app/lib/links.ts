@@ -20,3 +20,11 @@ export function imageUrl(path: string | null | undefined): string {
   if (/^(https?:|data:|blob:|\/)/i.test(path)) return path;
   return `/${path}`;
 }
+
+/** A comma-separated list of upload paths (a SKU's or goods' pictures) as browser URLs, blanks dropped. */
+export function imageUrls(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => imageUrl(s.trim()))
+    .filter(Boolean);
+}

@@ -1,12 +1,7 @@
 import type { ApiResult } from './api';
 import { dataOr } from './api.server';
+import { pageFrom } from './page-query';
 import { pageTitle } from './page-title.server';
-
-/** The `page` query value as a page number: 1 when missing or malformed. */
-export function pageFrom(request: Request): number {
-  const n = Math.trunc(Number(new URL(request.url).searchParams.get('page')));
-  return Math.max(1, Math.min(10_000, n || 1));
-}
 
 type Paged<Row> = { list: Row[]; count: number; page_count: number };
 

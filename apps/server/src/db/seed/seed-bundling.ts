@@ -1,4 +1,5 @@
 import type { Trx } from './insert';
+import { promotableGoods } from './promotable-goods';
 
 /**
  * Combo demo (issue #17, ADR 071): for the first shops that deliver, one package of two or three
@@ -9,20 +10,7 @@ const PACKAGES = 6;
 const NAME_MAX = 60;
 
 export async function seedBundling(trx: Trx, now: number) {
-  const goods = await trx
-    .selectFrom('goods as g')
-    .innerJoin('goods_sku as s', 's.sku_id', 'g.sku_id')
-    .innerJoin('shop_delivery as d', 'd.site_id', 'g.site_id')
-    .select(['g.site_id', 'g.goods_name', 's.sku_id', 's.discount_price'])
-    .where('d.express_enabled', '=', 1)
-    .where('g.goods_state', '=', 1)
-    .where('g.verify_state', '=', 1)
-    .where('g.is_virtual', '=', 0)
-    .where('s.stock', '>=', 20)
-    .where('s.discount_price', '>=', 1000_00)
-    .orderBy('g.site_id')
-    .orderBy('g.goods_id')
-    .execute();
+  const goods = await promotableGoods(trx, 20).orderBy('g.site_id').orderBy('g.goods_id').execute();
   const byShop = new Map<number, typeof goods>();
   for (const g of goods) byShop.set(g.site_id, [...(byShop.get(g.site_id) ?? []), g]);
   const shops = [...byShop.values()].filter((list) => list.length >= 3).slice(0, PACKAGES);

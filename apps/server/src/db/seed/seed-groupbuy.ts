@@ -1,4 +1,5 @@
 import type { Trx } from './insert';
+import { promotableGoods } from './promotable-goods';
 
 /**
  * Group-buy demo (issue #17, ADR 070): eight group buys of goods of shops that deliver — other
@@ -10,21 +11,7 @@ const SKIP = 12; // the seckills' goods
 const DAY = 86_400;
 
 export async function seedGroupbuy(trx: Trx, now: number) {
-  const goods = await trx
-    .selectFrom('goods as g')
-    .innerJoin('goods_sku as s', 's.sku_id', 'g.sku_id')
-    .innerJoin('shop_delivery as d', 'd.site_id', 'g.site_id')
-    .select(['g.goods_id', 'g.site_id', 'g.goods_name', 's.sku_id', 's.discount_price', 's.stock'])
-    .where('d.express_enabled', '=', 1)
-    .where('g.goods_state', '=', 1)
-    .where('g.verify_state', '=', 1)
-    .where('g.is_virtual', '=', 0)
-    .where('s.stock', '>=', 30)
-    .where('s.discount_price', '>=', 1000_00)
-    .orderBy('g.goods_id')
-    .limit(GROUPBUYS)
-    .offset(SKIP)
-    .execute();
+  const goods = await promotableGoods(trx, 30).orderBy('g.goods_id').limit(GROUPBUYS).offset(SKIP).execute();
   if (goods.length === 0) return;
   await trx
     .insertInto('groupbuy')

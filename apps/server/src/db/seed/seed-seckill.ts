@@ -1,4 +1,5 @@
 import type { Trx } from './insert';
+import { promotableGoods } from './promotable-goods';
 
 /**
  * Seckill demo (issue #17): slots through the whole day on the market clock, so one always runs
@@ -21,20 +22,7 @@ const DAY = 86_400;
 
 /** The first goods (and its default SKU) of shops that deliver by express, a few per shop. */
 async function goodsToSell(trx: Trx) {
-  return trx
-    .selectFrom('goods as g')
-    .innerJoin('goods_sku as s', 's.sku_id', 'g.sku_id')
-    .innerJoin('shop_delivery as d', 'd.site_id', 'g.site_id')
-    .select(['g.goods_id', 'g.site_id', 'g.goods_name', 's.sku_id', 's.discount_price', 's.stock'])
-    .where('d.express_enabled', '=', 1)
-    .where('g.goods_state', '=', 1)
-    .where('g.verify_state', '=', 1)
-    .where('g.is_virtual', '=', 0)
-    .where('s.stock', '>=', 20)
-    .where('s.discount_price', '>=', 1000_00)
-    .orderBy('g.goods_id')
-    .limit(SECKILLS)
-    .execute();
+  return promotableGoods(trx, 20).orderBy('g.goods_id').limit(SECKILLS).execute();
 }
 
 export async function seedSeckill(trx: Trx, now: number) {

@@ -1,4 +1,5 @@
 import type { Trx } from './insert';
+import { promotableGoods } from './promotable-goods';
 
 /**
  * Topic activities demo (issue #17, ADR 072): two topics of the platform running from the seed's
@@ -22,17 +23,7 @@ const GOODS_PER_TOPIC = 8;
 
 /** Goods of shops that deliver, past the seckill's dozen, so a SKU shows one promotion strip. */
 async function goodsToOffer(trx: Trx) {
-  return trx
-    .selectFrom('goods as g')
-    .innerJoin('goods_sku as s', 's.sku_id', 'g.sku_id')
-    .innerJoin('shop_delivery as d', 'd.site_id', 'g.site_id')
-    .select(['g.goods_id', 'g.site_id', 's.sku_id', 's.discount_price', 's.stock'])
-    .where('d.express_enabled', '=', 1)
-    .where('g.goods_state', '=', 1)
-    .where('g.verify_state', '=', 1)
-    .where('g.is_virtual', '=', 0)
-    .where('s.stock', '>=', 20)
-    .where('s.discount_price', '>=', 1000_00)
+  return promotableGoods(trx, 20)
     .where('g.sku_id', 'not in', (eb) => eb.selectFrom('seckill').select('sku_id'))
     .orderBy('g.goods_id', 'desc')
     .limit(GOODS_PER_TOPIC * TOPICS.length)

@@ -5,7 +5,7 @@ import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
-import { addGoods, addShop, addStore, buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, buyer, stockOf } from '../ordercreate/order-test-kit';
 import { addPackage } from './bundling-test-kit';
 
 // Never oversold (issue #17), on SQLite and on PostgreSQL (TEST_DATABASE_URL).
@@ -18,8 +18,7 @@ const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 beforeAll(async () => {
   t = await createTestApp({ ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock });
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Race Combo Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Race Combo Store');
+  shop = await addPickupShop(t.db.db, 'Race Combo');
 });
 afterAll(() => t.close());
 

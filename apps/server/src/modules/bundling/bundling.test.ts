@@ -10,7 +10,16 @@ import {
 } from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
-import { addGoods, addShop, addStore, buyer, express, stockOf, type Buyer } from '../ordercreate/order-test-kit';
+import {
+  addGoods,
+  addShop,
+  addStore,
+  buyer,
+  type Buyer,
+  express,
+  orderRow,
+  stockOf,
+} from '../ordercreate/order-test-kit';
 import { addPackage } from './bundling-test-kit';
 
 let t: TestApp;
@@ -32,8 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const orderOf = async (outTradeNo: string) =>
-  t.db.db.selectFrom('orders').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
+const orderOf = (outTradeNo: string) => orderRow(t.db.db, outTradeNo);
 
 describe('combo packages', () => {
   it('detail: goods with prices, stock, what they cost apart and each one’s share of the package price', async () => {

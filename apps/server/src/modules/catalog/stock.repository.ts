@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { uncount } from '../../db/counters';
 import type { Db } from '../../db/database';
 
 /** Takes `num` from the SKU's stock and counts it sold, only while enough is left. */
@@ -16,7 +17,7 @@ export async function takeSkuStock(db: Db, skuId: number, num: number) {
 export async function returnSkuStock(db: Db, skuId: number, num: number) {
   await db
     .updateTable('goods_sku')
-    .set({ stock: sql`stock + ${num}`, sale_num: sql`case when sale_num >= ${num} then sale_num - ${num} else 0 end` })
+    .set({ stock: sql`stock + ${num}`, sale_num: uncount('sale_num', num) })
     .where('sku_id', '=', skuId)
     .execute();
 }

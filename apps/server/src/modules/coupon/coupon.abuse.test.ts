@@ -13,7 +13,7 @@ import { offContract } from '../../test/call';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { staff } from '../desk/desk-test-kit';
-import { addGoods, addShop, addStore, buyer } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, addShop, buyer } from '../ordercreate/order-test-kit';
 import { addType, couponsOf, nowSec, typeRow } from './coupon-test-kit';
 
 // QUALITY.md §4 for coupons: other members' and shops' objects, replays, limits, bad input.
@@ -24,8 +24,7 @@ let other: number;
 beforeAll(async () => {
   t = await createTestApp({ ADDONS: 'coupon,platformcoupon' });
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Abuse Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Abuse Store');
+  shop = await addPickupShop(t.db.db, 'Abuse');
   other = await addShop(t.db.db, 'Other Shop');
 });
 afterAll(() => t.close());

@@ -16,7 +16,7 @@ import {
 } from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
-import { addGoods, addShop, addStore, buyer } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, addShop, buyer } from '../ordercreate/order-test-kit';
 import { addType, couponsOf, DAY, nowSec, typeRow } from './coupon-test-kit';
 
 let t: TestApp;
@@ -26,8 +26,7 @@ let closedShop: number;
 beforeAll(async () => {
   t = await createTestApp({ ADDONS: 'coupon,platformcoupon' });
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Coupon Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Coupon Store');
+  shop = await addPickupShop(t.db.db, 'Coupon');
   closedShop = await addShop(t.db.db, 'Closed Shop');
   await t.db.db.updateTable('shop').set({ shop_status: 0 }).where('site_id', '=', closedShop).execute();
 });

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DbHandle } from '../../db/database';
+import { onThisWeek } from '../ordercreate/order-test-kit';
 import { credit, spendBalance } from '../account/ledger.service';
 import { withTransaction } from '../../lib/context';
 import { applyPayment } from '../pay/pay-apply.service';
@@ -9,7 +10,6 @@ import type { GroupbuyTable } from './groupbuy.table';
 /** Helpers for group-buy tests: group buys inserted directly, and an order paid from the balance. */
 
 type Db = DbHandle['db'];
-const DAY = 86_400;
 
 /** A group buy running from a day ago for a week (by the real clock); price in minor units. */
 export async function addGroupbuy(
@@ -29,9 +29,7 @@ export async function addGroupbuy(
       groupbuy_name: 'Group',
       groupbuy_price: price,
       buy_num: buyNum ?? 1,
-      status: 1,
-      start_time: now - DAY,
-      end_time: now + 7 * DAY,
+      ...onThisWeek(now),
       ...rest,
     })
     .returning('id')

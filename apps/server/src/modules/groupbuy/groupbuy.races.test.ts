@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
 import { staff } from '../desk/desk-test-kit';
-import { addGoods, addShop, addStore, buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, buyer, stockOf } from '../ordercreate/order-test-kit';
 import { addGroupbuy, groupbuyStock } from './groupbuy-test-kit';
 
 // Never oversold (issue #17, ADR 070), on SQLite and on PostgreSQL (TEST_DATABASE_URL).
@@ -19,8 +19,7 @@ const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 beforeAll(async () => {
   t = await createTestApp({ ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock });
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Race Group Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Race Group Store');
+  shop = await addPickupShop(t.db.db, 'Race Group');
 });
 afterAll(() => t.close());
 

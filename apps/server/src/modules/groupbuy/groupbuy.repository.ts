@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { uncount } from '../../db/counters';
 import type { Db } from '../../db/database';
 import { fetchPage } from '../../db/paging';
 import { VISIBILITY_COLUMNS, visibleGoods } from '../../db/goods-visibility';
@@ -93,7 +94,7 @@ export async function takeQuota(db: Db, id: number, num: number, now: number) {
 export async function returnQuota(db: Db, id: number, num: number) {
   await db
     .updateTable('groupbuy')
-    .set({ stock: sql`stock + ${num}`, sell_num: sql`case when sell_num >= ${num} then sell_num - ${num} else 0 end` })
+    .set({ stock: sql`stock + ${num}`, sell_num: uncount('sell_num', num) })
     .where('id', '=', id)
     .execute();
 }

@@ -20,7 +20,7 @@ import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { addGoods, addShop, addStore, buyer, stockOf, type Buyer } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, addShop, buyer, type Buyer, orderRow, stockOf } from '../ordercreate/order-test-kit';
 import { addGroupbuy, groupbuyStock, payFromBalance } from './groupbuy-test-kit';
 
 /** Group buy (API-SHAPES-MORE §5.3, ADR 070): the storefront calls, the order kind and the shop console. */
@@ -39,8 +39,7 @@ const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Group Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Group Store');
+  shop = await addPickupShop(t.db.db, 'Group');
   otherShop = await addShop(t.db.db, 'Other Group Shop', { express_enabled: 1 });
   a = await buyer(t, 'groupA', false);
   owner = await staff(t, shop, 'owner', 'gbOwner');
@@ -63,12 +62,7 @@ async function groupbuy(opts: { stock?: number; buyNum?: number; start?: number;
   return { id, ...g };
 }
 
-const orderOf = (outTradeNo: string) =>
-  t.db.db
-    .selectFrom('orders')
-    .select(['order_id', 'order_status', 'goods_money', 'promotion_type'])
-    .where('out_trade_no', '=', outTradeNo)
-    .executeTakeFirstOrThrow();
+const orderOf = (outTradeNo: string) => orderRow(t.db.db, outTradeNo);
 
 describe('storefront calls', () => {
   it('goods/page lists running group buys with quota and stock left, ending soonest first', async () => {

@@ -9,22 +9,20 @@ import {
   sellerLiveSaveEndpoint,
 } from '@zay/contract';
 import { offContract } from '../../test/call';
-import { catalogueApp } from '../../test/catalogue-app';
 import type { CatalogueFixtures } from '../../test/catalog-fixtures';
 import type { TestApp } from '../../test/test-app';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { liveRoomRow, liveRooms, roomBody } from './live-test-kit';
+import { liveApp, liveRoomRow, type LiveRooms, roomBody } from './live-test-kit';
 
 let t: TestApp;
 let f: CatalogueFixtures;
-let rooms: Awaited<ReturnType<typeof liveRooms>>;
+let rooms: LiveRooms;
 let martClerk: Staff;
 let lotusOwner: Staff;
 let martService: Staff;
 
 beforeAll(async () => {
-  ({ t, f } = await catalogueApp());
-  rooms = await liveRooms(t, f);
+  ({ t, f, rooms } = await liveApp());
   martClerk = await staff(t, f.shops.mart, 'clerk', 'mart-clerk');
   lotusOwner = await staff(t, f.shops.lotus, 'owner', 'lotus-owner');
   martService = await staff(t, f.shops.mart, 'service', 'mart-service');

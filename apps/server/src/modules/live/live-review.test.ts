@@ -15,34 +15,31 @@ import { catalogueApp } from '../../test/catalogue-app';
 import type { CatalogueFixtures } from '../../test/catalog-fixtures';
 import type { TestApp } from '../../test/test-app';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { liveRooms } from './live-test-kit';
+import { liveApp, type LiveRooms, roomBody } from './live-test-kit';
 
 /** The platform's review of live rooms (ADR 069), on both databases. */
 let t: TestApp;
 let f: CatalogueFixtures;
-let rooms: Awaited<ReturnType<typeof liveRooms>>;
+let rooms: LiveRooms;
 let martClerk: Staff;
 let reviewer: Staff;
 let second: Staff;
 
 beforeAll(async () => {
-  ({ t, f } = await catalogueApp());
-  rooms = await liveRooms(t, f);
+  ({ t, f, rooms } = await liveApp());
   martClerk = await staff(t, f.shops.mart, 'clerk', 'lr-mart-clerk');
   reviewer = await staff(t, 0, 'clerk', 'lr-reviewer');
   second = await staff(t, 0, 'owner', 'lr-second');
 });
 afterAll(() => t.close());
 
-const room = (more: object = {}) => ({
-  name: 'ဖုန်းအသစ် ပွဲ',
-  anchor_name: 'Ma Su',
-  start_time: f.now + 3600,
-  end_time: f.now + 7200,
-  stream_url: 'https://stream.example/zay/a.m3u8',
-  goods_ids: [f.goods.iphone.goodsId],
-  ...more,
-});
+const room = (more: object = {}) =>
+  roomBody(f, {
+    name: 'ဖုန်းအသစ် ပွဲ',
+    stream_url: 'https://stream.example/zay/a.m3u8',
+    goods_ids: [f.goods.iphone.goodsId],
+    ...more,
+  });
 const listed = async () => ok(await t.call(livePageEndpoint, { page_size: 0 })).list.map((r) => r.id);
 const shopView = async (id: number) =>
   ok(await martClerk.call(sellerLivePageEndpoint, { page_size: 0 })).list.find((r) => r.id === id)!;

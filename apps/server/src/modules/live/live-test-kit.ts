@@ -1,5 +1,6 @@
 import { LIVE_STATUS } from '@zay/contract';
 import type { CatalogueFixtures } from '../../test/catalog-fixtures';
+import { catalogueApp } from '../../test/catalogue-app';
 import { insertRow } from '../../test/insert-row';
 import type { TestApp } from '../../test/test-app';
 
@@ -54,6 +55,14 @@ export async function liveRooms(t: TestApp, f: CatalogueFixtures) {
     unapproved: await room(f.shops.mart, 'Pending', LIVE_STATUS.LIVE, t0, { audit_status: 0 }),
     closedShop: await room(f.shops.closed, 'Closed shop', LIVE_STATUS.LIVE, t0),
   };
+}
+
+export type LiveRooms = Awaited<ReturnType<typeof liveRooms>>;
+
+/** The catalogue app with its live rooms: what the live test files start from. */
+export async function liveApp() {
+  const { t, f } = await catalogueApp();
+  return { t, f, rooms: await liveRooms(t, f) };
 }
 
 /** What the console sends to schedule a coming room with two goods, `more` changed. */

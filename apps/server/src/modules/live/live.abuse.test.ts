@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveDetailEndpoint, liveStatusEndpoint, LIVE_STATUS } from '@zay/contract';
 import { offContract, ok } from '../../test/call';
-import { catalogueApp } from '../../test/catalogue-app';
 import type { CatalogueFixtures } from '../../test/catalog-fixtures';
 import type { TestApp } from '../../test/test-app';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { liveRooms } from './live-test-kit';
+import { liveApp, type LiveRooms } from './live-test-kit';
 
 let t: TestApp;
 let f: CatalogueFixtures;
-let rooms: Awaited<ReturnType<typeof liveRooms>>;
+let rooms: LiveRooms;
 let lotusOwner: Staff;
 let martService: Staff;
 
 beforeAll(async () => {
-  ({ t, f } = await catalogueApp());
-  rooms = await liveRooms(t, f);
+  ({ t, f, rooms } = await liveApp());
   lotusOwner = await staff(t, f.shops.lotus, 'owner', 'lotus-owner');
   martService = await staff(t, f.shops.mart, 'service', 'mart-service');
 });

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveDetailEndpoint, liveInfoEndpoint, livePageEndpoint, liveStatusEndpoint, LIVE_STATUS } from '@zay/contract';
 import { ok } from '../../test/call';
-import { catalogueApp } from '../../test/catalogue-app';
 import type { CatalogueFixtures } from '../../test/catalog-fixtures';
 import type { TestApp } from '../../test/test-app';
 import { staff } from '../desk/desk-test-kit';
-import { liveRooms } from './live-test-kit';
+import { liveApp, type LiveRooms } from './live-test-kit';
 
 let t: TestApp;
 let f: CatalogueFixtures;
-let rooms: Awaited<ReturnType<typeof liveRooms>>;
+let rooms: LiveRooms;
 
 beforeAll(async () => {
-  ({ t, f } = await catalogueApp());
-  rooms = await liveRooms(t, f);
+  ({ t, f, rooms } = await liveApp());
 });
 afterAll(() => t.close());
 

@@ -47,6 +47,20 @@ export async function addStore(db: Db, siteId: number, name: string) {
   return r.store_id;
 }
 
+/** The stored order of a payment's `out_trade_no`. */
+export const orderRow = (db: Db, outTradeNo: string) =>
+  db.selectFrom('orders').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
+
+/** A promotion's state and times in the test kits: on, from a day before `now` (Unix seconds) for a week. */
+export const onThisWeek = (now: number) => ({ status: 1, start_time: now - 86_400, end_time: now + 7 * 86_400 });
+
+/** A shop `${name} Shop` with pickup only, at its store `${name} Store`: its buyers need no address. */
+export async function addPickupShop(db: Db, name: string) {
+  const siteId = await addShop(db, `${name} Shop`, { store_enabled: 1 });
+  await addStore(db, siteId, `${name} Store`);
+  return siteId;
+}
+
 /** A goods on sale with one SKU; price in minor units. */
 export async function addGoods(
   db: Db,

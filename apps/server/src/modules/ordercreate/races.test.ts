@@ -5,8 +5,7 @@ import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
 import {
   addGoods,
-  addShop,
-  addStore,
+  addPickupShop,
   balanceOf,
   buyer,
   giveBalance,
@@ -26,8 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({ WALLET_SANDBOX_SECRET: SECRET });
   await seedFixtures(t.db);
   // Pickup only: the buyers need no address.
-  shop = await addShop(t.db.db, 'Race Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Race Store');
+  shop = await addPickupShop(t.db.db, 'Race');
 });
 afterAll(() => t.close());
 

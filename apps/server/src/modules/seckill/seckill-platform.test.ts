@@ -12,7 +12,7 @@ import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { addGoods, addShop, addStore, buyer } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, buyer } from '../ordercreate/order-test-kit';
 import { addSeckill, YANGON_TEN } from './seckill-test-kit';
 
 // The platform console's seckill time slots (ADR 072): create, edit, switch off and on.
@@ -26,8 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock });
   await seedFixtures(t.db);
   platform = await staff(t, 0, 'clerk', 'slot-platform');
-  shop = await addShop(t.db.db, 'Slot Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Slot Store');
+  shop = await addPickupShop(t.db.db, 'Slot');
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { DbHandle } from '../../db/database';
+import { onThisWeek } from '../ordercreate/order-test-kit';
 import type { SeckillTable } from './seckill.table';
 
 /** Helpers for seckill tests: slots and seckills inserted directly. */
 
 type Db = DbHandle['db'];
-const DAY = 86_400;
 
 export async function addSlot(db: Db, name: string, startHour: number, endHour: number) {
   const row = await db
@@ -34,9 +34,7 @@ export async function addSeckill(
       seckill_name: 'Flash',
       seckill_time_id: `,${slots.join(',')},`,
       seckill_price: price,
-      status: 1,
-      start_time: now - DAY,
-      end_time: now + 7 * DAY,
+      ...onThisWeek(now),
       ...rest,
     })
     .returning('id')

@@ -5,7 +5,7 @@ import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
-import { addGoods, addShop, addStore, buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, buyer, stockOf } from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock } from './seckill-test-kit';
 import { admissionsOpen } from './seckill.service';
 
@@ -20,8 +20,7 @@ const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 beforeAll(async () => {
   t = await createTestApp({ ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock });
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Race Flash Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Race Flash Store');
+  shop = await addPickupShop(t.db.db, 'Race Flash');
   allDay = await addSlot(t.db.db, 'All day', 0, 24);
 });
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { uncount } from '../../db/counters';
 import type { Db } from '../../db/database';
 import { fetchPage } from '../../db/paging';
 import { VISIBILITY_COLUMNS, visibleGoods } from '../../db/goods-visibility';
@@ -102,7 +103,7 @@ export async function takeSeckillStock(db: Db, id: number, num: number) {
 export async function returnSeckillStock(db: Db, id: number, num: number) {
   await db
     .updateTable('seckill')
-    .set({ stock: sql`stock + ${num}`, sale_num: sql`case when sale_num >= ${num} then sale_num - ${num} else 0 end` })
+    .set({ stock: sql`stock + ${num}`, sale_num: uncount('sale_num', num) })
     .where('id', '=', id)
     .execute();
 }
@@ -151,7 +152,7 @@ export async function countBought(db: Db, k: BuyKey, num: number, max: number) {
 export async function uncountBought(db: Db, k: BuyKey, num: number) {
   await db
     .updateTable('seckill_buy')
-    .set({ num: sql`case when num >= ${num} then num - ${num} else 0 end` })
+    .set({ num: uncount('num', num) })
     .where('seckill_id', '=', k.seckillId)
     .where('member_id', '=', k.memberId)
     .where('day', '=', k.day)

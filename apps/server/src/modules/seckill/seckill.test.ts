@@ -13,7 +13,7 @@ import {
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
-import { addGoods, addShop, addStore, buyer, giveCoupon, stockOf, type Buyer } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, buyer, type Buyer, giveCoupon, stockOf } from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock, YANGON_TEN } from './seckill-test-kit';
 import { admissionsOpen, admitted, SECKILL_CREATING } from './seckill.service';
 
@@ -27,8 +27,7 @@ const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Flash Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Flash Store');
+  shop = await addPickupShop(t.db.db, 'Flash');
   slots = {
     night: await addSlot(t.db.db, '00:00', 0, 8),
     morning: await addSlot(t.db.db, '08:00', 8, 12),

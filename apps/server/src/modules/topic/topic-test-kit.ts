@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { DbHandle } from '../../db/database';
+import { onThisWeek } from '../ordercreate/order-test-kit';
 import type { TopicTable } from './topic.table';
 
 /** Helpers for topic tests: topics and their goods inserted directly. */
 
 type Db = DbHandle['db'];
-const DAY = 86_400;
 
 /** A topic on from a day before `now` (Unix seconds) for a week. */
 export async function addTopic(db: Db, now: number, t: Partial<Insertable<TopicTable>> = {}) {
@@ -15,9 +15,7 @@ export async function addTopic(db: Db, now: number, t: Partial<Insertable<TopicT
       topic_name: 'အထူး',
       topic_adv: '/upload/topic/banner.png',
       bg_color: '#ffeedd',
-      status: 1,
-      start_time: now - DAY,
-      end_time: now + 7 * DAY,
+      ...onThisWeek(now),
       create_time: now,
       ...t,
     })

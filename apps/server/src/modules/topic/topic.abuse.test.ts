@@ -12,7 +12,7 @@ import { offContract } from '../../test/call';
 import { seedFixtures } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { staff } from '../desk/desk-test-kit';
-import { addGoods, addShop, addStore, buyer, stockOf, type Buyer } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, buyer, type Buyer, stockOf } from '../ordercreate/order-test-kit';
 import { addTopic, addTopicGoods, topicStock } from './topic-test-kit';
 
 /** Topics under abuse (QUALITY §4, ADR 072/073): who may call the platform's calls, closed topics, bad input. */
@@ -27,8 +27,7 @@ const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 beforeAll(async () => {
   t = await createTestApp();
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Abuse Topic Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Abuse Topic Store');
+  shop = await addPickupShop(t.db.db, 'Abuse Topic');
   b = await buyer(t, 'topicabuser', false);
   topicId = await addTopic(t.db.db, now(), { topic_name: 'original' });
   const g = await addGoods(t.db.db, shop, { price: 5_000_00, stock: 20 });

@@ -5,7 +5,7 @@ import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
-import { addGoods, addShop, addStore, buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, buyer, stockOf } from '../ordercreate/order-test-kit';
 import { addTopic, addTopicGoods, topicStock } from './topic-test-kit';
 
 // The topic quota is never oversold (issue #17, ADR 073), on SQLite and PostgreSQL.
@@ -19,8 +19,7 @@ const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 beforeAll(async () => {
   t = await createTestApp({ ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock });
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Race Topic Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Race Topic Store');
+  shop = await addPickupShop(t.db.db, 'Race Topic');
   topicId = await addTopic(t.db.db, Math.floor(clock() / 1000));
 });
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { uncount } from '../../db/counters';
 import type { Db } from '../../db/database';
 import { fetchPage } from '../../db/paging';
 import { VISIBILITY_COLUMNS, visibleGoods } from '../../db/goods-visibility';
@@ -141,7 +142,7 @@ export async function takeTopicStock(db: Db, id: number, num: number, now: numbe
 export async function returnTopicStock(db: Db, id: number, num: number) {
   await db
     .updateTable('topic_goods')
-    .set({ stock: sql`stock + ${num}`, sale_num: sql`case when sale_num >= ${num} then sale_num - ${num} else 0 end` })
+    .set({ stock: sql`stock + ${num}`, sale_num: uncount('sale_num', num) })
     .where('id', '=', id)
     .execute();
 }

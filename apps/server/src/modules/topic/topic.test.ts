@@ -22,7 +22,7 @@ import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { addGoods, addShop, addStore, buyer, stockOf, type Buyer } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, buyer, type Buyer, stockOf } from '../ordercreate/order-test-kit';
 import { addTopic, addTopicGoods, topicStock } from './topic-test-kit';
 
 const START = Date.UTC(2026, 5, 1, 3, 30, 0);
@@ -38,8 +38,7 @@ const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Topic Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Topic Store');
+  shop = await addPickupShop(t.db.db, 'Topic');
   b = await buyer(t, 'topicbuyer', false);
   platform = await staff(t, 0, 'clerk', 'topic-platform');
 });

@@ -15,8 +15,7 @@ import { seedFixtures } from '../../test/fixtures';
 import { setConfig } from '../config/config.service';
 import {
   addGoods,
-  addShop,
-  addStore,
+  addPickupShop,
   buyer,
   giveBalance,
   PAY_PASSWORD,
@@ -32,8 +31,7 @@ let sku: number;
 beforeAll(async () => {
   t = await createTestApp({ ORDER_CLOSE_SWEEP_SECONDS: '0' });
   await seedFixtures(t.db);
-  shop = await addShop(t.db.db, 'Guard Shop', { store_enabled: 1 });
-  await addStore(t.db.db, shop, 'Guard Store');
+  shop = await addPickupShop(t.db.db, 'Guard');
   sku = (await addGoods(t.db.db, shop, { price: 1000_00, stock: 100 })).skuId;
   await setConfig(t.db.db, 'pay_config', { balance: { enabled: 1 } });
 });

@@ -1,5 +1,6 @@
 import { Minus, Plus, Store, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Img } from '~/components/ui/img';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { StockBar } from './promotion-status';
@@ -98,8 +99,9 @@ export function Quantity({
 }
 
 /**
- * A promotion's detail page (seckill, group buy): pictures, name and shop, a banner with the
- * promotion's name and its countdown, its price over the struck price, what is left, and the buy box.
+ * A promotion's detail page (seckill, group buy, topic goods): pictures, name and shop, a banner
+ * with the promotion's name (a link to it with `labelTo`) and its countdown, its price over the
+ * struck price, what is left (with `stock`), and the buy box.
  */
 export function PromotionDetail(props: {
   images: string[];
@@ -107,15 +109,22 @@ export function PromotionDetail(props: {
   shopName: string;
   icon: LucideIcon;
   label: string;
+  labelTo?: string;
   timer: ReactNode;
   priceLabel: string;
   price: string;
   marketPrice: string;
-  stock: number;
-  sold: number;
+  stock?: { left: number; sold: number };
   children: ReactNode;
 }) {
-  const { icon: Icon } = props;
+  const { icon: Icon, stock } = props;
+  const label = (
+    <>
+      <Icon size={16} aria-hidden className="shrink-0" />
+      <span className="truncate">{props.label}</span>
+    </>
+  );
+  const LABEL = 'flex min-w-0 items-center gap-1.5 text-[15px] font-semibold';
   return (
     <div className="flex gap-8 rounded-lg bg-white p-6">
       <Gallery images={props.images} name={props.name} />
@@ -127,10 +136,13 @@ export function PromotionDetail(props: {
         </p>
         <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
           <div className="flex flex-wrap items-center justify-between gap-2 bg-gradient-to-r from-brand to-accent px-4 py-2 text-white">
-            <span className="flex items-center gap-1.5 text-[15px] font-semibold">
-              <Icon size={16} aria-hidden />
-              {props.label}
-            </span>
+            {props.labelTo ? (
+              <Link to={props.labelTo} className={`${LABEL} hover:underline`}>
+                {label}
+              </Link>
+            ) : (
+              <span className={LABEL}>{label}</span>
+            )}
             {props.timer}
           </div>
           <div className="grid gap-3 px-4 py-3">
@@ -139,13 +151,79 @@ export function PromotionDetail(props: {
               <Price amount={props.price} className="text-[28px]" />
               <MarketPrice amount={props.marketPrice} />
             </div>
-            <div className="max-w-sm">
-              <StockBar stock={props.stock} sold={props.sold} />
-            </div>
+            {stock && (
+              <div className="max-w-sm">
+                <StockBar stock={stock.left} sold={stock.sold} />
+              </div>
+            )}
           </div>
         </div>
         <div className="mt-5">{props.children}</div>
       </div>
+    </div>
+  );
+}
+
+/** Why a promotion cannot be bought (not started, over), and the way to its goods page. */
+export function NotOnSale({ why, skuId, label }: { why: string; skuId: number; label: string }) {
+  return (
+    <div className="grid gap-3">
+      <p role="status" className="text-[14px] text-brand">
+        {why}
+      </p>
+      <Link
+        to={`/sku-${skuId}`}
+        className="inline-flex h-11 w-fit items-center rounded border border-brand px-8 text-[15px] text-brand hover:bg-brand-soft"
+      >
+        {label}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A promotion's buy box: the quantity from `min` to `max` with a note beside it, the reason the
+ * last try was refused, and buy now (sold out when `soldOut`). `refusal` answers why a quantity
+ * cannot be bought, or '' — then the shopper goes to `checkout(n)`.
+ */
+export function PromotionBuyBox(props: {
+  quantityLabel: string;
+  min?: number;
+  max: number;
+  note?: ReactNode;
+  soldOut: boolean;
+  soldOutLabel: string;
+  buyLabel: string;
+  refusal: (n: number) => string;
+  checkout: (n: number) => string;
+}) {
+  const navigate = useNavigate();
+  const [num, setNum] = useState(String(props.min ?? 1));
+  const [error, setError] = useState('');
+  function buy() {
+    const n = Number(num) || 0;
+    const refusal = props.refusal(n);
+    setError(refusal);
+    if (!refusal) void navigate(props.checkout(n));
+  }
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3 text-[13px]">
+        <span className="min-w-20 shrink-0 text-muted">{props.quantityLabel}</span>
+        <Quantity value={num} min={props.min} max={props.max} onChange={setNum} />
+        {props.note && <span className="text-muted">{props.note}</span>}
+      </div>
+      <p role="alert" className="min-h-5 text-[13px] text-brand">
+        {error}
+      </p>
+      <button
+        type="button"
+        onClick={buy}
+        disabled={props.soldOut}
+        className="h-12 w-fit rounded bg-brand px-12 text-[16px] font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#ccc]"
+      >
+        {props.soldOut ? props.soldOutLabel : props.buyLabel}
+      </button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { GroupbuyDetail, GroupbuyGoods } from '@zay/contract';
-import { imageUrl } from '~/lib/links';
+import { imageUrl, imageUrls } from '~/lib/links';
 import type { GroupbuyCardView, GroupbuyDetailView } from './groupbuy-types';
 
 export function toGroupbuyCard(g: GroupbuyGoods): GroupbuyCardView {
@@ -21,10 +21,7 @@ export function toGroupbuyCard(g: GroupbuyGoods): GroupbuyCardView {
 
 export function toGroupbuyDetail(d: GroupbuyDetail): GroupbuyDetailView {
   const g = d.goods_sku_detail;
-  const images = (g.sku_images || g.goods_image)
-    .split(',')
-    .map((s) => imageUrl(s.trim()))
-    .filter(Boolean);
+  const images = imageUrls(g.sku_images || g.goods_image);
   const card = toGroupbuyCard(g);
   return {
     ...card,

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { BUTTON } from '~/components/console/console-ui';
 import { api } from '~/lib/api';
-import { marketMoment, marketParts } from '~/lib/format-time';
+import { inputMoment, marketMoment } from '~/lib/format-time';
 import { imageUrl } from '~/lib/links';
 import { notifyError, notifySuccess } from '~/lib/notify';
 import { uploadPicture } from '~/lib/picture-uploads';
@@ -11,12 +11,6 @@ import { useTranslation } from '~/lib/translation';
 
 const FIELD = 'h-9 w-full rounded border border-line px-2 text-[13px] focus:border-brand focus:outline-none';
 const LABEL = 'grid gap-1 text-[13px] leading-tight-text text-muted';
-
-const inputTime = (unix: number) => {
-  if (!unix) return '';
-  const p = marketParts(unix);
-  return `${p.day}T${p.clock}`;
-};
 
 /** Creates a topic, or edits one: names in three languages, banner, colour, dates, remark, on or closed. */
 export function TopicForm({ topic }: { topic: PlatformTopic | null }) {
@@ -94,7 +88,7 @@ export function TopicForm({ topic }: { topic: PlatformTopic | null }) {
             name="start"
             type="datetime-local"
             required
-            defaultValue={inputTime(topic?.start_time ?? 0)}
+            defaultValue={inputMoment(topic?.start_time ?? 0)}
             className={FIELD}
           />
         </label>
@@ -104,7 +98,7 @@ export function TopicForm({ topic }: { topic: PlatformTopic | null }) {
             name="end"
             type="datetime-local"
             required
-            defaultValue={inputTime(topic?.end_time ?? 0)}
+            defaultValue={inputMoment(topic?.end_time ?? 0)}
             className={FIELD}
           />
         </label>

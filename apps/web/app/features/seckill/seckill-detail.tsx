@@ -1,8 +1,6 @@
 import { Zap } from 'lucide-react';
 import { PromotionCountdown } from '~/components/promotion/promotion-status';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { PromotionDetail, Quantity } from '~/components/promotion/buy-parts';
+import { NotOnSale, PromotionBuyBox, PromotionDetail } from '~/components/promotion/buy-parts';
 import { useTranslation } from '~/lib/translation';
 import type { SeckillDetailView } from './seckill-types';
 
@@ -18,51 +16,34 @@ function Timer({ seckill, time }: { seckill: SeckillDetailView; time: number }) 
 /** Buy now within the running slot, else why not and the way to the goods page. */
 function BuyBox({ seckill }: { seckill: SeckillDetailView }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const max = Math.max(1, seckill.maxBuy > 0 ? Math.min(seckill.maxBuy, seckill.stock) : seckill.stock);
-  const [num, setNum] = useState('1');
-  const [error, setError] = useState('');
   if (seckill.end === 0)
     return (
-      <div className="grid gap-3">
-        <p role="status" className="text-[14px] text-brand">
-          {seckill.nextStart > 0 ? t('seckill.notStarted') : t('seckill.endedDetail')}
-        </p>
-        <Link
-          to={`/sku-${seckill.skuId}`}
-          className="inline-flex h-11 w-fit items-center rounded border border-brand px-8 text-[15px] text-brand hover:bg-brand-soft"
-        >
-          {t('seckill.viewGoods')}
-        </Link>
-      </div>
+      <NotOnSale
+        why={seckill.nextStart > 0 ? t('seckill.notStarted') : t('seckill.endedDetail')}
+        skuId={seckill.skuId}
+        label={t('seckill.viewGoods')}
+      />
     );
-  function buy() {
-    const n = Number(num) || 0;
-    if (seckill.stock === 0) return setError(t('seckill.soldOut'));
-    if (n === 0) return setError(t('seckill.quantityZero'));
-    if (n > max) return setError(t('seckill.maxQuantity', { count: max }));
-    setError('');
-    void navigate(`/promotion/seckill_payment?seckill_id=${seckill.id}&sku_id=${seckill.skuId}&num=${n}`);
-  }
+  const max = Math.max(1, seckill.maxBuy > 0 ? Math.min(seckill.maxBuy, seckill.stock) : seckill.stock);
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-3 text-[13px]">
-        <span className="w-20 shrink-0 text-muted">{t('seckill.quantity')}</span>
-        <Quantity value={num} max={max} onChange={setNum} />
-        {seckill.maxBuy > 0 && <span className="text-muted">{t('seckill.limit', { count: seckill.maxBuy })}</span>}
-      </div>
-      <p role="alert" className="min-h-5 text-[13px] text-brand">
-        {error}
-      </p>
-      <button
-        type="button"
-        onClick={buy}
-        disabled={seckill.stock === 0}
-        className="h-12 w-fit rounded bg-brand px-12 text-[16px] font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#ccc]"
-      >
-        {seckill.stock === 0 ? t('seckill.soldOut') : t('seckill.buyNow')}
-      </button>
-    </div>
+    <PromotionBuyBox
+      quantityLabel={t('seckill.quantity')}
+      max={max}
+      note={seckill.maxBuy > 0 && t('seckill.limit', { count: seckill.maxBuy })}
+      soldOut={seckill.stock === 0}
+      soldOutLabel={t('seckill.soldOut')}
+      buyLabel={t('seckill.buyNow')}
+      refusal={(n) =>
+        seckill.stock === 0
+          ? t('seckill.soldOut')
+          : n === 0
+            ? t('seckill.quantityZero')
+            : n > max
+              ? t('seckill.maxQuantity', { count: max })
+              : ''
+      }
+      checkout={(n) => `/promotion/seckill_payment?seckill_id=${seckill.id}&sku_id=${seckill.skuId}&num=${n}`}
+    />
   );
 }
 
@@ -80,8 +61,7 @@ export function SeckillDetailPage({ seckill, time }: { seckill: SeckillDetailVie
       priceLabel={t('seckill.seckillPrice')}
       price={seckill.seckillPrice}
       marketPrice={seckill.price}
-      stock={seckill.stock}
-      sold={seckill.sold}
+      stock={{ left: seckill.stock, sold: seckill.sold }}
     >
       <BuyBox seckill={seckill} />
     </PromotionDetail>

@@ -1,9 +1,7 @@
 import type { SeckillDetail, SeckillGoods, SeckillSlot } from '@zay/contract';
-import { imageUrl } from '~/lib/links';
+import { clockOfDay as hm } from '~/lib/format-time';
+import { imageUrl, imageUrls } from '~/lib/links';
 import type { SeckillCardView, SeckillDetailView, SlotView } from './seckill-types';
-
-const hm = (seconds: number) =>
-  `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
 
 export function toSlotView(s: SeckillSlot): SlotView {
   return {
@@ -32,10 +30,7 @@ export function toSeckillCard(g: SeckillGoods): SeckillCardView {
 
 export function toSeckillDetail(d: SeckillDetail): SeckillDetailView {
   const g = d.goods_sku_detail;
-  const images = (g.sku_images || g.goods_image)
-    .split(',')
-    .map((s) => imageUrl(s.trim()))
-    .filter(Boolean);
+  const images = imageUrls(g.sku_images || g.goods_image);
   const slots = g.slots.map(toSlotView);
   return {
     ...toSeckillCard(g),

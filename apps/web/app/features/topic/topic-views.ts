@@ -1,5 +1,5 @@
 import type { Topic, TopicGoods, TopicGoodsDetail } from '@zay/contract';
-import { imageUrl } from '~/lib/links';
+import { imageUrl, imageUrls } from '~/lib/links';
 import type { TopicCardView, TopicGoodsCardView, TopicGoodsDetailView } from './topic-types';
 
 export const toTopicCard = (t: Topic): TopicCardView => ({
@@ -22,10 +22,7 @@ export const toTopicGoodsCard = (g: TopicGoods): TopicGoodsCardView => ({
 
 export function toTopicGoodsDetail(d: TopicGoodsDetail): TopicGoodsDetailView {
   const g = d.goods_sku_detail;
-  const images = (g.sku_images || g.goods_image)
-    .split(',')
-    .map((s) => imageUrl(s.trim()))
-    .filter(Boolean);
+  const images = imageUrls(g.sku_images || g.goods_image);
   const card = toTopicGoodsCard(g);
   return {
     ...card,

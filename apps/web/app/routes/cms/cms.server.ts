@@ -8,16 +8,11 @@ import {
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { ApiResult } from '~/lib/api';
 import { dataOr, failureMeaning, serverApi } from '~/lib/api.server';
+import { pageFrom } from '~/lib/page-query';
 import { pageTitle } from '~/lib/page-title.server';
 
 export const NOTICE_PAGE_SIZE = 10;
 export const HELP_PAGE_SIZE = 15;
-
-/** The `?page=` of a list, 1 when absent or not a positive integer. */
-export function pageParam(request: Request): number {
-  const page = Number(new URL(request.url).searchParams.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 /** The data of a detail call; an unknown id is the 404 page, any other failure a 502. */
 function found<T>(result: ApiResult<T>): T {
@@ -37,7 +32,7 @@ export async function firstHelpClass(request: Request, context: AppLoadContext) 
 /** /cms/help/listother-N: the class's articles, paged, beside every class. Unknown class → 404. */
 export async function loadHelpClass(request: Request, context: AppLoadContext, classId: number) {
   const call = serverApi(request, context);
-  const page = pageParam(request);
+  const page = pageFrom(request);
   const [classes, articles] = await Promise.all([
     call(helpClassListEndpoint, {}),
     call(helpPageEndpoint, { class_id: classId, page, page_size: HELP_PAGE_SIZE }),
@@ -62,7 +57,7 @@ export async function loadNotice(request: Request, context: AppLoadContext, id: 
 }
 
 export async function loadNotices(request: Request, context: AppLoadContext) {
-  const page = pageParam(request);
+  const page = pageFrom(request);
   const result = await serverApi(request, context)(noticePageEndpoint, { page, page_size: NOTICE_PAGE_SIZE });
   const errors: string[] = [];
   const paged = dataOr(result, { list: [], count: 0, page_count: 1 }, errors);

@@ -1,7 +1,6 @@
 import { LIVE_REVIEW_TABS, platformLiveListEndpoint } from '@zay/contract';
 import { Radio } from 'lucide-react';
-import { Pager } from '~/components/ui/pager';
-import { StatusPanel } from '~/components/ui/status-panel';
+import { PagedRows } from '~/components/console/console-list-page';
 import { QueueTabs, queueFilters, queueHref } from '~/features/aftersale/console/queue-tabs';
 import { LiveReviewTable } from '~/features/platform/live-review-table';
 import { serverApi } from '~/lib/api.server';
@@ -42,27 +41,17 @@ export default function PlatformLiveRoute({ loaderData }: Route.ComponentProps) 
         href={(tab) => queueHref('/platform/live', tab)}
         label={(tab) => `${t(`platformContent.tab_${tab}`)}${list ? ` (${list.tab_count[tab]})` : ''}`}
       />
-      {list && list.list.length > 0 ? (
-        <>
-          <LiveReviewTable rows={list.list} />
-          <div className="mt-3">
-            <Pager
-              page={filters.page}
-              pageCount={list.page_count}
-              href={(p) => queueHref('/platform/live', filters.tab, p)}
-            />
-          </div>
-        </>
-      ) : (
-        <div className="bg-white py-6">
-          <StatusPanel
-            icon={Radio}
-            compact
-            title={list ? t('platformContent.emptyLive') : message}
-            description={list ? t('platformContent.emptyLiveText') : ''}
-          />
-        </div>
-      )}
+      <PagedRows
+        list={list}
+        page={filters.page}
+        href={(p) => queueHref('/platform/live', filters.tab, p)}
+        icon={Radio}
+        empty={t('platformContent.emptyLive')}
+        emptyText={t('platformContent.emptyLiveText')}
+        message={message}
+      >
+        {(rows) => <LiveReviewTable rows={rows} />}
+      </PagedRows>
     </div>
   );
 }

@@ -1,22 +1,21 @@
 import { platformContentListEndpoint } from '@zay/contract';
 import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { PagedRows } from '~/components/console/console-list-page';
 import { BUTTON } from '~/components/console/console-ui';
-import { Pager } from '~/components/ui/pager';
-import { StatusPanel } from '~/components/ui/status-panel';
 import { ContentTable } from '~/features/platform/content/content-table';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
+import { pageFrom } from '~/lib/page-query';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/notice';
 import { requirePlatformStaff } from './platform.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePlatformStaff(request, context);
-  const n = Number(new URL(request.url).searchParams.get('page') ?? 1);
-  const page = Number.isSafeInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+  const page = pageFrom(request);
   const result = await serverApi(request, context)(platformContentListEndpoint, {
     kind: 'notice',
     page,
@@ -47,30 +46,23 @@ export default function PlatformNoticeRoute({ loaderData }: Route.ComponentProps
           {t('platformContent.newNotice')}
         </Link>
       </div>
-      {list && list.list.length > 0 ? (
-        <>
+      <PagedRows
+        list={list}
+        page={page}
+        href={(p) => (p > 1 ? `/platform/notice?page=${p}` : '/platform/notice')}
+        icon={Megaphone}
+        empty={t('platformContent.emptyNotices')}
+        message={message}
+      >
+        {(rows) => (
           <ContentTable
             kind="notice"
-            rows={list.list}
+            rows={rows}
             testId="notices"
             editHref={(n) => `/platform/notice_edit?id=${n.id}`}
           />
-          <Pager
-            page={page}
-            pageCount={list.page_count}
-            href={(p) => (p > 1 ? `/platform/notice?page=${p}` : '/platform/notice')}
-          />
-        </>
-      ) : (
-        <div className="bg-white py-6">
-          <StatusPanel
-            icon={Megaphone}
-            compact
-            title={list ? t('platformContent.emptyNotices') : message}
-            description=""
-          />
-        </div>
-      )}
+        )}
+      </PagedRows>
     </div>
   );
 }

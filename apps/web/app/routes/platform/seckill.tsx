@@ -7,9 +7,11 @@ import {
 import { Zap } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { BUTTON, Panel, PLAIN_BUTTON } from '~/components/console/console-ui';
+import { ConsoleTable, TD } from '~/components/console/promotion-console';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { serverApi } from '~/lib/api.server';
+import { clockOfDay as hm } from '~/lib/format-time';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
@@ -34,11 +36,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
 
 const FIELD = 'h-9 w-full rounded border border-line px-2 text-[13px] focus:border-brand focus:outline-none';
 const LABEL = 'grid gap-1 text-[13px] leading-tight-text text-muted';
-const TH = 'px-3 py-2 text-left font-normal';
 
-/** "HH:MM" of seconds after midnight, and back (24:00 is the day's end). */
-const hm = (s: number) =>
-  `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
+/** Seconds after midnight of "HH:MM" (the inverse of `clockOfDay`). */
 const seconds = (v: string) => {
   const m = /^(\d{2}):(\d{2})$/.exec(v);
   return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 : -1;
@@ -124,44 +123,43 @@ export default function PlatformSeckillRoute({ loaderData }: Route.ComponentProp
           <StatusPanel icon={Zap} title={message || t('platformPromo.slotsEmpty')} description="" compact />
         </div>
       ) : (
-        <table className="w-full bg-white text-[13px]" data-testid="slot-table">
-          <thead className="bg-page text-muted">
-            <tr>
-              <th className={TH}>{t('platformPromo.slotName')}</th>
-              <th className={TH}>{t('platformPromo.slotHours')}</th>
-              <th className={TH}>{t('platformPromo.slotSeckills')}</th>
-              <th className={TH}>{t('platformPromo.colStatus')}</th>
-              <th className={TH}>{t('platformPromo.colAction')}</th>
+        <ConsoleTable
+          className="w-full bg-white text-[13px]"
+          testId="slot-table"
+          heads={[
+            t('platformPromo.slotName'),
+            t('platformPromo.slotHours'),
+            t('platformPromo.slotSeckills'),
+            t('platformPromo.colStatus'),
+            t('platformPromo.colAction'),
+          ]}
+        >
+          {slots.map((s) => (
+            <tr key={s.id} className="border-t border-line">
+              <td className={`${TD} text-body`}>{s.name}</td>
+              <td className={`${TD} tabular-nums`}>
+                {hm(s.seckill_start_time)}–{hm(s.seckill_end_time)}
+              </td>
+              <td className={TD}>{s.seckill_count}</td>
+              <td className={TD}>{s.status === 1 ? t('platformPromo.slotOn') : t('platformPromo.slotOff')}</td>
+              <td className="flex gap-4 px-3 py-2">
+                <button type="button" className="text-brand hover:underline" onClick={() => setEditing(s)}>
+                  {t('platformPromo.edit')}
+                </button>
+                <button
+                  type="button"
+                  disabled={console.busy}
+                  className="text-brand hover:underline"
+                  onClick={() =>
+                    void console.run(platformSlotStatusEndpoint, { id: s.id, status: s.status === 1 ? 0 : 1 })
+                  }
+                >
+                  {s.status === 1 ? t('platformPromo.switchOff') : t('platformPromo.switchOn')}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {slots.map((s) => (
-              <tr key={s.id} className="border-t border-line">
-                <td className="px-3 py-2 text-body">{s.name}</td>
-                <td className="px-3 py-2 tabular-nums">
-                  {hm(s.seckill_start_time)}–{hm(s.seckill_end_time)}
-                </td>
-                <td className="px-3 py-2">{s.seckill_count}</td>
-                <td className="px-3 py-2">{s.status === 1 ? t('platformPromo.slotOn') : t('platformPromo.slotOff')}</td>
-                <td className="flex gap-4 px-3 py-2">
-                  <button type="button" className="text-brand hover:underline" onClick={() => setEditing(s)}>
-                    {t('platformPromo.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    disabled={console.busy}
-                    className="text-brand hover:underline"
-                    onClick={() =>
-                      void console.run(platformSlotStatusEndpoint, { id: s.id, status: s.status === 1 ? 0 : 1 })
-                    }
-                  >
-                    {s.status === 1 ? t('platformPromo.switchOff') : t('platformPromo.switchOn')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ConsoleTable>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 import { platformTopicListEndpoint } from '@zay/contract';
 import { Plus, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { PagedRows } from '~/components/console/console-list-page';
 import { BUTTON } from '~/components/console/console-ui';
+import { ConsoleTable, TD } from '~/components/console/promotion-console';
 import { Img } from '~/components/ui/img';
-import { Pager } from '~/components/ui/pager';
-import { StatusPanel } from '~/components/ui/status-panel';
 import { TopicStatus } from '~/features/platform/topic-status';
 import { serverApi } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format-time';
@@ -12,14 +12,14 @@ import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { imageUrl } from '~/lib/links';
 import { pageMeta } from '~/lib/meta';
+import { pageFrom } from '~/lib/page-query';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/topics';
 import { requirePlatformStaff } from './platform.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePlatformStaff(request, context);
-  const n = Number(new URL(request.url).searchParams.get('page') ?? 1);
-  const page = Number.isSafeInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+  const page = pageFrom(request);
   const result = await serverApi(request, context)(platformTopicListEndpoint, { page, page_size: 20 });
   return {
     title: serverI18n(resolveLang(request)).t('platformPromo.topicsTitle'),
@@ -34,8 +34,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const TH = 'px-3 py-2 text-left font-normal';
-
 /** `/platform/topics`: every topic activity with its banner, names, dates, state and goods (ADR 072). */
 export default function PlatformTopicsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -49,71 +47,63 @@ export default function PlatformTopicsRoute({ loaderData }: Route.ComponentProps
           {t('platformPromo.newTopic')}
         </Link>
       </div>
-      {list && list.list.length > 0 ? (
-        <>
-          <table className="w-full bg-white text-[13px]">
-            <thead className="bg-page text-muted">
-              <tr>
-                <th className={TH}>{t('platformPromo.colBanner')}</th>
-                <th className={TH}>{t('platformPromo.colName')}</th>
-                <th className={TH}>{t('platformPromo.colDates')}</th>
-                <th className={TH}>{t('platformPromo.colGoods')}</th>
-                <th className={TH}>{t('platformPromo.colStatus')}</th>
-                <th className={TH}>{t('platformPromo.colAction')}</th>
+      <PagedRows
+        list={list}
+        page={page}
+        href={(p) => (p > 1 ? `/platform/topics?page=${p}` : '/platform/topics')}
+        icon={Megaphone}
+        empty={t('platformPromo.topicsEmpty')}
+        emptyText={t('platformPromo.topicsEmptyText')}
+        message={message}
+      >
+        {(rows) => (
+          <ConsoleTable
+            className="w-full bg-white text-[13px]"
+            heads={[
+              t('platformPromo.colBanner'),
+              t('platformPromo.colName'),
+              t('platformPromo.colDates'),
+              t('platformPromo.colGoods'),
+              t('platformPromo.colStatus'),
+              t('platformPromo.colAction'),
+            ]}
+          >
+            {rows.map((topic) => (
+              <tr key={topic.topic_id} className="border-t border-line align-top">
+                <td className={TD}>
+                  <Img
+                    kind="goods"
+                    src={imageUrl(topic.topic_adv)}
+                    width={120}
+                    height={45}
+                    alt=""
+                    className="h-[45px] w-[120px] rounded object-cover"
+                    style={{ backgroundColor: topic.bg_color }}
+                  />
+                </td>
+                <td className="max-w-72 px-3 py-2 leading-tight-text">
+                  <p className="text-body">{topic.topic_name}</p>
+                  <p className="mt-0.5 text-muted">{[topic.name_zh, topic.name_en].filter(Boolean).join(' · ')}</p>
+                </td>
+                <td className="px-3 py-2 leading-tight-text whitespace-nowrap text-body">
+                  {formatDateTime(topic.start_time)}
+                  <br />
+                  {formatDateTime(topic.end_time)}
+                </td>
+                <td className={TD}>{topic.goods_count}</td>
+                <td className={TD}>
+                  <TopicStatus status={topic.status} />
+                </td>
+                <td className={TD}>
+                  <Link to={`/platform/topic_edit?topic_id=${topic.topic_id}`} className="text-brand hover:underline">
+                    {t('platformPromo.edit')}
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.list.map((topic) => (
-                <tr key={topic.topic_id} className="border-t border-line align-top">
-                  <td className="px-3 py-2">
-                    <Img
-                      kind="goods"
-                      src={imageUrl(topic.topic_adv)}
-                      width={120}
-                      height={45}
-                      alt=""
-                      className="h-[45px] w-[120px] rounded object-cover"
-                      style={{ backgroundColor: topic.bg_color }}
-                    />
-                  </td>
-                  <td className="max-w-72 px-3 py-2 leading-tight-text">
-                    <p className="text-body">{topic.topic_name}</p>
-                    <p className="mt-0.5 text-muted">{[topic.name_zh, topic.name_en].filter(Boolean).join(' · ')}</p>
-                  </td>
-                  <td className="px-3 py-2 leading-tight-text whitespace-nowrap text-body">
-                    {formatDateTime(topic.start_time)}
-                    <br />
-                    {formatDateTime(topic.end_time)}
-                  </td>
-                  <td className="px-3 py-2">{topic.goods_count}</td>
-                  <td className="px-3 py-2">
-                    <TopicStatus status={topic.status} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link to={`/platform/topic_edit?topic_id=${topic.topic_id}`} className="text-brand hover:underline">
-                      {t('platformPromo.edit')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager
-            page={page}
-            pageCount={list.page_count}
-            href={(p) => (p > 1 ? `/platform/topics?page=${p}` : '/platform/topics')}
-          />
-        </>
-      ) : (
-        <div className="bg-white py-6">
-          <StatusPanel
-            icon={Megaphone}
-            title={list ? t('platformPromo.topicsEmpty') : message}
-            description={list ? t('platformPromo.topicsEmptyText') : ''}
-            compact
-          />
-        </div>
-      )}
+            ))}
+          </ConsoleTable>
+        )}
+      </PagedRows>
     </div>
   );
 }

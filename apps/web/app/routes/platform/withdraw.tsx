@@ -1,7 +1,6 @@
 import { PLATFORM_WITHDRAW_TABS, platformWithdrawListEndpoint, type PlatformWithdrawTab } from '@zay/contract';
 import { Wallet } from 'lucide-react';
-import { Pager } from '~/components/ui/pager';
-import { StatusPanel } from '~/components/ui/status-panel';
+import { PagedRows } from '~/components/console/console-list-page';
 import { WithdrawSearch } from '~/features/platform/withdraw-search';
 import { WithdrawTable } from '~/features/platform/withdraw-table';
 import { WithdrawTabs } from '~/features/platform/withdraw-tabs';
@@ -70,21 +69,17 @@ export default function PlatformWithdrawRoute({ loaderData }: Route.ComponentPro
       </div>
       <WithdrawTabs current={filters.tab} counts={list?.tab_count ?? {}} href={(tab) => reviewHref(filters, { tab })} />
       <WithdrawSearch tab={filters.tab} search={filters.search} />
-      {list && list.list.length > 0 ? (
-        <>
-          <WithdrawTable rows={list.list} />
-          <Pager page={filters.page} pageCount={list.page_count} href={(page) => reviewHref(filters, { page })} />
-        </>
-      ) : (
-        <div className="bg-white py-6">
-          <StatusPanel
-            icon={Wallet}
-            title={list ? t('platform.empty') : message}
-            description={list ? t('platform.emptyText') : ''}
-            compact
-          />
-        </div>
-      )}
+      <PagedRows
+        list={list}
+        page={filters.page}
+        href={(page) => reviewHref(filters, { page })}
+        icon={Wallet}
+        empty={t('platform.empty')}
+        emptyText={t('platform.emptyText')}
+        message={message}
+      >
+        {(rows) => <WithdrawTable rows={rows} />}
+      </PagedRows>
     </div>
   );
 }

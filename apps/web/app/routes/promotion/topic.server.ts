@@ -5,21 +5,17 @@ import { imageUrl } from '~/lib/links';
 import type { TopicDetailData, TopicNotice, TopicPageView } from '~/features/topic/topic-types';
 import type { ApiFailure } from '~/lib/api';
 import { dataOr, failureMeaning, serverApi } from '~/lib/api.server';
+import { pageFrom } from '~/lib/page-query';
 import { pageTitle } from '~/lib/page-title.server';
 
 const TOPIC_PAGE_SIZE = 20;
 const MISSING = 'TOPIC_PLUGIN_NOT_INSTALLED';
 
-const pageOf = (request: Request) => {
-  const n = Number(new URL(request.url).searchParams.get('page') ?? 1);
-  return Number.isSafeInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-};
-
 /** /promotion/topic: the running topics with their banners (topic/page). */
 export async function loadTopicList(request: Request, context: AppLoadContext) {
   const title = pageTitle(request, 'promotion_topic');
   const errors: string[] = [];
-  const page = pageOf(request);
+  const page = pageFrom(request);
   const answer = await serverApi(request, context)(topicPageEndpoint, { page, page_size: TOPIC_PAGE_SIZE });
   const missing = !answer.ok && answer.error_code === MISSING;
   const list = dataOr(answer, { list: [], count: 0, page_count: 1 }, missing ? [] : errors);
@@ -47,7 +43,7 @@ export async function loadTopicDetail(
   const call = serverApi(request, context);
   const listTitle = pageTitle(request, 'promotion_topic');
   if (kind === 'topic') {
-    const page = pageOf(request);
+    const page = pageFrom(request);
     const answer = await call(topicGoodsPageEndpoint, { topic_id: id, page, page_size: TOPIC_PAGE_SIZE });
     if (!answer.ok) return { title, topic: { kind, title, listTitle, topic: null, notice: noticeOf(answer) } };
     const d = answer.data;

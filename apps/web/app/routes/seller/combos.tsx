@@ -1,29 +1,28 @@
 import {
-  goodsPageEndpoint,
   sellerBundlingListEndpoint,
   sellerBundlingSaveEndpoint,
   sellerBundlingStatusEndpoint,
   type Bundling,
 } from '@zay/contract';
 import { Package } from 'lucide-react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
+import { Field, FIELD, PromotionForm, PromotionPage, RowAction, TD } from '~/components/console/promotion-console';
 import { formatPrice, MarketPrice, Price } from '~/components/ui/price';
-import { StatusPanel } from '~/components/ui/status-panel';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/combos';
-import { requireStaff } from './seller.server';
+import { requireStaff, sellerPost, shopGoodsChoices } from './seller.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const call = serverApi(request, context);
   const [list, goods] = await Promise.all([
     call(sellerBundlingListEndpoint, { page: 1, page_size: 50 }),
-    // The shop's goods (their default SKU) to put in a package; the platform's staff only see packages.
-    staff.site_id > 0 ? call(goodsPageEndpoint, { site_id: staff.site_id, page: 1, page_size: 100 }) : null,
+    // The shop's goods to put in a package; the platform's staff only see packages.
+    shopGoodsChoices(call, staff),
   ]);
   const combos = list.ok ? list.data.list : [];
   const editId = Number(new URL(request.url).searchParams.get('edit'));
@@ -31,17 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: serverI18n(resolveLang(request)).t('combo.sellerTitle'),
     combos,
     editing: combos.find((c) => c.bl_id === editId) ?? null,
-    goods: goods?.ok ? goods.data.list.map((g) => ({ skuId: g.sku_id, name: g.goods_name, price: g.price })) : null,
+    goods,
     message: list.ok ? '' : list.message,
   };
 }
 
 /** Save (intent save, with bl_id when editing) or switch on/off (intent status) through the console's calls. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  const form = await request.formData();
-  const call = serverApi(request, context);
-  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const { form, text, call } = await sellerPost(request, context);
   if (text('intent') === 'status') {
     const r = await call(sellerBundlingStatusEndpoint, {
       bl_id: Number(text('bl_id')),
@@ -64,36 +60,35 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const FIELD = 'grid gap-1 text-[13px] text-muted';
-const INPUT = 'h-9 rounded border border-line bg-white px-2 text-[14px] text-ink';
-
 function SaveForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === 'submitting';
   const editing = loaderData.editing;
   const chosen = new Set(editing?.bundling_goods.map((g) => g.sku_id));
   if (!loaderData.goods) return null;
   return (
-    <Form
-      method="post"
-      key={editing?.bl_id ?? 'new'}
-      className="mb-5 grid gap-4 rounded-lg bg-white p-5"
-      aria-labelledby="combo-save"
+    <PromotionForm
+      id="combo-save"
+      title={editing ? t('combo.sellerEdit', { name: editing.bl_name }) : t('combo.sellerAdd')}
+      intent="save"
+      editing={editing ? { name: 'bl_id', value: editing.bl_id } : undefined}
+      submitLabel={t('combo.submitSave')}
+      cancel={{ to: '/seller/combos', label: t('combo.cancelEdit') }}
+      outcome={
+        actionData && {
+          ok: actionData.ok,
+          text: actionData.ok ? t(actionData.saved ? 'combo.saved' : 'combo.statusChanged') : actionData.message,
+        }
+      }
     >
-      <h2 id="combo-save" className="text-[16px] font-semibold text-ink">
-        {editing ? t('combo.sellerEdit', { name: editing.bl_name }) : t('combo.sellerAdd')}
-      </h2>
-      <input type="hidden" name="intent" value="save" />
-      {editing && <input type="hidden" name="bl_id" value={editing.bl_id} />}
       <div className="grid grid-cols-3 gap-4">
-        <label className={FIELD}>
-          {t('combo.fieldName')}
-          <input name="bl_name" required maxLength={60} defaultValue={editing?.bl_name} className={INPUT} />
-        </label>
-        <label className={FIELD}>
-          {t('combo.fieldPrice')}
-          <input name="bl_price" inputMode="decimal" required defaultValue={editing?.bl_price} className={INPUT} />
-        </label>
+        <Field label={t('combo.fieldName')} name="bl_name" required maxLength={60} defaultValue={editing?.bl_name} />
+        <Field
+          label={t('combo.fieldPrice')}
+          name="bl_price"
+          inputMode="decimal"
+          required
+          defaultValue={editing?.bl_price}
+        />
         <fieldset className={FIELD}>
           <legend className="mb-1">{t('combo.fieldDelivery')}</legend>
           <div className="flex flex-wrap gap-4 text-[14px] text-body">
@@ -123,28 +118,7 @@ function SaveForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loader
           ))}
         </div>
       </fieldset>
-      <div className="flex items-center gap-4">
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-10 rounded bg-brand px-8 text-[14px] text-white hover:bg-brand-dark disabled:bg-[#ccc]"
-        >
-          {t('combo.submitSave')}
-        </button>
-        {editing && (
-          <Link to="/seller/combos" className="text-[14px] text-muted hover:text-brand">
-            {t('combo.cancelEdit')}
-          </Link>
-        )}
-        <p role="status" className={`text-[13px] ${actionData?.ok ? 'text-green-700' : 'text-brand'}`}>
-          {actionData
-            ? actionData.ok
-              ? t(actionData.saved ? 'combo.saved' : 'combo.statusChanged')
-              : actionData.message
-            : ''}
-        </p>
-      </div>
-    </Form>
+    </PromotionForm>
   );
 }
 
@@ -153,7 +127,7 @@ function Row({ combo }: { combo: Bundling }) {
   const on = combo.status === 1;
   return (
     <tr className="border-t border-line align-top">
-      <td className="px-3 py-2 text-body">
+      <td className={`${TD} text-body`}>
         <Link to={`/promotion/combo-${combo.bl_id}`} className="font-semibold hover:text-brand">
           {combo.bl_name}
         </Link>
@@ -169,24 +143,14 @@ function Row({ combo }: { combo: Bundling }) {
       <td className="px-3 py-2 whitespace-nowrap">
         <Price amount={combo.bl_price} /> <MarketPrice amount={combo.goods_money} />
       </td>
-      <td className="px-3 py-2">
-        {combo.shipping_fee_type === 1 ? t('combo.freeDelivery') : t('combo.buyerPaysDelivery')}
-      </td>
-      <td className="px-3 py-2">{on ? t('combo.statusOn') : t('combo.statusOff')}</td>
-      <td className="px-3 py-2">
-        <div className="flex gap-3 whitespace-nowrap">
-          <Link to={`/seller/combos?edit=${combo.bl_id}`} className="text-brand hover:underline">
-            {t('combo.edit')}
-          </Link>
-          <Form method="post">
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="bl_id" value={combo.bl_id} />
-            <input type="hidden" name="status" value={on ? 0 : 1} />
-            <button type="submit" className="text-brand hover:underline">
-              {on ? t('combo.switchOff') : t('combo.switchOn')}
-            </button>
-          </Form>
-        </div>
+      <td className={TD}>{combo.shipping_fee_type === 1 ? t('combo.freeDelivery') : t('combo.buyerPaysDelivery')}</td>
+      <td className={TD}>{on ? t('combo.statusOn') : t('combo.statusOff')}</td>
+      <td className={TD}>
+        <RowAction
+          edit={{ to: `/seller/combos?edit=${combo.bl_id}`, label: t('combo.edit') }}
+          fields={{ intent: 'status', bl_id: combo.bl_id, status: on ? 0 : 1 }}
+          label={on ? t('combo.switchOff') : t('combo.switchOn')}
+        />
       </td>
     </tr>
   );
@@ -195,31 +159,23 @@ function Row({ combo }: { combo: Bundling }) {
 /** `/seller/combos`: the shop's combo packages — create, edit, switch on and off (ADR 071). */
 export default function SellerCombosRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const TH = 'px-3 py-2 text-left font-normal';
   return (
-    <div className="mx-auto max-w-[1100px]">
-      <h1 className="mb-3 text-xl leading-tight-text font-semibold text-ink">{loaderData.title}</h1>
-      <SaveForm loaderData={loaderData} actionData={actionData} />
-      {loaderData.combos.length === 0 ? (
-        <StatusPanel icon={Package} title={t('combo.sellerEmpty')} description={loaderData.message} compact />
-      ) : (
-        <table className="w-full rounded-lg bg-white text-[13px]">
-          <thead className="bg-page text-muted">
-            <tr>
-              <th className={TH}>{t('combo.colPackage')}</th>
-              <th className={TH}>{t('combo.colPrice')}</th>
-              <th className={TH}>{t('combo.colDelivery')}</th>
-              <th className={TH}>{t('combo.colStatus')}</th>
-              <th className={TH}>{t('combo.colAction')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.combos.map((c) => (
-              <Row key={c.bl_id} combo={c} />
-            ))}
-          </tbody>
-        </table>
-      )}
-    </div>
+    <PromotionPage
+      title={loaderData.title}
+      form={<SaveForm key={loaderData.editing?.bl_id ?? 'new'} loaderData={loaderData} actionData={actionData} />}
+      rows={loaderData.combos.length}
+      empty={{ icon: Package, title: t('combo.sellerEmpty'), message: loaderData.message }}
+      heads={[
+        t('combo.colPackage'),
+        t('combo.colPrice'),
+        t('combo.colDelivery'),
+        t('combo.colStatus'),
+        t('combo.colAction'),
+      ]}
+    >
+      {loaderData.combos.map((c) => (
+        <Row key={c.bl_id} combo={c} />
+      ))}
+    </PromotionPage>
   );
 }

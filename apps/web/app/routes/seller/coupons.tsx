@@ -1,14 +1,14 @@
 import { platformCouponPageEndpoint, sellerCouponPageEndpoint } from '@zay/contract';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
-import { Pager } from '~/components/ui/pager';
-import { StatusPanel } from '~/components/ui/status-panel';
+import { PagedRows } from '~/components/console/console-list-page';
 import { CouponTypeTable } from '~/features/seller/coupons/coupon-type-table';
 import { BUTTON } from '~/components/console/console-ui';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
+import { pageFrom } from '~/lib/page-query';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/coupons';
 import { couponConsoleOf } from './coupon-console.server';
@@ -17,8 +17,7 @@ const PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { where, platform } = await couponConsoleOf(request, context);
-  const n = Number(new URL(request.url).searchParams.get('page') ?? 1);
-  const page = Number.isSafeInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+  const page = pageFrom(request);
   const endpoint = where === 'platform' ? platformCouponPageEndpoint : sellerCouponPageEndpoint;
   const result = await serverApi(request, context)(endpoint, { page, page_size: PAGE_SIZE });
   return {
@@ -53,21 +52,17 @@ export default function SellerCouponsRoute({ loaderData }: Route.ComponentProps)
           </Link>
         )}
       </div>
-      {types && types.list.length > 0 ? (
-        <>
-          <CouponTypeTable types={types.list} where={where} />
-          <Pager page={page} pageCount={types.page_count} href={(p) => `/${where}/coupons?page=${p}`} />
-        </>
-      ) : (
-        <div className="bg-white py-6">
-          <StatusPanel
-            icon={Ticket}
-            title={types ? t('coupons.sellerEmpty') : message}
-            description={types ? t('coupons.sellerEmptyText') : ''}
-            compact
-          />
-        </div>
-      )}
+      <PagedRows
+        list={types}
+        page={page}
+        href={(p) => `/${where}/coupons?page=${p}`}
+        icon={Ticket}
+        empty={t('coupons.sellerEmpty')}
+        emptyText={t('coupons.sellerEmptyText')}
+        message={message}
+      >
+        {(rows) => <CouponTypeTable types={rows} where={where} />}
+      </PagedRows>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { DeskTab } from '@zay/contract';
 import { ClipboardList } from 'lucide-react';
-import { Pager } from '~/components/ui/pager';
-import { StatusPanel } from '~/components/ui/status-panel';
+import { PagedRows } from '~/components/console/console-list-page';
 import { DeskOrderTable } from '~/features/seller/desk-order-table';
 import { DeskSearch } from '~/features/seller/desk-search';
 import { DeskTabs } from '~/features/seller/desk-tabs';
@@ -40,21 +39,17 @@ export default function SellerOrdersRoute({ loaderData }: Route.ComponentProps) 
       </div>
       <DeskTabs current={filters.tab} href={(tab: DeskTab) => deskHref(filters, { tab })} />
       <DeskSearch values={filters} />
-      {orders && orders.list.length > 0 ? (
-        <>
-          <DeskOrderTable orders={orders.list} showShop={staff.site_id === 0} />
-          <Pager page={filters.page} pageCount={orders.page_count} href={(page) => deskHref(filters, { page })} />
-        </>
-      ) : (
-        <div className="bg-white py-6">
-          <StatusPanel
-            icon={ClipboardList}
-            title={orders ? t('seller.empty') : message}
-            description={orders ? t('seller.emptyText') : ''}
-            compact
-          />
-        </div>
-      )}
+      <PagedRows
+        list={orders}
+        page={filters.page}
+        href={(page) => deskHref(filters, { page })}
+        icon={ClipboardList}
+        empty={t('seller.empty')}
+        emptyText={t('seller.emptyText')}
+        message={message}
+      >
+        {(rows) => <DeskOrderTable orders={rows} showShop={staff.site_id === 0} />}
+      </PagedRows>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { shopEvaluatePageEndpoint } from '@zay/contract';
 import { MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
-import { Pager } from '~/components/ui/pager';
-import { StatusPanel } from '~/components/ui/status-panel';
+import { PagedRows } from '~/components/console/console-list-page';
 import { ReviewCard } from '~/features/seller/reviews/review-card';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
@@ -68,25 +67,23 @@ export default function SellerReviewsRoute({ loaderData }: Route.ComponentProps)
           </Link>
         ))}
       </nav>
-      {reviews && reviews.list.length > 0 ? (
-        <>
+      <PagedRows
+        list={reviews}
+        page={filters.page}
+        href={(page) => href(filters.unreplied, page)}
+        icon={MessageSquareText}
+        empty={t('seller.reviewsEmpty')}
+        emptyText={t('seller.reviewsEmptyText')}
+        message={message}
+      >
+        {(rows) => (
           <ul className="flex flex-col gap-3">
-            {reviews.list.map((r) => (
+            {rows.map((r) => (
               <ReviewCard key={r.evaluate_id} review={r} />
             ))}
           </ul>
-          <Pager page={filters.page} pageCount={reviews.page_count} href={(page) => href(filters.unreplied, page)} />
-        </>
-      ) : (
-        <div className="bg-white py-6">
-          <StatusPanel
-            icon={MessageSquareText}
-            title={reviews ? t('seller.reviewsEmpty') : message}
-            description={reviews ? t('seller.reviewsEmptyText') : ''}
-            compact
-          />
-        </div>
-      )}
+        )}
+      </PagedRows>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { sellerInfoEndpoint, SELLER_TOKEN_COOKIE, type SellerStaff } from '@zay/contract';
+import { goodsPageEndpoint, sellerInfoEndpoint, SELLER_TOKEN_COOKIE, type SellerStaff } from '@zay/contract';
 import { redirect, type AppLoadContext } from 'react-router';
-import { serverApi } from '~/lib/api.server';
+import type { GoodsChoice } from '~/components/console/promotion-console';
+import { serverApi, type ServerApi } from '~/lib/api.server';
 import { readCookie } from '~/lib/lang';
 import { perRequest } from '~/lib/per-request.server';
 import { imageUrl } from '~/lib/links';
@@ -30,4 +31,22 @@ export async function requireStaff(request: Request, context: AppLoadContext): P
     throw redirect(`${SELLER_LOGIN_PATH}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return staff;
+}
+
+/** The shop's goods (their default SKU) to put on promotion; null for the platform's staff, who type a SKU id. */
+export async function shopGoodsChoices(call: ServerApi, staff: SellerStaff): Promise<GoodsChoice[] | null> {
+  if (staff.site_id <= 0) return null;
+  const r = await call(goodsPageEndpoint, { site_id: staff.site_id, page: 1, page_size: 100 });
+  return r.ok ? r.data.list.map((g) => ({ skuId: g.sku_id, name: g.goods_name, price: g.price })) : null;
+}
+
+/** An action's start: the staff member checked, the posted form, its fields as trimmed text, and the API. */
+export async function sellerPost(request: Request, context: AppLoadContext) {
+  await requireStaff(request, context);
+  const form = await request.formData();
+  return {
+    form,
+    text: (name: string) => String(form.get(name) ?? '').trim(),
+    call: serverApi(request, context),
+  };
 }

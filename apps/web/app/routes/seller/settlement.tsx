@@ -5,14 +5,14 @@ import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
+import { pageFrom } from '~/lib/page-query';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/settlement';
 import { requireStaff } from './seller.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const n = Number(new URL(request.url).searchParams.get('page') ?? 1);
-  const page = Number.isSafeInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+  const page = pageFrom(request);
   const result = await serverApi(request, context)(shopSettlementEndpoint, { page, page_size: 20 });
   return {
     title: serverI18n(resolveLang(request)).t('afterSale.settlement'),

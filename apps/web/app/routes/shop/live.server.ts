@@ -3,6 +3,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import type { LiveRoomView } from '~/features/live/live-types';
 import { dataOr, failureMeaning, serverApi } from '~/lib/api.server';
 import { imageUrl } from '~/lib/links';
+import { pageFrom } from '~/lib/page-query';
 import { pageTitle } from '~/lib/page-title.server';
 
 export const LIVE_PAGE_SIZE = 12;
@@ -37,8 +38,7 @@ function toView(r: LiveRoom): LiveRoomView {
 
 /** /shop/live: rooms, live first, then coming, then ended; paged. */
 export async function loadLiveList(request: Request, context: AppLoadContext) {
-  const n = Number(new URL(request.url).searchParams.get('page'));
-  const page = Number.isInteger(n) && n > 0 ? n : 1;
+  const page = pageFrom(request);
   const result = await serverApi(request, context)(livePageEndpoint, { page, page_size: LIVE_PAGE_SIZE });
   const errors: string[] = [];
   const paged = dataOr(result, { list: [], count: 0, page_count: 1 }, errors);

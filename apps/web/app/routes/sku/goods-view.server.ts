@@ -19,7 +19,7 @@ import type {
   ShopCardView,
   SpecGroup,
 } from '~/features/goods/goods-types';
-import { imageUrl } from '~/lib/links';
+import { imageUrl, imageUrls } from '~/lib/links';
 import type { I18n } from '~/lib/translation';
 
 /** goods_spec_format as the detail call links it: each value carries the SKU it leads to. */
@@ -43,17 +43,11 @@ export function parseAttributes(text: string): GoodsView['attributes'] {
     .filter((a) => a.name && a.value);
 }
 
-const splitImages = (list: string) =>
-  list
-    .split(',')
-    .map((s) => imageUrl(s.trim()))
-    .filter(Boolean);
-
 /** The goods page view; `live` (goodssku/info, never cached) wins for price and stock. */
 export function toGoodsView(detail: GoodsDetail, live: GoodsSkuInfo | null, now: number): GoodsView {
   const d = { ...detail.goods_sku_detail, ...(live ?? {}) };
   const running = d.promotion_type > 0 && d.start_time <= now && d.end_time > now;
-  const images = splitImages(d.sku_images || d.goods_image);
+  const images = imageUrls(d.sku_images || d.goods_image);
   return {
     goodsId: d.goods_id,
     skuId: d.sku_id,
@@ -142,14 +136,14 @@ export function toEvaluation(e: Evaluate): EvaluationView {
     avatar: imageUrl(e.member_headimg),
     score: e.scores,
     content: e.content,
-    images: e.images ? splitImages(e.images) : [],
+    images: e.images ? imageUrls(e.images) : [],
     date: formatDay(e.create_time),
     skuName: e.sku_name,
     reply: e.explain_first,
     again: again
       ? {
           content: e.again_content,
-          images: e.again_images ? splitImages(e.again_images) : [],
+          images: e.again_images ? imageUrls(e.again_images) : [],
           reply: e.again_explain,
           date: formatDay(e.again_time),
         }

@@ -6,7 +6,7 @@ import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { BankAccountActions } from '~/features/money/bank-account-actions';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageFrom } from '~/lib/member-list.server';
+import { pageFrom } from '~/lib/page-query';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { safeRedirect } from '~/lib/safe-redirect';

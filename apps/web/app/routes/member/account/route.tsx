@@ -6,7 +6,7 @@ import { Price } from '~/components/ui/price';
 import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
 import { LedgerTable } from '~/features/money/ledger-table';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageFrom } from '~/lib/member-list.server';
+import { pageFrom } from '~/lib/page-query';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';

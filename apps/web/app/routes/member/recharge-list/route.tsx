@@ -9,7 +9,7 @@ import { StatusPanel } from '~/components/ui/status-panel';
 import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
 import { RechargeCover } from '~/features/recharge/recharge-cover';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageFrom } from '~/lib/member-list.server';
+import { pageFrom } from '~/lib/page-query';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
