@@ -43,6 +43,17 @@ describe('statements per request', () => {
     expect(one).toBeLessThanOrEqual(4);
   });
 
+  it('a keyword page carries its count: the search index is asked once, and a page past the end still counts', async () => {
+    statements = [];
+    const first = (await t.call(goodsPageEndpoint, { keyword: 'phone', page_size: 1 })).body.data;
+    expect(statements.filter((q) => /goods_fts|ilike/i.test(q.sql))).toHaveLength(1);
+    const all = (await t.call(goodsPageEndpoint, { keyword: 'phone', page_size: 100 })).body.data;
+    expect(first.count).toBe(all.list.length);
+    expect(first.count).toBeGreaterThan(1);
+    const past = (await t.call(goodsPageEndpoint, { keyword: 'phone', page: 50, page_size: 20 })).body.data;
+    expect(past).toMatchObject({ list: [], count: first.count });
+  });
+
   it('goodssku/detail takes at most 4', async () => {
     expect(await count(goodsDetailEndpoint, { sku_id: f.goods.galaxy.skuId })).toBeLessThanOrEqual(4);
   });

@@ -136,31 +136,45 @@ async function rowsByIds(db: Db, ids: number[]) {
  * takes three statements (two when it is empty): the page's goods ids, filtered, sorted and cut
  * from indexes alone (migration 012) rather than sorting ~10,000 full rows to keep 20; those
  * goods' rows by key (just found visible, so not filtered again); the count beside them. The
- * whole list (`limit` null) is one sorted statement and the count.
+ * whole list (`limit` null) is one sorted statement and the count. A keyword search sorts every
+ * match by its score anyway, so its page carries the count (`count(*) over ()`) and the keyword
+ * is looked up in the search index once, not twice; only a page past the end asks for the count.
  */
 export async function pageGoods(db: Db, f: GoodsFilter, o: GoodsOrderBy, limit: number | null, offset: number) {
-  const total = filtered(db, f, false)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  const list =
-    limit === null
-      ? ordered(
-          filtered(db, f, true).innerJoin('shop as sh', 'sh.site_id', 'g.site_id').select(LIST_COLUMNS),
-          f,
-          o,
-        ).execute()
-      : ordered(filtered(db, f, o.order === 'discount_price').select('g.goods_id'), f, o)
-          .limit(limit)
-          .offset(offset)
-          .execute()
-          .then((ids) =>
-            rowsByIds(
-              db,
-              ids.map((r) => r.goods_id),
-            ),
-          );
-  const [rows, n] = await Promise.all([list, total]);
-  return { list: rows, count: Number(n.n) };
+  const total = () =>
+    filtered(db, f, false)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  if (limit === null) {
+    const all = filtered(db, f, true).innerJoin('shop as sh', 'sh.site_id', 'g.site_id').select(LIST_COLUMNS);
+    const [list, count] = await Promise.all([ordered(all, f, o).execute(), total()]);
+    return { list, count };
+  }
+  const sorted = filtered(db, f, o.order === 'discount_price');
+  if (f.plan) {
+    const counted = sorted.select(['g.goods_id', sql<number | string>`count(*) over ()`.as('total')]);
+    const ids = await ordered(counted, f, o).limit(limit).offset(offset).execute();
+    const count = ids[0] ? Number(ids[0].total) : await total();
+    return {
+      list: await rowsByIds(
+        db,
+        ids.map((r) => r.goods_id),
+      ),
+      count,
+    };
+  }
+  const [ids, count] = await Promise.all([
+    ordered(sorted.select('g.goods_id'), f, o).limit(limit).offset(offset).execute(),
+    total(),
+  ]);
+  return {
+    list: await rowsByIds(
+      db,
+      ids.map((r) => r.goods_id),
+    ),
+    count,
+  };
 }
 
 export type GoodsListRow = Awaited<ReturnType<typeof pageGoods>>['list'][number];
