@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { TEXTAREA_CLASS } from '~/components/ui/text-field';
 import { PLAIN_BUTTON } from './console-ui';
-
-const TEXTAREA =
-  'w-full rounded border border-[#d4d4d4] bg-white px-3 py-2 text-[14px] leading-text text-ink outline-none focus:border-brand aria-[invalid=true]:border-brand';
 
 /**
  * A decision that needs a reason the other side will read (a refund refused, a live room refused or
@@ -41,7 +39,7 @@ export function ReasonForm({
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           aria-invalid={!!error || undefined}
-          className={TEXTAREA}
+          className={TEXTAREA_CLASS}
         />
       </label>
       {error && (

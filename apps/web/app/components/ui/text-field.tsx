@@ -16,6 +16,10 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>
 export const INPUT_CLASS =
   'h-11 w-full min-w-0 rounded border bg-white px-3 text-[14px] text-ink outline-none transition-colors placeholder:text-[#8c8c8c] focus:border-brand focus-visible:outline-none aria-[invalid=true]:border-brand';
 
+/** A multi-line text box, styled as the inputs. */
+export const TEXTAREA_CLASS =
+  'w-full rounded border border-[#d4d4d4] bg-white px-3 py-2 text-[14px] leading-text text-ink outline-none placeholder:text-[#8c8c8c] focus:border-brand aria-[invalid=true]:border-brand';
+
 /** A labelled input whose hint and error describe it, so screen readers read both with the field. */
 export function TextField({ label, error, hint, inner, beside, id, ref, ...input }: Props) {
   const autoId = useId();

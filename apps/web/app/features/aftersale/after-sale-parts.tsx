@@ -5,7 +5,8 @@ import { INPUT_CLASS } from '~/components/ui/text-field';
 import type { ApiResult } from '~/lib/api';
 import { notifyError, notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON_LINE, TEXTAREA } from './refund-goods';
+import { TEXTAREA_CLASS } from '~/components/ui/text-field';
+import { BUTTON_LINE } from './refund-goods';
 
 /** "Revoke", asked first; on yes `revoke` is called, and the page reloads its data when it worked. */
 export function RevokeButton({ revoke }: { revoke: () => Promise<ApiResult<unknown>> }) {
@@ -87,7 +88,7 @@ export function RemarkField(props: {
         onChange={(e) => props.onChange(e.target.value)}
         placeholder={t('afterSale.remarkPlaceholder')}
         aria-invalid={props.invalid || undefined}
-        className={TEXTAREA}
+        className={TEXTAREA_CLASS}
       />
       <span className="self-end text-xs text-muted">
         {t('afterSale.charCount', { count: [...props.value].length })}

@@ -31,8 +31,6 @@ export const BUTTON =
 export const SUBMIT = `self-start ${BUTTON}`;
 export const BUTTON_LINE =
   'inline-flex h-9 items-center rounded border border-line px-4 text-[14px] text-body hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2';
-export const TEXTAREA =
-  'w-full rounded border border-[#d4d4d4] bg-white px-3 py-2 text-[14px] leading-text text-ink outline-none placeholder:text-[#8c8c8c] focus:border-brand aria-[invalid=true]:border-brand';
 
 /** A refund's or complaint's facts (`FactList`): labels a fixed width, values wrapping. */
 export const FACTS = 'grid max-w-[640px] grid-cols-[minmax(120px,max-content)_1fr] gap-x-6 gap-y-2 text-[13px]';
