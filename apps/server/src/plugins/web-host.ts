@@ -16,6 +16,8 @@ interface LoadContext {
   nonce: string;
   apiOrigin?: string;
   apiTransport?: (path: string, init: { headers: Record<string, string>; body: string }) => Promise<unknown>;
+  /** Goes up each time the platform changes what visitors' pages show (`contentChanged`). */
+  contentVersion: number;
 }
 type RequestHandler = (request: Request, loadContext: LoadContext) => Promise<Response>;
 
@@ -193,6 +195,9 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string | 
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const cache = app.env.PAGE_CACHE_MS > 0 ? new PageCache(app.env.PAGE_CACHE_MS) : null;
   if (cache) app.contentChanged.add(() => cache.clear());
+  // The web app keeps the page chrome a few seconds; a save by the platform starts it afresh.
+  let contentVersion = 0;
+  app.contentChanged.add(() => contentVersion++);
   let handler: RequestHandler | null = null;
   if (fs.existsSync(serverEntry)) {
     const build = await import(pathToFileURL(serverEntry).href);
@@ -217,7 +222,7 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string | 
     : async (url, { headers, body }) => (await app.inject({ method: 'POST', url, headers, payload: body })).json();
   const render = (req: FastifyRequest, reply: FastifyReply | null, nonce: string) => {
     if (!handler) throw new Error('no web build');
-    return handler(toRequest(req, reply), { nonce, apiOrigin, apiTransport });
+    return handler(toRequest(req, reply), { nonce, apiOrigin, apiTransport, contentVersion });
   };
 
   /** Renders a cached page again off the shopper's path; until it lands, the stale copy is served. */

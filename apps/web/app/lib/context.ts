@@ -9,6 +9,11 @@ declare module 'react-router' {
     apiOrigin?: string;
     /** The API's routes in this process, when the web app and the API share it (no TCP round trip). */
     apiTransport?: ApiTransport;
+    /**
+     * Goes up each time the platform changes what visitors' pages show, in this process: caches of
+     * such answers start afresh. Absent when the API is a separate process (the caches then expire).
+     */
+    contentVersion?: number;
   }
 }
 

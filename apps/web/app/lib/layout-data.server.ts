@@ -86,13 +86,14 @@ type Chrome = Omit<Layout, 'origin' | 'city'>;
  * The chrome is the same for every shopper of a language, and the API's own settings cache
  * already allows 3 s of staleness; reusing it for that long spares each page its layout call.
  * Keyed by language only, so the cache has three entries whatever a request's Host says; only a
- * successful answer is kept (a failure is retried by the next page).
+ * successful answer is kept (a failure is retried by the next page). A save by the platform
+ * (`contentVersion`) starts it afresh, so staff see their change on the next page.
  */
 const LAYOUT_CACHE_MS = 3000;
 /** City names by region id, in the chrome's language; null when the city addon is off. */
 type CityTitles = Map<number, string> | null;
 type Loaded = { chrome: Chrome; tree: CategoryItem[]; cities: CityTitles; complete: boolean };
-const layoutCache = new Map<Lang, { at: number; loading: Promise<Loaded> }>();
+const layoutCache = new Map<Lang, { at: number; version?: number; loading: Promise<Loaded> }>();
 
 /**
  * The origin pages name in canonical links: the configured public address, not the request's
@@ -105,13 +106,12 @@ function siteOrigin(request: Request): string {
 function loadChrome(request: Request, context: AppLoadContext): Promise<Loaded> {
   const lang = resolveLang(request);
   const hit = layoutCache.get(lang);
-  if (hit && Date.now() - hit.at < LAYOUT_CACHE_MS) return hit.loading;
+  const version = context.contentVersion;
+  if (hit && hit.version === version && Date.now() - hit.at < LAYOUT_CACHE_MS) return hit.loading;
   const loading = fetchChrome(request, context, lang);
-  layoutCache.set(lang, { at: Date.now(), loading });
-  loading.then(
-    (r) => r.complete || layoutCache.delete(lang),
-    () => layoutCache.delete(lang),
-  );
+  layoutCache.set(lang, { at: Date.now(), version, loading });
+  const forget = () => layoutCache.get(lang)?.loading === loading && layoutCache.delete(lang);
+  loading.then((r) => r.complete || forget(), forget);
   return loading;
 }
 
