@@ -1,5 +1,6 @@
 // What `npm run bench` measures, with the budgets of ../shared/QUALITY.md. `server: 'baseline'`
 // targets hit the bare Fastify + better-sqlite3 endpoint (baseline-goods.mjs) on the same file,
+// `server: 'baselinePage'` React alone rendering a goods page's elements (baseline-page.mjs),
 // `server: 'uncached'` a second Zay process on the same file with PAGE_CACHE_MS=0 (ADR 011 off);
 // `vs` names the baseline a target's throughput is compared with (ratio ≥ budget.ratio).
 //
@@ -13,7 +14,16 @@ export function targets({ skuIds, keywords, memberCookie }) {
   const sku = (n) => `/sku-${skuIds[n % skuIds.length]}`;
   return [
     { name: 'sku-ssr', path: sku(0), ...ssr, budget: { rps: 2000, p99: 50 } },
-    { name: 'sku-ssr-uncached', server: 'uncached', paths: sku, ...ssr, budget: { rps: 150, p99: 250 } },
+    // React alone streaming the same page's elements (baseline-page.mjs): what the machine allows.
+    { name: 'baseline-page', server: 'baselinePage', path: '/', ...ssr, budget: { rps: 0, p99: 1000 } },
+    {
+      name: 'sku-ssr-uncached',
+      server: 'uncached',
+      paths: sku,
+      ...ssr,
+      vs: 'baseline-page',
+      budget: { rps: 150, p99: 250 },
+    },
     {
       name: 'sku-ttfb-uncached',
       server: 'uncached',
