@@ -71,3 +71,47 @@ describe('Burmese text in a goods page and the cart table (issue 18)', () => {
     await context.close();
   });
 });
+
+describe('the top bar is one line in every language (ADR 079)', () => {
+  /**
+   * Whether the bar is wider than the page, a visible text in it wraps onto a second line, or one
+   * stands out of the bar's height.
+   */
+  const overflows = (page: import('playwright-core').Page) =>
+    page.getByTestId('top-bar').evaluate((el) => {
+      const row = el.firstElementChild as HTMLElement;
+      const box = row.getBoundingClientRect();
+      const texts = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let bad = row.scrollWidth > row.clientWidth + 1;
+      for (let node = texts.nextNode(); node && !bad; node = texts.nextNode()) {
+        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+        range.selectNodeContents(node);
+        // A line may hold several boxes of one text (runs of different fonts): count their tops.
+        const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+        const lines = new Set(boxes.map((r) => Math.round(r.top))).size;
+        bad = lines > 1 || boxes.some((r) => r.top < box.top - 1 || r.bottom > box.bottom + 1);
+      }
+      return bad;
+    });
+
+  it.each(['md-mm', 'zh-cn', 'en-us'] as const)(
+    '%s: a visitor, and a member with a nickname of 30 Burmese letters',
+    async (lang) => {
+      const visitor = await newContext(browser(), origin, { lang });
+      const page = await visitor.newPage();
+      await page.goto('/cart');
+      await page.waitForLoadState('networkidle');
+      expect(await overflows(page)).toBe(false);
+      await visitor.close();
+
+      const token = await registerMember(origin, dbPath);
+      await api(origin, '/api/member/modifynickname', { token, nickname: 'မင်္ဂလာ'.repeat(5).slice(0, 30) });
+      const member = await openAs(browser(), token, lang, '/cart');
+      await member.page.waitForLoadState('networkidle');
+      expect(await overflows(member.page)).toBe(false);
+      if (lang === 'md-mm') await screenshot(member.page, 'top-bar-member-md-mm', false);
+      await member.context.close();
+    },
+  );
+});

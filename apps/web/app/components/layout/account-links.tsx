@@ -37,7 +37,7 @@ export function AccountLinks({ member }: { member: MemberSummary | null }) {
           eager
           className="size-5 rounded-full object-cover"
         />
-        <span className="max-w-40 truncate" data-testid="member-nickname">
+        <span className="max-w-28 truncate" title={member.nickname} data-testid="member-nickname">
           {member.nickname}
         </span>
       </Link>

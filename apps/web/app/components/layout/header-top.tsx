@@ -19,17 +19,20 @@ function Divider() {
   return <span className="h-3 w-px bg-[#d6d6d6]" aria-hidden />;
 }
 
+/**
+ * One line in every language (ADR 079): its height never depends on how the text wraps, so the
+ * page below does not move when the Burmese font arrives after the first paint.
+ */
 export function HeaderTop({ data }: { data: LayoutData }) {
   const { t } = useTranslation();
   return (
-    <div className="border-b border-line bg-topbar text-xs text-muted">
-      <div className="page-width flex min-h-8 items-center justify-between gap-6 py-0.5">
+    <div className="border-b border-line bg-topbar text-xs whitespace-nowrap text-muted" data-testid="top-bar">
+      <div className="page-width flex h-8 items-center justify-between gap-6">
         <div className="flex items-center gap-3">
           <CitySwitch city={data.city} />
-          <span>{t('header.welcome', { site: data.site.title })}</span>
           <AccountLinks member={data.member} />
         </div>
-        <nav aria-label={t('header.quickLinks')} className="flex items-center gap-3">
+        <nav aria-label={t('header.quickLinks')} className="flex items-center gap-2">
           {QUICK_LINKS.map(([to, key]) => (
             <Fragment key={to}>
               <Link to={to} className="inline-flex min-h-[24px] items-center hover:text-brand">
