@@ -6,7 +6,7 @@ import {
 import type { FormEvent } from 'react';
 import { BUTTON, Panel } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
-import { Img } from '~/components/ui/img';
+import { GoodsThumb } from '~/components/ui/goods-thumb';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
@@ -71,14 +71,7 @@ export function TopicGoodsPanel({ topicId, goods }: { topicId: number; goods: Pl
               <tr key={g.id} className="border-t border-line align-top">
                 <td className="px-3 py-2">
                   <div className="flex max-w-96 items-start gap-2">
-                    <Img
-                      kind="goods"
-                      src={imageUrl(g.sku_image)}
-                      width={40}
-                      height={40}
-                      alt=""
-                      className="size-10 shrink-0 rounded object-cover"
-                    />
+                    <GoodsThumb src={imageUrl(g.sku_image)} size={40} />
                     <span className="leading-tight-text text-body">
                       {g.sku_name || g.goods_name}
                       <span className="block text-muted">SKU {g.sku_id}</span>
