@@ -14,7 +14,7 @@ import { serverApi } from '~/lib/api.server';
 import { clockOfDay as hm } from '~/lib/format-time';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/seckill';
 import { requirePlatformStaff } from './platform.server';
@@ -29,10 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 const FIELD = 'h-9 w-full rounded border border-line px-2 text-[13px] focus:border-brand focus:outline-none';
 const LABEL = 'grid gap-1 text-[13px] leading-tight-text text-muted';

@@ -7,7 +7,7 @@ import { Pager } from '~/components/ui/pager';
 import { BankAccountActions } from '~/features/money/bank-account-actions';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { useTranslation } from '~/lib/translation';
@@ -30,10 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function AccountListRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
 import { LedgerTable } from '~/features/money/ledger-table';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -25,10 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_account'), accounts, total: total.toFixed(2), rows, page, errors };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -5,16 +5,13 @@ import { Pager } from '~/components/ui/pager';
 import { ActivistTable } from '~/features/aftersale/activist-table';
 import { serverApi } from '~/lib/api.server';
 import { loadMemberList } from '~/lib/member-list.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMemberList(request, 'member_activist', (query) => serverApi(request, context)(refundListEndpoint, query));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function ActivistRoute({ loaderData }: Route.ComponentProps) {
   const { title, rows, page, errors } = loaderData;

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/address-edit';
 import { AddressEditor } from '~/features/member/address/address-editor';
 import { failureMeaning, serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 
 /** `?id=N` edits the member's address N (another member's is not found); without it, a new address. */
@@ -25,10 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function AddressEditRoute({ loaderData }: Route.ComponentProps) {
   const { title, address, provinces } = loaderData;

@@ -3,7 +3,7 @@ import type { Route } from './+types/address-list';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { AddressList } from '~/features/member/address/address-list';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,10 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_delivery_address'), addresses, errors };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function AddressListRoute({ loaderData }: Route.ComponentProps) {
   const { title, addresses, errors } = loaderData;

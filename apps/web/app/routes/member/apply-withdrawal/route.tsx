@@ -4,7 +4,7 @@ import type { Route } from './+types/route';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { WithdrawForm } from '~/features/money/withdraw-form';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,10 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function ApplyWithdrawalRoute({ loaderData }: Route.ComponentProps) {
   const { title, errors, ...form } = loaderData;

@@ -6,7 +6,7 @@ import { Pager } from '~/components/ui/pager';
 import { FollowedGoods } from '~/features/member/collection/followed-goods';
 import { FollowedShops } from '~/features/member/collection/followed-shops';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -34,10 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } as const;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 const TABS = [
   { tab: 'goods', to: '/member/collection', label: 'memberCentre.tabGoods' },

@@ -3,7 +3,7 @@ import type { Route } from './+types/route';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { FootprintDays } from '~/features/member/footprint/footprint-days';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 
 /** Every footprint at once (`page_size` 0), as the family's page asks (API-SHAPES-MORE §1.9). */
@@ -14,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_footprint'), items, errors };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function FootprintRoute({ loaderData }: Route.ComponentProps) {
   const { title, items, errors } = loaderData;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/route';
 import { AvatarForm } from '~/features/member/info/avatar-form';
 import { NicknameForm } from '~/features/member/info/nickname-form';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { requireMember } from '~/lib/session.server';
 import { useTranslation } from '~/lib/translation';
@@ -14,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function MemberInfoRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

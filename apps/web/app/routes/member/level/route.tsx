@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/route';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -17,10 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_level'), ...data, errors };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function LevelRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { CouponTabs } from '~/features/coupon/coupon-tabs';
 import { platformCouponFace, storeCouponFace } from '~/features/coupon/coupon-terms';
 import { USE_LINK } from '~/features/coupon/receive-button';
 import { serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
 
@@ -45,10 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 const href = (source: Source, state: State, page = 1) => {
   const q = new URLSearchParams();

@@ -4,7 +4,7 @@ import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { LedgerTable } from '~/features/money/ledger-table';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -21,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_my_point'), point, rows, page, errors };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function MyPointRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
 import { RechargeCover } from '~/features/recharge/recharge-cover';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -35,10 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 const HEAD = 'px-4 py-2 font-normal';
 

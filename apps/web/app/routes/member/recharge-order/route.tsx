@@ -10,7 +10,7 @@ import { RechargeCover } from '~/features/recharge/recharge-cover';
 import { serverApi } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format-time';
 import { loadMemberList } from '~/lib/member-list.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,10 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 const HEAD = 'px-4 py-2 font-normal';
 

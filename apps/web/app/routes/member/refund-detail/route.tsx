@@ -3,7 +3,7 @@ import type { Route } from './+types/route';
 import { LoadFailed } from '~/features/aftersale/load-failed';
 import { RefundDetailView } from '~/features/aftersale/refund-detail';
 import { serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,10 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_refund_detail'), detail: found?.ok ? found.data : null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function RefundDetailRoute({ loaderData }: Route.ComponentProps) {
   const { title, detail } = loaderData;

@@ -5,7 +5,7 @@ import { PasswordForm } from '~/features/member/security/password-form';
 import { PayPasswordForm } from '~/features/member/security/pay-password-form';
 import { SecurityCard } from '~/features/member/security/security-parts';
 import { serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { requireMember } from '~/lib/session.server';
 import { useTranslation } from '~/lib/translation';
@@ -28,10 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function SecurityRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { SigninButton } from '~/features/money/signin-button';
 import { monthGrid } from '~/features/money/month-grid';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -25,10 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function SigninRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { Route } from './+types/route';
 import { Price } from '~/components/ui/price';
 import { serverApi } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format-time';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -15,10 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_withdrawal_detail'), w: found.data };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function WithdrawalDetailRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

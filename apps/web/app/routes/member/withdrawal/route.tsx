@@ -7,7 +7,7 @@ import { Price } from '~/components/ui/price';
 import { serverApi } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format-time';
 import { loadMemberList } from '~/lib/member-list.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,10 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function WithdrawalRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
