@@ -4,15 +4,13 @@ import {
   type PlatformTopicGoods,
 } from '@zay/contract';
 import type { FormEvent } from 'react';
-import { BUTTON, Panel } from '~/components/console/console-ui';
+import { BUTTON, LabelledInput, Panel } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { GoodsThumb } from '~/components/ui/goods-thumb';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
 
-const FIELD = 'h-9 w-full rounded border border-line px-2 text-[13px] focus:border-brand focus:outline-none';
-const LABEL = 'grid gap-1 text-[13px] leading-tight-text text-muted';
 const TH = 'px-3 py-2 text-left font-normal';
 
 /** A topic's goods from any shop: add a SKU at a topic price with a quota, or remove one. */
@@ -37,18 +35,9 @@ export function TopicGoodsPanel({ topicId, goods }: { topicId: number; goods: Pl
   return (
     <Panel title={t('platformPromo.goodsTitle', { count: goods.length })} testId="topic-goods">
       <form onSubmit={(e) => void add(e)} className="mb-4 grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-3">
-        <label className={LABEL}>
-          {t('platformPromo.skuId')}
-          <input name="sku_id" inputMode="numeric" required className={FIELD} />
-        </label>
-        <label className={LABEL}>
-          {t('platformPromo.topicPrice')}
-          <input name="topic_price" inputMode="decimal" required className={FIELD} />
-        </label>
-        <label className={LABEL}>
-          {t('platformPromo.quota')}
-          <input name="stock" inputMode="numeric" required className={FIELD} />
-        </label>
+        <LabelledInput label={t('platformPromo.skuId')} name="sku_id" inputMode="numeric" required />
+        <LabelledInput label={t('platformPromo.topicPrice')} name="topic_price" inputMode="decimal" required />
+        <LabelledInput label={t('platformPromo.quota')} name="stock" inputMode="numeric" required />
         <button type="submit" disabled={console.busy} className={BUTTON}>
           {t('platformPromo.addGoods')}
         </button>
