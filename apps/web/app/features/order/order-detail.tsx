@@ -50,14 +50,7 @@ function StatusHeadline({ order }: { order: OrderView }) {
       )}
       <OrderTimerNote order={order} />
       <div className="mt-4">
-        <OrderActionButtons
-          orderId={order.order_id}
-          outTradeNo={order.out_trade_no}
-          actions={order.action}
-          adjustMoney={order.adjust_money}
-          payMoney={order.pay_money}
-          layout="row"
-        />
+        <OrderActionButtons order={order} layout="row" />
       </div>
     </div>
   );

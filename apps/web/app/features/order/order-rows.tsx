@@ -101,13 +101,7 @@ function OrderCells({ order }: { order: OrderListItem }) {
         >
           {t('order.details')}
         </Link>
-        <OrderActionButtons
-          orderId={order.order_id}
-          outTradeNo={order.out_trade_no}
-          actions={order.action}
-          adjustMoney={order.adjust_money}
-          payMoney={order.pay_money}
-        />
+        <OrderActionButtons order={order} />
       </td>
     </>
   );
