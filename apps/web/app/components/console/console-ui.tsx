@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { inputMoment } from '~/lib/format-time';
+import { inputMoment, marketMoment } from '~/lib/format-time';
 
 /** Shared pieces of the consoles' panels: buttons, a titled panel, a label and its value. */
 
@@ -49,4 +49,14 @@ export function MomentInput({ label, name, unix }: { label: ReactNode; name: str
   return (
     <LabelledInput label={label} name={name} type="datetime-local" required defaultValue={inputMoment(unix ?? 0)} />
   );
+}
+
+/** A submitted console form's fields as trimmed text ('' when absent). */
+export const formText = (form: FormData) => (name: string) => String(form.get(name) ?? '').trim();
+
+/** The `start` and `end` of a form's `MomentInput`s in unix seconds; null when one is empty or the end is not after the start. */
+export function momentRange(text: (name: string) => string): { start: number; end: number } | null {
+  const start = marketMoment(text('start'));
+  const end = marketMoment(text('end'));
+  return start && end && end > start ? { start, end } : null;
 }

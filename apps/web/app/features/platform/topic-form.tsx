@@ -1,9 +1,16 @@
 import { platformTopicBannerUpload, platformTopicSaveEndpoint, type PlatformTopic } from '@zay/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { BUTTON, FORM_INPUT, FORM_LABEL, LabelledInput, MomentInput } from '~/components/console/console-ui';
+import {
+  BUTTON,
+  FORM_INPUT,
+  FORM_LABEL,
+  formText,
+  LabelledInput,
+  MomentInput,
+  momentRange,
+} from '~/components/console/console-ui';
 import { api } from '~/lib/api';
-import { marketMoment } from '~/lib/format-time';
 import { imageUrl } from '~/lib/links';
 import { notifyError, notifySuccess } from '~/lib/notify';
 import { uploadPicture } from '~/lib/picture-uploads';
@@ -31,10 +38,9 @@ export function TopicForm({ topic }: { topic: PlatformTopic | null }) {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const text = (k: string) => String(form.get(k) ?? '').trim();
-    const start = marketMoment(text('start'));
-    const end = marketMoment(text('end'));
-    if (!start || !end || end <= start) return setError(t('platformPromo.badTimes'));
+    const text = formText(form);
+    const times = momentRange(text);
+    if (!times) return setError(t('platformPromo.badTimes'));
     setError('');
     setBusy(true);
     const r = await api(platformTopicSaveEndpoint, {
@@ -45,8 +51,8 @@ export function TopicForm({ topic }: { topic: PlatformTopic | null }) {
       topic_adv: banner,
       bg_color: color,
       remark: text('remark'),
-      start_time: start,
-      end_time: end,
+      start_time: times.start,
+      end_time: times.end,
       status: form.get('closed') ? -1 : 1,
     });
     setBusy(false);

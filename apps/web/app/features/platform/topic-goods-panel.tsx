@@ -4,7 +4,7 @@ import {
   type PlatformTopicGoods,
 } from '@zay/contract';
 import type { FormEvent } from 'react';
-import { BUTTON, LabelledInput, Panel } from '~/components/console/console-ui';
+import { BUTTON, formText, LabelledInput, Panel } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { GoodsThumb } from '~/components/ui/goods-thumb';
 import { MarketPrice, Price } from '~/components/ui/price';
@@ -22,7 +22,7 @@ export function TopicGoodsPanel({ topicId, goods }: { topicId: number; goods: Pl
     e.preventDefault();
     const el = e.currentTarget;
     const form = new FormData(el);
-    const text = (k: string) => String(form.get(k) ?? '').trim();
+    const text = formText(form);
     const added = await console.run(platformTopicGoodsAddEndpoint, {
       topic_id: topicId,
       sku_id: Number(text('sku_id')),

@@ -6,7 +6,7 @@ import {
 } from '@zay/contract';
 import { Zap } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { BUTTON, LabelledInput, Panel, PLAIN_BUTTON } from '~/components/console/console-ui';
+import { BUTTON, formText, LabelledInput, Panel, PLAIN_BUTTON } from '~/components/console/console-ui';
 import { ConsoleTable, TD } from '~/components/console/promotion-console';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { StatusPanel } from '~/components/ui/status-panel';
@@ -44,7 +44,7 @@ function SlotForm({ editing, onDone }: { editing: PlatformSlot | null; onDone: (
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const text = (k: string) => String(form.get(k) ?? '').trim();
+    const text = formText(form);
     const end = text('end') === '00:00' ? 86_400 : seconds(text('end'));
     const saved = await console.run(platformSlotSaveEndpoint, {
       ...(editing ? { id: editing.id } : {}),

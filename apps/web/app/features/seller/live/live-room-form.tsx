@@ -1,8 +1,7 @@
 import { LIVE_GOODS_MAX, sellerLiveSaveEndpoint, type SellerLiveRoom } from '@zay/contract';
 import { useState, type FormEvent } from 'react';
-import { marketMoment } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
-import { LabelledInput, MomentInput } from '~/components/console/console-ui';
+import { formText, LabelledInput, MomentInput, momentRange } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
 
 export interface ShopGoodsOption {
@@ -42,17 +41,16 @@ export function LiveRoomForm({
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const text = (k: string) => String(form.get(k) ?? '').trim();
-    const start = marketMoment(text('start'));
-    const end = marketMoment(text('end'));
-    if (!start || !end || end <= start) return setError(t('live.console.badTimes'));
+    const text = formText(form);
+    const times = momentRange(text);
+    if (!times) return setError(t('live.console.badTimes'));
     setError('');
     const saved = await desk.run(sellerLiveSaveEndpoint, {
       ...(editing ? { id: editing.id } : {}),
       name: text('name'),
       anchor_name: text('anchor_name'),
-      start_time: start,
-      end_time: end,
+      start_time: times.start,
+      end_time: times.end,
       stream_url: text('stream_url'),
       replay_url: text('replay_url'),
       goods_ids: picked,
