@@ -2,6 +2,7 @@ import { bankAccountPageEndpoint } from '@zay/contract';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { BankAccountActions } from '~/features/money/bank-account-actions';
@@ -37,8 +38,7 @@ export default function AccountListRoute({ loaderData }: Route.ComponentProps) {
   const { title, accounts, page, back, errors } = loaderData;
   const addHref = `/member/account_edit${back ? `?back=${encodeURIComponent(back)}` : ''}`;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <li>
           <Link
@@ -72,6 +72,6 @@ export default function AccountListRoute({ loaderData }: Route.ComponentProps) {
       </ul>
       <Pager page={page} pageCount={accounts.page_count} href={(p) => `/member/account_list?page=${p}`} />
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

@@ -1,6 +1,7 @@
 import { memberAccountEndpoint, memberAccountPageEndpoint } from '@zay/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Price } from '~/components/ui/price';
 import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
@@ -31,8 +32,7 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, accounts, total, rows, page, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <BalanceBand
         total={total}
         details={
@@ -62,6 +62,6 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
         <LedgerTable rows={rows.list} page={page} pageCount={rows.page_count} money path="/member/account" />
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

@@ -1,5 +1,6 @@
 import { addressPageEndpoint, ADDRESS_MAX } from '@zay/contract';
 import type { Route } from './+types/address-list';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { AddressList } from '~/features/member/address/address-list';
 import { dataOr, serverApi } from '~/lib/api.server';
@@ -18,10 +19,9 @@ export const meta: Route.MetaFunction = noindexPageMeta;
 export default function AddressListRoute({ loaderData }: Route.ComponentProps) {
   const { title, addresses, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <AddressList addresses={addresses} />
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

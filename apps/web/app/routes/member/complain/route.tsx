@@ -1,5 +1,6 @@
 import { complainDetailEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { ComplainView } from '~/features/aftersale/complain-view';
 import { LoadFailed } from '~/features/aftersale/load-failed';
 import { serverApi } from '~/lib/api.server';
@@ -17,8 +18,7 @@ export const meta: Route.MetaFunction = noindexPageMeta;
 export default function ComplainRoute({ loaderData }: Route.ComponentProps) {
   const { title, detail } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       {detail ? (
         <ComplainView d={detail} />
       ) : (
@@ -26,6 +26,6 @@ export default function ComplainRoute({ loaderData }: Route.ComponentProps) {
           <LoadFailed />
         </section>
       )}
-    </div>
+    </MemberPage>
   );
 }

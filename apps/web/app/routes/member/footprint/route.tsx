@@ -1,5 +1,6 @@
 import { browsePageEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { FootprintDays } from '~/features/member/footprint/footprint-days';
 import { dataOr, serverApi } from '~/lib/api.server';
@@ -19,12 +20,11 @@ export const meta: Route.MetaFunction = noindexPageMeta;
 export default function FootprintRoute({ loaderData }: Route.ComponentProps) {
   const { title, items, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-4">
         <FootprintDays items={items} />
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

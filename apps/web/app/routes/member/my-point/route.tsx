@@ -1,5 +1,6 @@
 import { memberAccountEndpoint, memberAccountPageEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { LedgerTable } from '~/features/money/ledger-table';
 import { dataOr, serverApi } from '~/lib/api.server';
@@ -27,8 +28,7 @@ export default function MyPointRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, point, rows, page, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-5">
         <p className="text-[14px] text-muted">{t('money.myPoints')}</p>
         <p className="text-3xl font-semibold text-brand tabular-nums">{Math.ceil(point)}</p>
@@ -37,6 +37,6 @@ export default function MyPointRoute({ loaderData }: Route.ComponentProps) {
         <LedgerTable rows={rows.list} page={page} pageCount={rows.page_count} money={false} path="/member/my_point" />
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

@@ -2,6 +2,7 @@ import { memberAccountEndpoint, rechargePageEndpoint } from '@zay/contract';
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
@@ -44,8 +45,7 @@ export default function RechargeListRoute({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const { title, total, packages, failure, page, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <BalanceBand
         total={total}
         actions={
@@ -110,6 +110,6 @@ export default function RechargeListRoute({ loaderData }: Route.ComponentProps) 
         )}
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

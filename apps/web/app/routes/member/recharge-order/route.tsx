@@ -2,6 +2,7 @@ import { rechargeOrderPageEndpoint } from '@zay/contract';
 import { ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
@@ -28,8 +29,7 @@ export default function RechargeOrderRoute({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation();
   const { title, rows, page, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-5">
         {rows.list.length === 0 ? (
           <StatusPanel icon={ReceiptText} title={t('recharge.noOrders')} description="" compact>
@@ -80,6 +80,6 @@ export default function RechargeOrderRoute({ loaderData }: Route.ComponentProps)
         )}
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

@@ -1,5 +1,6 @@
 import { captchaConfigEndpoint, memberAccountEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { MobileForm } from '~/features/member/security/mobile-form';
 import { PasswordForm } from '~/features/member/security/password-form';
 import { PayPasswordForm } from '~/features/member/security/pay-password-form';
@@ -35,8 +36,7 @@ export default function SecurityRoute({ loaderData }: Route.ComponentProps) {
   const { title, hasPassword, mobile, hasPayPassword, captchaOn } = loaderData;
   const set = (on: boolean) => t(on ? 'memberCentre.isSet' : 'memberCentre.notSet');
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <SecurityCard
         title={t('memberCentre.loginPassword')}
         text={t('memberCentre.loginPasswordText')}
@@ -64,6 +64,6 @@ export default function SecurityRoute({ loaderData }: Route.ComponentProps) {
           )
         }
       </SecurityCard>
-    </div>
+    </MemberPage>
   );
 }

@@ -1,6 +1,7 @@
 import { withdrawPageEndpoint } from '@zay/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
@@ -22,8 +23,7 @@ export default function WithdrawalRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, rows, page, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-5">
         {rows.list.length === 0 ? (
           <p className="py-10 text-center text-[14px] text-muted">{t('money.noWithdrawals')}</p>
@@ -64,6 +64,6 @@ export default function WithdrawalRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }
