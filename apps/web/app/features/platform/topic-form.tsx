@@ -10,6 +10,7 @@ import {
   MomentInput,
   momentRange,
 } from '~/components/console/console-ui';
+import { ErrorLine } from '~/components/ui/form-end';
 import { api } from '~/lib/api';
 import { imageUrl } from '~/lib/links';
 import { notifyError, notifySuccess } from '~/lib/notify';
@@ -137,9 +138,7 @@ export function TopicForm({ topic }: { topic: PlatformTopic | null }) {
           {t('platformPromo.closed')}
         </label>
       )}
-      <p role="alert" className="min-h-5 text-[13px] text-brand">
-        {error}
-      </p>
+      <ErrorLine message={error} />
       <div>
         <button type="submit" disabled={busy} className={BUTTON}>
           {t('platformPromo.save')}

@@ -1,5 +1,6 @@
 import { LIVE_GOODS_MAX, sellerLiveSaveEndpoint, type SellerLiveRoom } from '@zay/contract';
 import { useState, type FormEvent } from 'react';
+import { ErrorLine } from '~/components/ui/form-end';
 import { useTranslation } from '~/lib/translation';
 import { formText, LabelledInput, MomentInput, momentRange } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
@@ -110,9 +111,7 @@ export function LiveRoomForm({
           ))}
         </div>
       </fieldset>
-      <p role="alert" className="min-h-5 text-[13px] text-brand">
-        {error}
-      </p>
+      <ErrorLine message={error} />
       <div className="flex gap-2">
         <button
           type="submit"
