@@ -12,6 +12,7 @@ import {
   photos,
   readDb,
   reviewButton,
+  reviewOnGoodsPage,
   shipTwoPackages,
 } from './lib/console';
 import { text, type Lang } from './lib/locales';
@@ -144,18 +145,8 @@ describe('after the purchase', () => {
     expect(clerk.errors).toEqual([]);
     await clerk.context.close();
 
-    // The goods page (its caches hold answers a few seconds): the review, the follow-up, both replies.
-    const list = page.locator('#goods-tabs li', { hasText: REVIEW });
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`/sku-${skuIds[0]}?evaluate_type=image#goods-tabs`);
-          return list.count();
-        },
-        { timeout: 30_000, interval: 1500 },
-      )
-      .toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    // The goods page: the review, the follow-up, both replies.
+    const list = await reviewOnGoodsPage(page, skuIds[0]!, REVIEW);
     await expect.poll(() => list.getByText(FOLLOW_UP).count()).toBe(1);
     await expect.poll(() => list.getByText(REPLY).count()).toBe(1);
     await expect.poll(() => list.getByText(REPLY_AGAIN).count()).toBe(1);

@@ -6,7 +6,7 @@ import { api } from './lib/api';
 import { launch, screenshot } from './lib/browser';
 import { buyableSkus, openAs } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
-import { photos, reviewButton } from './lib/console';
+import { photos, reviewButton, reviewOnGoodsPage } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { addAddress, DEMO_PASSWORD, registerMember } from './lib/member';
 
@@ -143,18 +143,8 @@ describe('reviews', () => {
         content: 'ဝယ်ယူအားပေးမှုအတွက် ကျေးဇူးတင်ပါသည်။',
       });
 
-      // The goods page (its caches hold answers a few seconds): pictures, follow-up, reply.
-      const list = page.locator('#goods-tabs li', { hasText: 'လက်ဖက်ခြောက် လတ်ဆတ်ပြီး' });
-      await expect
-        .poll(
-          async () => {
-            await page.goto(`/sku-${skuIds[0]}?evaluate_type=image#goods-tabs`);
-            return list.count();
-          },
-          { timeout: 30_000, interval: 1500 },
-        )
-        .toBeGreaterThan(0);
-      await page.waitForLoadState('networkidle');
+      // The goods page: pictures, follow-up, reply.
+      const list = await reviewOnGoodsPage(page, skuIds[0]!, 'လက်ဖက်ခြောက် လတ်ဆတ်ပြီး');
       await expect.poll(() => list.getByText('<b>ကောင်း</b>').count()).toBe(1);
       await expect.poll(() => list.getByText('တစ်လ သောက်ပြီးနောက်').count()).toBe(1);
       await expect.poll(() => list.getByText('ဝယ်ယူအားပေးမှုအတွက်').count()).toBe(1);

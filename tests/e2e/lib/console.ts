@@ -159,3 +159,22 @@ export async function photos(browser: Browser): Promise<string[]> {
 /** The order list's review (or follow-up) button of an order. */
 export const reviewButton = (page: Page, orderId: number, title: string) =>
   page.locator(`a[href="/evaluate?order_id=${orderId}"]`, { hasText: title });
+
+/**
+ * The review with pictures on the goods page of `skuId` that holds `text`, once the page shows it
+ * (its caches hold answers a few seconds); the page is left open on it.
+ */
+export async function reviewOnGoodsPage(page: Page, skuId: number, text: string) {
+  const review = page.locator('#goods-tabs li', { hasText: text });
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/sku-${skuId}?evaluate_type=image#goods-tabs`);
+        return review.count();
+      },
+      { timeout: 30_000, interval: 1500 },
+    )
+    .toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  return review;
+}

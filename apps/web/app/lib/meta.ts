@@ -37,3 +37,21 @@ export function pageMeta(
   if (root?.site.keywords) meta.push({ name: 'keywords', content: root.site.keywords });
   return meta;
 }
+
+/**
+ * The meta of a page search engines should not list (behind a login, a step of buying, a console):
+ * `pageMeta` with the title its loader answers, and no indexing. A route says
+ * `export const meta: Route.MetaFunction = noindexPageMeta;`.
+ */
+export const noindexPageMeta = ({
+  loaderData,
+  matches,
+  location,
+}: {
+  loaderData?: { title?: string };
+  matches: readonly (MetaMatch | undefined)[];
+  location: { pathname: string };
+}): MetaDescriptor[] => [
+  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
+  { name: 'robots', content: 'noindex' },
+];

@@ -1,4 +1,4 @@
-import type { GoodsDetail, MemberInfo } from '@zay/contract';
+import type { GoodsDetail, MemberInfo, SellerStaff } from '@zay/contract';
 
 /** A member as `member/info` answers one. */
 export const MEMBER: MemberInfo = {
@@ -17,6 +17,18 @@ export const MEMBER: MemberInfo = {
   growth: 0,
   member_level: 0,
   member_level_name: '',
+};
+
+/** A clerk of shop 3, as `seller/info` answers one. */
+export const SHOP_CLERK: SellerStaff = {
+  staff_id: 7,
+  site_id: 3,
+  username: 'clerk1',
+  nickname: 'Ma Thida',
+  role: 'clerk',
+  role_name: 'Order clerk',
+  shop_name: 'Shwe Mart',
+  logo: 'upload/shop.png',
 };
 
 /** A plain goods on sale in shop 3, as `goodssku/detail` answers it. */

@@ -32,6 +32,30 @@ const idListSchema = z
       .filter((n) => n > 0),
   );
 
+/** A type's terms, the same for both kinds: the cap per member, the threshold, its validity and state. */
+const typeTermsShape = {
+  max_fetch: int,
+  at_least: moneySchema,
+  end_time: int,
+  image: z.string(),
+  validity_type: int,
+  fixed_term: int,
+  status: int,
+  is_show: int,
+};
+
+/** A received coupon's state and use, the same for both kinds. */
+const receivedUseShape = {
+  /** 1 unused, 2 used, 3 expired (an unused one past its end is answered 3). */
+  state: int,
+  get_type: int,
+  fetch_time: int,
+  use_time: int,
+  end_time: int,
+  use_order_id: int,
+  order_no: z.string(),
+};
+
 export const couponTypePageBodySchema = pageQuerySchema.extend({
   page_size: intSchema.pipe(z.number().min(1).max(100)).default(COUPON_PAGE_SIZE),
   /** One shop's coupons; 0 or absent = every shop's. */
@@ -56,14 +80,7 @@ export const couponTypeSchema = z.object({
   discount: z.string(),
   /** The most a discount coupon takes off; "0.00" = no cap. */
   discount_limit: moneySchema,
-  max_fetch: int,
-  at_least: moneySchema,
-  end_time: int,
-  image: z.string(),
-  validity_type: int,
-  fixed_term: int,
-  status: int,
-  is_show: int,
+  ...typeTermsShape,
   /** 1: every goods of the shop (Zay's store coupons always are; ADR 062). */
   goods_type: int,
   count: int,
@@ -91,14 +108,7 @@ export const platformCouponTypeSchema = z.object({
   money: moneySchema,
   count: int,
   lead_count: int,
-  max_fetch: int,
-  at_least: moneySchema,
-  end_time: int,
-  image: z.string(),
-  validity_type: int,
-  fixed_term: int,
-  status: int,
-  is_show: int,
+  ...typeTermsShape,
   use_scenario: int,
   group_ids: z.string(),
   received: int,
@@ -137,14 +147,7 @@ export const memberCouponSchema = z.object({
   at_least: moneySchema,
   money: moneySchema,
   discount: z.string(),
-  /** 1 unused, 2 used, 3 expired (an unused one past its end is answered 3). */
-  state: int,
-  get_type: int,
-  fetch_time: int,
-  use_time: int,
-  end_time: int,
-  use_order_id: int,
-  order_no: z.string(),
+  ...receivedUseShape,
   goods_type: int,
   /** Zay: the type's validity (1: N days from receipt) and its days, for the terms line. */
   validity_type: int,
@@ -162,13 +165,7 @@ export const memberPlatformCouponSchema = z.object({
   username: z.string(),
   at_least: moneySchema,
   money: moneySchema,
-  state: int,
-  get_type: int,
-  fetch_time: int,
-  use_time: int,
-  end_time: int,
-  use_order_id: int,
-  order_no: z.string(),
+  ...receivedUseShape,
   use_scenario: int,
   validity_type: int,
   fixed_term: int,

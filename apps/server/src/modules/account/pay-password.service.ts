@@ -1,6 +1,7 @@
 import { requireMember, type RequestContext } from '../../lib/context';
 import type { AuthDeps } from '../auth/auth.service';
-import { boundMobile, send } from '../auth/security.service';
+import { sendMemberCode } from '../auth/auth.service';
+import { boundMobile } from '../auth/security.service';
 import { verifyCode } from '../auth/sms.service';
 import { checkPayPassword, memberAccount, resetPayPassword } from './account.service';
 
@@ -8,7 +9,7 @@ import { checkPayPassword, memberAccount, resetPayPassword } from './account.ser
 
 /** member/paypwdcode: a code to the bound mobile for the payment password. */
 export async function sendPayPasswordCode(ctx: RequestContext, deps: AuthDeps) {
-  return send(ctx, deps, (await boundMobile(ctx)).mobile, 'pay_password');
+  return sendMemberCode(ctx, deps, (await boundMobile(ctx)).mobile, 'pay_password');
 }
 
 /** member/verifypaypwdcode: the code is right (counted as a try, not used up). */

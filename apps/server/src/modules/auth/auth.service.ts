@@ -25,6 +25,14 @@ export interface AuthDeps {
 /** Without configured caps (tests, tools): the defaults of env.ts. */
 const SMS_CAPS: SmsSender['caps'] = { perIp: 10, perDevice: 5, total: 300 };
 
+/** Sends a code for `purpose` under the per-number, address, device and overall caps of every member code. */
+export const sendMemberCode = (ctx: RequestContext, deps: AuthDeps, mobile: string, purpose: SmsPurpose) =>
+  sendCode(ctx, deps.sms, mobile, purpose, {
+    ip: deps.ip,
+    device: deps.device ?? null,
+    caps: deps.smsCaps ?? SMS_CAPS,
+  });
+
 /** Compared against when the account is unknown, so a miss costs as long as a wrong password. */
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
@@ -79,11 +87,7 @@ export async function sendMobileCode(
   const existing = await members.findMemberByMobile(ctx.db, body.mobile);
   if (purpose === 'register' && existing) throw new AppError('MOBILE_TAKEN');
   if (purpose !== 'register' && !existing) throw new AppError('MOBILE_NOT_REGISTERED');
-  return sendCode(ctx, deps.sms, body.mobile, purpose, {
-    ip: deps.ip,
-    device: deps.device ?? null,
-    caps: deps.smsCaps ?? SMS_CAPS,
-  });
+  return sendMemberCode(ctx, deps, body.mobile, purpose);
 }
 
 export async function registerByMobile(

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  captchaEndpoint,
   modifyPasswordEndpoint,
   payPasswordCodeEndpoint,
   modifyPayPasswordEndpoint,
   passwordMobileCodeEndpoint,
 } from '@zay/contract';
 import { hashPassword } from '../../lib/password';
+import { solvedCaptcha } from '../../test/auth-codes';
 import { createMember } from '../../test/members';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -27,15 +27,7 @@ async function member(mobile: string, password = '') {
   return t.as({ token: m.token, lang: 'en-us' });
 }
 
-async function captcha() {
-  const { body } = await t.call(captchaEndpoint);
-  const row = await t.db.db
-    .selectFrom('captcha')
-    .select('code')
-    .where('id', '=', body.data.id)
-    .executeTakeFirstOrThrow();
-  return { captcha_id: body.data.id, captcha_code: row.code };
-}
+const captcha = () => solvedCaptcha(t);
 
 describe('account security abuse', () => {
   it('sends one code a minute to a number, like the login and registration codes', async () => {

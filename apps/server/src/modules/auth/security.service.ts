@@ -3,16 +3,13 @@ import { requireMember, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import * as members from './account.repository';
-import type { AuthDeps } from './auth.service';
+import { sendMemberCode, type AuthDeps } from './auth.service';
 import { checkCaptcha } from './captcha.service';
 import { enforceLimits } from './rate-limit.service';
 import { checkPassword, registerConfig } from './register-config';
-import type { SmsPurpose } from './sms.repository';
-import { sendCode, verifyCode } from './sms.service';
+import { verifyCode } from './sms.service';
 import { revokeOtherTokens } from './token.service';
 
-/** Without configured caps (tests, tools): the defaults of env.ts. */
-const SMS_CAPS: AuthDeps['smsCaps'] = { perIp: 10, perDevice: 5, total: 300 };
 /** Wrong or right, at most this many old-password checks per member in the window. */
 const OLD_PASSWORD_TRIES = 10;
 const OLD_PASSWORD_WINDOW_SEC = 15 * 60;
@@ -31,14 +28,6 @@ export async function boundMobile(ctx: RequestContext) {
   return member;
 }
 
-/** Sends a code for `purpose` under the same per-number, address, device and overall caps as login codes. */
-export const send = (ctx: RequestContext, deps: AuthDeps, mobile: string, purpose: SmsPurpose) =>
-  sendCode(ctx, deps.sms, mobile, purpose, {
-    ip: deps.ip,
-    device: deps.device ?? null,
-    caps: deps.smsCaps ?? SMS_CAPS,
-  });
-
 /** member/pwdmobliecode: a code to the bound mobile for setting a login password. */
 export async function sendPasswordCode(
   ctx: RequestContext,
@@ -46,7 +35,7 @@ export async function sendPasswordCode(
   body: { captcha_id: string; captcha_code: string },
 ) {
   if (deps.captchaEnabled) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
-  return send(ctx, deps, (await boundMobile(ctx)).mobile, 'set_password');
+  return sendMemberCode(ctx, deps, (await boundMobile(ctx)).mobile, 'set_password');
 }
 
 /**
@@ -90,7 +79,7 @@ export async function sendBindMobileCode(
   const member = await asking(ctx);
   if (member.mobile === body.mobile) throw new AppError('MOBILE_SAME_AS_OLD');
   if (await members.findMemberByMobile(ctx.db, body.mobile)) throw new AppError('MOBILE_TAKEN');
-  return send(ctx, deps, body.mobile, 'bind_mobile');
+  return sendMemberCode(ctx, deps, body.mobile, 'bind_mobile');
 }
 
 /** member/modifymobile: binds the number its code was sent to; the member's other sessions end. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bindMobileCodeEndpoint,
-  captchaEndpoint,
   checkPayPasswordEndpoint,
   isSetPayPasswordEndpoint,
   loginEndpoint,
@@ -14,6 +13,7 @@ import {
   verifyPayPasswordCodeEndpoint,
 } from '@zay/contract';
 import { hashPassword } from '../../lib/password';
+import { lastSmsCode, solvedCaptcha } from '../../test/auth-codes';
 import { createMember } from '../../test/members';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -40,25 +40,9 @@ async function member(password?: string) {
   return { ...m, name, mobile, call: t.as({ token: m.token, lang: 'en-us' }) };
 }
 
-async function captcha() {
-  const { body } = await t.call(captchaEndpoint);
-  const row = await t.db.db
-    .selectFrom('captcha')
-    .select('code')
-    .where('id', '=', body.data.id)
-    .executeTakeFirstOrThrow();
-  return { captcha_id: body.data.id, captcha_code: row.code };
-}
+const captcha = () => solvedCaptcha(t);
 
-async function lastCode(mobile: string) {
-  const row = await t.db.db
-    .selectFrom('sms_outbox')
-    .select('code')
-    .where('mobile', '=', mobile)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.code;
-}
+const lastCode = (mobile: string) => lastSmsCode(t.db, mobile);
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

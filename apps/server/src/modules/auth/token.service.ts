@@ -1,21 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../lib/context';
+import { hashToken, newSessionToken } from '../../lib/session-token';
 import * as repo from './token.repository';
-
-const DAY = 86_400;
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new random token for the member, valid `days` days; only its hash is stored. */
 export async function issueToken(ctx: RequestContext, memberId: number, days: number) {
-  const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  await repo.insertToken(ctx.db, {
-    member_id: memberId,
-    token_hash: hashToken(token),
-    expire_time: now + days * DAY,
-    create_time: now,
-  });
-  return { token, maxAge: days * DAY };
+  const { token, token_hash, expire_time, maxAge } = newSessionToken(now, days);
+  await repo.insertToken(ctx.db, { member_id: memberId, token_hash, expire_time, create_time: now });
+  return { token, maxAge };
 }
 
 /** A member session: the member and the token row (`sessionId`) that stands for it. */

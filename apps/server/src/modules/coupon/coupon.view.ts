@@ -17,6 +17,18 @@ export const discountText = (type: string, rate: number) => (type === 'discount'
 export const typeStatus = (t: { status: number; validity_type: number; end_time: number }, now: number) =>
   t.status === 1 && t.validity_type === 0 && t.end_time <= now ? 2 : t.status;
 
+/** A type's terms, the same for both kinds (a listed type is always shown). */
+const typeTerms = (t: TypeRow, now: number) => ({
+  max_fetch: t.max_fetch,
+  at_least: fromMinor(t.at_least),
+  end_time: t.end_time,
+  image: '',
+  validity_type: t.validity_type,
+  fixed_term: t.fixed_term,
+  status: typeStatus(t, now),
+  is_show: 1,
+});
+
 export function toCouponType(t: TypeRow, now: number): CouponType {
   return {
     coupon_type_id: t.coupon_type_id,
@@ -26,14 +38,7 @@ export function toCouponType(t: TypeRow, now: number): CouponType {
     money: fromMinor(t.money),
     discount: discountText(t.type, t.discount_rate),
     discount_limit: fromMinor(t.discount_limit),
-    max_fetch: t.max_fetch,
-    at_least: fromMinor(t.at_least),
-    end_time: t.end_time,
-    image: '',
-    validity_type: t.validity_type,
-    fixed_term: t.fixed_term,
-    status: typeStatus(t, now),
-    is_show: 1,
+    ...typeTerms(t, now),
     goods_type: 1,
     count: t.count,
     lead_count: t.lead_count,
@@ -49,14 +54,7 @@ export function toPlatformCouponType(t: TypeRow, now: number): PlatformCouponTyp
     money: fromMinor(t.money),
     count: t.count,
     lead_count: t.lead_count,
-    max_fetch: t.max_fetch,
-    at_least: fromMinor(t.at_least),
-    end_time: t.end_time,
-    image: '',
-    validity_type: t.validity_type,
-    fixed_term: t.fixed_term,
-    status: typeStatus(t, now),
-    is_show: 1,
+    ...typeTerms(t, now),
     use_scenario: 1,
     group_ids: '',
     received: Number(t.received),
@@ -65,6 +63,17 @@ export function toPlatformCouponType(t: TypeRow, now: number): PlatformCouponTyp
 
 /** The state a member sees: an unused coupon past its end is expired. */
 const stateAt = (c: MemberCouponRow, now: number) => (c.state === 1 && c.end_time <= now ? 3 : c.state);
+
+/** A received coupon's state and use, the same for both kinds. */
+const receivedUse = (c: MemberCouponRow, now: number) => ({
+  state: stateAt(c, now),
+  get_type: c.get_type,
+  fetch_time: c.fetch_time,
+  use_time: c.use_time,
+  end_time: c.end_time,
+  use_order_id: c.use_order_id,
+  order_no: c.order_no,
+});
 
 export function toMemberCoupon(c: MemberCouponRow, memberId: number, now: number): MemberCoupon {
   return {
@@ -81,13 +90,7 @@ export function toMemberCoupon(c: MemberCouponRow, memberId: number, now: number
     at_least: fromMinor(c.at_least),
     money: fromMinor(c.money),
     discount: discountText(c.type, c.discount_rate),
-    state: stateAt(c, now),
-    get_type: c.get_type,
-    fetch_time: c.fetch_time,
-    use_time: c.use_time,
-    end_time: c.end_time,
-    use_order_id: c.use_order_id,
-    order_no: c.order_no,
+    ...receivedUse(c, now),
     goods_type: 1,
     validity_type: Number(c.validity_type),
     fixed_term: Number(c.fixed_term),
@@ -104,13 +107,7 @@ export function toMemberPlatformCoupon(c: MemberCouponRow, memberId: number, now
     username: c.username,
     at_least: fromMinor(c.at_least),
     money: fromMinor(c.money),
-    state: stateAt(c, now),
-    get_type: c.get_type,
-    fetch_time: c.fetch_time,
-    use_time: c.use_time,
-    end_time: c.end_time,
-    use_order_id: c.use_order_id,
-    order_no: c.order_no,
+    ...receivedUse(c, now),
     use_scenario: 1,
     validity_type: Number(c.validity_type),
     fixed_term: Number(c.fixed_term),

@@ -13,6 +13,7 @@ import { adjustOrder } from '../order/fulfil.service';
 import { payWallets } from '../pay/pay.service';
 import { confirmProof, movePaymentAmount, paymentForDesk, rejectProof } from '../pay/proof-review.service';
 import { staffNames } from '../servicer/servicer.service';
+import { logAction, shopOrder } from './desk-order.service';
 import * as repo from './desk.repository';
 import { deskOrderView } from './desk.view';
 import { orderPackages } from './shipping.service';
@@ -35,12 +36,6 @@ export async function deskOrders(ctx: RequestContext, staff: StaffScope, q: Desk
     count,
     list: list.map((o) => deskOrderView(ctx.lang, o, goods, wallets, staff.role)),
   };
-}
-
-async function shopOrder(ctx: RequestContext, staff: StaffScope, orderId: number) {
-  const order = await repo.findDeskOrder(ctx.db, shopOf(staff), orderId);
-  if (!order) throw new AppError('ORDER_NOT_FOUND');
-  return order;
 }
 
 const LOG_KEYS: Record<string, MessageKey> = {
@@ -117,21 +112,12 @@ async function waitingProof(ctx: RequestContext, staff: StaffScope, orderId: num
   return order;
 }
 
-const logRow = (ctx: RequestContext, staff: StaffScope, order: repo.DeskOrderRow, action: string, remark = '') => ({
-  order_id: order.order_id,
-  site_id: order.site_id,
-  staff_id: staff.id,
-  action,
-  remark,
-  create_time: ctx.now(),
-});
-
 /** The transfer arrived: the payment (and every order it pays) is paid, once. */
 export async function confirmTransfer(ctx: RequestContext, staff: StaffScope, orderId: number) {
   const order = await waitingProof(ctx, staff, orderId);
   await withTransaction(ctx, async (ctx) => {
     if (!(await confirmProof(ctx, order.out_trade_no))) throw new AppError('ORDER_STATE_CHANGED');
-    await repo.insertLog(ctx.db, logRow(ctx, staff, order, 'confirmProof'));
+    await logAction(ctx, staff, order, 'confirmProof');
   });
   return {};
 }
@@ -141,7 +127,7 @@ export async function rejectTransfer(ctx: RequestContext, staff: StaffScope, ord
   const order = await waitingProof(ctx, staff, orderId);
   await withTransaction(ctx, async (ctx) => {
     if (!(await rejectProof(ctx, order.out_trade_no))) throw new AppError('ORDER_STATE_CHANGED');
-    await repo.insertLog(ctx.db, logRow(ctx, staff, order, 'rejectProof', reason));
+    await logAction(ctx, staff, order, 'rejectProof', reason);
   });
   return {};
 }
@@ -160,7 +146,7 @@ export async function adjustPrice(
     await adjustOrder(ctx, scope, order.adjust_money, body.adjust_money, order.pay_money);
     if (!(await movePaymentAmount(ctx, order.out_trade_no, delta))) throw new AppError('ORDER_STATE_CHANGED');
     const remark = `${fromMinor(order.adjust_money)} → ${fromMinor(body.adjust_money)}: ${body.reason}`;
-    await repo.insertLog(ctx.db, logRow(ctx, staff, order, 'adjustPrice', remark));
+    await logAction(ctx, staff, order, 'adjustPrice', remark);
   });
   return { adjust_money: fromMinor(body.adjust_money), pay_money: fromMinor(order.pay_money + delta) };
 }

@@ -4,6 +4,7 @@ import { requireMember, withTransaction, type RequestContext } from '../../lib/c
 import { shopOf, type StaffScope } from '../../lib/staff-scope';
 import { REFUND_STATUS, type DeskShipBody } from '@zay/contract';
 import { readyForPickup, shipOrder } from '../order/fulfil.service';
+import { logAction, shopOrder } from './desk-order.service';
 import * as desk from './desk.repository';
 import * as repo from './package.repository';
 import { packageView } from './package.view';
@@ -32,12 +33,6 @@ export async function memberPackages(ctx: RequestContext, orderId: number) {
   const packages = await orderPackages(ctx, orderId);
   if (packages.length === 0) throw new AppError('ORDER_PACKAGE_NONE');
   return packages;
-}
-
-async function shopOrder(ctx: RequestContext, staff: StaffScope, orderId: number) {
-  const order = await desk.findDeskOrder(ctx.db, shopOf(staff), orderId);
-  if (!order) throw new AppError('ORDER_NOT_FOUND');
-  return order;
 }
 
 /**
@@ -93,16 +88,6 @@ async function writePackages(
   }
 }
 
-const log = (ctx: RequestContext, staff: StaffScope, order: desk.DeskOrderRow, action: string, remark = '') =>
-  desk.insertLog(ctx.db, {
-    order_id: order.order_id,
-    site_id: order.site_id,
-    staff_id: staff.id,
-    action,
-    remark,
-    create_time: ctx.now(),
-  });
-
 /** Ships a paid express order as packages (status 1 → 3, delivery_time now). */
 export async function shipExpress(ctx: RequestContext, staff: StaffScope, body: DeskShipBody) {
   const order = await shopOrder(ctx, staff, body.order_id);
@@ -113,7 +98,7 @@ export async function shipExpress(ctx: RequestContext, staff: StaffScope, body: 
     await shipOrder(ctx, { orderId: order.order_id, siteId: shopOf(staff) }, 1);
     const rows = body.packages.map((p) => ({ ...p, delivery_type: 1, courier_name: '', courier_phone: '' }));
     await writePackages(ctx, order, rows, ctx.now());
-    await log(ctx, staff, order, 'ship', body.packages.map((p) => p.delivery_no).join(', '));
+    await logAction(ctx, staff, order, 'ship', body.packages.map((p) => p.delivery_no).join(', '));
   });
   return orderPackages(ctx, order.order_id);
 }
@@ -138,7 +123,7 @@ export async function dispatchLocal(
       order_goods_ids: goods,
     };
     await writePackages(ctx, order, [row], body.delivery_time || ctx.now());
-    await log(ctx, staff, order, 'dispatch', `${body.courier_name} ${body.courier_phone}`);
+    await logAction(ctx, staff, order, 'dispatch', `${body.courier_name} ${body.courier_phone}`);
   });
   return orderPackages(ctx, order.order_id);
 }
@@ -149,7 +134,7 @@ export async function markPickupReady(ctx: RequestContext, staff: StaffScope, or
   if (order.order_type !== 2 || order.order_status !== 1) throw new AppError('ORDER_STATE_CHANGED');
   await withTransaction(ctx, async (ctx) => {
     await readyForPickup(ctx, { orderId, siteId: shopOf(staff) });
-    await log(ctx, staff, order, 'readyPickup');
+    await logAction(ctx, staff, order, 'readyPickup');
   });
   return {};
 }
@@ -165,17 +150,10 @@ export async function addTrace(
   if (pkg.order_status !== 3) throw new AppError('ORDER_STATE_CHANGED');
   const at = body.trace_time || ctx.now();
   if (at > ctx.now() || at < pkg.delivery_time) throw new AppError('SELLER_TRACE_TIME_INVALID');
-  await withTransaction(ctx, async ({ db }) => {
+  await withTransaction(ctx, async (ctx) => {
     const row = { package_id: pkg.id, order_id: pkg.order_id, trace_time: at, remark: body.remark };
-    await repo.insertTrace(db, { ...row, staff_id: staff.id, create_time: ctx.now() });
-    await desk.insertLog(db, {
-      order_id: pkg.order_id,
-      site_id: pkg.site_id,
-      staff_id: staff.id,
-      action: 'addTrace',
-      remark: body.remark,
-      create_time: ctx.now(),
-    });
+    await repo.insertTrace(ctx.db, { ...row, staff_id: staff.id, create_time: ctx.now() });
+    await logAction(ctx, staff, pkg, 'addTrace', body.remark);
   });
   return (await orderPackages(ctx, pkg.order_id)).find((p) => p.id === pkg.id)!;
 }

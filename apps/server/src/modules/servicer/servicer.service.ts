@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   LOGIN_RATE_PER_MINUTE,
   SERVICER_SESSION_DAYS,
@@ -12,11 +11,10 @@ import {
 import type { RequestContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashToken, newSessionToken } from '../../lib/session-token';
 import { enforceLimits } from '../auth/rate-limit.service';
 import * as repo from './servicer.repository';
 
-const DAY = 86_400;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Compared against when the account is unknown, so a miss costs as long as a wrong password. */
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
@@ -113,15 +111,10 @@ export async function login(ctx: RequestContext, username: string, password: str
 
 /** A new random token for the servicer; only its hash is stored. */
 export async function issueServicerToken(ctx: RequestContext, servicerId: number) {
-  const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  await repo.insertToken(ctx.db, {
-    servicer_id: servicerId,
-    token_hash: hashToken(token),
-    expire_time: now + SERVICER_SESSION_DAYS * DAY,
-    create_time: now,
-  });
-  return { token, maxAge: SERVICER_SESSION_DAYS * DAY };
+  const { token, token_hash, expire_time, maxAge } = newSessionToken(now, SERVICER_SESSION_DAYS);
+  await repo.insertToken(ctx.db, { servicer_id: servicerId, token_hash, expire_time, create_time: now });
+  return { token, maxAge };
 }
 
 /** Ends the session of a token; answers which one it was (null for an unknown token). */

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { inputMoment, marketMoment } from '~/lib/format-time';
 
 /** Shared pieces of the consoles' panels: buttons, a titled panel, a label and its value. */
 
@@ -26,4 +27,36 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dd className="min-w-0 text-body">{children}</dd>
     </div>
   );
+}
+
+/** A console form's label over its input (platform topics and slots, live rooms). */
+export const FORM_LABEL = 'grid gap-1 text-[13px] leading-tight-text text-muted';
+export const FORM_INPUT =
+  'h-9 w-full rounded border border-line px-2 text-[13px] focus:border-brand focus:outline-none';
+
+/** One labelled input of a console form. */
+export function LabelledInput({ label, ...input }: { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={FORM_LABEL}>
+      {label}
+      <input {...input} className={FORM_INPUT} />
+    </label>
+  );
+}
+
+/** A required moment on the marketplace's clock (`unix` 0 or none: empty). */
+export function MomentInput({ label, name, unix }: { label: ReactNode; name: string; unix: number | undefined }) {
+  return (
+    <LabelledInput label={label} name={name} type="datetime-local" required defaultValue={inputMoment(unix ?? 0)} />
+  );
+}
+
+/** A submitted console form's fields as trimmed text ('' when absent). */
+export const formText = (form: FormData) => (name: string) => String(form.get(name) ?? '').trim();
+
+/** The `start` and `end` of a form's `MomentInput`s in unix seconds; null when one is empty or the end is not after the start. */
+export function momentRange(text: (name: string) => string): { start: number; end: number } | null {
+  const start = marketMoment(text('start'));
+  const end = marketMoment(text('end'));
+  return start && end && end > start ? { start, end } : null;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/translation';
 import { Form, Link } from 'react-router';
-import { Img } from '~/components/ui/img';
+import { MemberAvatar } from '~/components/ui/member-avatar';
 import type { MemberSummary } from '~/lib/session';
 
 function VisitorLinks() {
@@ -28,15 +28,7 @@ export function AccountLinks({ member }: { member: MemberSummary | null }) {
         className="flex items-center gap-1.5 text-ink hover:text-brand"
         aria-label={t('header.memberCentreOf', { name: member.nickname })}
       >
-        <Img
-          kind="headimg"
-          src={member.headimg}
-          width={20}
-          height={20}
-          alt=""
-          eager
-          className="size-5 rounded-full object-cover"
-        />
+        <MemberAvatar src={member.headimg} size={20} />
         <span className="max-w-28 truncate" title={member.nickname} data-testid="member-nickname">
           {member.nickname}
         </span>

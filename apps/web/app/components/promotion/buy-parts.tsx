@@ -1,6 +1,7 @@
 import { Minus, Plus, Store, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ErrorLine } from '~/components/ui/form-end';
 import { Img } from '~/components/ui/img';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { StockBar } from './promotion-status';
@@ -213,9 +214,7 @@ export function PromotionBuyBox(props: {
         <Quantity value={num} min={props.min} max={props.max} onChange={setNum} />
         {props.note && <span className="text-muted">{props.note}</span>}
       </div>
-      <p role="alert" className="min-h-5 text-[13px] text-brand">
-        {error}
-      </p>
+      <ErrorLine message={error} />
       <button
         type="button"
         onClick={buy}

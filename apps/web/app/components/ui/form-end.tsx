@@ -2,6 +2,15 @@
 export const SUBMIT_BUTTON =
   'self-start rounded bg-brand px-8 py-2 text-[14px] text-white hover:bg-brand-dark disabled:opacity-60';
 
+/** What went wrong, on a line that keeps its height while empty so that nothing below it moves. */
+export function ErrorLine({ message }: { message: string }) {
+  return (
+    <p role="alert" className="min-h-5 text-[13px] text-brand">
+      {message}
+    </p>
+  );
+}
+
 /** The end of a form: what went wrong, if anything, and its submit button (off while it is sent). */
 export function FormEnd({
   error,

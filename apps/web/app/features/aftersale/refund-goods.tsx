@@ -1,18 +1,11 @@
 import { Link } from 'react-router';
-import { Img } from '~/components/ui/img';
+import { GoodsThumb } from '~/components/ui/goods-thumb';
 
 /** The goods an after-sale is about: picture, name (to its page) and quantity. */
 export function RefundGoods({ g }: { g: { sku_id: number; sku_image: string; sku_name: string; num: number } }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Img
-        kind="goods"
-        src={g.sku_image}
-        width={56}
-        height={56}
-        alt=""
-        className="size-14 shrink-0 rounded object-cover"
-      />
+      <GoodsThumb src={g.sku_image} size={56} />
       <div className="min-w-0">
         <Link to={`/sku-${g.sku_id}`} className="line-clamp-2 leading-text break-words text-ink hover:text-brand">
           {g.sku_name}

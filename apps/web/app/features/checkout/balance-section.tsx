@@ -4,6 +4,7 @@ import { PayPasswordInput, PayPasswordSetup } from '~/components/ui/pay-password
 import { Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
 import { LABEL, ROW } from './form-layout';
+import { SectionTitle } from './section-title';
 
 /** The password's label and box in the checkout's label and control columns, as every other row. */
 const PASSWORD_ROW = { row: ROW, label: LABEL };
@@ -26,10 +27,7 @@ export function BalanceSection(props: Props) {
   const hasBalance = Number(balance) > 0;
   return (
     <section aria-labelledby="checkout-balance" className="grid gap-3 bg-white p-5">
-      <h2 id="checkout-balance" className="flex items-center gap-2 text-[16px] font-semibold text-ink">
-        <Wallet size={18} className="text-brand" aria-hidden />
-        {t('checkout.balanceTitle')}
-      </h2>
+      <SectionTitle id="checkout-balance" icon={Wallet} title={t('checkout.balanceTitle')} />
       <label
         className={`flex w-fit items-center gap-2 text-[13px] ${hasBalance ? 'cursor-pointer text-body' : 'text-subtle'}`}
       >

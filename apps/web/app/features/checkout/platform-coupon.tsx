@@ -2,6 +2,7 @@ import type { CheckoutCoupon } from '@zay/contract';
 import { Ticket } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { CouponSelect } from './coupon-select';
+import { SectionTitle } from './section-title';
 
 /** The platform coupon for the whole order (never chosen for the buyer). */
 export function PlatformCoupon({
@@ -16,10 +17,7 @@ export function PlatformCoupon({
   const { t } = useTranslation();
   return (
     <section aria-labelledby="checkout-platform-coupon" className="grid gap-3 bg-white p-5">
-      <h2 id="checkout-platform-coupon" className="flex items-center gap-2 text-[16px] font-semibold text-ink">
-        <Ticket size={18} className="text-brand" aria-hidden />
-        {t('checkout.platformCouponTitle')}
-      </h2>
+      <SectionTitle id="checkout-platform-coupon" icon={Ticket} title={t('checkout.platformCouponTitle')} />
       <CouponSelect
         id="platform-coupon"
         label={t('checkout.platformCoupon')}

@@ -1,3 +1,5 @@
+import type { GoodsCardData } from '~/components/ui/goods-card';
+
 /** The goods page as the loader hands it to the browser: JSON fields parsed, names localised. */
 export interface SpecValue {
   id: number;
@@ -134,12 +136,5 @@ export interface GoodsPageData {
   track: { clicks: string; footprint: string; qrcode: string };
 }
 
-/** A goods tile (the shared GoodsCardData), restated so this file needs no component import. */
-export interface RecommendCard {
-  skuId: number;
-  name: string;
-  image: string;
-  price: string;
-  marketPrice: string;
-  saleNum: number;
-}
+/** A goods tile of the recommendations: the shared card's fields without the optional ones. */
+export type RecommendCard = Pick<GoodsCardData, 'skuId' | 'name' | 'image' | 'price' | 'marketPrice' | 'saleNum'>;

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
-import { Img } from '~/components/ui/img';
+import { MemberAvatar } from '~/components/ui/member-avatar';
 import { useLayoutData } from '~/lib/layout-data';
 
 const ENTRIES: { to: string; icon: LucideIcon; key: 'seckill' | 'groupbuy' | 'coupons' | 'brands' }[] = [
@@ -36,15 +36,7 @@ function Greeting() {
   return (
     <div className="flex flex-col items-center border-b border-line pb-3 text-center">
       {member ? (
-        <Img
-          kind="headimg"
-          src={member.headimg}
-          width={40}
-          height={40}
-          alt=""
-          eager
-          className="size-10 rounded-full object-cover"
-        />
+        <MemberAvatar src={member.headimg} size={40} />
       ) : (
         <span className="grid size-10 place-items-center rounded-full bg-brand-soft text-brand">
           <UserRound size={22} aria-hidden />

@@ -1,4 +1,4 @@
-import type { OrderActionItem } from '@zay/contract';
+import type { OrderActionItem, OrderListItem } from '@zay/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
@@ -7,12 +7,8 @@ import { useTranslation, type TranslationKey } from '~/lib/translation';
 import { useOrderAction, type OrderIntent } from './order-actions';
 
 interface Props {
-  orderId: number;
-  outTradeNo: string;
-  actions: OrderActionItem[];
-  /** The shop's price adjustment ("0.00" when none) and the amount to pay: paying asks first when adjusted. */
-  adjustMoney?: string;
-  payMoney?: string;
+  /** Its actions, and the shop's price adjustment ("0.00" when none): paying asks first when adjusted. */
+  order: Pick<OrderListItem, 'order_id' | 'out_trade_no' | 'action' | 'adjust_money' | 'pay_money'>;
   /** Stacked in the list's operation column, in a row on the detail page. */
   layout?: 'column' | 'row';
 }
@@ -114,30 +110,23 @@ function AskFirst({ asking, payMoney, onConfirm, onClose }: AskProps) {
 }
 
 /** The member's actions on one order, as the API offers them (`action[]`); closing and receipt ask first. */
-export function OrderActionButtons({
-  orderId,
-  outTradeNo,
-  actions,
-  adjustMoney,
-  payMoney = '',
-  layout = 'column',
-}: Props) {
-  const order = useOrderAction();
+export function OrderActionButtons({ order, layout = 'column' }: Props) {
+  const orderAction = useOrderAction();
   const [asking, setAsking] = useState<OrderIntent | null>(null);
-  const adjusted = !!adjustMoney && adjustMoney !== '0.00';
+  const adjusted = !!order.adjust_money && order.adjust_money !== '0.00';
   const onIntent = (intent: OrderIntent, confirm: boolean) =>
-    confirm || (intent === 'pay' && adjusted) ? setAsking(intent) : order.run(intent, orderId);
+    confirm || (intent === 'pay' && adjusted) ? setAsking(intent) : orderAction.run(intent, order.order_id);
   return (
     <>
       <div className={layout === 'column' ? 'mx-auto flex max-w-36 flex-col gap-2' : 'flex flex-wrap gap-2'}>
-        {actions.map((a) => (
+        {order.action.map((a) => (
           <ActionItem
             key={a.action}
             action={a.action}
             title={a.title}
-            orderId={orderId}
-            outTradeNo={outTradeNo}
-            busy={order.busy}
+            orderId={order.order_id}
+            outTradeNo={order.out_trade_no}
+            busy={orderAction.busy}
             onIntent={onIntent}
           />
         ))}
@@ -145,9 +134,9 @@ export function OrderActionButtons({
       {asking && (
         <AskFirst
           asking={asking}
-          payMoney={payMoney}
+          payMoney={order.pay_money}
           onConfirm={() => {
-            order.run(asking, orderId);
+            orderAction.run(asking, order.order_id);
             setAsking(null);
           }}
           onClose={() => setAsking(null)}

@@ -1,7 +1,7 @@
 import { ORDER_TYPE } from '@zay/contract';
 import { Link } from 'react-router';
 import { FactList } from '~/components/ui/fact-list';
-import { Img } from '~/components/ui/img';
+import { GoodsThumb } from '~/components/ui/goods-thumb';
 import { Price } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
@@ -50,14 +50,7 @@ function StatusHeadline({ order }: { order: OrderView }) {
       )}
       <OrderTimerNote order={order} />
       <div className="mt-4">
-        <OrderActionButtons
-          orderId={order.order_id}
-          outTradeNo={order.out_trade_no}
-          actions={order.action}
-          adjustMoney={order.adjust_money}
-          payMoney={order.pay_money}
-          layout="row"
-        />
+        <OrderActionButtons order={order} layout="row" />
       </div>
     </div>
   );
@@ -140,14 +133,7 @@ function GoodsRow({
     <tr className="border-b border-line last:border-0">
       <td className="py-3">
         <div className="flex items-center gap-3">
-          <Img
-            kind="goods"
-            src={goods.sku_image}
-            width={56}
-            height={56}
-            alt=""
-            className="size-14 shrink-0 rounded object-cover"
-          />
+          <GoodsThumb src={goods.sku_image} size={56} />
           <Link to={`/sku-${goods.sku_id}`} className="line-clamp-2 leading-text break-words text-ink hover:text-brand">
             {goods.sku_name}
           </Link>

@@ -2,7 +2,7 @@ import { orderRefundable, type OrderListItem } from '@zay/contract';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Img } from '~/components/ui/img';
+import { GoodsThumb } from '~/components/ui/goods-thumb';
 import { Price } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
@@ -46,14 +46,7 @@ function GoodsRow({
     <tr className="border-t border-line align-top text-[13px]">
       <td className="px-4 py-4">
         <div className="flex gap-3">
-          <Img
-            kind="goods"
-            src={goods.sku_image}
-            width={64}
-            height={64}
-            alt=""
-            className="size-16 shrink-0 rounded object-cover"
-          />
+          <GoodsThumb src={goods.sku_image} size={64} />
           <div className="min-w-0">
             <Link
               to={`/sku-${goods.sku_id}`}
@@ -108,13 +101,7 @@ function OrderCells({ order }: { order: OrderListItem }) {
         >
           {t('order.details')}
         </Link>
-        <OrderActionButtons
-          orderId={order.order_id}
-          outTradeNo={order.out_trade_no}
-          actions={order.action}
-          adjustMoney={order.adjust_money}
-          payMoney={order.pay_money}
-        />
+        <OrderActionButtons order={order} />
       </td>
     </>
   );

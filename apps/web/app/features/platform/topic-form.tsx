@@ -1,16 +1,21 @@
 import { platformTopicBannerUpload, platformTopicSaveEndpoint, type PlatformTopic } from '@zay/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { BUTTON } from '~/components/console/console-ui';
+import {
+  BUTTON,
+  FORM_INPUT,
+  FORM_LABEL,
+  formText,
+  LabelledInput,
+  MomentInput,
+  momentRange,
+} from '~/components/console/console-ui';
+import { ErrorLine } from '~/components/ui/form-end';
 import { api } from '~/lib/api';
-import { inputMoment, marketMoment } from '~/lib/format-time';
 import { imageUrl } from '~/lib/links';
 import { notifyError, notifySuccess } from '~/lib/notify';
 import { uploadPicture } from '~/lib/picture-uploads';
 import { useTranslation } from '~/lib/translation';
-
-const FIELD = 'h-9 w-full rounded border border-line px-2 text-[13px] focus:border-brand focus:outline-none';
-const LABEL = 'grid gap-1 text-[13px] leading-tight-text text-muted';
 
 /** Creates a topic, or edits one: names in three languages, banner, colour, dates, remark, on or closed. */
 export function TopicForm({ topic }: { topic: PlatformTopic | null }) {
@@ -34,10 +39,9 @@ export function TopicForm({ topic }: { topic: PlatformTopic | null }) {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const text = (k: string) => String(form.get(k) ?? '').trim();
-    const start = marketMoment(text('start'));
-    const end = marketMoment(text('end'));
-    if (!start || !end || end <= start) return setError(t('platformPromo.badTimes'));
+    const text = formText(form);
+    const times = momentRange(text);
+    if (!times) return setError(t('platformPromo.badTimes'));
     setError('');
     setBusy(true);
     const r = await api(platformTopicSaveEndpoint, {
@@ -48,8 +52,8 @@ export function TopicForm({ topic }: { topic: PlatformTopic | null }) {
       topic_adv: banner,
       bg_color: color,
       remark: text('remark'),
-      start_time: start,
-      end_time: end,
+      start_time: times.start,
+      end_time: times.end,
       status: form.get('closed') ? -1 : 1,
     });
     setBusy(false);
@@ -70,39 +74,18 @@ export function TopicForm({ topic }: { topic: PlatformTopic | null }) {
         {topic ? t('platformPromo.editTopic') : t('platformPromo.newTopic')}
       </h2>
       <div className="grid grid-cols-3 gap-4">
-        <label className={LABEL}>
-          {t('platformPromo.nameMm')}
-          <input name="topic_name" required maxLength={60} defaultValue={topic?.topic_name} className={FIELD} />
-        </label>
-        <label className={LABEL}>
-          {t('platformPromo.nameZh')}
-          <input name="name_zh" maxLength={60} defaultValue={topic?.name_zh} className={FIELD} />
-        </label>
-        <label className={LABEL}>
-          {t('platformPromo.nameEn')}
-          <input name="name_en" maxLength={60} defaultValue={topic?.name_en} className={FIELD} />
-        </label>
-        <label className={LABEL}>
-          {t('platformPromo.start')}
-          <input
-            name="start"
-            type="datetime-local"
-            required
-            defaultValue={inputMoment(topic?.start_time ?? 0)}
-            className={FIELD}
-          />
-        </label>
-        <label className={LABEL}>
-          {t('platformPromo.end')}
-          <input
-            name="end"
-            type="datetime-local"
-            required
-            defaultValue={inputMoment(topic?.end_time ?? 0)}
-            className={FIELD}
-          />
-        </label>
-        <label className={LABEL}>
+        <LabelledInput
+          label={t('platformPromo.nameMm')}
+          name="topic_name"
+          required
+          maxLength={60}
+          defaultValue={topic?.topic_name}
+        />
+        <LabelledInput label={t('platformPromo.nameZh')} name="name_zh" maxLength={60} defaultValue={topic?.name_zh} />
+        <LabelledInput label={t('platformPromo.nameEn')} name="name_en" maxLength={60} defaultValue={topic?.name_en} />
+        <MomentInput label={t('platformPromo.start')} name="start" unix={topic?.start_time} />
+        <MomentInput label={t('platformPromo.end')} name="end" unix={topic?.end_time} />
+        <label className={FORM_LABEL}>
           {t('platformPromo.color')}
           <span className="flex items-center gap-2">
             <input
@@ -117,13 +100,13 @@ export function TopicForm({ topic }: { topic: PlatformTopic | null }) {
               value={color}
               onChange={(e) => setColor(e.target.value)}
               pattern="#[0-9a-fA-F]{6}"
-              className={FIELD}
+              className={FORM_INPUT}
             />
           </span>
         </label>
-        <label className={`${LABEL} col-span-3`}>
+        <label className={`${FORM_LABEL} col-span-3`}>
           {t('platformPromo.remark')}
-          <input name="remark" maxLength={300} defaultValue={topic?.remark} className={FIELD} />
+          <input name="remark" maxLength={300} defaultValue={topic?.remark} className={FORM_INPUT} />
         </label>
       </div>
       <div className="grid gap-2">
@@ -155,9 +138,7 @@ export function TopicForm({ topic }: { topic: PlatformTopic | null }) {
           {t('platformPromo.closed')}
         </label>
       )}
-      <p role="alert" className="min-h-5 text-[13px] text-brand">
-        {error}
-      </p>
+      <ErrorLine message={error} />
       <div>
         <button type="submit" disabled={busy} className={BUTTON}>
           {t('platformPromo.save')}

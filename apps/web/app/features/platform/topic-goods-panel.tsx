@@ -4,15 +4,13 @@ import {
   type PlatformTopicGoods,
 } from '@zay/contract';
 import type { FormEvent } from 'react';
-import { BUTTON, Panel } from '~/components/console/console-ui';
+import { BUTTON, formText, LabelledInput, Panel } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
-import { Img } from '~/components/ui/img';
+import { GoodsThumb } from '~/components/ui/goods-thumb';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
 
-const FIELD = 'h-9 w-full rounded border border-line px-2 text-[13px] focus:border-brand focus:outline-none';
-const LABEL = 'grid gap-1 text-[13px] leading-tight-text text-muted';
 const TH = 'px-3 py-2 text-left font-normal';
 
 /** A topic's goods from any shop: add a SKU at a topic price with a quota, or remove one. */
@@ -24,7 +22,7 @@ export function TopicGoodsPanel({ topicId, goods }: { topicId: number; goods: Pl
     e.preventDefault();
     const el = e.currentTarget;
     const form = new FormData(el);
-    const text = (k: string) => String(form.get(k) ?? '').trim();
+    const text = formText(form);
     const added = await console.run(platformTopicGoodsAddEndpoint, {
       topic_id: topicId,
       sku_id: Number(text('sku_id')),
@@ -37,18 +35,9 @@ export function TopicGoodsPanel({ topicId, goods }: { topicId: number; goods: Pl
   return (
     <Panel title={t('platformPromo.goodsTitle', { count: goods.length })} testId="topic-goods">
       <form onSubmit={(e) => void add(e)} className="mb-4 grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-3">
-        <label className={LABEL}>
-          {t('platformPromo.skuId')}
-          <input name="sku_id" inputMode="numeric" required className={FIELD} />
-        </label>
-        <label className={LABEL}>
-          {t('platformPromo.topicPrice')}
-          <input name="topic_price" inputMode="decimal" required className={FIELD} />
-        </label>
-        <label className={LABEL}>
-          {t('platformPromo.quota')}
-          <input name="stock" inputMode="numeric" required className={FIELD} />
-        </label>
+        <LabelledInput label={t('platformPromo.skuId')} name="sku_id" inputMode="numeric" required />
+        <LabelledInput label={t('platformPromo.topicPrice')} name="topic_price" inputMode="decimal" required />
+        <LabelledInput label={t('platformPromo.quota')} name="stock" inputMode="numeric" required />
         <button type="submit" disabled={console.busy} className={BUTTON}>
           {t('platformPromo.addGoods')}
         </button>
@@ -71,14 +60,7 @@ export function TopicGoodsPanel({ topicId, goods }: { topicId: number; goods: Pl
               <tr key={g.id} className="border-t border-line align-top">
                 <td className="px-3 py-2">
                   <div className="flex max-w-96 items-start gap-2">
-                    <Img
-                      kind="goods"
-                      src={imageUrl(g.sku_image)}
-                      width={40}
-                      height={40}
-                      alt=""
-                      className="size-10 shrink-0 rounded object-cover"
-                    />
+                    <GoodsThumb src={imageUrl(g.sku_image)} size={40} />
                     <span className="leading-tight-text text-body">
                       {g.sku_name || g.goods_name}
                       <span className="block text-muted">SKU {g.sku_id}</span>

@@ -1,5 +1,5 @@
 import type { VerifyRow } from '@zay/contract';
-import { Img } from '~/components/ui/img';
+import { GoodsThumb } from '~/components/ui/goods-thumb';
 import { Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
 
@@ -10,14 +10,7 @@ export function VerifyItems({ items }: { items: VerifyRow['item_array'] }) {
     <ul className="divide-y divide-line">
       {items.map((item, i) => (
         <li key={i} className="flex items-center gap-4 py-3">
-          <Img
-            kind="goods"
-            src={item.img}
-            width={64}
-            height={64}
-            alt=""
-            className="size-16 shrink-0 rounded object-cover"
-          />
+          <GoodsThumb src={item.img} size={64} />
           <p className="min-w-0 flex-1 leading-text break-words text-ink">{item.name}</p>
           <Price amount={item.price} className="w-32 text-right font-normal text-ink" />
           <p className="w-36 text-right text-[13px] text-body">{t('verify.quantity', { num: item.num })}</p>

@@ -2,7 +2,7 @@ import type { VerifyRow } from '@zay/contract';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ColumnHeads, type Column } from '~/components/ui/column-heads';
-import { Img } from '~/components/ui/img';
+import { GoodsThumb } from '~/components/ui/goods-thumb';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
@@ -53,14 +53,7 @@ function Record({ row }: { row: VerifyRow }) {
         <tr key={i} className="border-b border-line last:border-0">
           <td className="px-4 py-3">
             <div className="flex items-center gap-3">
-              <Img
-                kind="goods"
-                src={item.img}
-                width={56}
-                height={56}
-                alt=""
-                className="size-14 shrink-0 rounded object-cover"
-              />
+              <GoodsThumb src={item.img} size={56} />
               <span className="line-clamp-2 leading-text break-words text-ink">{item.name}</span>
             </div>
           </td>

@@ -4,7 +4,7 @@ import type { Route } from './+types/route';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { CartPage } from '~/features/cart/cart-page';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { loginPath } from '~/lib/safe-redirect';
 import { useTranslation } from '~/lib/translation';
 import { cartAction, loadCart } from './cart.server';
@@ -13,10 +13,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadCart(reque
 
 export const action = ({ request, context }: Route.ActionArgs) => cartAction(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 function Visitor() {
   const { t } = useTranslation();

@@ -5,17 +5,14 @@ import { FooterBottom } from '~/components/layout/footer-bottom';
 import { SiteLogo } from '~/components/layout/site-logo';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { useLayoutData } from '~/lib/layout-data';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'closed') };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** Shown for every path while the platform is closed (the root loader redirects here). */
 export default function ClosedRoute() {

@@ -10,10 +10,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/route';
 import { Pager } from '~/components/ui/pager';
 import { StatusPanel } from '~/components/ui/status-panel';
-import { CouponCard } from '~/features/coupon/coupon-card';
 import { CouponTabs } from '~/features/coupon/coupon-tabs';
+import { CouponOffer } from '~/features/coupon/coupon-offer';
 import { platformCouponFace, storeCouponFace } from '~/features/coupon/coupon-terms';
-import { ReceiveButton, USE_LINK } from '~/features/coupon/receive-button';
+import { USE_LINK } from '~/features/coupon/receive-button';
 import { serverApi } from '~/lib/api.server';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
@@ -108,30 +108,24 @@ export default function CouponCentreRoute({ loaderData }: Route.ComponentProps) 
       ) : (
         <ul className="grid grid-cols-3 gap-4 max-lg:grid-cols-2 max-md:grid-cols-1">
           {store.map((c) => (
-            <CouponCard key={c.coupon_type_id} coupon={storeCouponFace(c)}>
-              <Left count={c.count} taken={c.lead_count} max={c.max_fetch} />
-              <ReceiveButton
-                kind="store"
-                typeId={c.coupon_type_id}
-                received={c.received}
-                maxFetch={c.max_fetch}
-                left={c.count - c.lead_count}
-                useHref={`/shop_list?site_id=${c.site_id}`}
-              />
-            </CouponCard>
+            <CouponOffer
+              key={c.coupon_type_id}
+              kind="store"
+              typeId={c.coupon_type_id}
+              face={storeCouponFace(c)}
+              type={c}
+              useHref={`/shop_list?site_id=${c.site_id}`}
+            />
           ))}
           {platform.map((c) => (
-            <CouponCard key={c.platformcoupon_type_id} coupon={platformCouponFace(c)}>
-              <Left count={c.count} taken={c.lead_count} max={c.max_fetch} />
-              <ReceiveButton
-                kind="platform"
-                typeId={c.platformcoupon_type_id}
-                received={c.received}
-                maxFetch={c.max_fetch}
-                left={c.count - c.lead_count}
-                useHref="/list"
-              />
-            </CouponCard>
+            <CouponOffer
+              key={c.platformcoupon_type_id}
+              kind="platform"
+              typeId={c.platformcoupon_type_id}
+              face={platformCouponFace(c)}
+              type={c}
+              useHref="/list"
+            />
           ))}
         </ul>
       )}
@@ -144,15 +138,5 @@ export default function CouponCentreRoute({ loaderData }: Route.ComponentProps) 
         </p>
       )}
     </div>
-  );
-}
-
-function Left({ count, taken, max }: { count: number; taken: number; max: number }) {
-  const { t } = useTranslation();
-  return (
-    <span className="text-[12px] text-muted">
-      {t('coupons.left', { left: Math.max(0, count - taken) })}
-      {max > 0 && ` · ${t('coupons.limitNote', { max })}`}
-    </span>
   );
 }

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { EvaluateForm } from '~/features/evaluate/evaluate-form';
 import { serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -21,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : { title, listTitle, info: null, message: result.ok ? '' : result.message };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function EvaluateRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -3,16 +3,13 @@ import { Link } from 'react-router';
 import type { Route } from './+types/route';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { PayPage } from '~/features/pay/pay-page';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import { loadPay } from './pay.server';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPay(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 function Failed({ message }: { message: string }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Link, useLocation, type ShouldRevalidateFunctionArgs } from 'react-rout
 import type { Route } from './+types/route';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { CheckoutPage } from '~/features/checkout/checkout-page';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import { loadPayment } from './payment.server';
 
@@ -13,10 +13,7 @@ const CALLS = { calculate: orderCalculateEndpoint, create: orderCreateEndpoint }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPayment(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** The checkout keeps its own state; only other goods (a new query) load it again. */
 export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>

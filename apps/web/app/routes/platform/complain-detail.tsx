@@ -4,7 +4,7 @@ import { RefundCase } from '~/features/aftersale/console/refund-case';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/complain-detail';
 import { requirePlatformStaff } from './platform.server';
@@ -18,10 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: serverI18n(resolveLang(request)).t('afterSale.platformTitle'), detail: found.data };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/platform/complain_detail?order_goods_id=`: both sides' record and the platform's decision. */
 export default function PlatformComplainDetailRoute({ loaderData }: Route.ComponentProps) {

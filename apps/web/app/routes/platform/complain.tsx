@@ -2,7 +2,7 @@ import { COMPLAIN_TABS, platformComplainListEndpoint } from '@zay/contract';
 import { RefundQueuePage, type RefundQueueKind } from '~/features/aftersale/console/refund-queue-page';
 import { loadRefundQueue } from '~/features/aftersale/console/refund-queue.server';
 import { serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import type { Route } from './+types/complain';
 import { requirePlatformStaff } from './platform.server';
 
@@ -19,10 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRefundQueue(request, QUEUE, (query) => serverApi(request, context)(platformComplainListEndpoint, query));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/platform/complain`: buyers' complaints after a shop refused, open ones first (ADR 058). */
 export default function PlatformComplainRoute({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { ContentForm } from '~/features/platform/content/content-form';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
 import type { Route } from './+types/content-edit';
 import { requirePlatformStaff } from './platform.server';
@@ -49,10 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** The editor of one help class, help article or notice in the three languages (ADR 069). */
 export default function PlatformContentEditRoute({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { NewClassForm } from '~/features/platform/content/new-class-form';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/help';
 import { requirePlatformStaff } from './platform.server';
@@ -46,10 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/platform/help`: help classes, and the chosen class's articles (ADR 069). */
 export default function PlatformHelpRoute({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { LiveReviewTable } from '~/features/platform/live-review-table';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/live';
 import { requirePlatformStaff } from './platform.server';
@@ -23,10 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/platform/live`: shops' live rooms by review state; waiting ones oldest first (ADR 069). */
 export default function PlatformLiveRoute({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { ConsoleLoginCard } from '~/components/console/console-login';
 import { StaffLoginForm } from '~/components/console/staff-login-form';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
 import type { Route } from './+types/login';
 import { getPlatformStaff } from './platform.server';
@@ -21,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: serverI18n(resolveLang(request)).t('platform.loginTitle'), redirectTo: backTo(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/platform/login`: the platform's own staff log in; a shop's staff is told to use the shop console. */
 export default function PlatformLoginRoute({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { ContentTable } from '~/features/platform/content/content-table';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageFrom } from '~/lib/page-query';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/notice';
@@ -29,10 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/platform/notice`: the notices, pinned first, newest next (ADR 069). */
 export default function PlatformNoticeRoute({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import {
 } from '@zay/contract';
 import { Zap } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { BUTTON, Panel, PLAIN_BUTTON } from '~/components/console/console-ui';
+import { BUTTON, formText, LabelledInput, Panel, PLAIN_BUTTON } from '~/components/console/console-ui';
 import { ConsoleTable, TD } from '~/components/console/promotion-console';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { StatusPanel } from '~/components/ui/status-panel';
@@ -14,7 +14,7 @@ import { serverApi } from '~/lib/api.server';
 import { clockOfDay as hm } from '~/lib/format-time';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/seckill';
 import { requirePlatformStaff } from './platform.server';
@@ -29,13 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
-
-const FIELD = 'h-9 w-full rounded border border-line px-2 text-[13px] focus:border-brand focus:outline-none';
-const LABEL = 'grid gap-1 text-[13px] leading-tight-text text-muted';
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** Seconds after midnight of "HH:MM" (the inverse of `clockOfDay`). */
 const seconds = (v: string) => {
@@ -50,7 +44,7 @@ function SlotForm({ editing, onDone }: { editing: PlatformSlot | null; onDone: (
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const text = (k: string) => String(form.get(k) ?? '').trim();
+    const text = formText(form);
     const end = text('end') === '00:00' ? 86_400 : seconds(text('end'));
     const saved = await console.run(platformSlotSaveEndpoint, {
       ...(editing ? { id: editing.id } : {}),
@@ -67,30 +61,27 @@ function SlotForm({ editing, onDone }: { editing: PlatformSlot | null; onDone: (
       className="mb-4 grid grid-cols-[2fr_1fr_1fr_auto] items-end gap-3"
       data-testid="slot-form"
     >
-      <label className={LABEL}>
-        {t('platformPromo.slotName')}
-        <input name="name" required maxLength={20} defaultValue={editing?.name} className={FIELD} />
-      </label>
-      <label className={LABEL}>
-        {t('platformPromo.slotStart')}
-        <input
-          name="start"
-          type="time"
-          required
-          defaultValue={editing ? hm(editing.seckill_start_time) : ''}
-          className={FIELD}
-        />
-      </label>
-      <label className={LABEL}>
-        {t('platformPromo.slotEnd')}
-        <input
-          name="end"
-          type="time"
-          required
-          defaultValue={editing ? hm(editing.seckill_end_time % 86_400) : ''}
-          className={FIELD}
-        />
-      </label>
+      <LabelledInput
+        label={t('platformPromo.slotName')}
+        name="name"
+        required
+        maxLength={20}
+        defaultValue={editing?.name}
+      />
+      <LabelledInput
+        label={t('platformPromo.slotStart')}
+        name="start"
+        type="time"
+        required
+        defaultValue={editing ? hm(editing.seckill_start_time) : ''}
+      />
+      <LabelledInput
+        label={t('platformPromo.slotEnd')}
+        name="end"
+        type="time"
+        required
+        defaultValue={editing ? hm(editing.seckill_end_time % 86_400) : ''}
+      />
       <div className="flex gap-2">
         <button type="submit" disabled={console.busy} className={BUTTON}>
           {editing ? t('platformPromo.save') : t('platformPromo.addSlot')}

@@ -8,7 +8,7 @@ import { TopicStatus } from '~/features/platform/topic-status';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/topic-edit';
 import { requirePlatformStaff } from './platform.server';
@@ -32,10 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: result.data.topic.topic_name, info: result.data, message: '' };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/platform/topic_edit[?topic_id=N]`: a new topic, or one topic with its goods (ADR 072). */
 export default function PlatformTopicEditRoute({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import { formatDateTime } from '~/lib/format-time';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { imageUrl } from '~/lib/links';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageFrom } from '~/lib/page-query';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/topics';
@@ -29,10 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/platform/topics`: every topic activity with its banner, names, dates, state and goods (ADR 072). */
 export default function PlatformTopicsRoute({ loaderData }: Route.ComponentProps) {

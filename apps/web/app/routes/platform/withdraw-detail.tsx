@@ -7,7 +7,7 @@ import { WithdrawFacts } from '~/features/platform/withdraw-facts';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/withdraw-detail';
 import { requirePlatformStaff } from './platform.server';
@@ -23,10 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: `${i18n.t('platform.withdrawNo')} ${result.data.withdraw_no}`, withdrawal: result.data, message: '' };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/platform/withdraw_detail?id=`: one withdrawal, and what the platform can do with it now. */
 export default function PlatformWithdrawDetailRoute({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { WithdrawTabs } from '~/features/platform/withdraw-tabs';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/withdraw';
 import { requirePlatformStaff } from './platform.server';
@@ -52,10 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/platform/withdraw`: every member's withdrawals by status, searched, paged (ADR 061). */
 export default function PlatformWithdrawRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { Package, Store, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ErrorLine } from '~/components/ui/form-end';
 import { Img } from '~/components/ui/img';
 import { formatPrice, MarketPrice, Price } from '~/components/ui/price';
 import { quantityDigits } from '~/lib/digits';
@@ -112,9 +113,7 @@ export function ComboPage({ combo }: { combo: ComboView }) {
                 className="h-9 w-24 rounded border border-line px-2 text-center text-[14px] text-ink"
               />
             </label>
-            <p role="alert" className="min-h-5 text-[13px] text-brand">
-              {error}
-            </p>
+            <ErrorLine message={error} />
             <button
               type="button"
               onClick={buy}

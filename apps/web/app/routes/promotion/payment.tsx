@@ -14,7 +14,7 @@ import type { Route } from './+types/payment';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { CheckoutPage } from '~/features/checkout/checkout-page';
 import type { CheckoutCalls } from '~/features/checkout/use-checkout';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { MEMBER_ONLY } from '~/lib/session';
 import { useTranslation } from '~/lib/translation';
 import { loadPromotionPayment, type PromotionCheckoutKind } from './payment.server';
@@ -35,10 +35,7 @@ const CALLS = {
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPromotionPayment(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
   currentUrl.search !== nextUrl.search;

@@ -7,7 +7,7 @@ import { ResultPanel } from '~/features/pay/result-panel';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -21,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return info.ok ? { title, info: info.data, message: '' } : { title, info: null, message: info.message || missing };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function ResultRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

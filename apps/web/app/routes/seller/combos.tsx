@@ -11,7 +11,7 @@ import { formatPrice, MarketPrice, Price } from '~/components/ui/price';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/combos';
 import { requireStaff, sellerPost, shopGoodsChoices } from './seller.server';
@@ -55,10 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: r.ok, message: r.ok ? '' : r.message, saved: r.ok };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 function SaveForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { t } = useTranslation();

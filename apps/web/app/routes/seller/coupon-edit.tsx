@@ -5,7 +5,7 @@ import { CouponForm } from '~/features/seller/coupons/coupon-form';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import type { Route } from './+types/coupon-edit';
 import { couponConsoleOf } from './coupon-console.server';
 
@@ -32,10 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function SellerCouponEditRoute({ loaderData }: Route.ComponentProps) {
   const { title, where, platform, type, message } = loaderData;

@@ -7,7 +7,7 @@ import { BUTTON } from '~/components/console/console-ui';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageFrom } from '~/lib/page-query';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/coupons';
@@ -30,10 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/seller/coupons`: the shop's coupon types; `/platform/coupons`: the platform coupon types (ADR 063, 072); newest first. */
 export default function SellerCouponsRoute({ loaderData }: Route.ComponentProps) {

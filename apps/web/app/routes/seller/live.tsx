@@ -7,7 +7,7 @@ import { LiveRoomTable } from '~/features/seller/live/live-room-table';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/live';
 import { requireStaff } from './seller.server';
@@ -36,10 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/seller/live`: the shop schedules rooms, sets their stream and replay, picks their goods, goes live and ends. */
 export default function SellerLiveRoute({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import { ShipForm } from '~/features/seller/detail/ship-form';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/order-detail';
 import { requireStaff } from './seller.server';
@@ -28,10 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: `${i18n.t('seller.orderNo')} ${result.data.order_no}`, order: result.data, message: '' };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/seller/order?order_id=`: one order of the shop, and what the desk can do with it now. */
 export default function SellerOrderRoute({ loaderData }: Route.ComponentProps) {

@@ -4,17 +4,14 @@ import { PagedRows } from '~/components/console/console-list-page';
 import { DeskOrderTable } from '~/features/seller/desk-order-table';
 import { DeskSearch } from '~/features/seller/desk-search';
 import { DeskTabs } from '~/features/seller/desk-tabs';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/orders';
 import { loadDeskOrders, type DeskFilters } from './orders.server';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadDeskOrders(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** The address of the desk for `filters` with some of them changed. */
 function deskHref(filters: DeskFilters, change: Partial<DeskFilters>) {

@@ -4,7 +4,7 @@ import { RefundCase } from '~/features/aftersale/console/refund-case';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/refund';
 import { requireStaff } from './seller.server';
@@ -18,10 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: serverI18n(resolveLang(request)).t('afterSale.queueTitle'), detail: found.data };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/seller/refund?order_goods_id=`: one after-sale, its record and the shop's decision. */
 export default function SellerRefundRoute({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { AFTER_SALE_TABS, shopRefundListEndpoint } from '@zay/contract';
 import { RefundQueuePage, type RefundQueueKind } from '~/features/aftersale/console/refund-queue-page';
 import { loadRefundQueue } from '~/features/aftersale/console/refund-queue.server';
 import { serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import type { Route } from './+types/refunds';
 import { requireStaff } from './seller.server';
 
@@ -19,10 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRefundQueue(request, QUEUE, (query) => serverApi(request, context)(shopRefundListEndpoint, query));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/seller/refunds`: the shop's after-sale queue by state, newest application first (ADR 058). */
 export default function SellerRefundsRoute({ loaderData }: Route.ComponentProps) {

@@ -1,17 +1,7 @@
-import { sellerInfoEndpoint, shopEvaluatePageEndpoint, type SellerStaff, type ShopEvaluate } from '@zay/contract';
+import { sellerInfoEndpoint, shopEvaluatePageEndpoint, type ShopEvaluate } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
+import { SHOP_CLERK } from '~/test/fixtures';
 import { fail, FakeApi, visit } from '~/test/route-stub';
-
-const STAFF: SellerStaff = {
-  staff_id: 7,
-  site_id: 3,
-  username: 'clerk1',
-  nickname: 'Ma Thida',
-  role: 'clerk',
-  role_name: 'Order clerk',
-  shop_name: 'Shwe Mart',
-  logo: 'upload/shop.png',
-};
 
 const REVIEW: ShopEvaluate = {
   evaluate_id: 12,
@@ -47,7 +37,7 @@ describe('the console’s reviews', () => {
 
   it('lists the shop’s reviews with pictures and a reply form, filtered and paged by the address', async () => {
     const api = new FakeApi()
-      .on(sellerInfoEndpoint, STAFF)
+      .on(sellerInfoEndpoint, SHOP_CLERK)
       .on(shopEvaluatePageEndpoint, { page_count: 3, count: 21, list: [REVIEW] });
     const page = await visitReviews('/seller/reviews?unreplied=1&page=2', api);
     expect(page.status).toBe(200);
@@ -71,7 +61,7 @@ describe('the console’s reviews', () => {
       again_time: 1_795_100_000,
     };
     const api = new FakeApi()
-      .on(sellerInfoEndpoint, STAFF)
+      .on(sellerInfoEndpoint, SHOP_CLERK)
       .on(shopEvaluatePageEndpoint, { page_count: 1, count: 1, list: [answered] });
     const page = await visitReviews('/seller/reviews', api);
     expect(page.html).toContain('Thank you, Ko Aung');
@@ -82,7 +72,7 @@ describe('the console’s reviews', () => {
 
     const done = { ...answered, again_explain: 'Glad to hear it' };
     const api2 = new FakeApi()
-      .on(sellerInfoEndpoint, STAFF)
+      .on(sellerInfoEndpoint, SHOP_CLERK)
       .on(shopEvaluatePageEndpoint, { page_count: 1, count: 1, list: [done] });
     const page2 = await visitReviews('/seller/reviews', api2);
     expect(page2.html).toContain('Glad to hear it');
@@ -91,7 +81,7 @@ describe('the console’s reviews', () => {
 
   it('shows the API’s refusal to a verifier instead of the list', async () => {
     const api = new FakeApi()
-      .on(sellerInfoEndpoint, { ...STAFF, role: 'verifier' as const, role_name: 'Verifier' })
+      .on(sellerInfoEndpoint, { ...SHOP_CLERK, role: 'verifier' as const, role_name: 'Verifier' })
       .on(shopEvaluatePageEndpoint, () => fail('SELLER_FORBIDDEN', 'Your role may not do this'));
     const page = await visitReviews('/seller/reviews', api);
     expect(page.html).toContain('Your role may not do this');

@@ -11,7 +11,7 @@ import { serverApi } from '~/lib/api.server';
 import { clockOfDay } from '~/lib/format-time';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/seckill';
 import { requireStaff, sellerPost, shopGoodsChoices } from './seller.server';
@@ -51,10 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: r.ok, message: r.ok ? '' : r.message, added: r.ok };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 function AddForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { t } = useTranslation();

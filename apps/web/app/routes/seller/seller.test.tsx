@@ -3,23 +3,12 @@ import {
   deskOrderListEndpoint,
   sellerInfoEndpoint,
   type DeskOrderDetail,
-  type SellerStaff,
 } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
 import { marketMoment } from '~/lib/format-time';
+import { SHOP_CLERK } from '~/test/fixtures';
 import { fail, FakeApi, visit } from '~/test/route-stub';
 import { marketDayStart } from './orders.server';
-
-const STAFF: SellerStaff = {
-  staff_id: 7,
-  site_id: 3,
-  username: 'clerk1',
-  nickname: 'Ma Thida',
-  role: 'clerk',
-  role_name: 'Order clerk',
-  shop_name: 'Shwe Mart',
-  logo: 'upload/shop.png',
-};
 
 const ORDER: DeskOrderDetail = {
   order_id: 41,
@@ -104,7 +93,7 @@ describe('the shop console', () => {
 
   it('lists the shop’s orders with the search of the address, in the console’s chrome', async () => {
     const api = new FakeApi()
-      .on(sellerInfoEndpoint, STAFF)
+      .on(sellerInfoEndpoint, SHOP_CLERK)
       .on(deskOrderListEndpoint, { page_count: 1, count: 1, list: [ORDER] });
     const page = await visit('/seller?tab=waitproof&buyer=aung&from=2026-11-24', { api, cookie: 'zay_seller_token=t' });
     expect(page.status).toBe(200);
@@ -121,7 +110,7 @@ describe('the shop console', () => {
   });
 
   it('shows an order’s transfer proof large with the way to confirm or reject it', async () => {
-    const api = new FakeApi().on(sellerInfoEndpoint, STAFF).on(deskOrderDetailEndpoint, ORDER);
+    const api = new FakeApi().on(sellerInfoEndpoint, SHOP_CLERK).on(deskOrderDetailEndpoint, ORDER);
     const page = await visit('/seller/order?order_id=41', { api, cookie: 'zay_seller_token=t' });
     expect(page.html).toContain('src="/upload/payproof/9/202611/abcdefghijkl.png"');
     expect(page.html).toContain('Confirm transfer received');
@@ -131,7 +120,7 @@ describe('the shop console', () => {
 
   it('offers shipping with the Myanmar couriers for a paid express order, and dispatch for local delivery', async () => {
     const paid = { ...ORDER, order_status: 1, pay_status: 2, proof: null, desk_action: ['ship' as const] };
-    const api = new FakeApi().on(sellerInfoEndpoint, STAFF).on(deskOrderDetailEndpoint, paid);
+    const api = new FakeApi().on(sellerInfoEndpoint, SHOP_CLERK).on(deskOrderDetailEndpoint, paid);
     const page = await visit('/seller/order?order_id=41', { api, cookie: 'zay_seller_token=t' });
     expect(page.html).toContain('Ship in packages');
     for (const courier of ['Myanma Post (EMS)', 'Royal Express', 'Ninja Van', 'J&amp;T Express'])
@@ -139,14 +128,14 @@ describe('the shop console', () => {
     expect(page.html).not.toContain('Confirm transfer received');
 
     const local = { ...paid, order_type: 3, desk_action: ['dispatch' as const] };
-    const api2 = new FakeApi().on(sellerInfoEndpoint, STAFF).on(deskOrderDetailEndpoint, local);
+    const api2 = new FakeApi().on(sellerInfoEndpoint, SHOP_CLERK).on(deskOrderDetailEndpoint, local);
     const page2 = await visit('/seller/order?order_id=41', { api: api2, cookie: 'zay_seller_token=t' });
     expect(page2.html).toContain('Hand to the courier');
     expect(page2.html).not.toContain('Ship in packages');
   });
 
   it('shows customer service the order without any control', async () => {
-    const service = { ...STAFF, role: 'service' as const, role_name: 'Customer service' };
+    const service = { ...SHOP_CLERK, role: 'service' as const, role_name: 'Customer service' };
     const api = new FakeApi()
       .on(sellerInfoEndpoint, service)
       .on(deskOrderDetailEndpoint, { ...ORDER, desk_action: [] });
@@ -158,7 +147,7 @@ describe('the shop console', () => {
 
   it('answers another shop’s order as not found', async () => {
     const api = new FakeApi()
-      .on(sellerInfoEndpoint, STAFF)
+      .on(sellerInfoEndpoint, SHOP_CLERK)
       .on(deskOrderDetailEndpoint, () => fail('ORDER_NOT_FOUND', 'This order does not exist'));
     const page = await visit('/seller/order?order_id=99', { api, cookie: 'zay_seller_token=t' });
     expect(page.html).toContain('This order does not exist');

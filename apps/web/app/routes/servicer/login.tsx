@@ -5,7 +5,7 @@ import { ConsoleLoginCard } from '~/components/console/console-login';
 import { StaffLoginForm } from '~/components/console/staff-login-form';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import type { Route } from './+types/login';
 import { getServicer } from './servicer.server';
 
@@ -14,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: serverI18n(resolveLang(request)).t('servicer.loginTitle') };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** Shop staff log in to the workbench with their servicer account. */
 export default function ServicerLoginRoute() {

@@ -1,7 +1,7 @@
 import { Workbench } from '~/features/chat/workbench/workbench';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import type { Route } from './+types/route';
 import { requireServicer } from './servicer.server';
 
@@ -10,10 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { servicer, title: serverI18n(resolveLang(request)).t('servicer.title') };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/servicer`: the shop's customer-service workbench (login needed: the servicer's own session). */
 export default function ServicerRoute({ loaderData }: Route.ComponentProps) {

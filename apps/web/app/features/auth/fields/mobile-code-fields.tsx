@@ -1,6 +1,6 @@
 import { normaliseMobile } from '@zay/contract';
 import { useCallback } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '~/lib/translation';
 import { TextField } from '~/components/ui/text-field';
 import { CaptchaField } from '~/components/captcha/captcha-field';
@@ -47,6 +47,21 @@ function useSendCode<T extends SmsFields>(
   }, [form, captcha, sms, onFailure]);
 }
 
+/** The member's mobile number. */
+export function MobileField({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.mobile')}
+      placeholder={t('auth.mobilePlaceholder')}
+      type="tel"
+      autoComplete="tel-national"
+      error={error}
+      {...field}
+    />
+  );
+}
+
 interface Props<T extends SmsFields> {
   form: UseFormReturn<T, unknown, unknown>;
   captcha: CaptchaState;
@@ -57,20 +72,12 @@ interface Props<T extends SmsFields> {
 
 /** Mobile number, the captcha that guards sending, and the SMS code with its send button. */
 export function MobileCodeFields<T extends SmsFields>({ form, captcha, sms, issue, onFailure }: Props<T>) {
-  const { t } = useTranslation();
   const sendCode = useSendCode(form, captcha, sms, onFailure);
   const name = (field: keyof SmsFields) => field as Path<T>;
   const errors = form.formState.errors as Partial<Record<keyof SmsFields, { message?: string }>>;
   return (
     <>
-      <TextField
-        label={t('auth.mobile')}
-        placeholder={t('auth.mobilePlaceholder')}
-        type="tel"
-        autoComplete="tel-national"
-        error={issue(errors.mobile)}
-        {...form.register(name('mobile'))}
-      />
+      <MobileField field={form.register(name('mobile'))} error={issue(errors.mobile)} />
       <CaptchaField captcha={captcha} field={form.register(name('captcha_code'))} error={issue(errors.captcha_code)} />
       <SmsCodeField
         sms={sms}

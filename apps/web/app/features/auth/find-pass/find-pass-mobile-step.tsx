@@ -3,9 +3,9 @@ import { normaliseMobile } from '@zay/contract';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '~/lib/translation';
-import { TextField } from '~/components/ui/text-field';
 import { CaptchaField } from '~/components/captcha/captcha-field';
 import { FormAlert, SubmitButton } from '../fields/form-parts';
+import { MobileField } from '../fields/mobile-code-fields';
 import { findPassMobileSchema } from '../form-schemas';
 import { useIssueText } from '../issue-text';
 import type { CaptchaState } from '~/components/captcha/use-captcha';
@@ -43,14 +43,7 @@ export function FindPassMobileStep({ captcha, sms, mobile, onSent }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-[13px] leading-text text-muted">{t('auth.find.mobileHint')}</p>
-      <TextField
-        label={t('auth.mobile')}
-        placeholder={t('auth.mobilePlaceholder')}
-        type="tel"
-        autoComplete="tel-national"
-        error={issue(errors.mobile)}
-        {...form.register('mobile')}
-      />
+      <MobileField field={form.register('mobile')} error={issue(errors.mobile)} />
       <CaptchaField captcha={captcha} field={form.register('captcha_code')} error={issue(errors.captcha_code)} />
       <FormAlert message={failure} />
       <SubmitButton pending={isSubmitting}>

@@ -1,11 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '~/lib/translation';
-import { TextField } from '~/components/ui/text-field';
 import type { PasswordPolicyView } from '../auth-config';
 import { FormAlert, SubmitButton } from '../fields/form-parts';
 import { useIssueText } from '../issue-text';
 import { NewPasswordFields } from '../fields/password-fields';
-import { CodeButton } from '../fields/sms-code-field';
+import { SmsCodeField } from '../fields/sms-code-field';
 import { useFindPassResetForm } from './use-find-pass-reset';
 import type { SmsCode } from '../fields/use-sms-code';
 
@@ -40,15 +39,12 @@ export function FindPassResetStep({ policy, sms, onDone, onBack }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <SentTo mobile={sms.sentTo} onChange={onBack} />
-      <TextField
-        label={t('auth.smsCode')}
-        placeholder={t('auth.smsCodePlaceholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+      <SmsCodeField
+        sms={sms}
+        field={form.register('code')}
         error={issue(errors.code)}
-        beside={<CodeButton sms={sms} onClick={onBack} />}
-        {...form.register('code')}
+        onSend={onBack}
+        showSentTo={false}
       />
       <NewPasswordFields
         policy={policy}

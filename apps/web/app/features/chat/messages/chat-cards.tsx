@@ -1,4 +1,4 @@
-import { Img } from '~/components/ui/img';
+import { GoodsThumb } from '~/components/ui/goods-thumb';
 import { Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
 import type { GoodsCardView, OrderCardView } from '../state/chat-types';
@@ -16,14 +16,7 @@ export function ChatGoodsCard({ goods }: { goods: GoodsCardView }) {
       className={`${CARD} hover:border-brand`}
       data-card="goods"
     >
-      <Img
-        kind="goods"
-        src={goods.image}
-        width={56}
-        height={56}
-        alt=""
-        className="size-14 shrink-0 rounded object-cover"
-      />
+      <GoodsThumb src={goods.image} size={56} />
       <span className="flex min-w-0 flex-col justify-between">
         <span className="line-clamp-2 text-[13px] leading-tight-text">{goods.name}</span>
         <span className="flex items-baseline gap-2 text-xs text-subtle">
@@ -39,14 +32,7 @@ function OrderBody({ order }: { order: OrderCardView }) {
   const { t } = useTranslation();
   return (
     <>
-      <Img
-        kind="goods"
-        src={order.image}
-        width={56}
-        height={56}
-        alt=""
-        className="size-14 shrink-0 rounded object-cover"
-      />
+      <GoodsThumb src={order.image} size={56} />
       <span className="flex min-w-0 flex-col gap-0.5 text-xs leading-tight-text text-muted">
         <span className="text-[13px] break-all text-ink">{t('chat.orderNo', { no: order.orderNo })}</span>
         {order.status && <span className="text-accent-ink">{order.status}</span>}

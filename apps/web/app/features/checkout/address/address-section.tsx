@@ -6,6 +6,7 @@ import { useTranslation } from '~/lib/translation';
 import { AddressForm } from '~/components/address/address-form';
 import { fullAddress } from '~/components/address/full-address';
 import { useRegions } from '~/components/address/use-regions';
+import { SectionTitle } from '../section-title';
 
 interface Props {
   addresses: MemberAddress[];
@@ -103,10 +104,7 @@ function AddressHeading({ onAdd }: { onAdd: (() => void) | undefined }) {
   const { t } = useTranslation();
   return (
     <div className="mb-3 flex items-center justify-between">
-      <h2 id="checkout-address" className="flex items-center gap-2 text-[16px] font-semibold text-ink">
-        <MapPin size={18} className="text-brand" aria-hidden />
-        {t('checkout.addressTitle')}
-      </h2>
+      <SectionTitle id="checkout-address" icon={MapPin} title={t('checkout.addressTitle')} />
       {onAdd && (
         <button
           type="button"

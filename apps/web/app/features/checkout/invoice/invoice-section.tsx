@@ -15,6 +15,7 @@ import { useTranslation } from '~/lib/translation';
 import { AT_CONTROL, choiceClass, LABEL_BY_CHOICES } from '../form-layout';
 import { rateText, type InvoiceIssues, type InvoiceValues } from './invoice-input';
 import { useIssueText } from '~/components/address/issue-text';
+import { SectionTitle } from '../section-title';
 
 export type InvoiceForm = UseFormReturn<InvoiceValues>;
 
@@ -168,10 +169,7 @@ export function InvoiceSection({ form, config, issues }: Props) {
   if (!config.is_open) return null;
   return (
     <section aria-labelledby="checkout-invoice" className="grid gap-4 bg-white p-5">
-      <h2 id="checkout-invoice" className="flex items-center gap-2 text-[16px] font-semibold text-ink">
-        <FileText size={18} className="text-brand" aria-hidden />
-        {t('checkout.invoiceTitle')}
-      </h2>
+      <SectionTitle id="checkout-invoice" icon={FileText} title={t('checkout.invoiceTitle')} />
       <Choice
         form={form}
         field="is_invoice"

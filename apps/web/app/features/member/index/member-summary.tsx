@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Img } from '~/components/ui/img';
+import { MemberAvatar } from '~/components/ui/member-avatar';
 import { Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
 
@@ -52,15 +52,7 @@ export function MemberSummary({ member, balance, couponCount, follows }: MemberS
     <section className="flex flex-wrap items-center gap-6 bg-white p-6">
       <div className="flex min-w-[260px] flex-1 items-center gap-4">
         <Link to="/member/info" className="shrink-0" aria-label={t('memberCentre.editProfile')}>
-          <Img
-            kind="headimg"
-            src={member.headimg}
-            width={80}
-            height={80}
-            alt=""
-            eager
-            className="size-20 rounded-full object-cover"
-          />
+          <MemberAvatar src={member.headimg} size={80} />
         </Link>
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold text-ink" data-testid="summary-nickname">

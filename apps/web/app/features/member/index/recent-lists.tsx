@@ -1,6 +1,7 @@
 import type { BrowseItem, OrderListItem } from '@zay/contract';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
+import { GoodsThumb } from '~/components/ui/goods-thumb';
 import { Img } from '~/components/ui/img';
 import { Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
@@ -43,14 +44,7 @@ export function LatestOrders({ orders }: { orders: OrderListItem[] }) {
             const goods = order.order_goods[0];
             return (
               <li key={order.order_id} className="flex items-center gap-4 py-3 text-[13px]">
-                <Img
-                  kind="goods"
-                  src={goods?.sku_image}
-                  width={60}
-                  height={60}
-                  alt=""
-                  className="size-15 shrink-0 rounded object-cover"
-                />
+                <GoodsThumb src={goods?.sku_image} size={60} />
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 leading-text break-words text-ink">
                     {goods?.sku_name ?? order.order_name}

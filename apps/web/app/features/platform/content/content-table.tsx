@@ -65,6 +65,9 @@ export function ContentTable({
   const desk = useConsoleCall();
   const [deleting, setDeleting] = useState<ContentRow | null>(null);
   const withTime = kind !== 'help_class';
+  /** Shows or hides, pins or unpins the row. */
+  const set = (row: ContentRow, change: { is_show: 0 | 1 } | { is_top: 0 | 1 }) => () =>
+    void desk.run(platformContentSetEndpoint, { kind, id: row.id, ...change });
   return (
     <>
       <table className="w-full table-fixed border-collapse bg-white text-[13px]" data-testid={testId}>
@@ -111,9 +114,7 @@ export function ContentTable({
                     type="button"
                     disabled={desk.busy}
                     className={ACTION}
-                    onClick={() =>
-                      void desk.run(platformContentSetEndpoint, { kind, id: row.id, is_show: row.is_show ? 0 : 1 })
-                    }
+                    onClick={set(row, { is_show: row.is_show ? 0 : 1 })}
                   >
                     {t(row.is_show ? 'platformContent.hide' : 'platformContent.show')}
                   </button>
@@ -122,9 +123,7 @@ export function ContentTable({
                       type="button"
                       disabled={desk.busy}
                       className={ACTION}
-                      onClick={() =>
-                        void desk.run(platformContentSetEndpoint, { kind, id: row.id, is_top: row.is_top ? 0 : 1 })
-                      }
+                      onClick={set(row, { is_top: row.is_top ? 0 : 1 })}
                     >
                       {t(row.is_top ? 'platformContent.unpin' : 'platformContent.pin')}
                     </button>

@@ -1,7 +1,8 @@
 import { LIVE_GOODS_MAX, sellerLiveSaveEndpoint, type SellerLiveRoom } from '@zay/contract';
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { marketParts, marketMoment } from '~/lib/format-time';
+import { useState, type FormEvent } from 'react';
+import { ErrorLine } from '~/components/ui/form-end';
 import { useTranslation } from '~/lib/translation';
+import { formText, LabelledInput, MomentInput, momentRange } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
 
 export interface ShopGoodsOption {
@@ -9,31 +10,10 @@ export interface ShopGoodsOption {
   name: string;
 }
 
-const FIELD = 'h-9 w-full rounded border border-line px-2 text-[13px] focus:border-brand focus:outline-none';
-const LABEL = 'grid gap-1 text-[13px] leading-tight-text text-muted';
-
-/** One labelled input of the form. */
-function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <label className={LABEL}>
-      {label}
-      <input {...input} className={FIELD} />
-    </label>
-  );
-}
-
-/** A required market-time moment (`unix` 0 or none: empty). */
-function TimeField({ label, name, unix }: { label: string; name: string; unix: number | undefined }) {
-  const p = unix ? marketParts(unix) : null;
-  return (
-    <Field label={label} name={name} type="datetime-local" required defaultValue={p ? `${p.day}T${p.clock}` : ''} />
-  );
-}
-
 /** An optional https address, with an example of its file. */
 function UrlField(props: { label: string; name: string; example: string; value: string | undefined }) {
   return (
-    <Field
+    <LabelledInput
       label={props.label}
       name={props.name}
       type="url"
@@ -62,17 +42,16 @@ export function LiveRoomForm({
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const text = (k: string) => String(form.get(k) ?? '').trim();
-    const start = marketMoment(text('start'));
-    const end = marketMoment(text('end'));
-    if (!start || !end || end <= start) return setError(t('live.console.badTimes'));
+    const text = formText(form);
+    const times = momentRange(text);
+    if (!times) return setError(t('live.console.badTimes'));
     setError('');
     const saved = await desk.run(sellerLiveSaveEndpoint, {
       ...(editing ? { id: editing.id } : {}),
       name: text('name'),
       anchor_name: text('anchor_name'),
-      start_time: start,
-      end_time: end,
+      start_time: times.start,
+      end_time: times.end,
       stream_url: text('stream_url'),
       replay_url: text('replay_url'),
       goods_ids: picked,
@@ -93,10 +72,21 @@ export function LiveRoomForm({
         {editing ? t('live.console.edit', { name: editing.name }) : t('live.console.schedule')}
       </h2>
       <div className="grid grid-cols-2 gap-3">
-        <Field label={t('live.console.name')} name="name" required maxLength={50} defaultValue={editing?.name} />
-        <Field label={t('live.console.anchor')} name="anchor_name" maxLength={30} defaultValue={editing?.anchor_name} />
-        <TimeField label={t('live.console.start')} name="start" unix={editing?.start_time} />
-        <TimeField label={t('live.console.end')} name="end" unix={editing?.end_time} />
+        <LabelledInput
+          label={t('live.console.name')}
+          name="name"
+          required
+          maxLength={50}
+          defaultValue={editing?.name}
+        />
+        <LabelledInput
+          label={t('live.console.anchor')}
+          name="anchor_name"
+          maxLength={30}
+          defaultValue={editing?.anchor_name}
+        />
+        <MomentInput label={t('live.console.start')} name="start" unix={editing?.start_time} />
+        <MomentInput label={t('live.console.end')} name="end" unix={editing?.end_time} />
         <UrlField label={t('live.console.stream')} name="stream_url" example="live.m3u8" value={editing?.stream_url} />
         <UrlField label={t('live.console.replay')} name="replay_url" example="replay.mp4" value={editing?.replay_url} />
       </div>
@@ -121,9 +111,7 @@ export function LiveRoomForm({
           ))}
         </div>
       </fieldset>
-      <p role="alert" className="min-h-5 text-[13px] text-brand">
-        {error}
-      </p>
+      <ErrorLine message={error} />
       <div className="flex gap-2">
         <button
           type="submit"

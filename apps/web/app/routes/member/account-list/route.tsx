@@ -2,12 +2,13 @@ import { bankAccountPageEndpoint } from '@zay/contract';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { BankAccountActions } from '~/features/money/bank-account-actions';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { useTranslation } from '~/lib/translation';
@@ -30,18 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function AccountListRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, accounts, page, back, errors } = loaderData;
   const addHref = `/member/account_edit${back ? `?back=${encodeURIComponent(back)}` : ''}`;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <li>
           <Link
@@ -75,6 +72,6 @@ export default function AccountListRoute({ loaderData }: Route.ComponentProps) {
       </ul>
       <Pager page={page} pageCount={accounts.page_count} href={(p) => `/member/account_list?page=${p}`} />
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

@@ -1,13 +1,14 @@
 import { memberAccountEndpoint, memberAccountPageEndpoint } from '@zay/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Price } from '~/components/ui/price';
 import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
 import { LedgerTable } from '~/features/money/ledger-table';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -25,17 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_account'), accounts, total: total.toFixed(2), rows, page, errors };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, accounts, total, rows, page, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <BalanceBand
         total={total}
         details={
@@ -65,6 +62,6 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
         <LedgerTable rows={rows.list} page={page} pageCount={rows.page_count} money path="/member/account" />
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

@@ -1,26 +1,23 @@
 import { refundListEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { ActivistTable } from '~/features/aftersale/activist-table';
 import { serverApi } from '~/lib/api.server';
 import { loadMemberList } from '~/lib/member-list.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMemberList(request, 'member_activist', (query) => serverApi(request, context)(refundListEndpoint, query));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function ActivistRoute({ loaderData }: Route.ComponentProps) {
   const { title, rows, page, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-5">
         <ActivistTable rows={rows.list} />
         <div className="mt-4">
@@ -28,6 +25,6 @@ export default function ActivistRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

@@ -1,9 +1,10 @@
 import { addressInfoEndpoint, regionListEndpoint } from '@zay/contract';
 import { data } from 'react-router';
 import type { Route } from './+types/address-edit';
+import { MemberPage } from '~/components/layout/member-page';
 import { AddressEditor } from '~/features/member/address/address-editor';
 import { failureMeaning, serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 
 /** `?id=N` edits the member's address N (another member's is not found); without it, a new address. */
@@ -25,19 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function AddressEditRoute({ loaderData }: Route.ComponentProps) {
   const { title, address, provinces } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <div className="bg-white px-6 pb-6">
         <AddressEditor key={address?.id ?? 'new'} address={address} provinces={provinces} />
       </div>
-    </div>
+    </MemberPage>
   );
 }

@@ -1,10 +1,11 @@
 import { bankAccountDefaultEndpoint, memberAccountEndpoint, toMinor, withdrawInfoEndpoint } from '@zay/contract';
 import { redirect } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { WithdrawForm } from '~/features/money/withdraw-form';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,20 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function ApplyWithdrawalRoute({ loaderData }: Route.ComponentProps) {
   const { title, errors, ...form } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-5">
         <WithdrawForm {...form} />
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

@@ -1,12 +1,13 @@
 import { collectPageEndpoint, memberShopPageEndpoint } from '@zay/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { FollowedGoods } from '~/features/member/collection/followed-goods';
 import { FollowedShops } from '~/features/member/collection/followed-shops';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -34,10 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } as const;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 const TABS = [
   { tab: 'goods', to: '/member/collection', label: 'memberCentre.tabGoods' },
@@ -49,8 +47,7 @@ export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
   const { title, tab, page, goods, shops, pageCount, errors } = loaderData;
   const href = (p: number) => `/member/collection?${tab === 'shops' ? 'tab=shops&' : ''}page=${p}`;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-4">
         <nav className="mb-4 flex gap-6 border-b border-line" aria-label={title}>
           {TABS.map((item) => (
@@ -72,6 +69,6 @@ export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

@@ -3,15 +3,12 @@ import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { MemberSummary } from '~/features/member/index/member-summary';
 import { OrderBadges } from '~/features/member/index/order-badges';
 import { LatestOrders, RecentFootprints } from '~/features/member/index/recent-lists';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { loadMemberIndex } from './member-index.server';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadMemberIndex(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function MemberIndexRoute({ loaderData }: Route.ComponentProps) {
   const { title, member, balance, couponCount, follows, counts, orders, footprints, errors } = loaderData;

@@ -1,7 +1,8 @@
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { AvatarForm } from '~/features/member/info/avatar-form';
 import { NicknameForm } from '~/features/member/info/nickname-form';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { requireMember } from '~/lib/session.server';
 import { useTranslation } from '~/lib/translation';
@@ -14,17 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function MemberInfoRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, member } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-5" aria-labelledby="info-basic">
         <h2 id="info-basic" className="mb-4 border-b border-line pb-2 text-[15px] font-semibold text-ink">
           {t('memberCentre.basicInfo')}
@@ -43,6 +40,6 @@ export default function MemberInfoRoute({ loaderData }: Route.ComponentProps) {
         </h2>
         <AvatarForm headimg={member.headimg} />
       </section>
-    </div>
+    </MemberPage>
   );
 }

@@ -1,9 +1,10 @@
 import { memberLevelListEndpoint } from '@zay/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -17,10 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_level'), ...data, errors };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function LevelRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -30,8 +28,7 @@ export default function LevelRoute({ loaderData }: Route.ComponentProps) {
   const from = current?.growth ?? 0;
   const progress = next ? Math.min(100, Math.round(((member.growth - from) / (next.growth - from)) * 100)) : 100;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-5 text-[14px]">
         <p className="text-ink">
           {t('money.currentLevel')}: <strong className="text-brand">{member.member_level_name}</strong> ·{' '}
@@ -81,6 +78,6 @@ export default function LevelRoute({ loaderData }: Route.ComponentProps) {
         </table>
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

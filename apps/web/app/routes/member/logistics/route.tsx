@@ -5,7 +5,7 @@ import type { Route } from './+types/route';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 import { PackageTabs } from './package-tabs';
@@ -21,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : { title, listTitle, orderId, packages: [], message: result.message };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/member/logistics?order_id=`: the order's packages, a tab each, with their tracking newest first. */
 export default function LogisticsRoute({ loaderData }: Route.ComponentProps) {

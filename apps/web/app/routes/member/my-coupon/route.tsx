@@ -7,6 +7,7 @@ import {
 } from '@zay/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { CouponCard } from '~/features/coupon/coupon-card';
@@ -14,7 +15,7 @@ import { CouponTabs } from '~/features/coupon/coupon-tabs';
 import { platformCouponFace, storeCouponFace } from '~/features/coupon/coupon-terms';
 import { USE_LINK } from '~/features/coupon/receive-button';
 import { serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
 
@@ -45,10 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 const href = (source: Source, state: State, page = 1) => {
   const q = new URLSearchParams();
@@ -71,8 +69,7 @@ export default function MyCouponRoute({ loaderData }: Route.ComponentProps) {
   const faces = [...store.map(storeFace), ...platform.map(platformFace)];
   const empty = STATES.find((s) => s.state === state)!.empty;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="flex flex-col gap-4 bg-white px-6 py-4">
         <CouponTabs
           big
@@ -118,7 +115,7 @@ export default function MyCouponRoute({ loaderData }: Route.ComponentProps) {
         {pageCount > 1 && <Pager page={page} pageCount={pageCount} href={(p) => href(source, state, p)} />}
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }
 

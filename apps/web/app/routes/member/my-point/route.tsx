@@ -1,10 +1,11 @@
 import { memberAccountEndpoint, memberAccountPageEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { LedgerTable } from '~/features/money/ledger-table';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -21,17 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_my_point'), point, rows, page, errors };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function MyPointRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, point, rows, page, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-5">
         <p className="text-[14px] text-muted">{t('money.myPoints')}</p>
         <p className="text-3xl font-semibold text-brand tabular-nums">{Math.ceil(point)}</p>
@@ -40,6 +37,6 @@ export default function MyPointRoute({ loaderData }: Route.ComponentProps) {
         <LedgerTable rows={rows.list} page={page} pageCount={rows.page_count} money={false} path="/member/my_point" />
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

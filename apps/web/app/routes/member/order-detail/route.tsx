@@ -7,7 +7,7 @@ import { ChatEntry } from '~/components/ui/chat-entry';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { OrderDetailView } from '~/features/order/order-detail';
 import { serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 import { orderAction } from '../order-list/order-actions.server';
@@ -36,10 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => orderAction(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function OrderDetailRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { Route } from './+types/route';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { OrderList } from '~/features/order/order-list';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { orderAction } from './order-actions.server';
 import { loadOrderList } from './order-list.server';
 
@@ -9,10 +9,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadOrderList(
 
 export const action = ({ request, context }: Route.ActionArgs) => orderAction(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function OrderListRoute({ loaderData }: Route.ComponentProps) {
   const { title, tab, page, orders, pageCount, counts, errors } = loaderData;

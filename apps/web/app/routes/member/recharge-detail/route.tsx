@@ -9,7 +9,7 @@ import { RechargeCover } from '~/features/recharge/recharge-cover';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -23,10 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: `${result.data.recharge_name} - ${title}`, item: result.data, message: '' };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 /** `/member/recharge_detail?id=`: one package, its price against its face value, the bonus, "recharge now". */
 export default function RechargeDetailRoute({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { memberAccountEndpoint, rechargePageEndpoint } from '@zay/contract';
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
@@ -10,7 +11,7 @@ import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
 import { RechargeCover } from '~/features/recharge/recharge-cover';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -35,10 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 const HEAD = 'px-4 py-2 font-normal';
 
@@ -47,8 +45,7 @@ export default function RechargeListRoute({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const { title, total, packages, failure, page, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <BalanceBand
         total={total}
         actions={
@@ -113,6 +110,6 @@ export default function RechargeListRoute({ loaderData }: Route.ComponentProps) 
         )}
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

@@ -2,6 +2,7 @@ import { rechargeOrderPageEndpoint } from '@zay/contract';
 import { ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
@@ -10,7 +11,7 @@ import { RechargeCover } from '~/features/recharge/recharge-cover';
 import { serverApi } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format-time';
 import { loadMemberList } from '~/lib/member-list.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,10 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 const HEAD = 'px-4 py-2 font-normal';
 
@@ -31,8 +29,7 @@ export default function RechargeOrderRoute({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation();
   const { title, rows, page, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-5">
         {rows.list.length === 0 ? (
           <StatusPanel icon={ReceiptText} title={t('recharge.noOrders')} description="" compact>
@@ -83,6 +80,6 @@ export default function RechargeOrderRoute({ loaderData }: Route.ComponentProps)
         )}
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

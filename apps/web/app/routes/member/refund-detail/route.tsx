@@ -1,9 +1,10 @@
 import { refundDetailEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadFailed } from '~/features/aftersale/load-failed';
 import { RefundDetailView } from '~/features/aftersale/refund-detail';
 import { serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,16 +13,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_refund_detail'), detail: found?.ok ? found.data : null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function RefundDetailRoute({ loaderData }: Route.ComponentProps) {
   const { title, detail } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       {detail ? (
         <RefundDetailView d={detail} />
       ) : (
@@ -29,6 +26,6 @@ export default function RefundDetailRoute({ loaderData }: Route.ComponentProps) 
           <LoadFailed />
         </section>
       )}
-    </div>
+    </MemberPage>
   );
 }

@@ -1,11 +1,12 @@
 import { captchaConfigEndpoint, memberAccountEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { MobileForm } from '~/features/member/security/mobile-form';
 import { PasswordForm } from '~/features/member/security/password-form';
 import { PayPasswordForm } from '~/features/member/security/pay-password-form';
 import { SecurityCard } from '~/features/member/security/security-parts';
 import { serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { requireMember } from '~/lib/session.server';
 import { useTranslation } from '~/lib/translation';
@@ -28,18 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function SecurityRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, hasPassword, mobile, hasPayPassword, captchaOn } = loaderData;
   const set = (on: boolean) => t(on ? 'memberCentre.isSet' : 'memberCentre.notSet');
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <SecurityCard
         title={t('memberCentre.loginPassword')}
         text={t('memberCentre.loginPasswordText')}
@@ -67,6 +64,6 @@ export default function SecurityRoute({ loaderData }: Route.ComponentProps) {
           )
         }
       </SecurityCard>
-    </div>
+    </MemberPage>
   );
 }

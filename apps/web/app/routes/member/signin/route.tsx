@@ -1,10 +1,11 @@
 import { signinAwardEndpoint, signinStateEndpoint, signRecordsEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { SigninButton } from '~/features/money/signin-button';
 import { monthGrid } from '~/features/money/month-grid';
 import { dataOr, serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -25,10 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function SigninRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -36,8 +34,7 @@ export default function SigninRoute({ loaderData }: Route.ComponentProps) {
   const weeks = state.today ? monthGrid(state.today) : [];
   const weekdays = t('money.weekdays').split(',');
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="flex flex-wrap items-center justify-between gap-4 bg-white px-6 py-5">
         <p className="text-[14px] text-ink" data-testid="streak">
           {t('money.streak', { days: state.sign_days_series })}
@@ -93,6 +90,6 @@ export default function SigninRoute({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }

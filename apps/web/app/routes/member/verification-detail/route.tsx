@@ -8,7 +8,7 @@ import { VerifySteps } from '~/features/verify/verify-code-form';
 import { VerifyDetail, type VerifyResult } from '~/features/verify/verify-detail';
 import { serverApi } from '~/lib/api.server';
 import { resolveLang } from '~/lib/lang';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { useTranslation } from '~/lib/translation';
@@ -34,10 +34,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ve
     : { ok: false, message: result.message };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function VerificationDetailRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

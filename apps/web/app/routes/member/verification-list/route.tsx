@@ -6,7 +6,7 @@ import { VerifyRecords } from '~/features/verify/verify-records';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { resolveLang } from '~/lib/lang';
 import { serverI18n } from '~/lib/i18n.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 
 const PAGE_SIZE = 10;
@@ -36,10 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function VerificationListRoute({ loaderData }: Route.ComponentProps) {
   const { title, isVerifier, tabs, type, page, rows, pageCount, errors } = loaderData;

@@ -4,7 +4,7 @@ import type { Route } from './+types/route';
 import { NotVerifier } from '~/features/verify/not-verifier';
 import { VerifyCodeForm, VerifySteps } from '~/features/verify/verify-code-form';
 import { serverApi } from '~/lib/api.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -14,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_verification'), isVerifier: verifier.ok };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function VerificationRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

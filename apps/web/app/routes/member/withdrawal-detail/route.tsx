@@ -1,9 +1,10 @@
 import { WITHDRAW_STATUS, withdrawDetailEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { Price } from '~/components/ui/price';
 import { serverApi } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format-time';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -15,10 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: pageTitle(request, 'member_withdrawal_detail'), w: found.data };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function WithdrawalDetailRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -41,8 +39,7 @@ export default function WithdrawalDetailRoute({ loaderData }: Route.ComponentPro
     if (w.certificate_remark) rows.push([t('money.transferNote'), w.certificate_remark]);
   }
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-5 text-[14px]">
         <p className="mb-4 text-2xl font-semibold text-ink tabular-nums">-{w.apply_money} Ks</p>
         <dl className="grid max-w-[560px] grid-cols-[minmax(120px,auto)_1fr] gap-x-4 gap-y-3">
@@ -54,6 +51,6 @@ export default function WithdrawalDetailRoute({ loaderData }: Route.ComponentPro
           ))}
         </dl>
       </section>
-    </div>
+    </MemberPage>
   );
 }

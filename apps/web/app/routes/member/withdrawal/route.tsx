@@ -1,13 +1,14 @@
 import { withdrawPageEndpoint } from '@zay/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
+import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
 import { serverApi } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format-time';
 import { loadMemberList } from '~/lib/member-list.server';
-import { pageMeta } from '~/lib/meta';
+import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,17 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches, location.pathname, { title: loaderData?.title }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function WithdrawalRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, rows, page, errors } = loaderData;
   return (
-    <div className="flex flex-col gap-4 pb-10">
-      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">{title}</h1>
+    <MemberPage title={title}>
       <section className="bg-white px-6 py-5">
         {rows.list.length === 0 ? (
           <p className="py-10 text-center text-[14px] text-muted">{t('money.noWithdrawals')}</p>
@@ -67,6 +64,6 @@ export default function WithdrawalRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <LoadErrorToasts errors={errors} />
-    </div>
+    </MemberPage>
   );
 }
