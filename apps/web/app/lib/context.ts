@@ -11,7 +11,7 @@ declare module 'react-router' {
     apiTransport?: ApiTransport;
     /**
      * Goes up each time the platform changes what visitors' pages show, in this process: caches of
-     * such answers start afresh. Absent when the API is a separate process (the caches then expire).
+     * such answers start afresh. A separate API process's saves do not move it (the caches expire).
      */
     contentVersion?: number;
   }
