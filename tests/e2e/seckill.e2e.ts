@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { browserForFile, screenshot, textLines } from './lib/browser';
+import { browserForFile, screenshot } from './lib/browser';
 import { openAs, ordersOf, payRow, payWithWallet } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
 import { openShopConsole, shopWithout } from './lib/console';
@@ -138,11 +138,6 @@ describe('seckill (Burmese)', () => {
     await expect.poll(() => page.getByRole('status').textContent(), SLOW).toBe(text(lang, 'seckill.added'));
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await screenshot(page, 'seckill-seller-md-mm');
-    // Column heads, the status and the close button each on one line (they once broke in two).
-    for (const head of await page.locator('thead th').all()) expect(await textLines(head)).toBe(1);
-    const added = page.locator('tbody tr').first();
-    expect(await textLines(added.locator('td').nth(6))).toBe(1);
-    expect(await textLines(added.getByRole('button', { name: text(lang, 'seckill.closeSeckill') }))).toBe(1);
     await expectAccessible(page);
     const goodsOfSlot = await api<{ list: { sku_id: number; stock: number }[] }>(
       origin,
