@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, newContext, screenshot, watchErrors } from './lib/browser';
+import { launch, newContext, screenshot, textLines, watchErrors } from './lib/browser';
 import { buyableSkus, openAs, ordersOf } from './lib/buying';
 import { logInToConsole } from './lib/console';
 import { text, type Lang } from './lib/locales';
@@ -139,6 +139,11 @@ describe('coupons', () => {
       const row = page.getByTestId('seller-coupon-row').filter({ hasText: name });
       await expect.poll(() => row.count(), SLOW).toBe(1);
       await screenshot(page, 'coupons-seller-list-md-mm');
+      // At 1280px the row's status and its two buttons read on one line each (they once broke in two).
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(await textLines(row.getByText(text(lang, 'coupons.statusGoing'), { exact: true }))).toBe(1);
+      expect(await textLines(row.getByRole('link', { name: text(lang, 'coupons.sellerEdit') }))).toBe(1);
+      expect(await textLines(row.getByRole('button', { name: text(lang, 'coupons.sellerEnd') }))).toBe(1);
 
       const centre = await api<{ list: TypeRow[] }>(origin, '/coupon/api/coupon/typepagelists', { page_size: 100 });
       expect(centre.list.map((c) => c.coupon_name)).toContain(name);

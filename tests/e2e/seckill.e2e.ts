@@ -50,6 +50,17 @@ describe('seckill (Burmese)', () => {
     await expect.poll(() => slots.locator('button[aria-current="true"]').count()).toBe(1);
     const card = page.locator('article', { has: page.locator(`a[href="/promotion/seckill-${first.id}"]`) });
     await expect.poll(() => card.getByText(text(lang, 'seckill.left', { count: before.stock })).count(), SLOW).toBe(1);
+    // Tiles side by side keep their buy buttons on one line, however their prices wrap.
+    const buttonTops = await page.locator('article:has(a[href^="/promotion/seckill-"])').evaluateAll((tiles) => {
+      const rows = new Map<number, Set<number>>();
+      for (const tile of tiles) {
+        const top = Math.round(tile.getBoundingClientRect().top);
+        const tops = rows.get(top) ?? rows.set(top, new Set()).get(top)!;
+        tops.add(Math.round(tile.lastElementChild!.getBoundingClientRect().top));
+      }
+      return [...rows.values()].map((tops) => tops.size);
+    });
+    expect(buttonTops.every((n) => n === 1)).toBe(true);
     // An ended or coming slot says so instead of opening.
     const other = slots.locator('button:not([aria-current])').first();
     if (await other.count()) {

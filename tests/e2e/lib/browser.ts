@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
@@ -107,6 +107,15 @@ export async function screenshot(page: Page, name: string, fullPage = true) {
     await page.waitForLoadState('networkidle');
   }
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+}
+
+/** How many lines an element's text runs to: 1 for a button or a status that did not wrap. */
+export function textLines(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
+  });
 }
 
 /** Collects console errors and failed same-origin requests so a test can assert there were none. */

@@ -13,7 +13,7 @@ export const FIELD = 'grid gap-1 text-[13px] text-muted';
 export const INPUT = 'h-9 rounded border border-line bg-white px-2 text-[14px] text-ink';
 /** A table cell of the promotion tables. */
 export const TD = 'px-3 py-2';
-const TH = 'px-3 py-2 text-left font-normal';
+const TH = 'px-3 py-2 text-left font-normal whitespace-nowrap';
 
 /** A console table: its column heads, then the rows given as children. */
 export function ConsoleTable(props: { heads: string[]; className?: string; testId?: string; children: ReactNode }) {

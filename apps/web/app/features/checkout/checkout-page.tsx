@@ -26,7 +26,7 @@ function ShopsSection({ shops, choices, change }: { shops: CheckoutShop[]; choic
   const { t } = useTranslation();
   return (
     <section aria-labelledby="checkout-goods" className="grid gap-3">
-      <h2 id="checkout-goods" className="bg-white px-5 pt-5 pb-0 text-[16px] font-semibold text-ink">
+      <h2 id="checkout-goods" className="-mb-3 bg-white px-5 pt-5 pb-0 text-[16px] font-semibold text-ink">
         {t('checkout.goodsTitle')}
       </h2>
       {shops.map((shop) => (

@@ -15,7 +15,8 @@ export function SeckillCard({ card, running, eager }: { card: SeckillCardView; r
         <Price amount={card.seckillPrice} className="text-[18px]" />
         <MarketPrice amount={card.price} />
       </p>
-      <div className="mt-2">
+      {/* Pushed to the tile's foot: a price that fits one line must not lift this tile's button above its neighbours'. */}
+      <div className="mt-auto pt-2">
         <StockBar stock={card.stock} sold={card.sold} />
       </div>
       {running && card.stock > 0 ? (

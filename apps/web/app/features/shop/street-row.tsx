@@ -102,9 +102,9 @@ export function StreetRow({ shop }: { shop: StreetShopView }) {
                 className="aspect-square w-full rounded object-cover"
               />
               <Price amount={g.price} className="mt-1 block text-[13px]" />
-              <span className="line-clamp-1 text-xs leading-tight-text text-muted group-hover/g:text-brand">
-                {g.name}
-              </span>
+              {/* Burmese leading on every page: goods names mix in Burmese, whose marks from the clamped
+                  second line show under the first at Chinese or English leading. */}
+              <span className="line-clamp-1 text-xs leading-[1.75] text-muted group-hover/g:text-brand">{g.name}</span>
             </Link>
           </li>
         ))}

@@ -131,7 +131,7 @@ export default function SellerSeckillRoute({ loaderData, actionData }: Route.Com
           <td className={TD}>
             {k.stock} / {k.sale_num}
           </td>
-          <td className={TD}>{k.max_buy || t('seckill.noLimit')}</td>
+          <td className={`${TD} whitespace-nowrap`}>{k.max_buy || t('seckill.noLimit')}</td>
           <td className={TD}>
             {k.seckill_time_id
               .split(',')
@@ -142,8 +142,8 @@ export default function SellerSeckillRoute({ loaderData, actionData }: Route.Com
           <td className="px-3 py-2 whitespace-nowrap">
             {date(k.start_time)} – {date(k.end_time)}
           </td>
-          <td className={TD}>{t(`seckill.status_${k.status}` as 'seckill.status_1')}</td>
-          <td className={TD}>
+          <td className={`${TD} whitespace-nowrap`}>{t(`seckill.status_${k.status}` as 'seckill.status_1')}</td>
+          <td className={`${TD} whitespace-nowrap`}>
             {k.status !== -1 && (
               <RowAction
                 fields={{ intent: 'close', id: k.id }}

@@ -67,8 +67,8 @@ export function CouponTypeTable({ types, where = 'seller' }: { types: SellerCoup
                 {c.lead_count} / {c.count}
               </td>
               <td className={`${TD} tabular-nums`}>{c.used_count}</td>
-              <td className={TD}>{t(STATUS[c.status] ?? 'coupons.statusClosed')}</td>
-              <td className={TD}>
+              <td className={`${TD} whitespace-nowrap`}>{t(STATUS[c.status] ?? 'coupons.statusClosed')}</td>
+              <td className={`${TD} whitespace-nowrap`}>
                 {c.status === 1 && (
                   <div className="flex gap-2">
                     <Link to={`${calls.base}/coupon_edit?coupon_type_id=${c.coupon_type_id}`} className={PLAIN_BUTTON}>
