@@ -104,6 +104,19 @@ export async function openPage(browser: Browser, lang: Lang, path: string, token
 /** QUALITY §2: no serious or critical axe violation. */
 export async function expectAccessible(page: Page) {
   await page.waitForLoadState('networkidle');
+  // Axe reads colours as they are painted: a toast still fading in is measured at its half-way
+  // contrast (a busy machine caught it so). Wait for moving things to settle; endless ones (a
+  // spinner) are left to run.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
