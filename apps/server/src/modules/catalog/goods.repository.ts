@@ -152,29 +152,20 @@ export async function pageGoods(db: Db, f: GoodsFilter, o: GoodsOrderBy, limit: 
     return { list, count };
   }
   const sorted = filtered(db, f, o.order === 'discount_price');
-  if (f.plan) {
-    const counted = sorted.select(['g.goods_id', sql<number | string>`count(*) over ()`.as('total')]);
-    const ids = await ordered(counted, f, o).limit(limit).offset(offset).execute();
-    const count = ids[0] ? Number(ids[0].total) : await total();
-    return {
-      list: await rowsByIds(
-        db,
-        ids.map((r) => r.goods_id),
-      ),
-      count,
-    };
-  }
-  const [ids, count] = await Promise.all([
-    ordered(sorted.select('g.goods_id'), f, o).limit(limit).offset(offset).execute(),
-    total(),
-  ]);
-  return {
-    list: await rowsByIds(
-      db,
-      ids.map((r) => r.goods_id),
-    ),
-    count,
+  const pageIds = async (): Promise<[number[], number]> => {
+    if (f.plan) {
+      const counted = sorted.select(['g.goods_id', sql<number | string>`count(*) over ()`.as('total')]);
+      const rows = await ordered(counted, f, o).limit(limit).offset(offset).execute();
+      return [rows.map((r) => r.goods_id), rows[0] ? Number(rows[0].total) : await total()];
+    }
+    const [rows, count] = await Promise.all([
+      ordered(sorted.select('g.goods_id'), f, o).limit(limit).offset(offset).execute(),
+      total(),
+    ]);
+    return [rows.map((r) => r.goods_id), count];
   };
+  const [ids, count] = await pageIds();
+  return { list: await rowsByIds(db, ids), count };
 }
 
 export type GoodsListRow = Awaited<ReturnType<typeof pageGoods>>['list'][number];
