@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatRecordSchema } from './chat.schemas';
+import { parseJsonAs } from '../common/json-text';
 
 /*
  * Frames of the chat socket `/ws/chat` (JSON text frames, `{type, data}`). A buyer connects with
@@ -101,24 +102,10 @@ export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;
 export function parseChatClientFrame(text: string): ChatClientFrame | null {
   if (text === CHAT_PING_FRAME) return { type: 'ping' };
   if (text.length > CHAT_FRAME_MAX_BYTES) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = chatClientFrameSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return parseJsonAs(chatClientFrameSchema, text) ?? null;
 }
 
 /** Parses a server frame's text (clients): null when it is not a frame of the union. */
 export function parseChatServerFrame(text: string): ChatServerFrame | null {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = chatServerFrameSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return parseJsonAs(chatServerFrameSchema, text) ?? null;
 }

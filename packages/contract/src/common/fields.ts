@@ -23,3 +23,14 @@ export const baseBodySchema = z.object({
   website_id: intSchema.optional(),
   lang: z.string().max(10).optional(),
 });
+
+/** Ids as the shop console's forms post them: an array, or a comma list ("3,5,8") of at most `most`. */
+export function consoleIdsSchema(most: number) {
+  return z.union([
+    z.array(idSchema),
+    z
+      .string()
+      .regex(new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${most - 1}}$`))
+      .transform((v) => v.split(',').map(Number)),
+  ]);
+}

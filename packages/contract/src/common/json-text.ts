@@ -19,18 +19,20 @@ export function jsonText<T extends z.ZodType>(schema: T): JsonText<T> {
     wire: z.string(),
     schema,
     encode: (value) => JSON.stringify(value),
-    decode(text) {
-      if (!text) return undefined;
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        return undefined;
-      }
-      const parsed = schema.safeParse(value);
-      return parsed.success ? parsed.data : undefined;
-    },
+    decode: (text) => (text ? parseJsonAs(schema, text) : undefined),
   };
+}
+
+/** JSON text read by `schema`; undefined when the text is not JSON or not of that shape. */
+export function parseJsonAs<T extends z.ZodType>(schema: T, text: string): z.output<T> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, intSchema } from '../common/fields';
+import { consoleIdsSchema, idSchema, intSchema } from '../common/fields';
 import { moneyInputSchema, moneySchema } from '../common/money';
 import { pageOf } from '../common/paging';
 import { orderCreateBodySchema } from '../order/ordercreate.schemas';
@@ -64,14 +64,7 @@ export type BundlingOrderInput = z.output<typeof bundlingOrderBodySchema>;
 
 export const sellerBundlingPageSchema = pageOf(bundlingSchema);
 
-const skuIdsSchema = z
-  .union([
-    z.array(idSchema),
-    z
-      .string()
-      .regex(/^\d{1,9}(,\d{1,9}){0,19}$/)
-      .transform((v) => v.split(',').map(Number)),
-  ])
+const skuIdsSchema = consoleIdsSchema(20)
   .transform((ids) => [...new Set(ids)])
   .pipe(
     z.array(z.number().int().min(1)).min(2, 'BUNDLING_GOODS_INVALID').max(BUNDLING_GOODS_MAX, 'BUNDLING_GOODS_INVALID'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, intSchema } from '../common/fields';
+import { consoleIdsSchema, idSchema, intSchema } from '../common/fields';
 import { moneyInputSchema, moneySchema } from '../common/money';
 import { pageOf, pageQuerySchema } from '../common/paging';
 import { goodsShopInfoSchema } from '../catalog/goods.schemas';
@@ -131,15 +131,9 @@ export const sellerSeckillSchema = z.object({
 export type SellerSeckill = z.infer<typeof sellerSeckillSchema>;
 export const sellerSeckillPageSchema = pageOf(sellerSeckillSchema);
 
-const slotIdsSchema = z
-  .union([
-    z.array(idSchema),
-    z
-      .string()
-      .regex(/^\d{1,9}(,\d{1,9}){0,47}$/)
-      .transform((v) => v.split(',').map(Number)),
-  ])
-  .pipe(z.array(z.number().int().min(1)).min(1, 'SECKILL_SLOT_REQUIRED').max(48));
+const slotIdsSchema = consoleIdsSchema(48).pipe(
+  z.array(z.number().int().min(1)).min(1, 'SECKILL_SLOT_REQUIRED').max(48),
+);
 
 /**
  * A sign-up: the shop's SKU at `seckill_price` (below its price), `stock` of it (at most the
