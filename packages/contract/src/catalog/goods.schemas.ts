@@ -147,7 +147,12 @@ export const goodsShopInfoSchema = shopInfoSchema.pick({
   sub_num: true,
 });
 
-export const goodsDetailSchema = z.object({ goods_sku_detail: goodsSkuDetailSchema, shop_info: goodsShopInfoSchema });
+/** The goods page's answer, and each promotion's detail: the SKU's detail with the shop's card. */
+export function skuDetailAnswerSchema<T extends z.ZodType>(detail: T) {
+  return z.object({ goods_sku_detail: detail, shop_info: goodsShopInfoSchema });
+}
+
+export const goodsDetailSchema = skuDetailAnswerSchema(goodsSkuDetailSchema);
 export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
 
 /** goodssku/info: what changes when the shopper picks another spec — live, never cached. */

@@ -55,6 +55,13 @@ export const orderCreateBodySchema = z
 export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
 export type OrderCreateInput = z.output<typeof orderCreateBodySchema>;
 
+/**
+ * The input of a promotion's ordercreate calls (seckill, group buy, combo, topic): the normal
+ * checkout's choices for goods bought directly, to which each adds its own id. Cart lines are
+ * not read.
+ */
+export const promotionOrderBodySchema = z.object(orderCreateBodySchema.shape).omit({ cart_ids: true });
+
 export const checkoutGoodsSchema = z.object({
   cart_id: int, // 0 when bought directly
   ...goodsLineShape,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { consoleIdsSchema, idSchema, intSchema } from '../common/fields';
 import { moneyInputSchema, moneySchema } from '../common/money';
 import { pageOf } from '../common/paging';
-import { orderCreateBodySchema } from '../order/ordercreate.schemas';
+import { promotionOrderBodySchema } from '../order/ordercreate.schemas';
+import { skuIdBodySchema } from '../catalog/goods.schemas';
 import { purchaseQuantitySchema } from '../validation/order.rules';
 
 const int = z.number().int();
@@ -46,16 +47,15 @@ export const bundlingSchema = z.object({
 });
 export type Bundling = z.infer<typeof bundlingSchema>;
 
-export const bundlingListBodySchema = z.object({ sku_id: idSchema });
+export const bundlingListBodySchema = skuIdBodySchema;
 export const bundlingDetailBodySchema = z.object({ bl_id: idSchema });
 
 /**
  * bundling/api/ordercreate/*: the normal checkout's choices with the package (`bl_id`) and how
  * many packages (`num`). Cart lines, SKUs and any price sent are not read.
  */
-export const bundlingOrderBodySchema = z
-  .object(orderCreateBodySchema.shape)
-  .omit({ cart_ids: true, sku_id: true, num: true })
+export const bundlingOrderBodySchema = promotionOrderBodySchema
+  .omit({ sku_id: true, num: true })
   .extend({ bl_id: idSchema.optional(), num: purchaseQuantitySchema.optional() });
 export type BundlingOrderBody = z.input<typeof bundlingOrderBodySchema>;
 export type BundlingOrderInput = z.output<typeof bundlingOrderBodySchema>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idSchema, intSchema } from '../common/fields';
 import { moneyInputSchema, moneySchema } from '../common/money';
 import { pageOf, pageQuerySchema } from '../common/paging';
-import { goodsShopInfoSchema } from '../catalog/goods.schemas';
-import { orderCreateBodySchema } from '../order/ordercreate.schemas';
+import { skuDetailAnswerSchema, skuIdBodySchema } from '../catalog/goods.schemas';
+import { promotionOrderBodySchema } from '../order/ordercreate.schemas';
 
 const int = z.number().int();
 
@@ -57,14 +57,11 @@ export const groupbuySkuDetailSchema = groupbuyGoodsSchema.extend({
   time: int,
 });
 export type GroupbuySkuDetail = z.infer<typeof groupbuySkuDetailSchema>;
-export const groupbuyDetailSchema = z.object({
-  goods_sku_detail: groupbuySkuDetailSchema,
-  shop_info: goodsShopInfoSchema,
-});
+export const groupbuyDetailSchema = skuDetailAnswerSchema(groupbuySkuDetailSchema);
 export type GroupbuyDetail = z.infer<typeof groupbuyDetailSchema>;
 
 /** Zay: the running group buy of a SKU (goods page strip): its id, price, minimum and end; null when none. */
-export const groupbuyOfSkuBodySchema = z.object({ sku_id: idSchema });
+export const groupbuyOfSkuBodySchema = skuIdBodySchema;
 export const groupbuyOfSkuSchema = z
   .object({ id: int, groupbuy_price: moneySchema, price: moneySchema, buy_num: int, end_time: int, time: int })
   .nullable();
@@ -73,10 +70,7 @@ export const groupbuyOfSkuSchema = z
  * groupbuy/api/ordercreate/*: the normal checkout's input with the group buy; `sku_id` and
  * `num` name its SKU and quantity. Cart lines are not read.
  */
-export const groupbuyOrderBodySchema = z
-  .object(orderCreateBodySchema.shape)
-  .omit({ cart_ids: true })
-  .extend({ groupbuy_id: idSchema.optional() });
+export const groupbuyOrderBodySchema = promotionOrderBodySchema.extend({ groupbuy_id: idSchema.optional() });
 export type GroupbuyOrderBody = z.input<typeof groupbuyOrderBodySchema>;
 export type GroupbuyOrderInput = z.output<typeof groupbuyOrderBodySchema>;
 

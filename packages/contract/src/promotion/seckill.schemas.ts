@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { consoleIdsSchema, idSchema, intSchema } from '../common/fields';
 import { moneyInputSchema, moneySchema } from '../common/money';
 import { pageOf, pageQuerySchema } from '../common/paging';
-import { goodsShopInfoSchema } from '../catalog/goods.schemas';
-import { orderCreateBodySchema } from '../order/ordercreate.schemas';
+import { skuDetailAnswerSchema, skuIdBodySchema } from '../catalog/goods.schemas';
+import { promotionOrderBodySchema } from '../order/ordercreate.schemas';
 
 const int = z.number().int();
 
@@ -76,14 +76,11 @@ export const seckillSkuDetailSchema = seckillGoodsSchema.extend({
   time: int,
 });
 export type SeckillSkuDetail = z.infer<typeof seckillSkuDetailSchema>;
-export const seckillDetailSchema = z.object({
-  goods_sku_detail: seckillSkuDetailSchema,
-  shop_info: goodsShopInfoSchema,
-});
+export const seckillDetailSchema = skuDetailAnswerSchema(seckillSkuDetailSchema);
 export type SeckillDetail = z.infer<typeof seckillDetailSchema>;
 
 /** The running seckill of a SKU (goods page): its id, price and when its slot ends; null when none runs. */
-export const seckillOfSkuBodySchema = z.object({ sku_id: idSchema });
+export const seckillOfSkuBodySchema = skuIdBodySchema;
 export const seckillOfSkuSchema = z
   .object({ id: int, seckill_price: moneySchema, price: moneySchema, stock: int, end_time: int, time: int })
   .nullable();
@@ -92,10 +89,7 @@ export const seckillOfSkuSchema = z
  * seckill/api/ordercreate/*: the normal checkout's input with the seckill; `sku_id` and `num`
  * name the seckill's SKU and quantity. Cart lines are not read.
  */
-export const seckillOrderBodySchema = z
-  .object(orderCreateBodySchema.shape)
-  .omit({ cart_ids: true })
-  .extend({ seckill_id: idSchema.optional() });
+export const seckillOrderBodySchema = promotionOrderBodySchema.extend({ seckill_id: idSchema.optional() });
 export type SeckillOrderBody = z.input<typeof seckillOrderBodySchema>;
 export type SeckillOrderInput = z.output<typeof seckillOrderBodySchema>;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idSchema, intSchema } from '../common/fields';
 import { moneyInputSchema, moneySchema } from '../common/money';
 import { pageOf, pageQuerySchema } from '../common/paging';
-import { goodsShopInfoSchema } from '../catalog/goods.schemas';
-import { orderCreateBodySchema } from '../order/ordercreate.schemas';
+import { skuDetailAnswerSchema, skuIdBodySchema } from '../catalog/goods.schemas';
+import { promotionOrderBodySchema } from '../order/ordercreate.schemas';
 
 const int = z.number().int();
 
@@ -78,10 +78,7 @@ export const topicSkuDetailSchema = topicGoodsSchema.extend({
   time: int,
 });
 export type TopicSkuDetail = z.infer<typeof topicSkuDetailSchema>;
-export const topicGoodsDetailSchema = z.object({
-  goods_sku_detail: topicSkuDetailSchema,
-  shop_info: goodsShopInfoSchema,
-});
+export const topicGoodsDetailSchema = skuDetailAnswerSchema(topicSkuDetailSchema);
 export type TopicGoodsDetail = z.infer<typeof topicGoodsDetailSchema>;
 
 /** topicgoods/info (M): the topic's goods of a SKU, or `{type: "again", sku_id}` when the SKU is not in it. */
@@ -92,16 +89,13 @@ export const topicGoodsInfoSchema = z.union([
 ]);
 
 /** Zay: the topic goods of a SKU running now (goods page strip); null when none. */
-export const topicOfSkuBodySchema = z.object({ sku_id: idSchema });
+export const topicOfSkuBodySchema = skuIdBodySchema;
 export const topicOfSkuSchema = z
   .object({ id: int, topic_price: moneySchema, price: moneySchema, end_time: int, time: int })
   .nullable();
 
 /** topic/api/ordercreate/*: the normal checkout's input with `topic_goods_id` and `num`; no cart lines. */
-export const topicOrderBodySchema = z
-  .object(orderCreateBodySchema.shape)
-  .omit({ cart_ids: true })
-  .extend({ topic_goods_id: idSchema.optional() });
+export const topicOrderBodySchema = promotionOrderBodySchema.extend({ topic_goods_id: idSchema.optional() });
 export type TopicOrderBody = z.input<typeof topicOrderBodySchema>;
 export type TopicOrderInput = z.output<typeof topicOrderBodySchema>;
 
