@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { pageQuerySchema } from '../common/paging';
-import { checkoutSchema } from '../order/ordercreate.schemas';
+import { orderCreateEndpoints } from '../order/ordercreate.endpoints';
 import * as s from './bundling.schemas';
 
 /** The packages on sale that hold any SKU of the goods of `sku_id` (the goods page, API-SHAPES-MORE §5.4). */
@@ -20,27 +20,12 @@ export const bundlingDetailEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export const bundlingOrderPaymentEndpoint = defineEndpoint({
-  path: '/bundling/api/ordercreate/payment',
-  body: s.bundlingOrderBodySchema,
-  response: checkoutSchema,
-  auth: 'required',
-});
-
-export const bundlingOrderCalculateEndpoint = defineEndpoint({
-  path: '/bundling/api/ordercreate/calculate',
-  body: s.bundlingOrderBodySchema,
-  response: checkoutSchema,
-  auth: 'required',
-});
-
-/** Creates the combo order (every SKU's stock taken together); answers its out_trade_no. */
-export const bundlingOrderCreateEndpoint = defineEndpoint({
-  path: '/bundling/api/ordercreate/create',
-  body: s.bundlingOrderBodySchema,
-  response: z.string(),
-  auth: 'required',
-});
+/** The combo order takes every SKU's stock together. */
+export const {
+  payment: bundlingOrderPaymentEndpoint,
+  calculate: bundlingOrderCalculateEndpoint,
+  create: bundlingOrderCreateEndpoint,
+} = orderCreateEndpoints('/bundling', s.bundlingOrderBodySchema);
 
 /** The shop console: the shop's packages, newest first (the platform's staff: every shop's). */
 export const sellerBundlingListEndpoint = defineEndpoint({

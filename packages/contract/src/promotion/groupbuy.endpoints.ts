@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { pageQuerySchema } from '../common/paging';
-import { checkoutSchema } from '../order/ordercreate.schemas';
+import { orderCreateEndpoints } from '../order/ordercreate.endpoints';
 import * as s from './groupbuy.schemas';
 
 /** Running group buys with stock (API-SHAPES-MORE §5.3). */
@@ -36,27 +36,12 @@ export const groupbuyOfSkuEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export const groupbuyOrderPaymentEndpoint = defineEndpoint({
-  path: '/groupbuy/api/ordercreate/payment',
-  body: s.groupbuyOrderBodySchema,
-  response: checkoutSchema,
-  auth: 'required',
-});
-
-export const groupbuyOrderCalculateEndpoint = defineEndpoint({
-  path: '/groupbuy/api/ordercreate/calculate',
-  body: s.groupbuyOrderBodySchema,
-  response: checkoutSchema,
-  auth: 'required',
-});
-
-/** Creates the group-buy order (quota and SKU stock taken together); answers its out_trade_no. */
-export const groupbuyOrderCreateEndpoint = defineEndpoint({
-  path: '/groupbuy/api/ordercreate/create',
-  body: s.groupbuyOrderBodySchema,
-  response: z.string(),
-  auth: 'required',
-});
+/** The group-buy order takes the quota and the SKU stock together. */
+export const {
+  payment: groupbuyOrderPaymentEndpoint,
+  calculate: groupbuyOrderCalculateEndpoint,
+  create: groupbuyOrderCreateEndpoint,
+} = orderCreateEndpoints('/groupbuy', s.groupbuyOrderBodySchema);
 
 /** The shop's group buys, newest first (the platform's staff: every shop's). */
 export const sellerGroupbuyListEndpoint = defineEndpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { emptyBodySchema } from '../common/endpoint';
 import { pageQuerySchema } from '../common/paging';
-import { checkoutSchema } from '../order/ordercreate.schemas';
+import { orderCreateEndpoints } from '../order/ordercreate.endpoints';
 import * as s from './seckill.schemas';
 
 /** Today's time slots (API-SHAPES-MORE §5.2). */
@@ -37,27 +37,12 @@ export const seckillOfSkuEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export const seckillOrderPaymentEndpoint = defineEndpoint({
-  path: '/seckill/api/ordercreate/payment',
-  body: s.seckillOrderBodySchema,
-  response: checkoutSchema,
-  auth: 'required',
-});
-
-export const seckillOrderCalculateEndpoint = defineEndpoint({
-  path: '/seckill/api/ordercreate/calculate',
-  body: s.seckillOrderBodySchema,
-  response: checkoutSchema,
-  auth: 'required',
-});
-
-/** Creates the seckill order (seckill stock and SKU stock taken together); answers its out_trade_no. */
-export const seckillOrderCreateEndpoint = defineEndpoint({
-  path: '/seckill/api/ordercreate/create',
-  body: s.seckillOrderBodySchema,
-  response: z.string(),
-  auth: 'required',
-});
+/** The seckill order takes the seckill stock and the SKU stock together. */
+export const {
+  payment: seckillOrderPaymentEndpoint,
+  calculate: seckillOrderCalculateEndpoint,
+  create: seckillOrderCreateEndpoint,
+} = orderCreateEndpoints('/seckill', s.seckillOrderBodySchema);
 
 /** The shop console: the platform's slots a shop may sign up to. */
 export const sellerSeckillSlotsEndpoint = defineEndpoint({

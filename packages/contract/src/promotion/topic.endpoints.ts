@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { pageQuerySchema } from '../common/paging';
-import { checkoutSchema } from '../order/ordercreate.schemas';
+import { orderCreateEndpoints } from '../order/ordercreate.endpoints';
 import { chatUploadResultSchema } from '../chat/chat.schemas';
 import * as s from './topic.schemas';
 
@@ -45,27 +45,12 @@ export const topicOfSkuEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export const topicOrderPaymentEndpoint = defineEndpoint({
-  path: '/topic/api/ordercreate/payment',
-  body: s.topicOrderBodySchema,
-  response: checkoutSchema,
-  auth: 'required',
-});
-
-export const topicOrderCalculateEndpoint = defineEndpoint({
-  path: '/topic/api/ordercreate/calculate',
-  body: s.topicOrderBodySchema,
-  response: checkoutSchema,
-  auth: 'required',
-});
-
-/** Creates the topic order (topic quota and SKU stock taken together); answers its out_trade_no. */
-export const topicOrderCreateEndpoint = defineEndpoint({
-  path: '/topic/api/ordercreate/create',
-  body: s.topicOrderBodySchema,
-  response: z.string(),
-  auth: 'required',
-});
+/** The topic order takes the topic quota and the SKU stock together. */
+export const {
+  payment: topicOrderPaymentEndpoint,
+  calculate: topicOrderCalculateEndpoint,
+  create: topicOrderCreateEndpoint,
+} = orderCreateEndpoints('/topic', s.topicOrderBodySchema);
 
 // ---- The platform console ----
 
