@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
+import { consoleSessionEndpoints, defineEndpoint } from '../common/endpoint';
 import { pageOf } from '../common/paging';
 import { chatRecordSchema, chatSayResultSchema } from './chat.schemas';
 import * as s from './servicer.schemas';
@@ -10,28 +10,15 @@ import * as s from './servicer.schemas';
  * `zay_servicer_token`, Bearer header or body `token`), never a member's.
  */
 
-/** Username and password of a servicer account; sets the servicer cookie. Rate-limited. */
-export const servicerLoginEndpoint = defineEndpoint({
-  path: '/servicer/api/login',
-  body: s.servicerLoginBodySchema,
-  response: s.servicerLoginResultSchema,
-  auth: 'none',
-  message: 'LOGIN_SUCCESS',
-});
-
-/** Revokes the servicer token, clears the cookie and closes the sockets opened with this session (the servicer's other devices stay connected). */
-export const servicerLogoutEndpoint = defineEndpoint({
-  path: '/servicer/api/logout',
-  body: emptyBodySchema,
-  response: z.object({}),
-  auth: 'servicer',
-});
-
-export const servicerInfoEndpoint = defineEndpoint({
-  path: '/servicer/api/info',
-  body: emptyBodySchema,
-  response: s.servicerInfoSchema,
-  auth: 'servicer',
+/** The servicer's logout also closes the sockets opened with this session (the servicer's other devices stay connected). */
+export const {
+  login: servicerLoginEndpoint,
+  logout: servicerLogoutEndpoint,
+  info: servicerInfoEndpoint,
+} = consoleSessionEndpoints('servicer', {
+  loginBody: s.servicerLoginBodySchema,
+  loginResult: s.servicerLoginResultSchema,
+  info: s.servicerInfoSchema,
 });
 
 /** The shop's conversations assigned to this servicer (or waiting for one), newest activity first. */

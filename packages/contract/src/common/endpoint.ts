@@ -28,3 +28,36 @@ export const emptyBodySchema = z.object({});
 export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.input<B> : never;
 export type ParsedBodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;
+
+/**
+ * A staff console's session calls under `/<staff>/api/` (the chat workbench's servicers, the shop
+ * console, the platform console): `login` takes a staff account's username and password and sets
+ * the console's cookie (rate-limited), `logout` ends this session and clears it, `info` answers who
+ * is signed in. `staff` names both the path and the auth the console's calls take.
+ */
+export function consoleSessionEndpoints<LB extends z.ZodType, LR extends z.ZodType, I extends z.ZodType>(
+  staff: 'servicer' | 'seller' | 'platform',
+  schemas: { loginBody: LB; loginResult: LR; info: I },
+) {
+  return {
+    login: defineEndpoint({
+      path: `/${staff}/api/login`,
+      body: schemas.loginBody,
+      response: schemas.loginResult,
+      auth: 'none',
+      message: 'LOGIN_SUCCESS',
+    }),
+    logout: defineEndpoint({
+      path: `/${staff}/api/logout`,
+      body: emptyBodySchema,
+      response: z.object({}),
+      auth: staff,
+    }),
+    info: defineEndpoint({
+      path: `/${staff}/api/info`,
+      body: emptyBodySchema,
+      response: schemas.info,
+      auth: staff,
+    }),
+  };
+}

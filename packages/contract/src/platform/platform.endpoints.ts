@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
+import { consoleSessionEndpoints, defineEndpoint } from '../common/endpoint';
 import { sellerLoginBodySchema, sellerLoginResultSchema, sellerStaffSchema } from '../seller/seller.schemas';
 import * as s from './platform.schemas';
 
@@ -9,27 +9,15 @@ import * as s from './platform.schemas';
  * (site_id 0); a shop's staff is refused with PLATFORM_STAFF_ONLY.
  */
 
-/** A platform staff account's username and password; sets the console cookie. Rate-limited. */
-export const platformLoginEndpoint = defineEndpoint({
-  path: '/platform/api/login',
-  body: sellerLoginBodySchema,
-  response: sellerLoginResultSchema,
-  auth: 'none',
-  message: 'LOGIN_SUCCESS',
-});
-
-export const platformLogoutEndpoint = defineEndpoint({
-  path: '/platform/api/logout',
-  body: emptyBodySchema,
-  response: z.object({}),
-  auth: 'platform',
-});
-
-export const platformInfoEndpoint = defineEndpoint({
-  path: '/platform/api/info',
-  body: emptyBodySchema,
-  response: sellerStaffSchema,
-  auth: 'platform',
+/** The platform's staff sign in with the shop console's accounts and answers. */
+export const {
+  login: platformLoginEndpoint,
+  logout: platformLogoutEndpoint,
+  info: platformInfoEndpoint,
+} = consoleSessionEndpoints('platform', {
+  loginBody: sellerLoginBodySchema,
+  loginResult: sellerLoginResultSchema,
+  info: sellerStaffSchema,
 });
 
 /** Every member's withdrawals of one tab, searched; newest first, with each tab's count. */

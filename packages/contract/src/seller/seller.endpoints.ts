@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
+import { consoleSessionEndpoints, defineEndpoint, emptyBodySchema } from '../common/endpoint';
 import { pageOf } from '../common/paging';
 import { orderPackageSchema } from '../order/package.schemas';
 import * as s from './seller.schemas';
@@ -11,28 +11,14 @@ import * as s from './seller.schemas';
  * shop's order is ORDER_NOT_FOUND.
  */
 
-/** Username and password of a staff account; sets the console cookie. Rate-limited. */
-export const sellerLoginEndpoint = defineEndpoint({
-  path: '/seller/api/login',
-  body: s.sellerLoginBodySchema,
-  response: s.sellerLoginResultSchema,
-  auth: 'none',
-  message: 'LOGIN_SUCCESS',
-});
-
-/** Ends this console session and clears its cookie. */
-export const sellerLogoutEndpoint = defineEndpoint({
-  path: '/seller/api/logout',
-  body: emptyBodySchema,
-  response: z.object({}),
-  auth: 'seller',
-});
-
-export const sellerInfoEndpoint = defineEndpoint({
-  path: '/seller/api/info',
-  body: emptyBodySchema,
-  response: s.sellerStaffSchema,
-  auth: 'seller',
+export const {
+  login: sellerLoginEndpoint,
+  logout: sellerLogoutEndpoint,
+  info: sellerInfoEndpoint,
+} = consoleSessionEndpoints('seller', {
+  loginBody: s.sellerLoginBodySchema,
+  loginResult: s.sellerLoginResultSchema,
+  info: s.sellerStaffSchema,
 });
 
 /** The shop's orders of one tab, searched by order number, buyer and creation time; newest first. */
