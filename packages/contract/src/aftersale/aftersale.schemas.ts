@@ -4,6 +4,7 @@ import { moneySchema } from '../common/money';
 import { pageOf, pageQuerySchema } from '../common/paging';
 import { maxChars, notBlank, optionalText, requiredText, singleLine } from '../validation/rule-helpers';
 import { refundDeliverySchema } from '../validation/order.rules';
+import { boughtSkuShape, orderGoodsOwnerShape } from '../order/order.schemas';
 import { AFTER_SALE_REMARK_MAX, REFUND_PROOF_MAX, REFUND_REASONS, REFUSE_REASON_MAX } from './aftersale.constants';
 
 const int = z.number().int();
@@ -60,17 +61,8 @@ export const refundPartSchema = z.object({
 
 /** An order goods with its after-sale fields (the family's order_goods refund columns). */
 export const refundGoodsSchema = z.object({
-  order_goods_id: int,
-  order_id: int,
-  order_no: z.string(),
-  site_id: int,
-  site_name: z.string(),
-  member_id: int,
-  sku_id: int,
-  sku_name: z.string(),
-  sku_image: z.string(),
-  price: moneySchema,
-  num: int,
+  ...orderGoodsOwnerShape,
+  ...boughtSkuShape,
   goods_money: moneySchema,
   real_goods_money: moneySchema,
   delivery_status: int,

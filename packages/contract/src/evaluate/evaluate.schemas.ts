@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { flagSchema, idSchema, intSchema } from '../common/fields';
 import { jsonText, jsonTextField } from '../common/json-text';
-import { moneySchema } from '../common/money';
 import { pageQuerySchema } from '../common/paging';
 import { maxChars, notBlank, requiredText } from '../validation/rule-helpers';
 import { reviewContentSchema, reviewImagesSchema } from '../validation/order.rules';
+import { boughtSkuShape, orderGoodsOwnerShape } from '../order/order.schemas';
 
 const int = z.number().int();
 
@@ -63,18 +63,9 @@ export type EvaluateAgainBody = z.input<typeof evaluateAgainBodySchema>;
 
 /** A goods line to review (`order/evluateinfo` list). */
 export const evaluateGoodsSchema = z.object({
-  order_goods_id: int,
-  order_id: int,
-  order_no: z.string(),
-  site_id: int,
-  site_name: z.string(),
-  member_id: int,
+  ...orderGoodsOwnerShape,
   goods_id: int,
-  sku_id: int,
-  sku_name: z.string(),
-  sku_image: z.string(),
-  price: moneySchema,
-  num: int,
+  ...boughtSkuShape,
 });
 export const evaluateInfoSchema = z.object({
   evaluate_status: int,

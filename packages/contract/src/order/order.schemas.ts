@@ -42,6 +42,25 @@ export const goodsLineShape = {
   sku_spec_format: skuSpecText.wire,
 };
 
+/** Whose line it is: the order goods' id with its order, shop and buyer, as the after-sale and review answers begin. */
+export const orderGoodsOwnerShape = {
+  order_goods_id: int,
+  order_id: int,
+  order_no: z.string(),
+  site_id: int,
+  site_name: z.string(),
+  member_id: int,
+};
+
+/** The SKU a line bought, its unit price and quantity, as the after-sale, review and desk answers name them. */
+export const boughtSkuShape = {
+  sku_id: int,
+  sku_name: z.string(),
+  sku_image: z.string(),
+  price: moneySchema,
+  num: int,
+};
+
 export const orderGoodsSchema = z.object({
   order_goods_id: int,
   order_id: int,

@@ -3,6 +3,7 @@ import { idSchema, intSchema } from '../common/fields';
 import { moneyInputSchema, moneySchema } from '../common/money';
 import { PASSWORD_MAX } from '../common/constants';
 import { orderPackageSchema } from '../order/package.schemas';
+import { boughtSkuShape } from '../order/order.schemas';
 import {
   DESK_ACTIONS,
   DESK_PAGE_SIZE,
@@ -55,11 +56,7 @@ export type DeskListQuery = z.infer<typeof deskListBodySchema>;
 export const deskGoodsSchema = z.object({
   order_goods_id: int,
   goods_id: int,
-  sku_id: int,
-  sku_name: z.string(),
-  sku_image: z.string(),
-  price: moneySchema,
-  num: int,
+  ...boughtSkuShape,
   goods_money: moneySchema,
   delivery_status: int,
   /** The package that carries it (0 while not shipped). */
