@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   mobileSchema,
   nicknameSchema,
@@ -11,9 +10,7 @@ import {
   payPasswordSchema,
   smsCodeSchema,
 } from './account.rules';
-
-const messages = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+import { messages } from './rules-test-kit';
 
 describe('mobileSchema', () => {
   it.each([

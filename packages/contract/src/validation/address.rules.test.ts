@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { addressSchema, consigneeSchema, invoiceSchema, telephoneSchema } from './address.rules';
-
-const messages = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
-const issues = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+import { messages, issues } from './rules-test-kit';
 
 describe('consigneeSchema', () => {
   it.each([

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   purchaseQuantitySchema,
   refundDeliverySchema,
@@ -7,11 +6,7 @@ import {
   reviewSchema,
   withdrawalAmountSchema,
 } from './order.rules';
-
-const messages = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
-const issues = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+import { messages, issues } from './rules-test-kit';
 
 describe('purchaseQuantitySchema', () => {
   it.each([

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { chatTextLength, chatTextSchema, keywordSchema, stripChatMarkup } from './text.rules';
-
-const messages = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+import { messages } from './rules-test-kit';
 
 describe('stripChatMarkup', () => {
   it.each([
