@@ -30,10 +30,15 @@ export const platformWithdrawListBodySchema = z.object({
 export type PlatformWithdrawListBody = z.input<typeof platformWithdrawListBodySchema>;
 export type PlatformWithdrawQuery = z.output<typeof platformWithdrawListBodySchema>;
 
-export const platformWithdrawRowSchema = withdrawRowSchema.extend({
+/** The member who asked for the withdrawal, as the platform's list and detail show them. */
+const applicantShape = {
   member_id: z.number().int(),
   username: z.string(),
   nickname: z.string(),
+};
+
+export const platformWithdrawRowSchema = withdrawRowSchema.extend({
+  ...applicantShape,
   realname: z.string(),
   account_number: z.string(),
   money: moneySchema,
@@ -47,9 +52,7 @@ export const platformWithdrawListSchema = pageOf(platformWithdrawRowSchema).exte
 export type PlatformWithdrawList = z.infer<typeof platformWithdrawListSchema>;
 
 export const platformWithdrawDetailSchema = withdrawDetailSchema.extend({
-  member_id: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
+  ...applicantShape,
   transfer_method: z.string(),
   transfer_reference: z.string(),
   /** The staff member who last moved it, by nickname ('' before any review). */
