@@ -34,7 +34,9 @@ const COUPONS: ConsoleMenuItem = {
   icon: Ticket,
   lit: (path) => path.startsWith('/seller/coupon'),
 };
-const menuOf = (role: string): ConsoleMenuItem[] => [
+// The settlement ledger is a shop's own: the platform's staff (site 0) are refused it, so not offered it.
+const SETTLEMENT: ConsoleMenuItem = { to: '/seller/settlement', label: 'afterSale.settlement', icon: Landmark };
+const menuOf = (role: string, siteId: number): ConsoleMenuItem[] => [
   {
     to: '/seller',
     label: 'seller.menuOrders',
@@ -43,7 +45,7 @@ const menuOf = (role: string): ConsoleMenuItem[] => [
   },
   { to: '/seller/reviews', label: 'seller.menuReviews', icon: MessageSquareText },
   { to: '/seller/refunds', label: 'afterSale.menu', icon: RotateCcw, lit: (path) => path.startsWith('/seller/refund') },
-  { to: '/seller/settlement', label: 'afterSale.settlement', icon: Landmark },
+  ...(siteId === 0 ? [] : [SETTLEMENT]),
   ...(roleMay(role, 'coupons') ? [COUPONS] : []),
   { to: '/seller/seckill', label: 'seckill.sellerMenu', icon: Zap },
   { to: '/seller/combos', label: 'combo.sellerMenu', icon: Package },
@@ -67,7 +69,7 @@ export default function SellerLayout({ loaderData: { staff } }: Route.ComponentP
       icon={Store}
       staff={shown}
       logoutEndpoint={sellerLogoutEndpoint}
-      menu={menuOf(staff?.role ?? '')}
+      menu={menuOf(staff?.role ?? '', staff?.site_id ?? 0)}
       pathname={pathname}
     >
       <Outlet />

@@ -109,6 +109,19 @@ describe('the shop console', () => {
     expect(page.html).toContain('Transfers to confirm');
   });
 
+  it('offers the settlement ledger to a shop’s staff but not to the platform’s, whom it refuses', async () => {
+    const list = { page_count: 1, count: 0, list: [] };
+    const shop = new FakeApi().on(sellerInfoEndpoint, SHOP_CLERK).on(deskOrderListEndpoint, list);
+    expect((await visit('/seller', { api: shop, cookie: 'zay_seller_token=t' })).html).toContain(
+      'href="/seller/settlement"',
+    );
+    const platformStaff = { ...SHOP_CLERK, site_id: 0, shop_name: '' };
+    const platform = new FakeApi().on(sellerInfoEndpoint, platformStaff).on(deskOrderListEndpoint, list);
+    const page = await visit('/seller', { api: platform, cookie: 'zay_seller_token=t' });
+    expect(page.html).toContain('href="/seller/seckill"');
+    expect(page.html).not.toContain('href="/seller/settlement"');
+  });
+
   it('shows an order’s transfer proof large with the way to confirm or reject it', async () => {
     const api = new FakeApi().on(sellerInfoEndpoint, SHOP_CLERK).on(deskOrderDetailEndpoint, ORDER);
     const page = await visit('/seller/order?order_id=41', { api, cookie: 'zay_seller_token=t' });
