@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import { inputMoment, marketMoment } from '~/lib/format-time';
 
 /** Shared pieces of the consoles' panels: buttons, a titled panel, a label and its value. */
@@ -7,6 +7,15 @@ export const BUTTON =
   'inline-flex min-h-9 items-center justify-center rounded bg-brand px-4 py-1.5 text-[14px] leading-tight-text text-white hover:bg-brand-dark disabled:opacity-60';
 export const PLAIN_BUTTON =
   'inline-flex min-h-9 items-center justify-center rounded border border-line bg-white px-4 py-1.5 text-[14px] leading-tight-text text-body hover:border-brand hover:text-brand disabled:opacity-60';
+/** The small buttons and links in a console table's row (edit, hide, approve…). */
+export const ROW_ACTION =
+  'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
+
+/** A button in a console table's row. */
+export function RowButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type="button" {...props} className={ROW_ACTION} />;
+}
+
 export const SELECT =
   'h-9 w-full min-w-0 rounded border border-[#d4d4d4] bg-white px-2 text-[14px] text-ink outline-none focus:border-brand';
 

@@ -7,13 +7,11 @@ import {
 } from '@zay/contract';
 import { useState } from 'react';
 import { ColumnHeads, type Column } from '~/components/ui/column-heads';
+import { RowButton } from '~/components/console/console-ui';
 import { ReasonForm } from '~/components/console/reason-form';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
-
-const ACTION =
-  'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
 
 const COLUMNS: Column[] = [
   { label: 'platformContent.colRoom', className: 'w-[22%]' },
@@ -101,22 +99,18 @@ export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
               {room.audit_status === LIVE_AUDIT.PENDING ? (
                 <>
                   <div className="flex flex-wrap gap-1.5">
-                    <button
-                      type="button"
+                    <RowButton
                       disabled={desk.busy}
-                      className={ACTION}
                       onClick={() => void desk.run(platformLiveApproveEndpoint, { id: room.id })}
                     >
                       {t('platformContent.approve')}
-                    </button>
-                    <button
-                      type="button"
+                    </RowButton>
+                    <RowButton
                       aria-expanded={refusing === room.id}
-                      className={ACTION}
                       onClick={() => setRefusing(refusing === room.id ? null : room.id)}
                     >
                       {t('platformContent.refuse')}
-                    </button>
+                    </RowButton>
                   </div>
                   {refusing === room.id && <Decision id={room.id} decision="refuse" onDone={() => setRefusing(null)} />}
                 </>
@@ -124,14 +118,12 @@ export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
                 <>
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="text-[var(--success-text)]">{t('platformContent.tab_approved')}</span>
-                    <button
-                      type="button"
+                    <RowButton
                       aria-expanded={refusing === room.id}
-                      className={ACTION}
                       onClick={() => setRefusing(refusing === room.id ? null : room.id)}
                     >
                       {t('platformContent.takeDown')}
-                    </button>
+                    </RowButton>
                   </div>
                   {refusing === room.id && (
                     <Decision id={room.id} decision="takeDown" onDone={() => setRefusing(null)} />

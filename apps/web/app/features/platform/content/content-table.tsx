@@ -6,14 +6,12 @@ import {
 } from '@zay/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ROW_ACTION, RowButton } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
-
-const ACTION =
-  'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
 
 const TIME_COLUMN: Column = { label: 'platformContent.colTime', className: 'w-40' };
 const COLUMNS: Column[] = [
@@ -113,30 +111,20 @@ export function ContentTable({
               {withTime && <td className="p-3 whitespace-nowrap text-body">{formatDateTime(row.create_time)}</td>}
               <td className="p-3">
                 <div className="flex flex-wrap gap-1.5">
-                  <Link to={editHref(row)} className={ACTION}>
+                  <Link to={editHref(row)} className={ROW_ACTION}>
                     {t('platformContent.edit')}
                   </Link>
-                  <button
-                    type="button"
-                    disabled={desk.busy}
-                    className={ACTION}
-                    onClick={set(row, { is_show: row.is_show ? 0 : 1 })}
-                  >
+                  <RowButton disabled={desk.busy} onClick={set(row, { is_show: row.is_show ? 0 : 1 })}>
                     {t(row.is_show ? 'platformContent.hide' : 'platformContent.show')}
-                  </button>
+                  </RowButton>
                   {kind === 'notice' && (
-                    <button
-                      type="button"
-                      disabled={desk.busy}
-                      className={ACTION}
-                      onClick={set(row, { is_top: row.is_top ? 0 : 1 })}
-                    >
+                    <RowButton disabled={desk.busy} onClick={set(row, { is_top: row.is_top ? 0 : 1 })}>
                       {t(row.is_top ? 'platformContent.unpin' : 'platformContent.pin')}
-                    </button>
+                    </RowButton>
                   )}
-                  <button type="button" disabled={desk.busy} className={ACTION} onClick={() => setDeleting(row)}>
+                  <RowButton disabled={desk.busy} onClick={() => setDeleting(row)}>
                     {t('platformContent.delete')}
-                  </button>
+                  </RowButton>
                 </div>
               </td>
             </tr>

@@ -2,10 +2,8 @@ import { LIVE_STATUS, liveStatusEndpoint, type LiveStatus, type SellerLiveRoom }
 import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
+import { RowButton } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
-
-const BUTTON =
-  'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
 
 const COLUMNS: Column[] = [
   { label: 'live.console.name', className: 'w-[34%] p-3 font-normal' },
@@ -59,19 +57,15 @@ export function LiveRoomTable({ rooms, onEdit }: { rooms: SellerLiveRoom[]; onEd
             <td className="p-3">
               <div className="flex flex-wrap gap-1.5">
                 {nextSteps(room.live_status).map((step) => (
-                  <button
+                  <RowButton
                     key={step.status}
-                    type="button"
                     disabled={desk.busy}
                     onClick={() => void desk.run(liveStatusEndpoint, { room_id: room.id, status: step.status })}
-                    className={BUTTON}
                   >
                     {t(step.key)}
-                  </button>
+                  </RowButton>
                 ))}
-                <button type="button" onClick={() => onEdit(room)} className={BUTTON}>
-                  {t('live.console.editButton')}
-                </button>
+                <RowButton onClick={() => onEdit(room)}>{t('live.console.editButton')}</RowButton>
               </div>
             </td>
           </tr>
