@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { inputMoment, marketMoment } from '~/lib/format-time';
 
 /** Shared pieces of the consoles' panels: buttons, a titled panel, a label and its value. */
@@ -62,6 +62,15 @@ export function MomentInput({ label, name, unix }: { label: ReactNode; name: str
 
 /** A submitted console form's fields as trimmed text ('' when absent). */
 export const formText = (form: FormData) => (name: string) => String(form.get(name) ?? '').trim();
+
+/** A form's submit handler that stays on the page and hands `send` the submitted fields as typed (and the form). */
+export const submitFields =
+  (send: (field: (name: string) => string, form: HTMLFormElement) => Promise<unknown>) =>
+  (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void send((name) => String(data.get(name) ?? ''), event.currentTarget);
+  };
 
 /** The `start` and `end` of a form's `MomentInput`s in unix seconds; null when one is empty or the end is not after the start. */
 export function momentRange(text: (name: string) => string): { start: number; end: number } | null {
