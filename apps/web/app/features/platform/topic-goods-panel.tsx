@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { BUTTON, formText, LabelledInput, Panel } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { ColumnHeads, type Column } from '~/components/ui/column-heads';
-import { GoodsThumb } from '~/components/ui/goods-thumb';
+import { GoodsThumb } from '~/components/ui/thumb';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
