@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { inputMoment, marketMoment } from '~/lib/format-time';
 
 /** Shared pieces of the consoles' panels: buttons, a titled panel, a label and its value. */
@@ -7,6 +7,15 @@ export const BUTTON =
   'inline-flex min-h-9 items-center justify-center rounded bg-brand px-4 py-1.5 text-[14px] leading-tight-text text-white hover:bg-brand-dark disabled:opacity-60';
 export const PLAIN_BUTTON =
   'inline-flex min-h-9 items-center justify-center rounded border border-line bg-white px-4 py-1.5 text-[14px] leading-tight-text text-body hover:border-brand hover:text-brand disabled:opacity-60';
+/** The small buttons and links in a console table's row (edit, hide, approve…). */
+export const ROW_ACTION =
+  'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
+
+/** A button in a console table's row. */
+export function RowButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type="button" {...props} className={ROW_ACTION} />;
+}
+
 export const SELECT =
   'h-9 w-full min-w-0 rounded border border-[#d4d4d4] bg-white px-2 text-[14px] text-ink outline-none focus:border-brand';
 
@@ -53,6 +62,15 @@ export function MomentInput({ label, name, unix }: { label: ReactNode; name: str
 
 /** A submitted console form's fields as trimmed text ('' when absent). */
 export const formText = (form: FormData) => (name: string) => String(form.get(name) ?? '').trim();
+
+/** A form's submit handler that stays on the page and hands `send` the submitted fields as typed (and the form). */
+export const submitFields =
+  (send: (field: (name: string) => string, form: HTMLFormElement) => Promise<unknown>) =>
+  (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void send((name) => String(data.get(name) ?? ''), event.currentTarget);
+  };
 
 /** The `start` and `end` of a form's `MomentInput`s in unix seconds; null when one is empty or the end is not after the start. */
 export function momentRange(text: (name: string) => string): { start: number; end: number } | null {

@@ -4,6 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
+import { Thumb } from '~/components/ui/thumb';
 import { apiData } from '~/lib/api';
 import { toCategoryItems } from '~/lib/category-items';
 import type { CategoryItem } from '~/lib/layout-data';
@@ -74,16 +75,7 @@ function LevelOneLabel({ item, config, subtitle }: { item: CategoryItem; config:
   return (
     <span className="flex min-w-0 flex-1 flex-col">
       <span className="flex min-w-0 items-center gap-2">
-        {config.img === 1 && (
-          <Img
-            kind="category"
-            src={item.image}
-            width={18}
-            height={18}
-            alt=""
-            className="size-[18px] shrink-0 rounded object-cover"
-          />
-        )}
+        {config.img === 1 && <Thumb kind="category" src={item.image} size={18} />}
         {/* Whole names, on two lines when long: Burmese names are cut nowhere (issue 20 §6). */}
         <span className="min-w-0 break-words">{item.name}</span>
       </span>

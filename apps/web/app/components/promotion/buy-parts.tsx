@@ -105,9 +105,8 @@ export function Quantity({
  * struck price, what is left (with `stock`), and the buy box.
  */
 export function PromotionDetail(props: {
-  images: string[];
-  name: string;
-  shopName: string;
+  /** The promotion's goods as its page shows them. */
+  goods: { images: string[]; name: string; shopName: string };
   icon: LucideIcon;
   label: string;
   labelTo?: string;
@@ -118,7 +117,7 @@ export function PromotionDetail(props: {
   stock?: { left: number; sold: number };
   children: ReactNode;
 }) {
-  const { icon: Icon, stock } = props;
+  const { icon: Icon, stock, goods } = props;
   const label = (
     <>
       <Icon size={16} aria-hidden className="shrink-0" />
@@ -128,12 +127,12 @@ export function PromotionDetail(props: {
   const LABEL = 'flex min-w-0 items-center gap-1.5 text-[15px] font-semibold';
   return (
     <div className="flex gap-8 rounded-lg bg-white p-6">
-      <Gallery images={props.images} name={props.name} />
+      <Gallery images={goods.images} name={goods.name} />
       <div className="min-w-0 flex-1">
-        <h1 className="text-[20px] leading-tight-text font-semibold text-ink">{props.name}</h1>
+        <h1 className="text-[20px] leading-tight-text font-semibold text-ink">{goods.name}</h1>
         <p className="mt-1 flex items-center gap-1 text-[13px] text-muted">
           <Store size={14} aria-hidden />
-          {props.shopName}
+          {goods.shopName}
         </p>
         <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
           <div className="flex flex-wrap items-center justify-between gap-2 bg-gradient-to-r from-brand to-accent px-4 py-2 text-white">
@@ -184,8 +183,8 @@ export function NotOnSale({ why, skuId, label }: { why: string; skuId: number; l
 
 /**
  * A promotion's buy box: the quantity from `min` to `max` with a note beside it, the reason the
- * last try was refused, and buy now (sold out when `soldOut`). `refusal` answers why a quantity
- * cannot be bought, or '' — then the shopper goes to `checkout(n)`.
+ * last try was refused, and buy now (sold out when `soldOut`). A quantity below `min` is refused
+ * with `tooFew`, one above `max` with `tooMany`; else the shopper goes to `checkout(n)`.
  */
 export function PromotionBuyBox(props: {
   quantityLabel: string;
@@ -195,7 +194,8 @@ export function PromotionBuyBox(props: {
   soldOut: boolean;
   soldOutLabel: string;
   buyLabel: string;
-  refusal: (n: number) => string;
+  tooFew: string;
+  tooMany: string;
   checkout: (n: number) => string;
 }) {
   const navigate = useNavigate();
@@ -203,7 +203,13 @@ export function PromotionBuyBox(props: {
   const [error, setError] = useState('');
   function buy() {
     const n = Number(num) || 0;
-    const refusal = props.refusal(n);
+    const refusal = props.soldOut
+      ? props.soldOutLabel
+      : n < (props.min ?? 1)
+        ? props.tooFew
+        : n > props.max
+          ? props.tooMany
+          : '';
     setError(refusal);
     if (!refusal) void navigate(props.checkout(n));
   }

@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
+import { MarketPrice, Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
 
 /*
- * A running promotion's tile, time and stock left, shared by the seckill and group-buy pages and
- * the home page's seckill floor: one module, so a page that shows a promotion loads one small chunk.
+ * A running promotion's tile, time and stock left, shared by the seckill, group-buy and topic pages
+ * and the home page's seckill floor: one module, so a page that shows a promotion loads one small chunk.
  */
 
 /**
@@ -125,5 +126,34 @@ export function PromotionTile(props: {
       </h3>
       {props.children}
     </article>
+  );
+}
+
+/** A tile's promotion price over the struck price; `label` names it, on screen or for screen readers only. */
+export function TilePrice(props: { label: string; labelShown?: boolean; amount: string; struck: string }) {
+  return (
+    <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+      <span className={props.labelShown ? 'text-xs text-muted' : 'sr-only'}>{props.label}</span>
+      <Price amount={props.amount} className="text-[18px]" />
+      <MarketPrice amount={props.struck} />
+    </p>
+  );
+}
+
+/** A tile's buy button, or in its place why it cannot be bought (`closed`: not open yet, sold out). */
+export function TileBuy(props: { to: string; label: string; closed: string | null; className: string }) {
+  return props.closed === null ? (
+    <Link
+      to={props.to}
+      className={`${props.className} inline-flex h-9 items-center justify-center rounded bg-brand px-4 text-[14px] text-white hover:bg-brand-dark`}
+    >
+      {props.label}
+    </Link>
+  ) : (
+    <span
+      className={`${props.className} inline-flex h-9 items-center justify-center rounded bg-[#eee] px-4 text-[14px] text-muted`}
+    >
+      {props.closed}
+    </span>
   );
 }

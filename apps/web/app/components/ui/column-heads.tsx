@@ -2,7 +2,8 @@ import { useTranslation, type TranslationKey } from '~/lib/translation';
 
 export interface Column {
   label: TranslationKey;
-  className: string;
+  /** This column's own classes (its width, say); the table's `cellClassName` follows them. */
+  className?: string;
   /** Said to screen readers only (a column of checkboxes, say). */
   unseen?: boolean;
 }
@@ -12,17 +13,20 @@ export function ColumnHeads({
   columns,
   className,
   rowClassName,
+  cellClassName,
 }: {
   columns: Column[];
-  className: string;
+  className?: string;
   rowClassName?: string;
+  /** The classes every header cell of the table shares. */
+  cellClassName?: string;
 }) {
   const { t } = useTranslation();
   return (
     <thead className={className}>
       <tr className={rowClassName}>
         {columns.map((c) => (
-          <th key={c.label} scope="col" className={c.className}>
+          <th key={c.label} scope="col" className={[c.className, cellClassName].filter(Boolean).join(' ') || undefined}>
             {c.unseen ? <span className="sr-only">{t(c.label)}</span> : t(c.label)}
           </th>
         ))}

@@ -1,9 +1,18 @@
 import type { RefundGoods as Row } from '@zay/contract';
 import { Link } from 'react-router';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 import { Price } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 import { RefundGoods } from './refund-goods';
+
+const COLUMNS: Column[] = [
+  { label: 'afterSale.colGoods' },
+  { label: 'afterSale.colAmount', className: 'w-32' },
+  { label: 'afterSale.colType', className: 'w-28' },
+  { label: 'afterSale.colStatus', className: 'w-36' },
+  { label: 'afterSale.colAction', className: 'w-32' },
+];
 
 /** Every after-sale goods of the member, newest first: amount, type, status and the way to its page. */
 export function ActivistTable({ rows }: { rows: Row[] }) {
@@ -11,15 +20,7 @@ export function ActivistTable({ rows }: { rows: Row[] }) {
   if (rows.length === 0) return <p className="py-10 text-center text-[14px] text-muted">{t('afterSale.empty')}</p>;
   return (
     <table className="w-full table-fixed text-left text-[13px]">
-      <thead className="bg-page text-muted">
-        <tr>
-          <th className="px-4 py-2 font-normal">{t('afterSale.colGoods')}</th>
-          <th className="w-32 px-4 py-2 font-normal">{t('afterSale.colAmount')}</th>
-          <th className="w-28 px-4 py-2 font-normal">{t('afterSale.colType')}</th>
-          <th className="w-36 px-4 py-2 font-normal">{t('afterSale.colStatus')}</th>
-          <th className="w-32 px-4 py-2 font-normal">{t('afterSale.colAction')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={COLUMNS} className="bg-page text-muted" cellClassName="px-4 py-2 font-normal" />
       {rows.map((r) => (
         <tbody key={r.order_goods_id} className="border border-line">
           <tr className="bg-page/60 text-muted">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { GoodsThumb } from '~/components/ui/goods-thumb';
+import { GoodsThumb } from '~/components/ui/thumb';
 
 /** The goods an after-sale is about: picture, name (to its page) and quantity. */
 export function RefundGoods({ g }: { g: { sku_id: number; sku_image: string; sku_name: string; num: number } }) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
+import { Thumb } from '~/components/ui/thumb';
 import type { CategoryItem } from '~/lib/layout-data';
 import { anchorId, LeafLinks, listUrl, SectionHeading } from './category-parts';
 
@@ -45,16 +46,7 @@ export function CategoryTiles({ categories, showImages }: Props) {
             {one.children.map((two) => (
               <li key={two.id} className="rounded-lg border border-line p-4">
                 <Link to={listUrl(two)} className="group/tile flex items-center gap-3">
-                  {showImages && (
-                    <Img
-                      kind="category"
-                      src={two.image}
-                      width={56}
-                      height={56}
-                      alt=""
-                      className="size-14 shrink-0 rounded object-cover"
-                    />
-                  )}
+                  {showImages && <Thumb kind="category" src={two.image} size={56} />}
                   <span className="text-[14px] leading-tight-text font-semibold text-ink group-hover/tile:text-brand">
                     {two.name}
                   </span>

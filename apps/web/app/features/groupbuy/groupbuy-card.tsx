@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { MarketPrice, Price } from '~/components/ui/price';
-import { PromotionTile, StockBar } from '~/components/promotion/promotion-status';
+import { PromotionTile, StockBar, TilePrice } from '~/components/promotion/promotion-status';
 import { useTranslation } from '~/lib/translation';
 import type { GroupbuyCardView } from './groupbuy-types';
 
@@ -10,11 +9,7 @@ export function GroupbuyCard({ card, eager }: { card: GroupbuyCardView; eager?: 
   const to = `/promotion/groupbuy-${card.id}`;
   return (
     <PromotionTile to={to} name={card.name} image={card.image} eager={eager}>
-      <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-xs text-muted">{t('groupbuy.groupPrice')}</span>
-        <Price amount={card.groupbuyPrice} className="text-[18px]" />
-        <MarketPrice amount={card.price} />
-      </p>
+      <TilePrice label={t('groupbuy.groupPrice')} labelShown amount={card.groupbuyPrice} struck={card.price} />
       <p className="mt-1 text-xs leading-tight-text text-muted">{t('groupbuy.minimum', { count: card.buyNum })}</p>
       <div className="mt-2">
         <StockBar stock={card.stock} sold={card.sold} />

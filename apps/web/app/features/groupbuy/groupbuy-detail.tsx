@@ -25,15 +25,8 @@ function BuyBox({ groupbuy, over }: { groupbuy: GroupbuyDetailView; over: boolea
       soldOut={stock < buyNum}
       soldOutLabel={t('groupbuy.soldOut')}
       buyLabel={t('groupbuy.buyNow')}
-      refusal={(n) =>
-        stock < buyNum
-          ? t('groupbuy.soldOut')
-          : n < buyNum
-            ? t('groupbuy.belowMinimum', { count: buyNum })
-            : n > stock
-              ? t('groupbuy.maxQuantity', { count: stock })
-              : ''
-      }
+      tooFew={t('groupbuy.belowMinimum', { count: buyNum })}
+      tooMany={t('groupbuy.maxQuantity', { count: stock })}
       checkout={(n) => `/promotion/groupbuy_payment?groupbuy_id=${groupbuy.id}&sku_id=${groupbuy.skuId}&num=${n}`}
     />
   );
@@ -54,9 +47,7 @@ export function GroupbuyDetailPage({ groupbuy, time }: { groupbuy: GroupbuyDetai
   );
   return (
     <PromotionDetail
-      images={groupbuy.images}
-      name={groupbuy.name}
-      shopName={groupbuy.shopName}
+      goods={groupbuy}
       icon={Users}
       label={t('groupbuy.title')}
       timer={timer}

@@ -1,5 +1,6 @@
 import type { GroupbuyDetail, GroupbuyGoods } from '@zay/contract';
-import { imageUrl, imageUrls } from '~/lib/links';
+import { promotionImages } from '~/components/promotion/promotion-images';
+import { imageUrl } from '~/lib/links';
 import type { GroupbuyCardView, GroupbuyDetailView } from './groupbuy-types';
 
 export function toGroupbuyCard(g: GroupbuyGoods): GroupbuyCardView {
@@ -21,11 +22,10 @@ export function toGroupbuyCard(g: GroupbuyGoods): GroupbuyCardView {
 
 export function toGroupbuyDetail(d: GroupbuyDetail): GroupbuyDetailView {
   const g = d.goods_sku_detail;
-  const images = imageUrls(g.sku_images || g.goods_image);
   const card = toGroupbuyCard(g);
   return {
     ...card,
-    images: images.length ? images : [card.image],
+    images: promotionImages(g, card.image),
     shopName: d.shop_info.site_name,
     start: g.start_time,
   };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GoodsCard } from '~/components/ui/goods-card';
 import { Img } from '~/components/ui/img';
@@ -97,18 +98,23 @@ function FloorThreeHeading({ floor }: { floor: FloorView }) {
   );
 }
 
+/** A row below a floor's body: its items (up to six) in as many columns; nothing when there are none. */
+function RowBelow({ items }: { items: ReactNode[] }) {
+  if (items.length === 0) return null;
+  return <ul className={`mt-2.5 grid gap-2.5 ${COLUMNS[items.length]}`}>{items}</ul>;
+}
+
 /** Up to six goods in one row, narrower when there are more than three. */
 function FloorThreeBottom({ goods }: { goods: FloorGoods[] }) {
   const bottom = goods.slice(0, 6);
-  if (bottom.length === 0) return null;
   return (
-    <ul className={`mt-2.5 grid gap-2.5 ${COLUMNS[bottom.length]}`}>
-      {bottom.map((g) => (
+    <RowBelow
+      items={bottom.map((g) => (
         <li key={g.skuId}>
           <CompactGoods goods={g} narrow={bottom.length > 3} />
         </li>
       ))}
-    </ul>
+    />
   );
 }
 
@@ -167,16 +173,14 @@ function BrandLink({ brand }: { brand: FloorBrand }) {
 }
 
 function BrandStrip({ brands }: { brands: FloorBrand[] }) {
-  const shown = brands.slice(0, 6);
-  if (shown.length === 0) return null;
   return (
-    <ul className={`mt-2.5 grid gap-2.5 ${COLUMNS[shown.length]}`}>
-      {shown.map((b) => (
+    <RowBelow
+      items={brands.slice(0, 6).map((b) => (
         <li key={b.id}>
           <BrandLink brand={b} />
         </li>
       ))}
-    </ul>
+    />
   );
 }
 

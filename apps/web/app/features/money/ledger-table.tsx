@@ -1,4 +1,5 @@
 import { formatKs, type LedgerRow } from '@zay/contract';
+import { ColumnHeads } from '~/components/ui/column-heads';
 import { Pager } from '~/components/ui/pager';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
@@ -19,14 +20,16 @@ export function LedgerTable({ rows, page, pageCount, money, path }: Props) {
   return (
     <>
       <table className="w-full text-left text-[14px]">
-        <thead className="bg-page text-muted">
-          <tr>
-            <th className="px-4 py-2 font-normal">{t('money.source')}</th>
-            <th className="px-4 py-2 font-normal">{money ? t('money.amount') : t('money.points')}</th>
-            <th className="px-4 py-2 font-normal">{t('money.details')}</th>
-            <th className="px-4 py-2 font-normal">{t('money.time')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: 'money.source' },
+            { label: money ? 'money.amount' : 'money.points' },
+            { label: 'money.details' },
+            { label: 'money.time' },
+          ]}
+          className="bg-page text-muted"
+          cellClassName="px-4 py-2 font-normal"
+        />
         <tbody>
           {rows.map((r) => {
             const negative = r.account_data.startsWith('-');

@@ -8,6 +8,18 @@ const H2 = 'mb-3 text-[15px] font-semibold text-ink';
 
 const FACTS = 'grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-[13px]';
 
+/** A titled box of the order's facts, a label and its value a line. */
+function FactsBox({ id, title, rows }: { id: string; title: string; rows: [string, string][] }) {
+  return (
+    <section aria-labelledby={id} className={BOX}>
+      <h2 id={id} className={H2}>
+        {title}
+      </h2>
+      <FactList rows={rows} className={FACTS} valueClass="break-words text-body" />
+    </section>
+  );
+}
+
 export function DeliveryInfo({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
@@ -15,14 +27,7 @@ export function DeliveryInfo({ order }: { order: OrderView }) {
     ...deliveryRows(order, t),
     [t('order.buyerMessage'), order.buyer_message],
   ];
-  return (
-    <section aria-labelledby="order-delivery" className={BOX}>
-      <h2 id="order-delivery" className={H2}>
-        {t('order.deliveryTitle')}
-      </h2>
-      <FactList rows={rows} className={FACTS} valueClass="break-words text-body" />
-    </section>
-  );
+  return <FactsBox id="order-delivery" title={t('order.deliveryTitle')} rows={rows} />;
 }
 
 export function InvoiceInfo({ order }: { order: OrderView }) {
@@ -41,12 +46,5 @@ export function InvoiceInfo({ order }: { order: OrderView }) {
     [t('checkout.invoiceAddress'), order.invoice_full_address],
     [t('checkout.invoiceEmail'), order.invoice_email],
   ];
-  return (
-    <section aria-labelledby="order-invoice" className={BOX}>
-      <h2 id="order-invoice" className={H2}>
-        {t('checkout.invoiceTitle')}
-      </h2>
-      <FactList rows={rows} className={FACTS} valueClass="break-words text-body" />
-    </section>
-  );
+  return <FactsBox id="order-invoice" title={t('checkout.invoiceTitle')} rows={rows} />;
 }

@@ -1,7 +1,7 @@
 import { ORDER_TYPE } from '@zay/contract';
 import { Link } from 'react-router';
 import { FactList } from '~/components/ui/fact-list';
-import { GoodsThumb } from '~/components/ui/goods-thumb';
+import { GoodsThumb } from '~/components/ui/thumb';
 import { Price } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation, type TranslationKey } from '~/lib/translation';

@@ -6,13 +6,20 @@ import {
   type LiveReviewRow,
 } from '@zay/contract';
 import { useState } from 'react';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
+import { RowButton } from '~/components/console/console-ui';
 import { ReasonForm } from '~/components/console/reason-form';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 
-const ACTION =
-  'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
+const COLUMNS: Column[] = [
+  { label: 'platformContent.colRoom', className: 'w-[22%]' },
+  { label: 'platformContent.colShop', className: 'w-[14%]' },
+  { label: 'platformContent.colStart', className: 'w-[13%]' },
+  { label: 'platformContent.colStream' },
+  { label: 'platformContent.colReview', className: 'w-[24%]' },
+];
 
 /** Refusing a waiting room or taking down an approved one, with the reason the shop sees (≤ 200 characters). */
 const DECISIONS = {
@@ -67,15 +74,11 @@ export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
   const [refusing, setRefusing] = useState<number | null>(null);
   return (
     <table className="w-full table-fixed border-collapse bg-white text-[13px]" data-testid="live-review">
-      <thead>
-        <tr className="border-b border-line text-left text-muted">
-          <th className="w-[22%] p-3 font-normal">{t('platformContent.colRoom')}</th>
-          <th className="w-[14%] p-3 font-normal">{t('platformContent.colShop')}</th>
-          <th className="w-[13%] p-3 font-normal">{t('platformContent.colStart')}</th>
-          <th className="p-3 font-normal">{t('platformContent.colStream')}</th>
-          <th className="w-[24%] p-3 font-normal">{t('platformContent.colReview')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={COLUMNS}
+        rowClassName="border-b border-line text-left text-muted"
+        cellClassName="p-3 font-normal"
+      />
       <tbody>
         {rows.map((room) => (
           <tr key={room.id} className="border-b border-line align-top last:border-0" data-testid="live-review-row">
@@ -96,22 +99,18 @@ export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
               {room.audit_status === LIVE_AUDIT.PENDING ? (
                 <>
                   <div className="flex flex-wrap gap-1.5">
-                    <button
-                      type="button"
+                    <RowButton
                       disabled={desk.busy}
-                      className={ACTION}
                       onClick={() => void desk.run(platformLiveApproveEndpoint, { id: room.id })}
                     >
                       {t('platformContent.approve')}
-                    </button>
-                    <button
-                      type="button"
+                    </RowButton>
+                    <RowButton
                       aria-expanded={refusing === room.id}
-                      className={ACTION}
                       onClick={() => setRefusing(refusing === room.id ? null : room.id)}
                     >
                       {t('platformContent.refuse')}
-                    </button>
+                    </RowButton>
                   </div>
                   {refusing === room.id && <Decision id={room.id} decision="refuse" onDone={() => setRefusing(null)} />}
                 </>
@@ -119,14 +118,12 @@ export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
                 <>
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="text-[var(--success-text)]">{t('platformContent.tab_approved')}</span>
-                    <button
-                      type="button"
+                    <RowButton
                       aria-expanded={refusing === room.id}
-                      className={ACTION}
                       onClick={() => setRefusing(refusing === room.id ? null : room.id)}
                     >
                       {t('platformContent.takeDown')}
-                    </button>
+                    </RowButton>
                   </div>
                   {refusing === room.id && (
                     <Decision id={room.id} decision="takeDown" onDone={() => setRefusing(null)} />

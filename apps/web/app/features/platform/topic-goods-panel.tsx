@@ -6,12 +6,19 @@ import {
 import type { FormEvent } from 'react';
 import { BUTTON, formText, LabelledInput, Panel } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
-import { GoodsThumb } from '~/components/ui/goods-thumb';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
+import { GoodsThumb } from '~/components/ui/thumb';
 import { MarketPrice, Price } from '~/components/ui/price';
 import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
 
-const TH = 'px-3 py-2 text-left font-normal';
+const COLUMNS: Column[] = [
+  { label: 'platformPromo.colGoods' },
+  { label: 'platformPromo.colShop' },
+  { label: 'platformPromo.colPrice' },
+  { label: 'platformPromo.colQuota' },
+  { label: 'platformPromo.colAction' },
+];
 
 /** A topic's goods from any shop: add a SKU at a topic price with a quota, or remove one. */
 export function TopicGoodsPanel({ topicId, goods }: { topicId: number; goods: PlatformTopicGoods[] }) {
@@ -46,15 +53,11 @@ export function TopicGoodsPanel({ topicId, goods }: { topicId: number; goods: Pl
         <p className="py-4 text-center text-[13px] text-muted">{t('platformPromo.noGoods')}</p>
       ) : (
         <table className="w-full text-[13px]">
-          <thead className="bg-page text-muted">
-            <tr>
-              <th className={TH}>{t('platformPromo.colGoods')}</th>
-              <th className={TH}>{t('platformPromo.colShop')}</th>
-              <th className={TH}>{t('platformPromo.colPrice')}</th>
-              <th className={TH}>{t('platformPromo.colQuota')}</th>
-              <th className={TH}>{t('platformPromo.colAction')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={COLUMNS}
+            className="bg-page text-muted"
+            cellClassName="px-3 py-2 text-left font-normal"
+          />
           <tbody>
             {goods.map((g) => (
               <tr key={g.id} className="border-t border-line align-top">

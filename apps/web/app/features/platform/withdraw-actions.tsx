@@ -4,8 +4,8 @@ import {
   platformWithdrawTransferEndpoint,
   type PlatformWithdrawDetail,
 } from '@zay/contract';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { BUTTON, PLAIN_BUTTON, Panel } from '~/components/console/console-ui';
+import { useState, type ReactNode } from 'react';
+import { BUTTON, PLAIN_BUTTON, Panel, submitFields } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
 import { formatPrice } from '~/components/ui/price';
@@ -20,13 +20,11 @@ const LABEL = 'flex min-w-56 flex-1 flex-col gap-1 text-[13px] leading-tight-tex
 function RefuseForm({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation();
   const call = useConsoleCall();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
-    if (await call.run(platformWithdrawRefuseEndpoint, { id, reason })) onDone();
-  };
+  const submit = submitFields(async (field) => {
+    if (await call.run(platformWithdrawRefuseEndpoint, { id, reason: field('reason') })) onDone();
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} className="mt-4 flex flex-wrap items-end gap-3 border-t border-line pt-4">
+    <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3 border-t border-line pt-4">
       <label className={LABEL}>
         {t('platform.refuseReason')}
         <input name="reason" required maxLength={200} className={FIELD} autoFocus />
@@ -43,19 +41,17 @@ function RefuseForm({ id, onDone }: { id: number; onDone: () => void }) {
 function TransferForm({ w, children }: { w: PlatformWithdrawDetail; children?: ReactNode }) {
   const { t } = useTranslation();
   const call = useConsoleCall();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    await call.run(platformWithdrawTransferEndpoint, {
+  const submit = submitFields((field) =>
+    call.run(platformWithdrawTransferEndpoint, {
       id: w.id,
-      transfer_method: String(form.get('transfer_method') ?? ''),
-      transfer_reference: String(form.get('transfer_reference') ?? ''),
-      transfer_time: marketMoment(String(form.get('transfer_time') ?? '')),
-      remark: String(form.get('remark') ?? ''),
-    });
-  };
+      transfer_method: field('transfer_method'),
+      transfer_reference: field('transfer_reference'),
+      transfer_time: marketMoment(field('transfer_time')),
+      remark: field('remark'),
+    }),
+  );
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-3" data-testid="transfer-form">
+    <form onSubmit={submit} className="space-y-3" data-testid="transfer-form">
       <p className="text-[13px] leading-tight-text text-body">
         {t('platform.transferIntro', {
           money: formatPrice(w.money),

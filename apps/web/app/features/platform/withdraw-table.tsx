@@ -1,11 +1,20 @@
 import type { PlatformWithdrawRow } from '@zay/contract';
 import { Link } from 'react-router';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 import { formatPrice } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 import { StatusBadge } from './status-badge';
 
 const HEAD = 'px-3 py-2.5 text-left text-[13px] font-medium text-muted';
+const COLUMNS: Column[] = [
+  { label: 'platform.colWithdraw' },
+  { label: 'platform.colMember' },
+  { label: 'platform.colAccount' },
+  { label: 'platform.colAmount' },
+  { label: 'platform.colStatus' },
+  { label: 'platform.colActions', unseen: true },
+];
 const CELL = 'px-3 py-3 align-top text-[13px] leading-tight-text text-body';
 
 export const withdrawHref = (id: number) => `/platform/withdraw_detail?id=${id}`;
@@ -53,7 +62,6 @@ function Row({ row }: { row: PlatformWithdrawRow }) {
 
 /** The withdrawals of a tab: number and time, member, where to, amount, status, the way in. */
 export function WithdrawTable({ rows }: { rows: PlatformWithdrawRow[] }) {
-  const { t } = useTranslation();
   return (
     <table className="w-full table-fixed bg-white">
       <colgroup>
@@ -64,28 +72,7 @@ export function WithdrawTable({ rows }: { rows: PlatformWithdrawRow[] }) {
         <col className="w-[12%]" />
         <col className="w-[12%]" />
       </colgroup>
-      <thead>
-        <tr>
-          <th scope="col" className={HEAD}>
-            {t('platform.colWithdraw')}
-          </th>
-          <th scope="col" className={HEAD}>
-            {t('platform.colMember')}
-          </th>
-          <th scope="col" className={HEAD}>
-            {t('platform.colAccount')}
-          </th>
-          <th scope="col" className={HEAD}>
-            {t('platform.colAmount')}
-          </th>
-          <th scope="col" className={HEAD}>
-            {t('platform.colStatus')}
-          </th>
-          <th scope="col" className={HEAD}>
-            <span className="sr-only">{t('platform.colActions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={COLUMNS} cellClassName={HEAD} />
       <tbody>
         {rows.map((row) => (
           <Row key={row.id} row={row} />

@@ -1,5 +1,5 @@
 import { PLATFORM_WITHDRAW_TABS, type PlatformWithdrawTab } from '@zay/contract';
-import { Link } from 'react-router';
+import { StatusTabs } from '~/components/console/status-tabs';
 import { useTranslation } from '~/lib/translation';
 
 /** The review's status tabs with how many each holds; each is an address (the search is kept). */
@@ -14,20 +14,13 @@ export function WithdrawTabs({
 }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('platform.withdrawTabs')} className="flex flex-wrap border-b border-line bg-white px-2">
-      {PLATFORM_WITHDRAW_TABS.map((tab) => (
-        <Link
-          key={tab}
-          to={href(tab)}
-          aria-current={tab === current ? 'page' : undefined}
-          className={`-mb-px flex items-center gap-1.5 border-b-2 px-3 py-3 text-[14px] leading-tight-text ${tab === current ? 'border-brand font-semibold text-brand' : 'border-transparent text-body hover:text-brand'}`}
-        >
-          {t(`platform.tab_${tab}`)}
-          {counts[tab] !== undefined && (
-            <span className="rounded-full bg-page px-1.5 text-[12px] font-normal text-muted">{counts[tab]}</span>
-          )}
-        </Link>
-      ))}
-    </nav>
+    <StatusTabs
+      label={t('platform.withdrawTabs')}
+      tabs={PLATFORM_WITHDRAW_TABS}
+      current={current}
+      href={href}
+      name={(tab) => t(`platform.tab_${tab}`)}
+      count={(tab) => counts[tab]}
+    />
   );
 }

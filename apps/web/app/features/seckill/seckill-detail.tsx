@@ -33,15 +33,8 @@ function BuyBox({ seckill }: { seckill: SeckillDetailView }) {
       soldOut={seckill.stock === 0}
       soldOutLabel={t('seckill.soldOut')}
       buyLabel={t('seckill.buyNow')}
-      refusal={(n) =>
-        seckill.stock === 0
-          ? t('seckill.soldOut')
-          : n === 0
-            ? t('seckill.quantityZero')
-            : n > max
-              ? t('seckill.maxQuantity', { count: max })
-              : ''
-      }
+      tooFew={t('seckill.quantityZero')}
+      tooMany={t('seckill.maxQuantity', { count: max })}
       checkout={(n) => `/promotion/seckill_payment?seckill_id=${seckill.id}&sku_id=${seckill.skuId}&num=${n}`}
     />
   );
@@ -52,9 +45,7 @@ export function SeckillDetailPage({ seckill, time }: { seckill: SeckillDetailVie
   const { t } = useTranslation();
   return (
     <PromotionDetail
-      images={seckill.images}
-      name={seckill.name}
-      shopName={seckill.shopName}
+      goods={seckill}
       icon={Zap}
       label={t('seckill.title')}
       timer={<Timer seckill={seckill} time={time} />}

@@ -1,6 +1,7 @@
 import type { SeckillDetail, SeckillGoods, SeckillSlot } from '@zay/contract';
 import { clockOfDay as hm } from '~/lib/format-time';
-import { imageUrl, imageUrls } from '~/lib/links';
+import { promotionImages } from '~/components/promotion/promotion-images';
+import { imageUrl } from '~/lib/links';
 import type { SeckillCardView, SeckillDetailView, SlotView } from './seckill-types';
 
 export function toSlotView(s: SeckillSlot): SlotView {
@@ -30,13 +31,13 @@ export function toSeckillCard(g: SeckillGoods): SeckillCardView {
 
 export function toSeckillDetail(d: SeckillDetail): SeckillDetailView {
   const g = d.goods_sku_detail;
-  const images = imageUrls(g.sku_images || g.goods_image);
+  const images = promotionImages(g, imageUrl(g.sku_image));
   const slots = g.slots.map(toSlotView);
   return {
     ...toSeckillCard(g),
     name: g.sku_name || g.goods_name,
     image: imageUrl(g.sku_image) || images[0] || '',
-    images: images.length ? images : [imageUrl(g.sku_image)],
+    images,
     shopName: d.shop_info.site_name,
     siteId: d.shop_info.site_id,
     unit: g.unit,

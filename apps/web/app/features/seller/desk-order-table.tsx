@@ -1,5 +1,6 @@
 import type { DeskOrder } from '@zay/contract';
 import { Link } from 'react-router';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 import { Img } from '~/components/ui/img';
 import { formatPrice } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
@@ -7,6 +8,14 @@ import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
 
 const HEAD = 'px-3 py-2.5 text-left text-[13px] font-medium text-muted';
+const COLUMNS: Column[] = [
+  { label: 'seller.colOrder' },
+  { label: 'seller.colBuyer' },
+  { label: 'seller.colGoods' },
+  { label: 'seller.colAmount' },
+  { label: 'seller.colStatus' },
+  { label: 'seller.colActions' },
+];
 const CELL = 'px-3 py-3 align-top text-[13px] leading-tight-text text-body';
 
 function OrderRow({ order, showShop }: { order: DeskOrder; showShop: boolean }) {
@@ -69,7 +78,6 @@ function OrderRow({ order, showShop }: { order: DeskOrder; showShop: boolean }) 
 
 /** The desk's orders: number and time, buyer, goods, amount, status, the way in; `showShop` for the platform's staff. */
 export function DeskOrderTable({ orders, showShop }: { orders: DeskOrder[]; showShop: boolean }) {
-  const { t } = useTranslation();
   return (
     <table className="w-full table-fixed bg-white">
       <colgroup>
@@ -80,16 +88,7 @@ export function DeskOrderTable({ orders, showShop }: { orders: DeskOrder[]; show
         <col className="w-[14%]" />
         <col className="w-[10%]" />
       </colgroup>
-      <thead className="bg-[#fafafa]">
-        <tr>
-          <th className={HEAD}>{t('seller.colOrder')}</th>
-          <th className={HEAD}>{t('seller.colBuyer')}</th>
-          <th className={HEAD}>{t('seller.colGoods')}</th>
-          <th className={HEAD}>{t('seller.colAmount')}</th>
-          <th className={HEAD}>{t('seller.colStatus')}</th>
-          <th className={HEAD}>{t('seller.colActions')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={COLUMNS} className="bg-[#fafafa]" cellClassName={HEAD} />
       <tbody>
         {orders.map((o) => (
           <OrderRow key={o.order_id} order={o} showShop={showShop} />

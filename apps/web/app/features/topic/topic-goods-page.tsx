@@ -16,15 +16,8 @@ function BuyBox({ goods }: { goods: TopicGoodsDetailView }) {
       soldOut={goods.stock === 0}
       soldOutLabel={t('topic.soldOut')}
       buyLabel={t('topic.buyNow')}
-      refusal={(n) =>
-        goods.stock === 0
-          ? t('topic.soldOut')
-          : n === 0
-            ? t('topic.quantityZero')
-            : n > max
-              ? t('topic.maxQuantity', { count: max })
-              : ''
-      }
+      tooFew={t('topic.quantityZero')}
+      tooMany={t('topic.maxQuantity', { count: max })}
       checkout={(n) => `/promotion/topic_payment?topic_goods_id=${goods.id}&num=${n}`}
     />
   );
@@ -35,9 +28,7 @@ export function TopicGoodsPage({ goods, time }: { goods: TopicGoodsDetailView; t
   const { t } = useTranslation();
   return (
     <PromotionDetail
-      images={goods.images}
-      name={goods.name}
-      shopName={goods.shopName}
+      goods={goods}
       icon={Megaphone}
       label={goods.topicName}
       labelTo={`/promotion/topic-${goods.topicId}`}

@@ -1,5 +1,6 @@
 import type { Topic, TopicGoods, TopicGoodsDetail } from '@zay/contract';
-import { imageUrl, imageUrls } from '~/lib/links';
+import { promotionImages } from '~/components/promotion/promotion-images';
+import { imageUrl } from '~/lib/links';
 import type { TopicCardView, TopicGoodsCardView, TopicGoodsDetailView } from './topic-types';
 
 export const toTopicCard = (t: Topic): TopicCardView => ({
@@ -22,13 +23,12 @@ export const toTopicGoodsCard = (g: TopicGoods): TopicGoodsCardView => ({
 
 export function toTopicGoodsDetail(d: TopicGoodsDetail): TopicGoodsDetailView {
   const g = d.goods_sku_detail;
-  const images = imageUrls(g.sku_images || g.goods_image);
   const card = toTopicGoodsCard(g);
   return {
     ...card,
     topicId: g.topic_id,
     topicName: g.topic_name,
-    images: images.length ? images : [card.image],
+    images: promotionImages(g, card.image),
     shopName: d.shop_info.site_name,
     end: g.end_time,
   };

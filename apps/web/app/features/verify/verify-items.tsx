@@ -1,5 +1,5 @@
 import type { VerifyRow } from '@zay/contract';
-import { GoodsThumb } from '~/components/ui/goods-thumb';
+import { GoodsThumb } from '~/components/ui/thumb';
 import { Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
 

@@ -2,7 +2,7 @@ import type { VerifyRow } from '@zay/contract';
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ColumnHeads, type Column } from '~/components/ui/column-heads';
-import { GoodsThumb } from '~/components/ui/goods-thumb';
+import { GoodsThumb } from '~/components/ui/thumb';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';

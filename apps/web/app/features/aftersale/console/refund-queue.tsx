@@ -1,12 +1,22 @@
 import type { z } from 'zod';
 import type { shopRefundItemSchema } from '@zay/contract';
 import { Link } from 'react-router';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 import { Price } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 import { RefundGoods } from '../refund-goods';
 
 type Item = z.infer<typeof shopRefundItemSchema>;
+
+const COLUMNS: Column[] = [
+  { label: 'afterSale.colGoods' },
+  { label: 'afterSale.colBuyer', className: 'w-24' },
+  { label: 'afterSale.colAmount', className: 'w-32' },
+  { label: 'afterSale.colStatus', className: 'w-36' },
+  { label: 'afterSale.colTime', className: 'w-36' },
+  { label: 'afterSale.colAction', className: 'w-32' },
+];
 
 /** A console's after-sale queue: goods, buyer, amount, type, status, when, and the way to decide. */
 export function RefundQueue({ rows, detailHref }: { rows: Item[]; detailHref: (id: number) => string }) {
@@ -15,16 +25,7 @@ export function RefundQueue({ rows, detailHref }: { rows: Item[]; detailHref: (i
     return <p className="bg-white py-12 text-center text-[14px] text-muted">{t('afterSale.queueEmpty')}</p>;
   return (
     <table className="w-full table-fixed bg-white text-left text-[13px]">
-      <thead className="bg-page text-muted">
-        <tr>
-          <th className="px-4 py-2 font-normal">{t('afterSale.colGoods')}</th>
-          <th className="w-24 px-4 py-2 font-normal">{t('afterSale.colBuyer')}</th>
-          <th className="w-32 px-4 py-2 font-normal">{t('afterSale.colAmount')}</th>
-          <th className="w-36 px-4 py-2 font-normal">{t('afterSale.colStatus')}</th>
-          <th className="w-36 px-4 py-2 font-normal">{t('afterSale.colTime')}</th>
-          <th className="w-32 px-4 py-2 font-normal">{t('afterSale.colAction')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={COLUMNS} className="bg-page text-muted" cellClassName="px-4 py-2 font-normal" />
       <tbody>
         {rows.map((r) => (
           <tr key={r.order_goods_id} className="border-b border-line align-top">

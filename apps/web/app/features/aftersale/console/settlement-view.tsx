@@ -1,10 +1,18 @@
 import type { z } from 'zod';
 import type { settlementSchema } from '@zay/contract';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 import { Price } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 
 type Settlement = z.infer<typeof settlementSchema>;
+
+const COLUMNS: Column[] = [
+  { label: 'afterSale.settleType', className: 'px-4 py-2 font-normal' },
+  { label: 'afterSale.orderNo', className: 'px-4 py-2 font-normal' },
+  { label: 'afterSale.settleAmount', className: 'px-4 py-2 text-right font-normal' },
+  { label: 'afterSale.settleTime', className: 'px-4 py-2 font-normal' },
+];
 
 /** The shop's settlement: balance, its parts, and the ledger rows newest first. */
 export function SettlementView({ s }: { s: Settlement }) {
@@ -31,14 +39,7 @@ export function SettlementView({ s }: { s: Settlement }) {
         <p className="bg-white py-12 text-center text-[14px] text-muted">{t('afterSale.settleEmpty')}</p>
       ) : (
         <table className="w-full bg-white text-left text-[13px]">
-          <thead className="bg-page text-muted">
-            <tr>
-              <th className="px-4 py-2 font-normal">{t('afterSale.settleType')}</th>
-              <th className="px-4 py-2 font-normal">{t('afterSale.orderNo')}</th>
-              <th className="px-4 py-2 text-right font-normal">{t('afterSale.settleAmount')}</th>
-              <th className="px-4 py-2 font-normal">{t('afterSale.settleTime')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={COLUMNS} className="bg-page text-muted" />
           <tbody>
             {s.list.map((r) => (
               <tr key={r.id} className="border-b border-line">

@@ -1,4 +1,4 @@
-import { GoodsThumb } from '~/components/ui/goods-thumb';
+import { GoodsThumb } from '~/components/ui/thumb';
 import { Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';
 import type { GoodsCardView, OrderCardView } from '../state/chat-types';

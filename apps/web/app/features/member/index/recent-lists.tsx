@@ -1,7 +1,7 @@
 import type { BrowseItem, OrderListItem } from '@zay/contract';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { GoodsThumb } from '~/components/ui/goods-thumb';
+import { GoodsThumb } from '~/components/ui/thumb';
 import { Img } from '~/components/ui/img';
 import { Price } from '~/components/ui/price';
 import { useTranslation } from '~/lib/translation';

@@ -6,13 +6,21 @@ import {
 } from '@zay/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ROW_ACTION, RowButton } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 
-const ACTION =
-  'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
+const TIME_COLUMN: Column = { label: 'platformContent.colTime', className: 'w-40' };
+const COLUMNS: Column[] = [
+  { label: 'platformContent.colTitle' },
+  { label: 'platformContent.colSort', className: 'w-24' },
+  { label: 'platformContent.colShow', className: 'w-36' },
+  TIME_COLUMN,
+  { label: 'platformContent.colActions', className: 'w-[300px]' },
+];
 
 /** The order field: sent when it changes and loses focus (or on Enter). */
 function SortInput({ row, kind }: { row: ContentRow; kind: ContentConsoleKind }) {
@@ -71,15 +79,11 @@ export function ContentTable({
   return (
     <>
       <table className="w-full table-fixed border-collapse bg-white text-[13px]" data-testid={testId}>
-        <thead>
-          <tr className="border-b border-line text-left text-muted">
-            <th className="p-3 font-normal">{t('platformContent.colTitle')}</th>
-            <th className="w-24 p-3 font-normal">{t('platformContent.colSort')}</th>
-            <th className="w-36 p-3 font-normal">{t('platformContent.colShow')}</th>
-            {withTime && <th className="w-40 p-3 font-normal">{t('platformContent.colTime')}</th>}
-            <th className="w-[300px] p-3 font-normal">{t('platformContent.colActions')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={withTime ? COLUMNS : COLUMNS.filter((c) => c !== TIME_COLUMN)}
+          rowClassName="border-b border-line text-left text-muted"
+          cellClassName="p-3 font-normal"
+        />
         <tbody>
           {rows.map((row) => (
             <tr
@@ -107,30 +111,20 @@ export function ContentTable({
               {withTime && <td className="p-3 whitespace-nowrap text-body">{formatDateTime(row.create_time)}</td>}
               <td className="p-3">
                 <div className="flex flex-wrap gap-1.5">
-                  <Link to={editHref(row)} className={ACTION}>
+                  <Link to={editHref(row)} className={ROW_ACTION}>
                     {t('platformContent.edit')}
                   </Link>
-                  <button
-                    type="button"
-                    disabled={desk.busy}
-                    className={ACTION}
-                    onClick={set(row, { is_show: row.is_show ? 0 : 1 })}
-                  >
+                  <RowButton disabled={desk.busy} onClick={set(row, { is_show: row.is_show ? 0 : 1 })}>
                     {t(row.is_show ? 'platformContent.hide' : 'platformContent.show')}
-                  </button>
+                  </RowButton>
                   {kind === 'notice' && (
-                    <button
-                      type="button"
-                      disabled={desk.busy}
-                      className={ACTION}
-                      onClick={set(row, { is_top: row.is_top ? 0 : 1 })}
-                    >
+                    <RowButton disabled={desk.busy} onClick={set(row, { is_top: row.is_top ? 0 : 1 })}>
                       {t(row.is_top ? 'platformContent.unpin' : 'platformContent.pin')}
-                    </button>
+                    </RowButton>
                   )}
-                  <button type="button" disabled={desk.busy} className={ACTION} onClick={() => setDeleting(row)}>
+                  <RowButton disabled={desk.busy} onClick={() => setDeleting(row)}>
                     {t('platformContent.delete')}
-                  </button>
+                  </RowButton>
                 </div>
               </td>
             </tr>

@@ -1,8 +1,8 @@
 import { deskAdjustPriceEndpoint, formatKs, toMinor, type DeskOrderDetail } from '@zay/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { INPUT_CLASS } from '~/components/ui/text-field';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, Panel } from '~/components/console/console-ui';
+import { BUTTON, Panel, submitFields } from '~/components/console/console-ui';
 import { useConsoleCall as useDeskCall } from '~/components/console/use-console-call';
 
 const FIELD = `${INPUT_CLASS} h-9 border-[#d4d4d4]`;
@@ -23,19 +23,17 @@ export function AdjustForm({ order }: { order: DeskOrderDetail }) {
   const [amount, setAmount] = useState(order.adjust_money);
   const next = payAfter(order, amount);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    await desk.run(deskAdjustPriceEndpoint, {
+  const submit = submitFields((field) =>
+    desk.run(deskAdjustPriceEndpoint, {
       order_id: order.order_id,
-      adjust_money: String(form.get('adjust_money') ?? ''),
-      reason: String(form.get('reason') ?? ''),
-    });
-  };
+      adjust_money: field('adjust_money'),
+      reason: field('reason'),
+    }),
+  );
 
   return (
     <Panel title={t('seller.adjustTitle')} testId="adjust-panel">
-      <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-3">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <label className="flex w-56 flex-col gap-1 text-[13px] text-muted">
           {t('seller.adjustAmount')}
           <input

@@ -1,9 +1,8 @@
 import { deskDispatchEndpoint, deskReadyPickupEndpoint, type DeskOrderDetail } from '@zay/contract';
-import type { FormEvent } from 'react';
 import { INPUT_CLASS } from '~/components/ui/text-field';
 import { marketMoment } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, Panel } from '~/components/console/console-ui';
+import { BUTTON, Panel, submitFields } from '~/components/console/console-ui';
 import { useConsoleCall as useDeskCall } from '~/components/console/use-console-call';
 
 const FIELD = `${INPUT_CLASS} h-9 border-[#d4d4d4]`;
@@ -12,19 +11,17 @@ const FIELD = `${INPUT_CLASS} h-9 border-[#d4d4d4]`;
 export function DispatchForm({ order }: { order: DeskOrderDetail }) {
   const { t } = useTranslation();
   const desk = useDeskCall();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    await desk.run(deskDispatchEndpoint, {
+  const submit = submitFields((field) =>
+    desk.run(deskDispatchEndpoint, {
       order_id: order.order_id,
-      courier_name: String(form.get('courier_name') ?? ''),
-      courier_phone: String(form.get('courier_phone') ?? ''),
-      delivery_time: marketMoment(String(form.get('delivery_time') ?? '')),
-    });
-  };
+      courier_name: field('courier_name'),
+      courier_phone: field('courier_phone'),
+      delivery_time: marketMoment(field('delivery_time')),
+    }),
+  );
   return (
     <Panel title={t('seller.dispatchTitle')} testId="dispatch-panel">
-      <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-3">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <label className="flex min-w-56 flex-1 flex-col gap-1 text-[13px] text-muted">
           {t('seller.courierName')}
           <input name="courier_name" required maxLength={50} className={FIELD} />

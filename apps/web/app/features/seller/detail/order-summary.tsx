@@ -1,4 +1,5 @@
 import type { DeskOrderDetail } from '@zay/contract';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 import { Img } from '~/components/ui/img';
 import { formatPrice } from '~/components/ui/price';
 import { formatDateTime } from '~/lib/format-time';
@@ -36,23 +37,26 @@ function Facts({ order }: { order: DeskOrderDetail }) {
   );
 }
 
+const GOODS_COLUMNS: Column[] = [
+  { label: 'seller.colGoods' },
+  { label: 'seller.colPrice' },
+  { label: 'seller.colNum' },
+  { label: 'seller.colSubtotal' },
+  { label: 'seller.colPackage' },
+];
+
 function Goods({ order }: { order: DeskOrderDetail }) {
   const { t } = useTranslation();
   const packageName = (id: number) =>
     order.package_list.find((p) => p.id === id)?.package_name ?? t('seller.notPacked');
-  const head = 'px-2 py-2 text-left text-[13px] font-medium text-muted';
   return (
     <Panel title={t('seller.goodsTitle')}>
       <table className="w-full text-[13px]">
-        <thead className="bg-[#fafafa]">
-          <tr>
-            <th className={head}>{t('seller.colGoods')}</th>
-            <th className={head}>{t('seller.colPrice')}</th>
-            <th className={head}>{t('seller.colNum')}</th>
-            <th className={head}>{t('seller.colSubtotal')}</th>
-            <th className={head}>{t('seller.colPackage')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={GOODS_COLUMNS}
+          className="bg-[#fafafa]"
+          cellClassName="px-2 py-2 text-left text-[13px] font-medium text-muted"
+        />
         <tbody>
           {order.order_goods.map((g) => (
             <tr key={g.order_goods_id} className="border-t border-line">

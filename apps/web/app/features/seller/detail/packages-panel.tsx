@@ -1,24 +1,20 @@
 import { deskAddTraceEndpoint, type OrderPackage } from '@zay/contract';
-import type { FormEvent } from 'react';
 import { INPUT_CLASS } from '~/components/ui/text-field';
 import { formatDateTime, marketMoment } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, Fact, Panel } from '~/components/console/console-ui';
+import { BUTTON, Fact, Panel, submitFields } from '~/components/console/console-ui';
 import { useConsoleCall as useDeskCall } from '~/components/console/use-console-call';
 
 function TraceForm({ packageId }: { packageId: number }) {
   const { t } = useTranslation();
   const desk = useDeskCall();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const remark = String(data.get('remark') ?? '');
-    const traceTime = marketMoment(String(data.get('trace_time') ?? ''));
-    if (await desk.run(deskAddTraceEndpoint, { package_id: packageId, remark, trace_time: traceTime })) form.reset();
-  };
+  const submit = submitFields(async (field, form) => {
+    const traceTime = marketMoment(field('trace_time'));
+    if (await desk.run(deskAddTraceEndpoint, { package_id: packageId, remark: field('remark'), trace_time: traceTime }))
+      form.reset();
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} className="mt-3 flex flex-wrap items-end gap-2">
+    <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2">
       <label className="flex w-48 flex-col gap-1 text-[13px] text-muted">
         {t('seller.traceTime')}
         <input name="trace_time" type="datetime-local" className={`${INPUT_CLASS} h-9 border-[#d4d4d4]`} />

@@ -1,11 +1,11 @@
 import { deskConfirmProofEndpoint, deskRejectProofEndpoint, type DeskOrderDetail } from '@zay/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
 import { INPUT_CLASS } from '~/components/ui/text-field';
 import { formatDateTime } from '~/lib/format-time';
 import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, PLAIN_BUTTON, Panel } from '~/components/console/console-ui';
+import { BUTTON, PLAIN_BUTTON, Panel, submitFields } from '~/components/console/console-ui';
 import { useConsoleCall as useDeskCall } from '~/components/console/use-console-call';
 
 type Proof = NonNullable<DeskOrderDetail['proof']>;
@@ -53,11 +53,10 @@ export function ProofPanel({ order }: { order: DeskOrderDetail }) {
   if (!proof) return null;
   const waiting = order.desk_action.includes('confirmProof');
 
-  const reject = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
-    if (await desk.run(deskRejectProofEndpoint, { order_id: order.order_id, reason })) setRejecting(false);
-  };
+  const reject = submitFields(async (field) => {
+    if (await desk.run(deskRejectProofEndpoint, { order_id: order.order_id, reason: field('reason') }))
+      setRejecting(false);
+  });
 
   return (
     <Panel title={t('seller.proofTitle')} testId="proof-panel">
@@ -68,7 +67,7 @@ export function ProofPanel({ order }: { order: DeskOrderDetail }) {
             {t('seller.confirmProof')}
           </button>
           {rejecting ? (
-            <form onSubmit={(e) => void reject(e)} className="flex flex-1 flex-wrap items-end gap-2">
+            <form onSubmit={reject} className="flex flex-1 flex-wrap items-end gap-2">
               <label className="flex min-w-64 flex-1 flex-col gap-1 text-[13px] text-muted">
                 {t('seller.rejectReason')}
                 <input name="reason" required maxLength={200} className={`${INPUT_CLASS} h-9 border-[#d4d4d4]`} />

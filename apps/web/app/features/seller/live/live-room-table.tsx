@@ -1,10 +1,17 @@
 import { LIVE_STATUS, liveStatusEndpoint, type LiveStatus, type SellerLiveRoom } from '@zay/contract';
+import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
+import { RowButton } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
 
-const BUTTON =
-  'rounded border border-line px-2.5 py-1 text-[13px] leading-tight-text whitespace-nowrap text-body hover:border-brand hover:text-brand disabled:opacity-60';
+const COLUMNS: Column[] = [
+  { label: 'live.console.name', className: 'w-[34%] p-3 font-normal' },
+  { label: 'live.console.start', className: 'p-3 font-normal' },
+  { label: 'live.console.status', className: 'p-3 font-normal' },
+  { label: 'live.console.goodsCount', className: 'w-28 p-3 leading-tight-text font-normal break-words' },
+  { label: 'live.console.actions', className: 'w-[28%] p-3 leading-tight-text font-normal break-words' },
+];
 
 /** The next steps of a room: coming or paused → go live; live → pause or end. */
 function nextSteps(status: number): { status: LiveStatus; key: TranslationKey }[] {
@@ -24,15 +31,7 @@ export function LiveRoomTable({ rooms, onEdit }: { rooms: SellerLiveRoom[]; onEd
   const desk = useConsoleCall();
   return (
     <table className="w-full table-fixed border-collapse rounded-lg bg-white text-[13px]">
-      <thead>
-        <tr className="border-b border-line text-left text-muted">
-          <th className="w-[34%] p-3 font-normal">{t('live.console.name')}</th>
-          <th className="p-3 font-normal">{t('live.console.start')}</th>
-          <th className="p-3 font-normal">{t('live.console.status')}</th>
-          <th className="w-28 p-3 leading-tight-text font-normal break-words">{t('live.console.goodsCount')}</th>
-          <th className="w-[28%] p-3 leading-tight-text font-normal break-words">{t('live.console.actions')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={COLUMNS} rowClassName="border-b border-line text-left text-muted" />
       <tbody>
         {rooms.map((room) => (
           <tr key={room.id} className="border-b border-line align-top last:border-0">
@@ -58,19 +57,15 @@ export function LiveRoomTable({ rooms, onEdit }: { rooms: SellerLiveRoom[]; onEd
             <td className="p-3">
               <div className="flex flex-wrap gap-1.5">
                 {nextSteps(room.live_status).map((step) => (
-                  <button
+                  <RowButton
                     key={step.status}
-                    type="button"
                     disabled={desk.busy}
                     onClick={() => void desk.run(liveStatusEndpoint, { room_id: room.id, status: step.status })}
-                    className={BUTTON}
                   >
                     {t(step.key)}
-                  </button>
+                  </RowButton>
                 ))}
-                <button type="button" onClick={() => onEdit(room)} className={BUTTON}>
-                  {t('live.console.editButton')}
-                </button>
+                <RowButton onClick={() => onEdit(room)}>{t('live.console.editButton')}</RowButton>
               </div>
             </td>
           </tr>
