@@ -1,5 +1,6 @@
 import {
   deskOrderListEndpoint,
+  platformComplainListEndpoint,
   platformInfoEndpoint,
   platformWithdrawDetailEndpoint,
   platformWithdrawListEndpoint,
@@ -180,5 +181,23 @@ describe('the withdrawal review', () => {
     const bad = await visit('/platform/withdraw_detail?id=abc', { api, cookie });
     expect(bad.html).toContain('Withdrawal not found');
     expect(api.callsTo(platformWithdrawDetailEndpoint)).toEqual([]);
+  });
+});
+
+describe('the complaints queue', () => {
+  it('shows an empty tab in the consoles’ empty panel, and the API’s reason when it fails', async () => {
+    const api = new FakeApi()
+      .on(platformInfoEndpoint, PLATFORM_STAFF)
+      .on(platformComplainListEndpoint, { page_count: 1, count: 0, list: [] });
+    const page = await visit('/platform/complain', { api, cookie: 'zay_platform_token=t' });
+    expect(page.html).toMatch(/<section[^>]*>.*<h1[^>]*>Nothing here<\/h1>/s);
+    expect(api.callsTo(platformComplainListEndpoint)[0]!.body).toMatchObject({ page: 1 });
+
+    const failing = new FakeApi()
+      .on(platformInfoEndpoint, PLATFORM_STAFF)
+      .on(platformComplainListEndpoint, () => fail('SYSTEM_BUSY', 'Busy, try again'));
+    expect((await visit('/platform/complain', { api: failing, cookie: 'zay_platform_token=t' })).html).toContain(
+      'Busy, try again',
+    );
   });
 });

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { shopRefundItemSchema } from '@zay/contract';
+import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 import { Price } from '~/components/ui/price';
+import { StatusPanel } from '~/components/ui/status-panel';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 import { RefundGoods } from '../refund-goods';
@@ -22,7 +24,11 @@ const COLUMNS: Column[] = [
 export function RefundQueue({ rows, detailHref }: { rows: Item[]; detailHref: (id: number) => string }) {
   const { t } = useTranslation();
   if (rows.length === 0)
-    return <p className="bg-white py-12 text-center text-[14px] text-muted">{t('afterSale.queueEmpty')}</p>;
+    return (
+      <div className="bg-white py-6">
+        <StatusPanel icon={RotateCcw} title={t('afterSale.queueEmpty')} description="" compact />
+      </div>
+    );
   return (
     <table className="w-full table-fixed bg-white text-left text-[13px]">
       <ColumnHeads columns={COLUMNS} className="bg-page text-muted" cellClassName="px-4 py-2 font-normal" />
