@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { addGoods, addShop, addStore, buyer, stockOf, type Buyer } from '../ordercreate/order-test-kit';
+import { addGoods, addShop, addStore, buyer, stockOf, type Buyer, pickupAt } from '../ordercreate/order-test-kit';
 
 /** QUALITY §4 for combos: another shop's goods and packages, tampered prices, off packages, roles, junk input. */
 let t: TestApp;
@@ -24,7 +24,6 @@ let a1: { goodsId: number; skuId: number };
 let a2: { goodsId: number; skuId: number };
 let b1: { goodsId: number; skuId: number };
 let b2: { goodsId: number; skuId: number };
-const pickup = () => ({ [shopA]: { delivery_type: 'store' } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -76,7 +75,7 @@ describe('combo abuse', () => {
     expect((await t.call(bundlingDetailEndpoint, { bl_id: id })).body.data.site_id).toBe(shopA);
     expect((await owner.call(sellerBundlingStatusEndpoint, { bl_id: id, status: 0 })).body.code).toBe(0);
     const before = await stockOf(t.db.db, a1.skuId);
-    const refused = await b.call(bundlingOrderCreateEndpoint, { bl_id: id, num: 1, delivery: pickup() });
+    const refused = await b.call(bundlingOrderCreateEndpoint, { bl_id: id, num: 1, delivery: pickupAt(shopA) });
     expect(refused.body.error_code).toBe('BUNDLING_OFF');
     expect(refused.body.message).toBe('This combo package is no longer on sale');
     expect(await stockOf(t.db.db, a1.skuId)).toEqual(before);
@@ -114,7 +113,7 @@ describe('combo abuse', () => {
     const tampered = {
       bl_id: id,
       num: 1,
-      delivery: pickup(),
+      delivery: pickupAt(shopA),
       bl_price: '1',
       price: '1',
       sku_id: b1.skuId,

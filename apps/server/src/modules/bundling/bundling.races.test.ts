@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundlingOrderCreateEndpoint, orderCloseEndpoint } from '@zay/contract';
 import { closeDueOrders } from '../pay/order-close.service';
 import { testClock } from '../../test/clock';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
-import { addGoods, addPickupShop, buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
 import { addPackage } from './bundling-test-kit';
 
 // Never oversold (issue #17), on SQLite and on PostgreSQL (TEST_DATABASE_URL).
@@ -13,12 +12,9 @@ import { addPackage } from './bundling-test-kit';
 const clock = testClock();
 let t: TestApp;
 let shop: number;
-const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 
 beforeAll(async () => {
-  t = await createTestApp({ ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock });
-  await seedFixtures(t.db);
-  shop = await addPickupShop(t.db.db, 'Race Combo');
+  ({ t, shop } = await pickupShopApp('Race Combo', { ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock }));
 });
 afterAll(() => t.close());
 
@@ -34,7 +30,7 @@ describe('combo races', () => {
       members.map((m) =>
         t.call(
           bundlingOrderCreateEndpoint,
-          { bl_id: id, num: 1, delivery: pickup() },
+          { bl_id: id, num: 1, delivery: pickupAt(shop) },
           { token: m.token, lang: 'en-us' },
         ),
       ),
@@ -61,11 +57,11 @@ describe('combo races', () => {
     const c = await addGoods(t.db.db, shop, { price: 6_000_00, stock: 9 });
     const id = await addPackage(t.db.db, { siteId: shop, skuIds: [a.skuId, c.skuId], price: 8_000_00 });
     const b = await buyer(t, 'comboCloser', false);
-    const made = await b.call(bundlingOrderCreateEndpoint, { bl_id: id, num: 2, delivery: pickup() });
+    const made = await b.call(bundlingOrderCreateEndpoint, { bl_id: id, num: 2, delivery: pickupAt(shop) });
     expect(made.body.code).toBe(0);
-    expect((await b.call(bundlingOrderCreateEndpoint, { bl_id: id, num: 1, delivery: pickup() })).body.error_code).toBe(
-      'OUT_OF_STOCK',
-    );
+    expect(
+      (await b.call(bundlingOrderCreateEndpoint, { bl_id: id, num: 1, delivery: pickupAt(shop) })).body.error_code,
+    ).toBe('OUT_OF_STOCK');
     const order = await t.db.db
       .selectFrom('orders')
       .select('order_id')
@@ -75,6 +71,8 @@ describe('combo races', () => {
     await Promise.all([b.call(orderCloseEndpoint, { order_id: order.order_id }), closeDueOrders(t.ctx())]);
     expect(await stockOf(t.db.db, a.skuId)).toEqual({ stock: 2, sale_num: 0 });
     expect(await stockOf(t.db.db, c.skuId)).toEqual({ stock: 9, sale_num: 0 });
-    expect((await b.call(bundlingOrderCreateEndpoint, { bl_id: id, num: 2, delivery: pickup() })).body.code).toBe(0);
+    expect((await b.call(bundlingOrderCreateEndpoint, { bl_id: id, num: 2, delivery: pickupAt(shop) })).body.code).toBe(
+      0,
+    );
   });
 });

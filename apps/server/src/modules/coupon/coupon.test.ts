@@ -16,7 +16,7 @@ import {
 } from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
-import { addGoods, addPickupShop, addShop, buyer } from '../ordercreate/order-test-kit';
+import { addGoods, addPickupShop, addShop, buyer, pickupAt } from '../ordercreate/order-test-kit';
 import { addType, couponsOf, DAY, nowSec, typeRow } from './coupon-test-kit';
 
 let t: TestApp;
@@ -184,7 +184,7 @@ describe('my coupons', () => {
 
     // The received coupon is what the checkout offers, and using it takes its money off.
     const [usedCoupon] = await couponsOf(t.db.db, used);
-    const pickup = { [shop]: { delivery_type: 'store' } };
+    const pickup = pickupAt(shop);
     const offer = (await b.call(orderPaymentEndpoint, { sku_id: g.skuId, num: 1, delivery: pickup })).body.data!;
     expect(offer.shop_goods_list[String(shop)]!.coupon_list.map((x) => x.coupon_id)).toContain(usedCoupon!.coupon_id);
     expect(offer.platform_coupon_list.map((x) => x.coupon_type_id)).toContain(plat);

@@ -14,10 +14,18 @@ import {
   sellerGroupbuyEndEndpoint,
 } from '@zay/contract';
 import { junkIsAnswered } from '../../test/junk';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { addGoods, addPickupShop, addShop, buyer, type Buyer, orderRow, stockOf } from '../ordercreate/order-test-kit';
+import {
+  addGoods,
+  addShop,
+  buyer,
+  type Buyer,
+  orderRow,
+  stockOf,
+  pickupAt,
+  pickupShopApp,
+} from '../ordercreate/order-test-kit';
 import { addGroupbuy, groupbuyStock } from './groupbuy-test-kit';
 
 /** QUALITY §4 for group buy: others' group buys and orders, ended ones, the minimum, client prices, replays, junk. */
@@ -29,13 +37,10 @@ let z: Buyer;
 let owner: Staff;
 let otherOwner: Staff;
 let verifier: Staff;
-const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 const nowSec = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedFixtures(t.db);
-  shop = await addPickupShop(t.db.db, 'Abuse Group');
+  ({ t, shop } = await pickupShopApp('Abuse Group'));
   otherShop = await addShop(t.db.db, 'Abuse Other Shop', { express_enabled: 1 });
   a = await buyer(t, 'gbAbuseA', false);
   z = await buyer(t, 'gbAbuseZ', false);
@@ -87,7 +92,7 @@ describe('group-buy abuse', () => {
 
   it('another member’s group-buy order by id: not found, and closing it changes nothing', async () => {
     const g = await groupbuy();
-    const created = await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 2, delivery: pickup() });
+    const created = await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 2, delivery: pickupAt(shop) });
     const order = await orderOf(created.body.data);
     expect((await z.call(orderDetailEndpoint, { order_id: order.order_id })).body.data).toBeNull();
     expect((await z.call(orderCloseEndpoint, { order_id: order.order_id })).body.code).not.toBe(0);
@@ -97,7 +102,7 @@ describe('group-buy abuse', () => {
 
   it('an ended group buy sells nothing, even to a checkout opened before it ended', async () => {
     const g = await groupbuy();
-    const body = { groupbuy_id: g.id, num: 2, delivery: pickup() };
+    const body = { groupbuy_id: g.id, num: 2, delivery: pickupAt(shop) };
     expect((await a.call(groupbuyOrderPaymentEndpoint, body)).body.code).toBe(0);
     expect((await owner.call(sellerGroupbuyEndEndpoint, { groupbuy_id: g.id })).body.code).toBe(0);
     expect((await owner.call(sellerGroupbuyEndEndpoint, { groupbuy_id: g.id })).body.error_code).toBe(
@@ -120,11 +125,16 @@ describe('group-buy abuse', () => {
   it('below the minimum is refused at every step, whatever the quantity’s form', async () => {
     const g = await groupbuy({ buyNum: 5 });
     for (const num of [1, 4, '4', 0, -5]) {
-      const r = await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num, delivery: pickup() } as never);
+      const r = await a.call(groupbuyOrderCreateEndpoint, {
+        groupbuy_id: g.id,
+        num,
+        delivery: pickupAt(shop),
+      } as never);
       expect(r.body.code).not.toBe(0);
     }
     expect(
-      (await a.call(groupbuyOrderCalculateEndpoint, { groupbuy_id: g.id, num: 4, delivery: pickup() })).body.error_code,
+      (await a.call(groupbuyOrderCalculateEndpoint, { groupbuy_id: g.id, num: 4, delivery: pickupAt(shop) })).body
+        .error_code,
     ).toBe('GROUPBUY_MIN');
     expect(await groupbuyStock(t.db.db, g.id)).toEqual({ stock: 10, sell_num: 0 });
   });
@@ -134,7 +144,7 @@ describe('group-buy abuse', () => {
     const priced = await a.call(groupbuyOrderCreateEndpoint, {
       groupbuy_id: g.id,
       num: 2,
-      delivery: pickup(),
+      delivery: pickupAt(shop),
       groupbuy_price: '0.01',
       price: '0.01',
       goods_money: '0.01',
@@ -145,13 +155,14 @@ describe('group-buy abuse', () => {
       groupbuy_id: g.id,
       sku_id: other.skuId,
       num: 2,
-      delivery: pickup(),
+      delivery: pickupAt(shop),
     });
     expect(wrongSku.body.error_code).toBe('GROUPBUY_NOT_FOUND');
     expect(await stockOf(t.db.db, other.skuId)).toEqual({ stock: 5, sale_num: 0 });
     await t.db.db.updateTable('goods').set({ goods_state: 0 }).where('goods_id', '=', g.goodsId).execute();
     expect(
-      (await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 2, delivery: pickup() })).body.error_code,
+      (await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 2, delivery: pickupAt(shop) })).body
+        .error_code,
     ).toBe('GROUPBUY_NOT_FOUND');
     expect((await t.call(groupbuyDetailEndpoint, { groupbuy_id: g.id })).body.error_code).toBe('GROUPBUY_NOT_FOUND');
     expect((await t.call(groupbuyOfSkuEndpoint, { sku_id: g.skuId })).body.data).toBeNull();
@@ -159,7 +170,7 @@ describe('group-buy abuse', () => {
 
   it('a replayed close returns the quota once; a replayed create takes it twice only as two orders', async () => {
     const g = await groupbuy({ stock: 6 });
-    const body = { groupbuy_id: g.id, num: 3, delivery: pickup() };
+    const body = { groupbuy_id: g.id, num: 3, delivery: pickupAt(shop) };
     const created = await Promise.all([1, 2, 3].map(() => a.call(groupbuyOrderCreateEndpoint, body)));
     expect(created.filter((r) => r.body.code === 0)).toHaveLength(2);
     const { order_id } = await orderOf(created.find((r) => r.body.code === 0)!.body.data);
@@ -171,7 +182,7 @@ describe('group-buy abuse', () => {
 
   it('without a session the checkout calls refuse', async () => {
     const g = await groupbuy();
-    const r = await t.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 2, delivery: pickup() });
+    const r = await t.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 2, delivery: pickupAt(shop) });
     expect(r.body.error_code).toBe('TOKEN_NOT_EXIST');
   });
 

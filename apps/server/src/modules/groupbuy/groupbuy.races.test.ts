@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupbuyOrderCreateEndpoint, orderCloseEndpoint, sellerGroupbuyEditEndpoint } from '@zay/contract';
 import { closeDueOrders } from '../pay/order-close.service';
 import { testClock } from '../../test/clock';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
 import { staff } from '../desk/desk-test-kit';
-import { addGoods, addPickupShop, buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
 import { addGroupbuy, groupbuyStock } from './groupbuy-test-kit';
 
 // Never oversold (issue #17, ADR 070), on SQLite and on PostgreSQL (TEST_DATABASE_URL).
@@ -14,12 +13,9 @@ import { addGroupbuy, groupbuyStock } from './groupbuy-test-kit';
 const clock = testClock();
 let t: TestApp;
 let shop: number;
-const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 
 beforeAll(async () => {
-  t = await createTestApp({ ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock });
-  await seedFixtures(t.db);
-  shop = await addPickupShop(t.db.db, 'Race Group');
+  ({ t, shop } = await pickupShopApp('Race Group', { ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock }));
 });
 afterAll(() => t.close());
 
@@ -51,7 +47,7 @@ describe('group-buy races', () => {
       buyers.map((m) =>
         t.call(
           groupbuyOrderCreateEndpoint,
-          { groupbuy_id: g.id, num: 1, delivery: pickup() },
+          { groupbuy_id: g.id, num: 1, delivery: pickupAt(shop) },
           { token: m.token, lang: 'en-us' },
         ),
       ),
@@ -73,7 +69,11 @@ describe('group-buy races', () => {
     const buyers = await members(40, 'gbmin');
     const results = await Promise.all(
       buyers.map((m) =>
-        t.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 3, delivery: pickup() }, { token: m.token }),
+        t.call(
+          groupbuyOrderCreateEndpoint,
+          { groupbuy_id: g.id, num: 3, delivery: pickupAt(shop) },
+          { token: m.token },
+        ),
       ),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(3);
@@ -86,7 +86,11 @@ describe('group-buy races', () => {
     const buyers = await members(20, 'gbskushort');
     const results = await Promise.all(
       buyers.map((m) =>
-        t.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 1, delivery: pickup() }, { token: m.token }),
+        t.call(
+          groupbuyOrderCreateEndpoint,
+          { groupbuy_id: g.id, num: 1, delivery: pickupAt(shop) },
+          { token: m.token },
+        ),
       ),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(5);
@@ -106,7 +110,11 @@ describe('group-buy races', () => {
       ),
       Promise.all(
         buyers.map((m) =>
-          t.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 1, delivery: pickup() }, { token: m.token }),
+          t.call(
+            groupbuyOrderCreateEndpoint,
+            { groupbuy_id: g.id, num: 1, delivery: pickupAt(shop) },
+            { token: m.token },
+          ),
         ),
       ),
     ]);
@@ -122,7 +130,7 @@ describe('group-buy races', () => {
   it('closing by the buyer and the timer at once returns the quota once', async () => {
     const g = await groupbuyOf(3, 10, 1);
     const b = await buyer(t, 'gbcloser', false);
-    const created = await b.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 3, delivery: pickup() });
+    const created = await b.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 3, delivery: pickupAt(shop) });
     expect(created.body.code).toBe(0);
     const [order] = await t.db.db
       .selectFrom('orders')

@@ -18,9 +18,17 @@ import {
 } from '@zay/contract';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { addGoods, addPickupShop, addShop, buyer, type Buyer, orderRow, stockOf } from '../ordercreate/order-test-kit';
+import {
+  addGoods,
+  addShop,
+  buyer,
+  type Buyer,
+  orderRow,
+  stockOf,
+  pickupAt,
+  pickupShopApp,
+} from '../ordercreate/order-test-kit';
 import { addGroupbuy, groupbuyStock, payFromBalance } from './groupbuy-test-kit';
 
 /** Group buy (API-SHAPES-MORE §5.3, ADR 070): the storefront calls, the order kind and the shop console. */
@@ -34,12 +42,9 @@ let owner: Staff;
 let clerk: Staff;
 let otherOwner: Staff;
 const now = () => Math.floor(clock() / 1000);
-const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  await seedFixtures(t.db);
-  shop = await addPickupShop(t.db.db, 'Group');
+  ({ t, shop } = await pickupShopApp('Group', {}, { clock }));
   otherShop = await addShop(t.db.db, 'Other Group Shop', { express_enabled: 1 });
   a = await buyer(t, 'groupA', false);
   owner = await staff(t, shop, 'owner', 'gbOwner');
@@ -120,7 +125,7 @@ describe('the group-buy order', () => {
     const g = await groupbuy();
     const below = await t.call(
       groupbuyOrderCreateEndpoint,
-      { groupbuy_id: g.id, sku_id: g.skuId, num: 2, delivery: pickup() },
+      { groupbuy_id: g.id, sku_id: g.skuId, num: 2, delivery: pickupAt(shop) },
       { token: a.token, lang: 'zh-cn' },
     );
     expect(below.body).toMatchObject({ error_code: 'GROUPBUY_MIN', message: '该商品限制购买不能少于3件!', data: null });
@@ -130,9 +135,9 @@ describe('the group-buy order', () => {
     const prepared = await a.call(groupbuyOrderPaymentEndpoint, { groupbuy_id: g.id, sku_id: g.skuId, num: 3 });
     expect(prepared.body.code).toBe(0);
     expect(prepared.body.data.goods_money).toBe('18000.00');
-    const calc = await a.call(groupbuyOrderCalculateEndpoint, { groupbuy_id: g.id, num: 3, delivery: pickup() });
+    const calc = await a.call(groupbuyOrderCalculateEndpoint, { groupbuy_id: g.id, num: 3, delivery: pickupAt(shop) });
     expect(calc.body.data.order_money).toBe('18000.00');
-    const created = await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 3, delivery: pickup() });
+    const created = await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 3, delivery: pickupAt(shop) });
     expect(created.body.code).toBe(0);
     expect(await orderOf(created.body.data)).toMatchObject({ goods_money: 18_000_00, promotion_type: 'groupbuy' });
     expect(await groupbuyStock(t.db.db, g.id)).toEqual({ stock: 17, sell_num: 3 });
@@ -141,14 +146,14 @@ describe('the group-buy order', () => {
 
   it('outside its window: “group-buying campaign is over” after the end, “not started” before the start', async () => {
     const g = await groupbuy({ end: now() + 60 });
-    const body = { groupbuy_id: g.id, num: 3, delivery: pickup() };
+    const body = { groupbuy_id: g.id, num: 3, delivery: pickupAt(shop) };
     expect((await a.call(groupbuyOrderPaymentEndpoint, body)).body.code).toBe(0);
     clock.advance(61);
     const over = await t.call(groupbuyOrderCreateEndpoint, body, { token: a.token, lang: 'zh-cn' });
     expect(over.body).toMatchObject({ error_code: 'GROUPBUY_ENDED', message: '团购活动已结束' });
     const coming = await groupbuy({ start: now() + 600 });
     expect(
-      (await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: coming.id, num: 3, delivery: pickup() })).body
+      (await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: coming.id, num: 3, delivery: pickupAt(shop) })).body
         .error_code,
     ).toBe('GROUPBUY_NOT_OPEN');
     expect(await groupbuyStock(t.db.db, g.id)).toEqual({ stock: 20, sell_num: 0 });
@@ -158,11 +163,13 @@ describe('the group-buy order', () => {
   it('more than the quota left is refused; closing the unpaid order gives quota and stock back', async () => {
     const g = await groupbuy({ stock: 5, buyNum: 2 });
     expect(
-      (await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 6, delivery: pickup() })).body.error_code,
+      (await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 6, delivery: pickupAt(shop) })).body
+        .error_code,
     ).toBe('GROUPBUY_STOCK_SHORT');
-    const created = await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 5, delivery: pickup() });
+    const created = await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 5, delivery: pickupAt(shop) });
     expect(
-      (await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 2, delivery: pickup() })).body.error_code,
+      (await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 2, delivery: pickupAt(shop) })).body
+        .error_code,
     ).toBe('OUT_OF_STOCK');
     const { order_id } = await orderOf(created.body.data);
     expect((await a.call(orderCloseEndpoint, { order_id })).body.code).toBe(0);
@@ -172,7 +179,7 @@ describe('the group-buy order', () => {
 
   it('a refunded paid order gives quota and stock back once', async () => {
     const g = await groupbuy({ stock: 10, buyNum: 2 });
-    const created = await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 4, delivery: pickup() });
+    const created = await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 4, delivery: pickupAt(shop) });
     await payFromBalance(t, a.id, created.body.data);
     const { order_id } = await orderOf(created.body.data);
     const line = await t.db.db
@@ -209,7 +216,7 @@ describe('the shop console', () => {
       stock: 12,
       status: 2,
     });
-    await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: id, num: 2, delivery: pickup() });
+    await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: id, num: 2, delivery: pickupAt(shop) });
     // The quota counts what is taken: 12 → 8 leaves 6 to sell.
     expect(
       (await clerk.call(sellerGroupbuyEditEndpoint, { groupbuy_id: id, ...terms, groupbuy_price: '7000', quota: 8 }))
@@ -222,7 +229,8 @@ describe('the shop console', () => {
     expect((await owner.call(sellerGroupbuyEndEndpoint, { groupbuy_id: id })).body.code).toBe(0);
     expect((await t.call(groupbuyDetailEndpoint, { groupbuy_id: id })).body.data.goods_sku_detail.status).toBe(3);
     expect(
-      (await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: id, num: 2, delivery: pickup() })).body.error_code,
+      (await a.call(groupbuyOrderCreateEndpoint, { groupbuy_id: id, num: 2, delivery: pickupAt(shop) })).body
+        .error_code,
     ).toBe('GROUPBUY_ENDED');
     expect((await owner.call(sellerGroupbuyEditEndpoint, { groupbuy_id: id, ...terms })).body.error_code).toBe(
       'GROUPBUY_ENDED',

@@ -61,6 +61,9 @@ export async function addPickupShop(db: Db, name: string) {
   return siteId;
 }
 
+/** The delivery choice of an order at one shop: picked up at its store. */
+export const pickupAt = (siteId: number) => ({ [siteId]: { delivery_type: 'store' as const } });
+
 /** A goods on sale with one SKU; price in minor units. */
 export async function addGoods(
   db: Db,
@@ -218,6 +221,13 @@ export async function oneShopApp(name: string, goods: { price: number; stock: nu
   await seedFixtures(t.db);
   const shop = await addShop(t.db.db, name, express(0));
   return { t, shop, sku: (await addGoods(t.db.db, shop, goods)).skuId };
+}
+
+/** A test app on the base fixtures with one pickup-only shop (`addPickupShop`): answers the app and the shop's id. */
+export async function pickupShopApp(name: string, ...args: AppArgs) {
+  const t = await createTestApp(...args);
+  await seedFixtures(t.db);
+  return { t, shop: await addPickupShop(t.db.db, name) };
 }
 
 /** A member's balance, in minor units. */

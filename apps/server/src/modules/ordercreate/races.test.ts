@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCloseEndpoint, orderCreateEndpoint } from '@zay/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
 import {
   addGoods,
-  addPickupShop,
   balanceOf,
   buyer,
   giveBalance,
@@ -13,19 +11,18 @@ import {
   PAY_PASSWORD,
   setPayPassword,
   stockOf,
+  pickupAt,
+  pickupShopApp,
 } from './order-test-kit';
 import { SandboxWallet } from '../pay/wallet/sandbox-wallet';
 
 const SECRET = 'race-secret-0123456789abcdef';
 let t: TestApp;
 let shop: number;
-const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 
 beforeAll(async () => {
-  t = await createTestApp({ WALLET_SANDBOX_SECRET: SECRET });
-  await seedFixtures(t.db);
   // Pickup only: the buyers need no address.
-  shop = await addPickupShop(t.db.db, 'Race');
+  ({ t, shop } = await pickupShopApp('Race', { WALLET_SANDBOX_SECRET: SECRET }));
 });
 afterAll(() => t.close());
 
@@ -38,7 +35,11 @@ describe('races', () => {
     const members = await Promise.all(Array.from({ length: 200 }, (_, i) => createMember(t.db, `racer${i}`)));
     const results = await Promise.all(
       members.map((m) =>
-        t.call(orderCreateEndpoint, { sku_id: g.skuId, num: 1, delivery: pickup() }, { token: m.token, lang: 'en-us' }),
+        t.call(
+          orderCreateEndpoint,
+          { sku_id: g.skuId, num: 1, delivery: pickupAt(shop) },
+          { token: m.token, lang: 'en-us' },
+        ),
       ),
     );
     const ok = results.filter((r) => r.body.code === 0);
@@ -58,7 +59,7 @@ describe('races', () => {
         b.call(orderCreateEndpoint, {
           sku_id: g.skuId,
           num: 1,
-          delivery: pickup(),
+          delivery: pickupAt(shop),
           coupon: { [shop]: { coupon_id: coupon } },
         }),
       ),
@@ -79,7 +80,13 @@ describe('races', () => {
     const b = await buyer(t, 'balanceracer', false);
     await setPayPassword(t.db.db, b.id);
     await giveBalance(t.db.db, b.id, 10_000_00);
-    const body = { sku_id: g.skuId, num: 1, delivery: pickup(), is_balance: 1 as const, pay_password: PAY_PASSWORD };
+    const body = {
+      sku_id: g.skuId,
+      num: 1,
+      delivery: pickupAt(shop),
+      is_balance: 1 as const,
+      pay_password: PAY_PASSWORD,
+    };
     const results = await Promise.all(Array.from({ length: 8 }, () => b.call(orderCreateEndpoint, body)));
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(3);
     expect(results.filter((r) => r.body.code !== 0).every((r) => r.body.error_code === 'BALANCE_NOT_ENOUGH')).toBe(
@@ -98,7 +105,7 @@ describe('races', () => {
   it('closing an order ten times at once returns its stock once', async () => {
     const g = await addGoods(t.db.db, shop, { price: 100_00, stock: 10 });
     const b = await buyer(t, 'closeracer', false);
-    const out = (await b.call(orderCreateEndpoint, { sku_id: g.skuId, num: 4, delivery: pickup() })).body.data;
+    const out = (await b.call(orderCreateEndpoint, { sku_id: g.skuId, num: 4, delivery: pickupAt(shop) })).body.data;
     const [o] = await t.db.db.selectFrom('orders').select('order_id').where('out_trade_no', '=', out).execute();
     const results = await Promise.all(
       Array.from({ length: 10 }, () => b.call(orderCloseEndpoint, { order_id: o!.order_id })),
@@ -112,7 +119,7 @@ describe('races', () => {
     const g = await addGoods(t.db.db, shop, { price: 700_00, stock: 50 });
     const b = await buyer(t, 'payracer', false);
     for (let i = 0; i < 10; i++) {
-      const out = (await b.call(orderCreateEndpoint, { sku_id: g.skuId, num: 1, delivery: pickup() })).body.data;
+      const out = (await b.call(orderCreateEndpoint, { sku_id: g.skuId, num: 1, delivery: pickupAt(shop) })).body.data;
       const [o] = await t.db.db.selectFrom('orders').select('order_id').where('out_trade_no', '=', out).execute();
       const body = JSON.stringify({
         notify_id: `race-${i}-${out}`,

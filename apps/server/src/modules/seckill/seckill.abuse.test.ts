@@ -11,9 +11,8 @@ import {
   seckillSlotsEndpoint,
 } from '@zay/contract';
 import { junkIsAnswered } from '../../test/junk';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
-import { addGoods, addPickupShop, buyer, type Buyer, orderRow, stockOf } from '../ordercreate/order-test-kit';
+import type { TestApp } from '../../test/test-app';
+import { addGoods, buyer, type Buyer, orderRow, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock } from './seckill-test-kit';
 
 /** QUALITY §4 for seckill: others' orders, replays, limits, hidden goods, junk input. */
@@ -22,12 +21,9 @@ let shop: number;
 let slot: number;
 let a: Buyer;
 let z: Buyer;
-const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedFixtures(t.db);
-  shop = await addPickupShop(t.db.db, 'Abuse Flash');
+  ({ t, shop } = await pickupShopApp('Abuse Flash'));
   slot = await addSlot(t.db.db, 'All day', 0, 24);
   a = await buyer(t, 'flashA', false);
   z = await buyer(t, 'flashZ', false);
@@ -52,7 +48,7 @@ const orderOf = (outTradeNo: string) => orderRow(t.db.db, outTradeNo);
 describe('seckill abuse', () => {
   it('another member’s seckill order by id: not found, and closing it changes nothing', async () => {
     const s = await seckill();
-    const created = await a.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 2, delivery: pickup() });
+    const created = await a.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 2, delivery: pickupAt(shop) });
     const order = await orderOf(created.body.data);
     expect((await z.call(orderDetailEndpoint, { order_id: order.order_id })).body.data).toBeNull();
     expect((await z.call(orderCloseEndpoint, { order_id: order.order_id })).body.code).not.toBe(0);
@@ -62,7 +58,7 @@ describe('seckill abuse', () => {
 
   it('a replayed close returns the stock once', async () => {
     const s = await seckill();
-    const created = await a.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 3, delivery: pickup() });
+    const created = await a.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 3, delivery: pickupAt(shop) });
     const { order_id } = await orderOf(created.body.data);
     const closes = await Promise.all(Array.from({ length: 5 }, () => a.call(orderCloseEndpoint, { order_id })));
     expect(closes.filter((r) => r.body.code === 0)).toHaveLength(1);
@@ -72,7 +68,7 @@ describe('seckill abuse', () => {
 
   it('a replayed create within the limit of 1 buys once; one order above the limit buys nothing', async () => {
     const s = await seckill({ maxBuy: 1 });
-    const body = { seckill_id: s.id, num: 1, delivery: pickup() };
+    const body = { seckill_id: s.id, num: 1, delivery: pickupAt(shop) };
     expect((await a.call(seckillOrderCreateEndpoint, body)).body.code).toBe(0);
     expect((await a.call(seckillOrderCreateEndpoint, body)).body.error_code).toBe('SECKILL_LIMIT');
     expect((await z.call(seckillOrderCreateEndpoint, { ...body, num: 2 })).body.error_code).toBe('SECKILL_LIMIT');
@@ -86,21 +82,22 @@ describe('seckill abuse', () => {
       seckill_id: s.id,
       sku_id: other.skuId,
       num: 1,
-      delivery: pickup(),
+      delivery: pickupAt(shop),
     });
     expect(wrongSku.body.error_code).toBe('SECKILL_NOT_FOUND');
     expect(await stockOf(t.db.db, other.skuId)).toEqual({ stock: 5, sale_num: 0 });
     const priced = await a.call(seckillOrderCreateEndpoint, {
       seckill_id: s.id,
       num: 1,
-      delivery: pickup(),
+      delivery: pickupAt(shop),
       seckill_price: '0.01',
       price: '0.01',
     } as never);
     expect((await orderOf(priced.body.data)).goods_money).toBe(1_000_00);
     await t.db.db.updateTable('goods').set({ goods_state: 0 }).where('goods_id', '=', s.goodsId).execute();
     expect(
-      (await a.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() })).body.error_code,
+      (await a.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickupAt(shop) })).body
+        .error_code,
     ).toBe('SECKILL_NOT_FOUND');
     expect((await t.call(seckillDetailEndpoint, { seckill_id: s.id })).body.error_code).toBe('SECKILL_NOT_FOUND');
     expect((await t.call(seckillOfSkuEndpoint, { sku_id: s.skuId })).body.data).toBeNull();
@@ -108,7 +105,7 @@ describe('seckill abuse', () => {
 
   it('a closed seckill sells nothing even to a checkout opened before', async () => {
     const s = await seckill();
-    const body = { seckill_id: s.id, num: 1, delivery: pickup() };
+    const body = { seckill_id: s.id, num: 1, delivery: pickupAt(shop) };
     expect((await a.call(seckillOrderPaymentEndpoint, body)).body.code).toBe(0);
     await t.db.db.updateTable('seckill').set({ status: -1 }).where('id', '=', s.id).execute();
     expect((await a.call(seckillOrderCreateEndpoint, body)).body.error_code).toBe('SECKILL_NOT_FOUND');
@@ -117,7 +114,7 @@ describe('seckill abuse', () => {
 
   it('without a session the checkout calls refuse', async () => {
     const s = await seckill();
-    const r = await t.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() });
+    const r = await t.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickupAt(shop) });
     expect(r.body.error_code).toBe('TOKEN_NOT_EXIST');
   });
 

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCloseEndpoint, seckillOrderCreateEndpoint } from '@zay/contract';
 import { closeDueOrders } from '../pay/order-close.service';
 import { testClock } from '../../test/clock';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
-import { addGoods, addPickupShop, buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock } from './seckill-test-kit';
 import { admissionsOpen } from './seckill.service';
 
@@ -15,12 +14,9 @@ const clock = testClock();
 let t: TestApp;
 let shop: number;
 let allDay: number;
-const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 
 beforeAll(async () => {
-  t = await createTestApp({ ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock });
-  await seedFixtures(t.db);
-  shop = await addPickupShop(t.db.db, 'Race Flash');
+  ({ t, shop } = await pickupShopApp('Race Flash', { ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock }));
   allDay = await addSlot(t.db.db, 'All day', 0, 24);
 });
 afterAll(() => t.close());
@@ -51,7 +47,7 @@ describe('seckill races', () => {
       members.map((m) =>
         t.call(
           seckillOrderCreateEndpoint,
-          { seckill_id: s.id, num: 1, delivery: pickup() },
+          { seckill_id: s.id, num: 1, delivery: pickupAt(shop) },
           { token: m.token, lang: 'en-us' },
         ),
       ),
@@ -74,7 +70,7 @@ describe('seckill races', () => {
     const b = await buyer(t, 'limitracer', false);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() }),
+        b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickupAt(shop) }),
       ),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(2);
@@ -88,7 +84,7 @@ describe('seckill races', () => {
     const members = await Promise.all(Array.from({ length: 20 }, (_, i) => createMember(t.db, `skushort${i}`)));
     const results = await Promise.all(
       members.map((m) =>
-        t.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() }, { token: m.token }),
+        t.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickupAt(shop) }, { token: m.token }),
       ),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(5);
@@ -100,12 +96,13 @@ describe('seckill races', () => {
     const s = await seckillOf(3, 10, 3);
     const b = await buyer(t, 'closer', false);
     const created = await Promise.all(
-      [1, 2].map((num) => b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num, delivery: pickup() })),
+      [1, 2].map((num) => b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num, delivery: pickupAt(shop) })),
     );
     expect(created.every((r) => r.body.code === 0)).toBe(true);
     const other = await buyer(t, 'waiter', false);
     expect(
-      (await other.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() })).body.error_code,
+      (await other.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickupAt(shop) })).body
+        .error_code,
     ).toBe('OUT_OF_STOCK');
     const [first] = await t.db.db
       .selectFrom('orders')
@@ -118,7 +115,7 @@ describe('seckill races', () => {
     expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 3, sale_num: 0 });
     expect(await stockOf(t.db.db, s.skuId)).toEqual({ stock: 10, sale_num: 0 });
     // The returned stock is sold again at once (the sold-out mark cleared), and the limit counts again from 0.
-    const again = await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 3, delivery: pickup() });
+    const again = await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 3, delivery: pickupAt(shop) });
     expect(again.body.code).toBe(0);
     expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 0, sale_num: 3 });
   });

@@ -12,8 +12,15 @@ import {
 } from '@zay/contract';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
-import { addGoods, addPickupShop, buyer, type Buyer, giveCoupon, stockOf } from '../ordercreate/order-test-kit';
+import {
+  addGoods,
+  buyer,
+  type Buyer,
+  giveCoupon,
+  stockOf,
+  pickupAt,
+  pickupShopApp,
+} from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock, YANGON_TEN } from './seckill-test-kit';
 import { admissionsOpen, admitted, SECKILL_CREATING } from './seckill.service';
 
@@ -22,12 +29,9 @@ let t: TestApp;
 let shop: number;
 let slots: { night: number; morning: number; afternoon: number };
 let b: Buyer;
-const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  await seedFixtures(t.db);
-  shop = await addPickupShop(t.db.db, 'Flash');
+  ({ t, shop } = await pickupShopApp('Flash', {}, { clock }));
   slots = {
     night: await addSlot(t.db.db, '00:00', 0, 8),
     morning: await addSlot(t.db.db, '08:00', 8, 12),
@@ -106,7 +110,7 @@ describe('seckill lists', () => {
 describe('seckill checkout', () => {
   it('payment and calculate price the seckill; create takes both stocks; closing returns both', async () => {
     const s = await seckillIn([slots.morning], { stock: 5 });
-    const body = { seckill_id: s.id, sku_id: s.skuId, num: 2, delivery: pickup() };
+    const body = { seckill_id: s.id, sku_id: s.skuId, num: 2, delivery: pickupAt(shop) };
     const pay = (await b.call(seckillOrderPaymentEndpoint, body)).body.data;
     expect(pay).toMatchObject({ goods_money: '12000.00', order_money: '12000.00', error_code: '' });
     expect((await b.call(seckillOrderCalculateEndpoint, body)).body.data.pay_money).toBe('12000.00');
@@ -131,7 +135,7 @@ describe('seckill checkout', () => {
     const term = { start_time: day(YANGON_TEN) - 3600, end_time: day(YANGON_TEN) + 86_400 };
     const platform = await giveCoupon(t.db.db, b.id, { site_id: 0, money: 1_000_00, coupon_name: 'P1000', ...term });
     const store = await giveCoupon(t.db.db, b.id, { site_id: shop, money: 500_00, ...term });
-    const body = { seckill_id: s.id, num: 1, delivery: pickup() };
+    const body = { seckill_id: s.id, num: 1, delivery: pickupAt(shop) };
     const pay = (await b.call(seckillOrderPaymentEndpoint, body)).body.data;
     expect(pay.platform_coupon_list.map((c) => c.coupon_id)).toEqual([platform]);
     expect(pay.shop_goods_list[shop]!.coupon_list).toEqual([]);
@@ -155,15 +159,15 @@ describe('seckill checkout', () => {
 
   it('outside its slot: not open; more than its stock: short; the daily limit counts what was bought', async () => {
     const later = await seckillIn([slots.afternoon]);
-    const r1 = await b.call(seckillOrderCreateEndpoint, { seckill_id: later.id, num: 1, delivery: pickup() });
+    const r1 = await b.call(seckillOrderCreateEndpoint, { seckill_id: later.id, num: 1, delivery: pickupAt(shop) });
     expect(r1.body.error_code).toBe('SECKILL_NOT_OPEN');
     const s = await seckillIn([slots.morning], { stock: 3, maxBuy: 2 });
-    const r2 = await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 4, delivery: pickup() });
+    const r2 = await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 4, delivery: pickupAt(shop) });
     expect(r2.body.error_code).toBe('SECKILL_STOCK_SHORT');
-    expect((await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() })).body.code).toBe(
-      0,
-    );
-    const r3 = await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 2, delivery: pickup() });
+    expect(
+      (await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickupAt(shop) })).body.code,
+    ).toBe(0);
+    const r3 = await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 2, delivery: pickupAt(shop) });
     expect(r3.body).toMatchObject({
       error_code: 'SECKILL_LIMIT',
       message: 'Each member may buy 2 of this item a day; you have bought 1',
@@ -174,7 +178,7 @@ describe('seckill checkout', () => {
     const s = await seckillIn([slots.morning]);
     clock.advance(2 * 3600);
     try {
-      const r = await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() });
+      const r = await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickupAt(shop) });
       expect(r.body.error_code).toBe('SECKILL_NOT_OPEN');
     } finally {
       clock.advance(-2 * 3600);
@@ -183,15 +187,15 @@ describe('seckill checkout', () => {
 
   it('a sold-out seckill is refused from the in-process mark without reading the database', async () => {
     const s = await seckillIn([slots.morning], { stock: 1 });
-    expect((await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() })).body.code).toBe(
-      0,
-    );
+    expect(
+      (await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickupAt(shop) })).body.code,
+    ).toBe(0);
     const other = await buyer(t, 'lateflash', false);
-    const late = await other.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() });
+    const late = await other.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickupAt(shop) });
     expect(late.body.error_code).toBe('OUT_OF_STOCK');
     // Stock put back behind the service's back is not seen while the mark holds: no query was made.
     await t.db.db.updateTable('seckill').set({ stock: 5 }).where('id', '=', s.id).execute();
-    const again = await other.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() });
+    const again = await other.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickupAt(shop) });
     expect(again.body.error_code).toBe('OUT_OF_STOCK');
   });
 
@@ -199,9 +203,9 @@ describe('seckill checkout', () => {
     const s = await seckillIn([slots.morning], { stock: 1 });
     const onSale = await t.post('/seckill/api/ordercreate/create', { seckill_id: s.id, num: 1 });
     expect(onSale.body.error_code).toBe('TOKEN_NOT_EXIST');
-    expect((await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickup() })).body.code).toBe(
-      0,
-    );
+    expect(
+      (await b.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickupAt(shop) })).body.code,
+    ).toBe(0);
     // The next buyer finds none left and marks it; from then on nobody's session is looked up.
     const other = await buyer(t, 'markflash', false);
     expect((await other.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1 })).body.error_code).toBe(

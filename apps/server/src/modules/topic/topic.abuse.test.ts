@@ -9,10 +9,9 @@ import {
   topicOrderPaymentEndpoint,
 } from '@zay/contract';
 import { offContract } from '../../test/call';
-import { seedFixtures } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { staff } from '../desk/desk-test-kit';
-import { addGoods, addPickupShop, buyer, type Buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, type Buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
 import { addTopic, addTopicGoods, topicStock } from './topic-test-kit';
 
 /** Topics under abuse (QUALITY §4, ADR 072/073): who may call the platform's calls, closed topics, bad input. */
@@ -22,12 +21,9 @@ let b: Buyer;
 let topicId: number;
 let goods: { id: number; skuId: number; goodsId: number };
 const now = () => Math.floor(Date.now() / 1000);
-const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedFixtures(t.db);
-  shop = await addPickupShop(t.db.db, 'Abuse Topic');
+  ({ t, shop } = await pickupShopApp('Abuse Topic'));
   b = await buyer(t, 'topicabuser', false);
   topicId = await addTopic(t.db.db, now(), { topic_name: 'original' });
   const g = await addGoods(t.db.db, shop, { price: 5_000_00, stock: 20 });
@@ -75,7 +71,7 @@ it('a goods of a closed topic is refused at checkout and nothing is taken', asyn
   const g = await addGoods(t.db.db, shop, { price: 5_000_00, stock: 20 });
   const id = await addTopicGoods(t.db.db, { topicId: closed, siteId: shop, ...g, price: 1_000_00, stock: 5 });
   for (const endpoint of [topicOrderPaymentEndpoint, topicOrderCreateEndpoint])
-    expect((await b.call(endpoint, { topic_goods_id: id, num: 1, delivery: pickup() })).body.error_code).toBe(
+    expect((await b.call(endpoint, { topic_goods_id: id, num: 1, delivery: pickupAt(shop) })).body.error_code).toBe(
       'TOPIC_NOT_FOUND',
     );
   expect(await topicStock(t.db.db, id)).toEqual({ stock: 5, sale_num: 0 });
@@ -86,11 +82,11 @@ it('the topic closed after the checkout opened: create refuses and nothing is ta
   const open = await addTopic(t.db.db, now());
   const g = await addGoods(t.db.db, shop, { price: 5_000_00, stock: 20 });
   const id = await addTopicGoods(t.db.db, { topicId: open, siteId: shop, ...g, price: 1_000_00, stock: 5 });
-  expect((await b.call(topicOrderPaymentEndpoint, { topic_goods_id: id, num: 1, delivery: pickup() })).body.code).toBe(
-    0,
-  );
+  expect(
+    (await b.call(topicOrderPaymentEndpoint, { topic_goods_id: id, num: 1, delivery: pickupAt(shop) })).body.code,
+  ).toBe(0);
   await t.db.db.updateTable('topic').set({ status: -1 }).where('topic_id', '=', open).execute();
-  const r = await b.call(topicOrderCreateEndpoint, { topic_goods_id: id, num: 1, delivery: pickup() });
+  const r = await b.call(topicOrderCreateEndpoint, { topic_goods_id: id, num: 1, delivery: pickupAt(shop) });
   expect(r.body.error_code).toBe('TOPIC_NOT_FOUND');
   expect(await topicStock(t.db.db, id)).toEqual({ stock: 5, sale_num: 0 });
 });
@@ -101,7 +97,7 @@ it('a SKU other than the topic goods’ own, a zero or negative quantity, and ju
     topic_goods_id: goods.id,
     sku_id: other.skuId,
     num: 1,
-    delivery: pickup(),
+    delivery: pickupAt(shop),
   });
   expect(wrongSku.body.error_code).toBe('TOPIC_NOT_FOUND');
   for (const body of [
@@ -110,7 +106,7 @@ it('a SKU other than the topic goods’ own, a zero or negative quantity, and ju
     { topic_goods_id: 'abc', num: 1 },
     { topic_goods_id: 999_999, num: 1 },
   ]) {
-    const r = await b.call(topicOrderCreateEndpoint, offContract({ ...body, delivery: pickup() }));
+    const r = await b.call(topicOrderCreateEndpoint, offContract({ ...body, delivery: pickupAt(shop) }));
     expect(r.body.code).not.toBe(0);
     expect(r.body.data).toBeNull();
   }

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCloseEndpoint, topicOrderCreateEndpoint } from '@zay/contract';
 import { closeDueOrders } from '../pay/order-close.service';
 import { testClock } from '../../test/clock';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
-import { addGoods, addPickupShop, buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
 import { addTopic, addTopicGoods, topicStock } from './topic-test-kit';
 
 // The topic quota is never oversold (issue #17, ADR 073), on SQLite and PostgreSQL.
@@ -14,12 +13,9 @@ const clock = testClock();
 let t: TestApp;
 let shop: number;
 let topicId: number;
-const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 
 beforeAll(async () => {
-  t = await createTestApp({ ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock });
-  await seedFixtures(t.db);
-  shop = await addPickupShop(t.db.db, 'Race Topic');
+  ({ t, shop } = await pickupShopApp('Race Topic', { ORDER_AUTO_CLOSE_MINUTES: '15' }, { clock }));
   topicId = await addTopic(t.db.db, Math.floor(clock() / 1000));
 });
 afterAll(() => t.close());
@@ -38,7 +34,11 @@ describe('topic races', () => {
       members.push(...(await Promise.all(Array.from({ length: 100 }, (_, j) => createMember(t.db, `topic${i + j}`)))));
     const results = await Promise.all(
       members.map((m) =>
-        t.call(topicOrderCreateEndpoint, { topic_goods_id: g.id, num: 1, delivery: pickup() }, { token: m.token }),
+        t.call(
+          topicOrderCreateEndpoint,
+          { topic_goods_id: g.id, num: 1, delivery: pickupAt(shop) },
+          { token: m.token },
+        ),
       ),
     );
     const ok = results.filter((r) => r.body.code === 0);
@@ -55,7 +55,7 @@ describe('topic races', () => {
     const b = await buyer(t, 'topicracer', false);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        b.call(topicOrderCreateEndpoint, { topic_goods_id: g.id, num: 3, delivery: pickup() }),
+        b.call(topicOrderCreateEndpoint, { topic_goods_id: g.id, num: 3, delivery: pickupAt(shop) }),
       ),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(3);
@@ -68,7 +68,11 @@ describe('topic races', () => {
     const members = await Promise.all(Array.from({ length: 12 }, (_, i) => createMember(t.db, `topicsku${i}`)));
     const results = await Promise.all(
       members.map((m) =>
-        t.call(topicOrderCreateEndpoint, { topic_goods_id: g.id, num: 1, delivery: pickup() }, { token: m.token }),
+        t.call(
+          topicOrderCreateEndpoint,
+          { topic_goods_id: g.id, num: 1, delivery: pickupAt(shop) },
+          { token: m.token },
+        ),
       ),
     );
     const ok = results.map((r, i) => [r, members[i]!] as const).filter(([r]) => r.body.code === 0);

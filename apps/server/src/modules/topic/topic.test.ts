@@ -20,9 +20,8 @@ import {
 import { ok } from '../../test/call';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedFixtures } from '../../test/fixtures';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { addGoods, addPickupShop, buyer, type Buyer, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, type Buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
 import { addTopic, addTopicGoods, topicStock } from './topic-test-kit';
 
 const START = Date.UTC(2026, 5, 1, 3, 30, 0);
@@ -33,12 +32,9 @@ let t: TestApp;
 let shop: number;
 let b: Buyer;
 let platform: Staff;
-const pickup = () => ({ [shop]: { delivery_type: 'store' } });
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  await seedFixtures(t.db);
-  shop = await addPickupShop(t.db.db, 'Topic');
+  ({ t, shop } = await pickupShopApp('Topic', {}, { clock }));
   b = await buyer(t, 'topicbuyer', false);
   platform = await staff(t, 0, 'clerk', 'topic-platform');
 });
@@ -130,7 +126,7 @@ describe('topic storefront calls', () => {
 describe('topic checkout', () => {
   it('payment and calculate price the topic goods; create takes quota and stock; closing returns both', async () => {
     const g = await topicWithGoods({}, 5);
-    const body = { topic_goods_id: g.id, num: 2, delivery: pickup() };
+    const body = { topic_goods_id: g.id, num: 2, delivery: pickupAt(shop) };
     const pay = ok(await b.call(topicOrderPaymentEndpoint, body));
     expect(pay).toMatchObject({ goods_money: '14000.00', order_money: '14000.00', error_code: '' });
     expect(ok(await b.call(topicOrderCalculateEndpoint, body)).pay_money).toBe('14000.00');
@@ -155,16 +151,16 @@ describe('topic checkout', () => {
   });
 
   it('refuses a missing topic goods, more than the quota, a coming topic, and a topic that ends meanwhile', async () => {
-    expect((await b.call(topicOrderCreateEndpoint, { num: 1, delivery: pickup() })).body.error_code).toBe(
+    expect((await b.call(topicOrderCreateEndpoint, { num: 1, delivery: pickupAt(shop) })).body.error_code).toBe(
       'ORDER_CREATE_DATA_MISSING',
     );
     const g = await topicWithGoods({}, 3);
-    const short = await b.call(topicOrderCreateEndpoint, { topic_goods_id: g.id, num: 4, delivery: pickup() });
+    const short = await b.call(topicOrderCreateEndpoint, { topic_goods_id: g.id, num: 4, delivery: pickupAt(shop) });
     expect(short.body.error_code).toBe('TOPIC_STOCK_SHORT');
     const coming = await topicWithGoods({ start_time: now() + DAY });
     const early = await b.call(
       topicOrderPaymentEndpoint,
-      { topic_goods_id: coming.id, num: 1, delivery: pickup() },
+      { topic_goods_id: coming.id, num: 1, delivery: pickupAt(shop) },
       {
         lang: 'zh-cn',
       },
@@ -173,7 +169,11 @@ describe('topic checkout', () => {
     const ending = await topicWithGoods({ end_time: now() + 60 });
     clock.advance(120);
     try {
-      const late = await b.call(topicOrderCreateEndpoint, { topic_goods_id: ending.id, num: 1, delivery: pickup() });
+      const late = await b.call(topicOrderCreateEndpoint, {
+        topic_goods_id: ending.id,
+        num: 1,
+        delivery: pickupAt(shop),
+      });
       expect(late.body.error_code).toBe('TOPIC_NOT_OPEN');
       expect(await topicStock(t.db.db, ending.id)).toEqual({ stock: 10, sale_num: 0 });
     } finally {

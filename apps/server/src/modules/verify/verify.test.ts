@@ -22,6 +22,7 @@ import {
   PAY_PASSWORD,
   setPayPassword,
   type Buyer,
+  pickupAt,
 } from '../ordercreate/order-test-kit';
 import { confirmOfflinePayment } from '../pay/pay-apply.service';
 import { newVerifyCode } from './verify-code';
@@ -66,8 +67,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pickup = (siteId: number) => ({ [siteId]: { delivery_type: 'store' as const } });
-
 async function orderOf(outTradeNo: string) {
   return t.db.db
     .selectFrom('orders')
@@ -99,7 +98,7 @@ describe('codes at payment', () => {
     const created = await customer.call(orderCreateEndpoint, {
       sku_id: pickupSku,
       num: 1,
-      delivery: pickup(pickupShop),
+      delivery: pickupAt(pickupShop),
     });
     const unpaid = await orderOf(created.body.data);
     const before = (await customer.call(orderDetailEndpoint, { order_id: unpaid.order_id })).body.data;
@@ -146,7 +145,7 @@ describe('codes at payment', () => {
     const created = await customer.call(orderCreateEndpoint, {
       sku_id: pickupSku,
       num: 1,
-      delivery: pickup(pickupShop),
+      delivery: pickupAt(pickupShop),
       is_balance: 1,
       pay_password: PAY_PASSWORD,
     });
@@ -187,7 +186,7 @@ describe('the redemption desk', () => {
   });
 
   it('a pickup code: looked up, used once, the order picked up, listed', async () => {
-    const o = await paidOrder({ sku_id: pickupSku, num: 3, delivery: pickup(pickupShop) });
+    const o = await paidOrder({ sku_id: pickupSku, num: 3, delivery: pickupAt(pickupShop) });
     const code = await codeOf(o.order_id);
     const info = await t.call(verifyInfoEndpoint, { verify_code: code }, { token: desk.token, lang: 'zh-cn' });
     expect(info.body.data).toMatchObject({
@@ -238,7 +237,7 @@ describe('the redemption desk', () => {
   });
 
   it('refuses another shop’s code, an unknown code and a member who verifies for no shop', async () => {
-    const o = await paidOrder({ sku_id: otherSku, num: 1, delivery: pickup(otherShop) });
+    const o = await paidOrder({ sku_id: otherSku, num: 1, delivery: pickupAt(otherShop) });
     const code = await codeOf(o.order_id);
     for (const endpoint of [verifyInfoEndpoint, verifyEndpoint]) {
       const res = await t.call(endpoint, { verify_code: code }, { token: desk.token, lang: 'zh-cn' });
@@ -281,7 +280,7 @@ describe('the redemption desk', () => {
   });
 
   it('the same code used by 20 callers at once: used once, received once', async () => {
-    const o = await paidOrder({ sku_id: pickupSku, num: 1, delivery: pickup(pickupShop) });
+    const o = await paidOrder({ sku_id: pickupSku, num: 1, delivery: pickupAt(pickupShop) });
     const code = await codeOf(o.order_id);
     const racer = await buyer(t, 'vf_racer');
     await addVerifier(t.ctx(), pickupShop, racer.id, 'Racer');
