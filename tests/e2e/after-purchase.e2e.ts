@@ -1,7 +1,6 @@
 import { message } from '@zay/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, screenshot, watchErrors } from './lib/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
 import { openAs, ordersOf } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
 import {
@@ -16,7 +15,7 @@ import {
   shipTwoPackages,
 } from './lib/console';
 import { text, type Lang } from './lib/locales';
-import { addAddress, registerMember } from './lib/member';
+import { memberForFile } from './lib/member';
 
 /**
  * Issue 14's proof, in Burmese: a bank transfer with a proof, confirmed and shipped in two
@@ -31,18 +30,11 @@ const REVIEW = 'ပစ္စည်း အရည်အသွေး ကောင�
 const FOLLOW_UP = 'နှစ်ပတ် သုံးပြီးနောက်လည်း ကောင်းဆဲပါ။';
 const REPLY = 'ဝယ်ယူအားပေးမှုအတွက် ကျေးဇူးအထူးတင်ပါသည်။';
 const REPLY_AGAIN = 'ဆက်လက် အားပေးပါရန် မေတ္တာရပ်ခံပါသည်။';
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  browser = await launch();
-  token = await registerMember(origin, dbPath);
-  await addAddress(origin, token);
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
+const shopper = memberForFile({ address: true });
 
 async function consolePage(siteId: number) {
-  const context = await newContext(browser, origin, { lang });
+  const context = await newContext(browser(), origin, { lang });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -52,7 +44,7 @@ async function consolePage(siteId: number) {
 
 describe('after the purchase', () => {
   it('proof → confirmed → two packages → received → reviewed and followed up → the shop answers', LONG, async () => {
-    const { outTradeNo, siteId, skuIds } = await orderWithProof(browser, origin, dbPath, token);
+    const { outTradeNo, siteId, skuIds } = await orderWithProof(browser(), origin, dbPath, shopper().token);
     const order = ordersOf(dbPath, outTradeNo)[0]!;
 
     // The clerk confirms the transfer and ships the two goods in two packages.
@@ -64,7 +56,7 @@ describe('after the purchase', () => {
     expect(ordersOf(dbPath, outTradeNo)[0]).toMatchObject({ order_status: 3, pay_status: 2 });
 
     // The buyer follows both packages, then confirms receipt on the order's page.
-    const buyer = await openAs(browser, token, lang, `/member/logistics?order_id=${order.order_id}`);
+    const buyer = await openAs(browser(), shopper().token, lang, `/member/logistics?order_id=${order.order_id}`);
     const { page } = buyer;
     await expect.poll(() => page.getByRole('tab').count()).toBe(2);
     expect(await page.getByTestId('logistics-waybill').textContent()).toBe('RE-E2E-0001');
@@ -94,7 +86,7 @@ describe('after the purchase', () => {
     await blocks
       .nth(0)
       .locator('input[type=file]')
-      .setInputFiles(await photos(browser));
+      .setInputFiles(await photos(browser()));
     await expect.poll(() => blocks.nth(0).getByRole('progressbar').count(), SLOW).toBe(0);
     await expect.poll(() => blocks.nth(0).locator('img').count(), SLOW).toBeGreaterThanOrEqual(2);
     await blocks

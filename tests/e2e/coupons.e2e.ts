@@ -1,12 +1,11 @@
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, newContext, screenshot, textLines, watchErrors } from './lib/browser';
+import { browserForFile, newContext, screenshot, textLines, watchErrors } from './lib/browser';
 import { buyableSkus, openAs, ordersOf } from './lib/buying';
 import { logInToConsole } from './lib/console';
 import { text, type Lang } from './lib/locales';
-import { addAddress, registerMember } from './lib/member';
+import { memberForFile } from './lib/member';
 
 const origin = inject('origin');
 const dbPath = inject('dbPath');
@@ -14,8 +13,8 @@ const LONG = { timeout: 150_000 };
 const SLOW = { timeout: 15_000 };
 const lang: Lang = 'md-mm';
 const COUPON = '500 Ks off, any amount';
-let browser: Browser;
-let token: string;
+const browser = browserForFile();
+const shopper = memberForFile({ address: true });
 
 type TypeRow = { coupon_type_id: number; coupon_name: string; site_id: number };
 
@@ -40,17 +39,10 @@ function couponMoneyOf(outTradeNo: string) {
   }
 }
 
-beforeAll(async () => {
-  browser = await launch();
-  token = await registerMember(origin, dbPath);
-  await addAddress(origin, token);
-});
-afterAll(() => browser?.close());
-
 describe('coupons', () => {
   it('receives a coupon in the centre, uses it at checkout, and finds it under "used"', LONG, async () => {
     const { sku, type } = await skuWithCoupon();
-    const { context, page, errors } = await openAs(browser, token, lang, `/coupon?site_id=${sku.site_id}`);
+    const { context, page, errors } = await openAs(browser(), shopper().token, lang, `/coupon?site_id=${sku.site_id}`);
     await page.waitForLoadState('networkidle');
     const card = page.getByTestId('coupon-card').filter({ hasText: COUPON });
     await expect.poll(() => card.count(), SLOW).toBe(1);
@@ -62,7 +54,7 @@ describe('coupons', () => {
     const mine = await api<{ list: { coupon_id: number; coupon_type_id: number }[] }>(
       origin,
       '/coupon/api/coupon/memberpage',
-      { token, state: 1 },
+      { token: shopper().token, state: 1 },
     );
     const coupon = mine.list.find((c) => c.coupon_type_id === type.coupon_type_id)!;
     expect(coupon).toBeDefined();
@@ -115,7 +107,7 @@ describe('coupons', () => {
     'a shop owner creates a coupon in the console, shoppers see it in the centre, the owner ends it',
     LONG,
     async () => {
-      const context = await newContext(browser, origin, { lang });
+      const context = await newContext(browser(), origin, { lang });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
       const errors = watchErrors(page);

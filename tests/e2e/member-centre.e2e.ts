@@ -1,23 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, screenshot } from './lib/browser';
+import { browserForFile, screenshot } from './lib/browser';
 import { buyableSkus, openAs, receiptPng } from './lib/buying';
 import { text } from './lib/locales';
-import { addAddress, registerMember } from './lib/member';
+import { addAddress, memberForFile } from './lib/member';
 
 const origin = inject('origin');
 const dbPath = inject('dbPath');
 const lang = 'md-mm';
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  browser = await launch();
-  token = await registerMember(origin, dbPath);
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
+const shopper = memberForFile();
 
 const t = (key: string, params = {}) => text(lang, key, params);
 const confirmDialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog'));
@@ -42,7 +36,7 @@ async function seriousViolations(page: Page) {
 
 describe('the member centre (Burmese)', () => {
   it('changes the nickname and the avatar, and the header shows both', async () => {
-    const { context, page, errors } = await openAs(browser, token, lang, '/member/info');
+    const { context, page, errors } = await openAs(browser(), shopper().token, lang, '/member/info');
     const nickname = 'မောင်မောင် ' + Date.now().toString(36).slice(-4);
     await page.getByLabel(t('memberCentre.nickname'), { exact: true }).fill(nickname);
     await page
@@ -51,7 +45,7 @@ describe('the member centre (Burmese)', () => {
       .click();
     await expect.poll(() => page.getByTestId('member-nickname').textContent()).toBe(nickname);
 
-    await page.getByTestId('avatar-file').setInputFiles(await receiptPng(browser));
+    await page.getByTestId('avatar-file').setInputFiles(await receiptPng(browser()));
     await expect.poll(() => page.getByTestId('avatar-preview').getAttribute('src')).toMatch(/\/upload\/headimg\//);
     await page
       .getByRole('button', { name: t('memberCentre.save'), exact: true })
@@ -68,8 +62,8 @@ describe('the member centre (Burmese)', () => {
   });
 
   it('adds an address and makes it the default', async () => {
-    await addAddress(origin, token);
-    const { context, page } = await openAs(browser, token, lang, '/member/address_edit');
+    await addAddress(origin, shopper().token);
+    const { context, page } = await openAs(browser(), shopper().token, lang, '/member/address_edit');
     await page.getByLabel(t('checkout.consignee'), { exact: true }).fill('ဒေါ်ခင်ခင်');
     await page.getByLabel(t('checkout.mobile'), { exact: true }).fill('09420000777');
     for (const level of ['province', 'city', 'district']) {
@@ -91,11 +85,11 @@ describe('the member centre (Burmese)', () => {
 
   it('unfollows a goods after asking, and deletes a footprint', async () => {
     const [a, b] = buyableSkus(dbPath, 2);
-    await api(origin, '/api/goodscollect/add', { token, sku_id: a!.sku_id });
-    await api(origin, '/api/goodsbrowse/add', { token, sku_id: a!.sku_id });
-    await api(origin, '/api/goodsbrowse/add', { token, sku_id: b!.sku_id });
+    await api(origin, '/api/goodscollect/add', { token: shopper().token, sku_id: a!.sku_id });
+    await api(origin, '/api/goodsbrowse/add', { token: shopper().token, sku_id: a!.sku_id });
+    await api(origin, '/api/goodsbrowse/add', { token: shopper().token, sku_id: b!.sku_id });
 
-    const { context, page } = await openAs(browser, token, lang, '/member/collection');
+    const { context, page } = await openAs(browser(), shopper().token, lang, '/member/collection');
     await expect.poll(() => page.getByTestId('followed-goods').count()).toBe(1);
     await page.getByTestId('followed-goods').getByRole('button').click();
     await confirmDialog(page)
@@ -122,7 +116,7 @@ describe('the member centre (Burmese)', () => {
   });
 
   it('changes the login password on the security page and stays logged in', async () => {
-    const { context, page, errors } = await openAs(browser, token, lang, '/member/security');
+    const { context, page, errors } = await openAs(browser(), shopper().token, lang, '/member/security');
     const card = page.getByRole('region', { name: t('memberCentre.loginPassword') });
     await card.getByRole('button', { name: t('memberCentre.change'), exact: true }).click();
     await card.getByLabel(t('memberCentre.oldPassword'), { exact: true }).fill('Zay-e2e-Passw0rd!');
@@ -139,7 +133,7 @@ describe('the member centre (Burmese)', () => {
   });
 
   it('has no serious accessibility problems on its pages, filled in', async () => {
-    const { context, page } = await openAs(browser, token, lang, '/member/index');
+    const { context, page } = await openAs(browser(), shopper().token, lang, '/member/index');
     const problems: string[] = [];
     for (const path of [
       '/member/index',

@@ -1,8 +1,8 @@
 import { message } from '@zay/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
 import { expectAccessible, SLOW } from './lib/catalogue';
 import { clerkOf, logInToConsole, readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
@@ -17,15 +17,10 @@ const origin = inject('origin');
 const dbPath = inject('dbPath');
 const lang: Lang = 'md-mm';
 const LONG = { timeout: 180_000 };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 async function platformPage(path: string) {
-  const context = await newContext(browser, origin, { lang });
+  const context = await newContext(browser(), origin, { lang });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -114,7 +109,7 @@ describe('the platform edits help and notices (Burmese console, English storefro
     await context.close();
 
     // A visitor reading English.
-    const visitor = await newContext(browser, origin, { lang: 'en-us' });
+    const visitor = await newContext(browser(), origin, { lang: 'en-us' });
     const shop = await visitor.newPage();
     await shop.goto(`/cms/help-${helpId}`);
     await expect.poll(() => shop.locator('h1').textContent()).toBe(`Paying with KBZPay ${stamp}`);
@@ -142,7 +137,7 @@ describe('a shop’s new live room waits for the platform (Burmese)', () => {
       );
 
     // The shop schedules it in /seller/live: waiting for review, not listed.
-    const seller = await newContext(browser, origin, { lang });
+    const seller = await newContext(browser(), origin, { lang });
     seller.setDefaultTimeout(15_000);
     const sp = await seller.newPage();
     await logInToConsole(sp, lang, clerkOf(dbPath, siteId));
@@ -163,7 +158,7 @@ describe('a shop’s new live room waits for the platform (Burmese)', () => {
     expect(await listed()).not.toContain(name);
 
     // A visitor's /shop/live before: not there (and the page is now in the visitors' cache).
-    const visitor = await newContext(browser, origin, { lang });
+    const visitor = await newContext(browser(), origin, { lang });
     const vp = await visitor.newPage();
     await vp.goto('/shop/live');
     expect(await vp.locator('main li h2').allTextContents()).not.toContain(name);

@@ -1,9 +1,9 @@
 import { message } from '@zay/contract';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, screenshot } from './lib/browser';
+import { browserForFile, screenshot } from './lib/browser';
 import { openAs } from './lib/buying';
 import { expectAccessible } from './lib/catalogue';
 import { text, type Lang } from './lib/locales';
@@ -18,7 +18,7 @@ const origin = inject('origin');
 const dbPath = inject('dbPath');
 const lang: Lang = 'md-mm';
 const LONG = { timeout: 120_000 };
-let browser: Browser;
+const browser = browserForFile();
 let buyer: string;
 let verifier: string;
 
@@ -61,7 +61,7 @@ async function paidOrder(body: object) {
 
 /** The verifier enters the code at the desk, checks the goods and confirms; lands on the records. */
 async function redeem(code: string, shot: string, goodsName: string) {
-  const { context, page, errors } = await openAs(browser, verifier, lang, '/member/index');
+  const { context, page, errors } = await openAs(browser(), verifier, lang, '/member/index');
   await page.getByRole('link', { name: text(lang, 'pages.member_verification'), exact: true }).click();
   await page.waitForURL('**/member/verification');
   await expectAccessible(page);
@@ -110,12 +110,10 @@ function topUp(username: string, minor: number) {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   topUp('buyer2', 200_000_00);
   buyer = await logIn(origin, dbPath, 'buyer2');
   verifier = await logIn(origin, dbPath, 'verifier');
 });
-afterAll(() => browser?.close());
 
 describe('the redemption desk', () => {
   it('a paid pickup order shows its code and QR; the verifier redeems it; the order is picked up', LONG, async () => {
@@ -125,7 +123,7 @@ describe('the redemption desk', () => {
       num: 1,
       delivery: { [shop.site_id]: { delivery_type: 'store' } },
     });
-    const { context, page, errors } = await openAs(browser, buyer, lang, '/member/order_list');
+    const { context, page, errors } = await openAs(browser(), buyer, lang, '/member/order_list');
     await page.locator(`a[href="/member/order_detail_pickup?order_id=${orderId}"]`).click();
     await page.waitForURL(`**/member/order_detail_pickup?order_id=${orderId}`);
     const code = await codeOn(page);
@@ -151,7 +149,7 @@ describe('the redemption desk', () => {
     const shop = deskShop();
     const orderId = await paidOrder({ sku_id: shop.voucher, num: 1 });
     const { context, page, errors } = await openAs(
-      browser,
+      browser(),
       buyer,
       lang,
       `/member/order_detail_virtual?order_id=${orderId}`,
@@ -177,7 +175,7 @@ describe('the redemption desk', () => {
   });
 
   it('a member who verifies for no shop sees no desk in the menu', LONG, async () => {
-    const { context, page } = await openAs(browser, buyer, lang, '/member/index');
+    const { context, page } = await openAs(browser(), buyer, lang, '/member/index');
     await page
       .getByRole('link', { name: text(lang, 'pages.member_order_list') })
       .first()
@@ -210,7 +208,7 @@ describe('receipt', () => {
     await addAddress(origin, buyer);
     const orderId = await paidOrder({ sku_id, num: 1 });
     ship(orderId);
-    const { context, page, errors } = await openAs(browser, buyer, lang, `/member/order_detail?order_id=${orderId}`);
+    const { context, page, errors } = await openAs(browser(), buyer, lang, `/member/order_detail?order_id=${orderId}`);
     const status = page.locator('#order-status');
     await expect.poll(() => status.textContent()).toBe(message(lang, 'ORDER_STATUS_SHIPPED'));
     // "… at {time}": the note's words after the time, and the note itself before and after the extension.

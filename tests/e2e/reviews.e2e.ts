@@ -1,27 +1,19 @@
 import Database from 'better-sqlite3';
 import { message } from '@zay/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, screenshot } from './lib/browser';
-import { buyableSkus, openAs } from './lib/buying';
+import { browserForFile, screenshot } from './lib/browser';
+import { openAs } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
-import { photos, reviewButton, reviewOnGoodsPage } from './lib/console';
+import { orderOfTwoGoods, photos, readDb, reviewButton, reviewOnGoodsPage } from './lib/console';
 import { text, type Lang } from './lib/locales';
-import { addAddress, DEMO_PASSWORD, registerMember } from './lib/member';
+import { DEMO_PASSWORD, memberForFile } from './lib/member';
 
 const origin = inject('origin');
 const dbPath = inject('dbPath');
 const LONG = { timeout: 150_000 };
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  browser = await launch();
-  token = await registerMember(origin, dbPath);
-  await addAddress(origin, token);
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
+const shopper = memberForFile({ address: true });
 
 function write(sql: string, ...params: unknown[]) {
   const db = new Database(dbPath);
@@ -31,27 +23,14 @@ function write(sql: string, ...params: unknown[]) {
     db.close();
   }
 }
-function read<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const read = <T>(sql: string, ...params: unknown[]) => readDb<T>(dbPath, sql, ...params);
 
 /**
  * One order of two goods of one shop, bought through the API and then marked received as the
  * receipt call does (status 4, open for review): the shop's shipping desk is another part.
  */
 async function receivedOrder() {
-  const [a, b] = [buyableSkus(dbPath, 1, 0)[0]!, buyableSkus(dbPath, 1, 1)[0]!];
-  expect(a.site_id).toBe(b.site_id);
-  expect(a.sku_id).not.toBe(b.sku_id);
-  for (const sku of [a, b]) await api(origin, '/api/cart/add', { token, sku_id: sku.sku_id, num: 1 });
-  const lines = await api<{ cart_id: number; sku_id: number }[]>(origin, '/api/cart/goodslists', { token });
-  const cartIds = lines.filter((l) => l.sku_id === a.sku_id || l.sku_id === b.sku_id).map((l) => l.cart_id);
-  const outTradeNo = await api<string>(origin, '/api/ordercreate/create', { token, cart_ids: cartIds.join(',') });
+  const { outTradeNo, siteId, skuIds } = await orderOfTwoGoods(origin, dbPath, shopper().token);
   const [order] = read<{ order_id: number }>('select order_id from orders where out_trade_no = ?', outTradeNo);
   write(
     `update orders set order_status = 4, pay_status = 2, is_evaluate = 1, evaluate_status = 0, sign_time = ?
@@ -59,7 +38,7 @@ async function receivedOrder() {
     Math.floor(Date.now() / 1000),
     order!.order_id,
   );
-  return { orderId: order!.order_id, siteId: a.site_id, skuIds: [a.sku_id, b.sku_id] };
+  return { orderId: order!.order_id, siteId, skuIds };
 }
 
 describe('reviews', () => {
@@ -69,7 +48,12 @@ describe('reviews', () => {
     async () => {
       const lang: Lang = 'md-mm';
       const { orderId, siteId, skuIds } = await receivedOrder();
-      const { page, errors } = await openAs(browser, token, lang, '/member/order_list?order_status=waitrate');
+      const { page, errors } = await openAs(
+        browser(),
+        shopper().token,
+        lang,
+        '/member/order_list?order_status=waitrate',
+      );
 
       // The order list's review button leads to /evaluate.
       await reviewButton(page, orderId, message(lang, 'ORDER_ACTION_EVALUATE')).click();
@@ -86,7 +70,7 @@ describe('reviews', () => {
         .poll(() => first.getByRole('radio', { name: text(lang, 'evaluate.starN', { n: 4 }) }).isChecked())
         .toBe(true);
       await first.locator('textarea').fill('လက်ဖက်ခြောက် လတ်ဆတ်ပြီး ပို့ဆောင်မှု မြန်ပါသည်။ <b>ကောင်း</b>');
-      await first.locator('input[type=file]').setInputFiles(await photos(browser));
+      await first.locator('input[type=file]').setInputFiles(await photos(browser()));
       await expect.poll(() => first.getByRole('progressbar').count(), SLOW).toBe(0);
       await expect.poll(() => first.getByText(text(lang, 'evaluate.picturesHint', { max: 6, n: 4 })).count()).toBe(1);
       const second = blocks.nth(1);

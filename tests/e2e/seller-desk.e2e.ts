@@ -1,8 +1,7 @@
 import { formatKs } from '@zay/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
 import { buyableSkus, openAs, ordersOf } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
 import {
@@ -15,31 +14,24 @@ import {
   shipTwoPackages,
 } from './lib/console';
 import { text, type Lang } from './lib/locales';
-import { addAddress, DEMO_PASSWORD, registerMember } from './lib/member';
+import { DEMO_PASSWORD, memberForFile } from './lib/member';
 
 /** Issue 14: a clerk confirms a buyer's bank transfer in /seller, ships it in two packages, tracks one. */
 const origin = inject('origin');
 const dbPath = inject('dbPath');
 const lang: Lang = 'md-mm';
 const LONG = { timeout: 180_000 };
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  browser = await launch();
-  token = await registerMember(origin, dbPath);
-  await addAddress(origin, token);
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
+const shopper = memberForFile({ address: true });
 
 const read = <T>(sql: string, ...params: unknown[]) => readDb<T>(dbPath, sql, ...params);
 const clerk = (siteId: number) => clerkOf(dbPath, siteId);
 
 describe('the order desk', () => {
   it('confirms a transfer, ships two packages and tracks one; the buyer follows them', LONG, async () => {
-    const { outTradeNo, siteId } = await orderWithProof(browser, origin, dbPath, token);
+    const { outTradeNo, siteId } = await orderWithProof(browser(), origin, dbPath, shopper().token);
     const [order] = ordersOf(dbPath, outTradeNo);
-    const context = await newContext(browser, origin, { lang });
+    const context = await newContext(browser(), origin, { lang });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -80,7 +72,7 @@ describe('the order desk', () => {
     await context.close();
 
     // The buyer's logistics page: a tab per package, courier, waybill, the event.
-    const buyer = await openAs(browser, token, lang, `/member/logistics?order_id=${order!.order_id}`);
+    const buyer = await openAs(browser(), shopper().token, lang, `/member/logistics?order_id=${order!.order_id}`);
     const tabs = buyer.page.getByRole('tab');
     await expect.poll(() => tabs.count()).toBe(2);
     expect(await buyer.page.getByTestId('logistics-courier').textContent()).toBe('Royal Express');
@@ -98,9 +90,13 @@ describe('the order desk', () => {
 
   it('adjusts an unpaid order’s price; the buyer is asked before paying the new amount', LONG, async () => {
     const sku = buyableSkus(dbPath, 1, 2)[0]!;
-    const outTradeNo = await api<string>(origin, '/api/ordercreate/create', { token, sku_id: sku.sku_id, num: 1 });
+    const outTradeNo = await api<string>(origin, '/api/ordercreate/create', {
+      token: shopper().token,
+      sku_id: sku.sku_id,
+      num: 1,
+    });
     const [order] = ordersOf(dbPath, outTradeNo);
-    const context = await newContext(browser, origin, { lang });
+    const context = await newContext(browser(), origin, { lang });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await logInToConsole(page, lang, clerk(sku.site_id));
@@ -124,7 +120,7 @@ describe('the order desk', () => {
       .pay_money;
     await context.close();
 
-    const buyer = await openAs(browser, token, lang, '/member/order_list?order_status=waitpay');
+    const buyer = await openAs(browser(), shopper().token, lang, '/member/order_list?order_status=waitpay');
     const row = buyer.page.locator(`tbody[data-order-no="${order!.order_no}"]`);
     await buyer.page.waitForLoadState('networkidle');
     await row.getByRole('button', { name: text(lang, 'order.action_pay') }).click();
@@ -148,7 +144,7 @@ describe('the order desk', () => {
     const offer = async (skuId: number) =>
       (
         await api<{ shop_goods_list: Record<number, Offer> }>(origin, '/api/ordercreate/payment', {
-          token,
+          token: shopper().token,
           sku_id: skuId,
           num: 1,
         })
@@ -162,7 +158,12 @@ describe('the order desk', () => {
           kind === 'local'
             ? { delivery_type: 'local', delivery_time: shop.local_delivery_times[0]!.value }
             : { delivery_type: 'store', store_id: shop.store_list[0]!.store_id };
-        const body = { token, sku_id: sku.sku_id, num: 1, delivery: JSON.stringify({ [sku.site_id]: delivery }) };
+        const body = {
+          token: shopper().token,
+          sku_id: sku.sku_id,
+          num: 1,
+          delivery: JSON.stringify({ [sku.site_id]: delivery }),
+        };
         placed.push({
           kind,
           outTradeNo: await api<string>(origin, '/api/ordercreate/create', body),
@@ -174,7 +175,7 @@ describe('the order desk', () => {
     expect(placed.map((p) => p.kind)).toEqual(['local', 'store']);
 
     for (const p of placed) {
-      await sendProof(browser, origin, token, p.outTradeNo);
+      await sendProof(browser(), origin, shopper().token, p.outTradeNo);
       const { token: staff } = await api<{ token: string }>(origin, '/seller/api/login', {
         username: clerk(p.siteId),
         password: DEMO_PASSWORD,
@@ -182,7 +183,7 @@ describe('the order desk', () => {
       const [order] = ordersOf(dbPath, p.outTradeNo);
       await api(origin, '/seller/api/order/confirmProof', { token: staff, order_id: order!.order_id });
 
-      const context = await newContext(browser, origin, { lang });
+      const context = await newContext(browser(), origin, { lang });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
       const errors = watchErrors(page);
@@ -197,7 +198,7 @@ describe('the order desk', () => {
         await panel.getByRole('button', { name: text(lang, 'seller.dispatchSubmit') }).click();
         await expect.poll(() => page.getByTestId('desk-package').count(), SLOW).toBe(1);
         expect(ordersOf(dbPath, p.outTradeNo)[0]!.order_status).toBe(3);
-        const buyer = await openAs(browser, token, lang, `/member/logistics?order_id=${order!.order_id}`);
+        const buyer = await openAs(browser(), shopper().token, lang, `/member/logistics?order_id=${order!.order_id}`);
         expect(await buyer.page.getByTestId('logistics-courier').textContent()).toBe('ကိုဇော်');
         await screenshot(buyer.page, 'logistics-local-md-mm');
         await buyer.context.close();

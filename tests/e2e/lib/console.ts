@@ -87,9 +87,8 @@ export async function sendProof(browser: Browser, origin: string, token: string,
   await api(origin, '/api/pay/offlinepay', { token, out_trade_no: outTradeNo, imgs: [data.pic_path] });
 }
 
-/** One order of two goods of the same shop (the `skip`-th pair of demo goods), its transfer proof sent. */
-export async function orderWithProof(
-  browser: Browser,
+/** One order of two goods of the same shop (the `skip`-th pair of demo goods), bought from the cart through the API. */
+export async function orderOfTwoGoods(
   origin: string,
   dbPath: string,
   token: string,
@@ -102,10 +101,21 @@ export async function orderWithProof(
   const lines = await api<{ cart_id: number; sku_id: number }[]>(origin, '/api/cart/goodslists', { token });
   const cartIds = lines.filter((l) => l.sku_id === a.sku_id || l.sku_id === b.sku_id).map((l) => l.cart_id);
   const outTradeNo = await api<string>(origin, '/api/ordercreate/create', { token, cart_ids: cartIds.join(',') });
-
-  await sendProof(browser, origin, token, outTradeNo);
-  expect(payRow(dbPath, outTradeNo)?.pay_status).toBe(1);
   return { outTradeNo, siteId: a.site_id, skuIds: [a.sku_id, b.sku_id] };
+}
+
+/** One order of two goods of the same shop (the `skip`-th pair of demo goods), its transfer proof sent. */
+export async function orderWithProof(
+  browser: Browser,
+  origin: string,
+  dbPath: string,
+  token: string,
+  skip = 0,
+): Promise<{ outTradeNo: string; siteId: number; skuIds: number[] }> {
+  const order = await orderOfTwoGoods(origin, dbPath, token, skip);
+  await sendProof(browser, origin, token, order.outTradeNo);
+  expect(payRow(dbPath, order.outTradeNo)?.pay_status).toBe(1);
+  return order;
 }
 
 /** On an order's desk page: confirms the transfer (asked first); the ship panel appears. */
