@@ -11,8 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
-import { prepareBuyers, startServer } from './order-setup.mjs';
+import { catalogueSample, memberWithOrders, startServer } from './order-setup.mjs';
 import { waitForServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,35 +67,15 @@ const get = (p, cookie) =>
 async function memberCookie() {
   const file = path.join(dir, 'member-cookie');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
-  const { tokens, skuIds } = prepareBuyers(dbFile, { members: 1, skus: 20, stock: 1000 });
-  for (const sku_id of skuIds) {
-    const res = await fetch(`${origin}/api/ordercreate/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: tokens[0], sku_id, num: 1 }),
-    });
-    const json = await res.json();
-    if (json.code !== 0) throw new Error(`ordercreate/create: ${json.message}`);
-  }
-  fs.writeFileSync(file, `zay_token=${tokens[0]}`);
-  return `zay_token=${tokens[0]}`;
+  const cookie = await memberWithOrders(dbFile, origin);
+  fs.writeFileSync(file, cookie);
+  return cookie;
 }
 
 let pages = [];
 try {
   await waitForServer(origin, server);
-  const db = new Database(dbFile, { readonly: true });
-  const skuIds = db
-    .prepare(
-      `select g.sku_id from goods g join shop s on s.site_id = g.site_id
-       where g.goods_state = 1 and g.verify_state = 1 and g.is_delete = 0 and s.shop_status = 1
-       order by (g.goods_id * 7919) % 10007 limit 3000`,
-    )
-    .all()
-    .map((r) => r.sku_id);
-  const names = db.prepare(`select goods_name from goods order by (goods_id * 104729) % 10007 limit 400`).all();
-  db.close();
-  const words = [...new Set(names.map((r) => r.goods_name.split(/\s+/)[0]).filter((w) => w.length > 1))];
+  const { skuIds, keywords: words } = catalogueSample(dbFile);
   const cookie = await memberCookie();
   pages = [
     { name: '/sku-N', path: (n) => `/sku-${skuIds[n % skuIds.length]}` },

@@ -1,6 +1,7 @@
 // Shared by the order benchmark and the crash check: a built server on a scratch SQLite file,
 // and buyers prepared straight in that file (members with session tokens and a default address,
-// SKUs with plenty of stock) — the API would rate-limit creating thousands of accounts.
+// SKUs with plenty of stock) — the API would rate-limit creating thousands of accounts. The page
+// benchmarks (run.mjs, cpu.mjs) take their sample of goods, search words and a member with orders here too.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -70,6 +71,41 @@ export function prepareBuyers(dbFile, { members, skus, stock }) {
   })();
   db.close();
   return { tokens, skuIds: chosen, initial: Object.fromEntries(chosen.map((id) => [id, stock])) };
+}
+
+/** Goods ids and search words spread over the whole catalogue, read from the seeded file. */
+export function catalogueSample(dbFile) {
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    const skuIds = db
+      .prepare(
+        `select g.sku_id from goods g join shop s on s.site_id = g.site_id
+         where g.goods_state = 1 and g.verify_state = 1 and g.is_delete = 0 and s.shop_status = 1
+         order by (g.goods_id * 7919) % 10007 limit 3000`,
+      )
+      .all()
+      .map((r) => r.sku_id);
+    const names = db.prepare(`select goods_name from goods order by (goods_id * 104729) % 10007 limit 400`).all();
+    const keywords = [...new Set(names.map((r) => r.goods_name.split(/\s+/)[0]).filter((w) => w.length > 1))];
+    return { skuIds, keywords };
+  } finally {
+    db.close();
+  }
+}
+
+/** A member with 20 orders, as the order list page shows them; answers its cookie. */
+export async function memberWithOrders(dbFile, origin) {
+  const { tokens, skuIds } = prepareBuyers(dbFile, { members: 1, skus: 20, stock: 1000 });
+  for (const sku_id of skuIds) {
+    const res = await fetch(`${origin}/api/ordercreate/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: tokens[0], sku_id, num: 1 }),
+    });
+    const json = await res.json();
+    if (json.code !== 0) throw new Error(`ordercreate/create: ${json.message}`);
+  }
+  return `zay_token=${tokens[0]}`;
 }
 
 /** Per SKU: stock + sold must equal the initial stock, and sold must equal the quantity in open orders. */

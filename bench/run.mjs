@@ -7,8 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
-import { prepareBuyers, startServer } from './order-setup.mjs';
+import { catalogueSample, memberWithOrders, startServer } from './order-setup.mjs';
 import { waitForServer } from './server.mjs';
 import { targets } from './targets.mjs';
 
@@ -34,41 +33,6 @@ const startZay = (listenPort, env = {}) =>
   });
 const server = startZay(port);
 let uncached;
-
-/** Goods ids and search words spread over the whole catalogue, read from the seeded file. */
-function catalogueSample() {
-  const db = new Database(dbFile, { readonly: true });
-  try {
-    const skuIds = db
-      .prepare(
-        `select g.sku_id from goods g join shop s on s.site_id = g.site_id
-         where g.goods_state = 1 and g.verify_state = 1 and g.is_delete = 0 and s.shop_status = 1
-         order by (g.goods_id * 7919) % 10007 limit 3000`,
-      )
-      .all()
-      .map((r) => r.sku_id);
-    const names = db.prepare(`select goods_name from goods order by (goods_id * 104729) % 10007 limit 400`).all();
-    const keywords = [...new Set(names.map((r) => r.goods_name.split(/\s+/)[0]).filter((w) => w.length > 1))];
-    return { skuIds, keywords };
-  } finally {
-    db.close();
-  }
-}
-
-/** A member with 20 orders, as the order list page shows them; answers its cookie. */
-async function memberWithOrders() {
-  const { tokens, skuIds } = prepareBuyers(dbFile, { members: 1, skus: 20, stock: 1000 });
-  for (const sku_id of skuIds) {
-    const res = await fetch(`${origin}/api/ordercreate/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: tokens[0], sku_id, num: 1 }),
-    });
-    const json = await res.json();
-    if (json.code !== 0) throw new Error(`ordercreate/create: ${json.message}`);
-  }
-  return `zay_token=${tokens[0]}`;
-}
 
 /** Time to first byte, one request at a time: the shell of a streamed page. */
 async function measureTtfb(t) {
@@ -147,7 +111,7 @@ try {
     env: { ...process.env, BASELINE_DB: dbFile, PORT: String(baselinePort) },
   });
   await waitForServer(`http://127.0.0.1:${baselinePort}`);
-  const sample = { ...catalogueSample(), memberCookie: await memberWithOrders() };
+  const sample = { ...catalogueSample(dbFile), memberCookie: await memberWithOrders(dbFile, origin) };
   baselinePage = spawn(process.execPath, [path.join(root, 'bench/baseline-page.mjs')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
