@@ -1,7 +1,7 @@
 import { message } from '@zay/contract';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
-import { openAs, ordersOf } from './lib/buying';
+import { confirmReceipt, openAs, ordersOf } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
 import {
   clerkOf,
@@ -62,12 +62,7 @@ describe('after the purchase', () => {
     expect(await page.getByTestId('logistics-waybill').textContent()).toBe('RE-E2E-0001');
     await page.goto(`/member/order_detail?order_id=${order.order_id}`);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: message(lang, 'ORDER_ACTION_TAKE_DELIVERY') }).click();
-    await page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: text(lang, 'order.action_takeDelivery') })
-      .click();
-    await page.getByText(message(lang, 'RECEIPT_CONFIRMED')).waitFor();
+    await confirmReceipt(page, lang);
     await expect.poll(() => ordersOf(dbPath, outTradeNo)[0]!.order_status, SLOW).toBe(4);
 
     // The review: five stars and two pictures for the first goods, four stars for the second.

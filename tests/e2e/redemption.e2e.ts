@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
 import { browserForFile, screenshot } from './lib/browser';
-import { openAs } from './lib/buying';
+import { confirmReceipt, openAs } from './lib/buying';
 import { expectAccessible } from './lib/catalogue';
 import { text, type Lang } from './lib/locales';
 import { addAddress, logIn } from './lib/member';
@@ -226,12 +226,7 @@ describe('receipt', () => {
     await expect.poll(() => note.textContent()).not.toBe(before);
     await screenshot(page, 'receipt-extended-md-mm');
 
-    await page.getByRole('button', { name: message(lang, 'ORDER_ACTION_TAKE_DELIVERY') }).click();
-    await page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: text(lang, 'order.action_takeDelivery') })
-      .click();
-    await page.getByText(message(lang, 'RECEIPT_CONFIRMED')).waitFor();
+    await confirmReceipt(page, lang);
     await expect.poll(() => status.textContent()).toBe(message(lang, 'ORDER_STATUS_RECEIVED'));
     await expectAccessible(page);
     await screenshot(page, 'receipt-received-md-mm');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
+import { message } from '@zay/contract';
 import { expect, inject } from 'vitest';
 import { api } from './api';
 import { newContext, watchErrors } from './browser';
@@ -108,4 +109,14 @@ export async function payWithWallet(page: Page, lang: Lang, errors: string[]) {
   await page.waitForURL(/\/result\?out_trade_no=/);
   errors.length = 0;
   await page.getByRole('heading', { name: text(lang, 'pay.result_success') }).waitFor();
+}
+
+/** On an order's page: confirms receipt (asked first) and waits for the server's word that it is done. */
+export async function confirmReceipt(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: message(lang, 'ORDER_ACTION_TAKE_DELIVERY') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: text(lang, 'order.action_takeDelivery') })
+    .click();
+  await page.getByText(message(lang, 'RECEIPT_CONFIRMED')).waitFor();
 }
