@@ -56,3 +56,14 @@ export function ok<T>(res: Answer<T>): T {
   expect(res.body).toMatchObject({ code: 0, message: expect.any(String), timestamp: expect.any(Number) });
   return res.body.data;
 }
+
+/** Every member makes the same call at the same moment (a race): the answers, in the members' order. */
+export function callAtOnce<E extends Endpoint>(
+  call: Caller,
+  members: { token: string }[],
+  endpoint: E,
+  body: BodyOf<E>,
+  opts: CallOptions = {},
+) {
+  return Promise.all(members.map((m) => call(endpoint, ...([body, { ...opts, token: m.token }] as CallArgs<E>))));
+}

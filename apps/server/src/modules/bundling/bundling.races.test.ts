@@ -3,7 +3,8 @@ import { bundlingOrderCreateEndpoint, orderCloseEndpoint } from '@zay/contract';
 import { closeDueOrders } from '../pay/order-close.service';
 import { testClock } from '../../test/clock';
 import type { TestApp } from '../../test/test-app';
-import { createMember } from '../../test/members';
+import { callAtOnce } from '../../test/call';
+import { createMembers } from '../../test/members';
 import { addGoods, buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
 import { addPackage } from './bundling-test-kit';
 
@@ -23,17 +24,13 @@ describe('combo races', () => {
     const scarce = await addGoods(t.db.db, shop, { price: 4_000_00, stock: 30 });
     const plenty = await addGoods(t.db.db, shop, { price: 6_000_00, stock: 500 });
     const id = await addPackage(t.db.db, { siteId: shop, skuIds: [scarce.skuId, plenty.skuId], price: 8_000_00 });
-    const members = [];
-    for (let i = 0; i < 200; i += 50)
-      members.push(...(await Promise.all(Array.from({ length: 50 }, (_, j) => createMember(t.db, `combo${i + j}`)))));
-    const results = await Promise.all(
-      members.map((m) =>
-        t.call(
-          bundlingOrderCreateEndpoint,
-          { bl_id: id, num: 1, delivery: pickupAt(shop) },
-          { token: m.token, lang: 'en-us' },
-        ),
-      ),
+    const members = await createMembers(t.db, 200, 'combo');
+    const results = await callAtOnce(
+      t.call,
+      members,
+      bundlingOrderCreateEndpoint,
+      { bl_id: id, num: 1, delivery: pickupAt(shop) },
+      { lang: 'en-us' },
     );
     const ok = results.filter((r) => r.body.code === 0);
     expect(ok).toHaveLength(30);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponReceiveEndpoint, platformCouponReceiveEndpoint } from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMember } from '../../test/members';
+import { callAtOnce } from '../../test/call';
+import { createMember, createMembers } from '../../test/members';
 import { addShop } from '../ordercreate/order-test-kit';
 import { addType, couponsOf, typeRow } from './coupon-test-kit';
 
@@ -18,10 +19,8 @@ afterAll(() => t.close());
 describe('receiving races', () => {
   it('500 members receiving a coupon of count 100 at once: exactly 100 coupons', async () => {
     const id = await addType(t.db.db, shop, { count: 100, max_fetch: 1 });
-    const members = await Promise.all(Array.from({ length: 500 }, (_, i) => createMember(t.db, `grab${i}`)));
-    const results = await Promise.all(
-      members.map((m) => t.call(couponReceiveEndpoint, { coupon_type_id: id }, { token: m.token })),
-    );
+    const members = await createMembers(t.db, 500, 'grab');
+    const results = await callAtOnce(t.call, members, couponReceiveEndpoint, { coupon_type_id: id });
     const ok = results.filter((r) => r.body.code === 0);
     expect(ok).toHaveLength(100);
     expect(results.filter((r) => r.body.code !== 0).every((r) => r.body.error_code === 'COUPON_ALL_TAKEN')).toBe(true);

@@ -3,7 +3,8 @@ import { groupbuyOrderCreateEndpoint, orderCloseEndpoint, sellerGroupbuyEditEndp
 import { closeDueOrders } from '../pay/order-close.service';
 import { testClock } from '../../test/clock';
 import type { TestApp } from '../../test/test-app';
-import { createMember } from '../../test/members';
+import { callAtOnce } from '../../test/call';
+import { createMembers } from '../../test/members';
 import { staff } from '../desk/desk-test-kit';
 import { addGoods, buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
 import { addGroupbuy, groupbuyStock } from './groupbuy-test-kit';
@@ -25,32 +26,19 @@ async function groupbuyOf(quota: number, goodsStock: number, buyNum = 1) {
   return { id, ...g };
 }
 
-async function members(n: number, prefix: string) {
-  const list = [];
-  for (let i = 0; i < n; i += 100)
-    list.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(100, n - i) }, (_, j) => createMember(t.db, `${prefix}${i + j}`)),
-      )),
-    );
-  return list;
-}
-
 const ordersOf = (skuId: number) =>
   t.db.db.selectFrom('order_goods').select(['order_id', 'num']).where('sku_id', '=', skuId).execute();
 
 describe('group-buy races', () => {
   it('300 parallel orders against a quota of 50: exactly 50 sold, quota and goods stock consistent', async () => {
     const g = await groupbuyOf(50, 200);
-    const buyers = await members(300, 'gbrace');
-    const results = await Promise.all(
-      buyers.map((m) =>
-        t.call(
-          groupbuyOrderCreateEndpoint,
-          { groupbuy_id: g.id, num: 1, delivery: pickupAt(shop) },
-          { token: m.token, lang: 'en-us' },
-        ),
-      ),
+    const buyers = await createMembers(t.db, 300, 'gbrace');
+    const results = await callAtOnce(
+      t.call,
+      buyers,
+      groupbuyOrderCreateEndpoint,
+      { groupbuy_id: g.id, num: 1, delivery: pickupAt(shop) },
+      { lang: 'en-us' },
     );
     const ok = results.filter((r) => r.body.code === 0);
     expect(ok).toHaveLength(50);
@@ -66,16 +54,12 @@ describe('group-buy races', () => {
 
   it('orders of the minimum of 3 racing for a quota of 10: 3 orders, 9 sold, never more than the quota', async () => {
     const g = await groupbuyOf(10, 100, 3);
-    const buyers = await members(40, 'gbmin');
-    const results = await Promise.all(
-      buyers.map((m) =>
-        t.call(
-          groupbuyOrderCreateEndpoint,
-          { groupbuy_id: g.id, num: 3, delivery: pickupAt(shop) },
-          { token: m.token },
-        ),
-      ),
-    );
+    const buyers = await createMembers(t.db, 40, 'gbmin');
+    const results = await callAtOnce(t.call, buyers, groupbuyOrderCreateEndpoint, {
+      groupbuy_id: g.id,
+      num: 3,
+      delivery: pickupAt(shop),
+    });
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(3);
     expect(await groupbuyStock(t.db.db, g.id)).toEqual({ stock: 1, sell_num: 9 });
     expect(await stockOf(t.db.db, g.skuId)).toEqual({ stock: 91, sale_num: 9 });
@@ -83,16 +67,12 @@ describe('group-buy races', () => {
 
   it('the SKU’s own stock shorter than the quota: the SKU stock decides, nothing half-taken', async () => {
     const g = await groupbuyOf(30, 5);
-    const buyers = await members(20, 'gbskushort');
-    const results = await Promise.all(
-      buyers.map((m) =>
-        t.call(
-          groupbuyOrderCreateEndpoint,
-          { groupbuy_id: g.id, num: 1, delivery: pickupAt(shop) },
-          { token: m.token },
-        ),
-      ),
-    );
+    const buyers = await createMembers(t.db, 20, 'gbskushort');
+    const results = await callAtOnce(t.call, buyers, groupbuyOrderCreateEndpoint, {
+      groupbuy_id: g.id,
+      num: 1,
+      delivery: pickupAt(shop),
+    });
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(5);
     expect(await groupbuyStock(t.db.db, g.id)).toEqual({ stock: 25, sell_num: 5 });
     expect(await stockOf(t.db.db, g.skuId)).toEqual({ stock: 0, sale_num: 5 });
@@ -101,22 +81,14 @@ describe('group-buy races', () => {
   it('the shop lowering the quota while orders run: never below what orders took, quota + sold stays the quota', async () => {
     const g = await groupbuyOf(40, 100);
     const owner = await staff(t, shop, 'owner', 'gbRaceOwner');
-    const buyers = await members(60, 'gbedit');
+    const buyers = await createMembers(t.db, 60, 'gbedit');
     const now = Math.floor(clock() / 1000);
     const terms = { groupbuy_price: '5000', buy_num: 1, start_time: now - 60, end_time: now + 86_400 };
     const [edits, orders] = await Promise.all([
       Promise.all(
         [30, 20, 35].map((quota) => owner.call(sellerGroupbuyEditEndpoint, { groupbuy_id: g.id, ...terms, quota })),
       ),
-      Promise.all(
-        buyers.map((m) =>
-          t.call(
-            groupbuyOrderCreateEndpoint,
-            { groupbuy_id: g.id, num: 1, delivery: pickupAt(shop) },
-            { token: m.token },
-          ),
-        ),
-      ),
+      callAtOnce(t.call, buyers, groupbuyOrderCreateEndpoint, { groupbuy_id: g.id, num: 1, delivery: pickupAt(shop) }),
     ]);
     const sold = orders.filter((r) => r.body.code === 0).length;
     const after = await groupbuyStock(t.db.db, g.id);

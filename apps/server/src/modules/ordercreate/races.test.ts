@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCloseEndpoint, orderCreateEndpoint } from '@zay/contract';
 import type { TestApp } from '../../test/test-app';
-import { createMember } from '../../test/members';
+import { callAtOnce } from '../../test/call';
+import { createMembers } from '../../test/members';
 import {
   addGoods,
   balanceOf,
@@ -32,15 +33,13 @@ const countOrders = async (skuId: number) =>
 describe('races', () => {
   it('200 parallel buyers against a stock of 20: exactly 20 orders, stock 0', async () => {
     const g = await addGoods(t.db.db, shop, { price: 5000_00, stock: 20 });
-    const members = await Promise.all(Array.from({ length: 200 }, (_, i) => createMember(t.db, `racer${i}`)));
-    const results = await Promise.all(
-      members.map((m) =>
-        t.call(
-          orderCreateEndpoint,
-          { sku_id: g.skuId, num: 1, delivery: pickupAt(shop) },
-          { token: m.token, lang: 'en-us' },
-        ),
-      ),
+    const members = await createMembers(t.db, 200, 'racer');
+    const results = await callAtOnce(
+      t.call,
+      members,
+      orderCreateEndpoint,
+      { sku_id: g.skuId, num: 1, delivery: pickupAt(shop) },
+      { lang: 'en-us' },
     );
     const ok = results.filter((r) => r.body.code === 0);
     expect(ok).toHaveLength(20);

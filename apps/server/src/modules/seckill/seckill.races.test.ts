@@ -3,7 +3,8 @@ import { orderCloseEndpoint, seckillOrderCreateEndpoint } from '@zay/contract';
 import { closeDueOrders } from '../pay/order-close.service';
 import { testClock } from '../../test/clock';
 import type { TestApp } from '../../test/test-app';
-import { createMember } from '../../test/members';
+import { callAtOnce } from '../../test/call';
+import { createMembers } from '../../test/members';
 import { addGoods, buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock } from './seckill-test-kit';
 import { admissionsOpen } from './seckill.service';
@@ -40,17 +41,13 @@ const ordersOf = (skuId: number) =>
 describe('seckill races', () => {
   it('1,000 buyers against a seckill of stock 100: exactly 100 sold, both stocks consistent', async () => {
     const s = await seckillOf(100, 500);
-    const members = [];
-    for (let i = 0; i < 1000; i += 100)
-      members.push(...(await Promise.all(Array.from({ length: 100 }, (_, j) => createMember(t.db, `flash${i + j}`)))));
-    const results = await Promise.all(
-      members.map((m) =>
-        t.call(
-          seckillOrderCreateEndpoint,
-          { seckill_id: s.id, num: 1, delivery: pickupAt(shop) },
-          { token: m.token, lang: 'en-us' },
-        ),
-      ),
+    const members = await createMembers(t.db, 1000, 'flash');
+    const results = await callAtOnce(
+      t.call,
+      members,
+      seckillOrderCreateEndpoint,
+      { seckill_id: s.id, num: 1, delivery: pickupAt(shop) },
+      { lang: 'en-us' },
     );
     const ok = results.filter((r) => r.body.code === 0);
     expect(ok).toHaveLength(100);
@@ -81,12 +78,12 @@ describe('seckill races', () => {
 
   it('the SKU’s own stock shorter than the seckill’s: the SKU stock decides, nothing half-taken', async () => {
     const s = await seckillOf(30, 5);
-    const members = await Promise.all(Array.from({ length: 20 }, (_, i) => createMember(t.db, `skushort${i}`)));
-    const results = await Promise.all(
-      members.map((m) =>
-        t.call(seckillOrderCreateEndpoint, { seckill_id: s.id, num: 1, delivery: pickupAt(shop) }, { token: m.token }),
-      ),
-    );
+    const members = await createMembers(t.db, 20, 'skushort');
+    const results = await callAtOnce(t.call, members, seckillOrderCreateEndpoint, {
+      seckill_id: s.id,
+      num: 1,
+      delivery: pickupAt(shop),
+    });
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(5);
     expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 25, sale_num: 5 });
     expect(await stockOf(t.db.db, s.skuId)).toEqual({ stock: 0, sale_num: 5 });

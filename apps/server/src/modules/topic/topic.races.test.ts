@@ -3,7 +3,8 @@ import { orderCloseEndpoint, topicOrderCreateEndpoint } from '@zay/contract';
 import { closeDueOrders } from '../pay/order-close.service';
 import { testClock } from '../../test/clock';
 import type { TestApp } from '../../test/test-app';
-import { createMember } from '../../test/members';
+import { callAtOnce } from '../../test/call';
+import { createMembers } from '../../test/members';
 import { addGoods, buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
 import { addTopic, addTopicGoods, topicStock } from './topic-test-kit';
 
@@ -29,18 +30,12 @@ async function topicGoodsOf(quota: number, goodsStock: number) {
 describe('topic races', () => {
   it('300 buyers against a topic quota of 50: exactly 50 sold, quota and SKU stock consistent', async () => {
     const g = await topicGoodsOf(50, 500);
-    const members = [];
-    for (let i = 0; i < 300; i += 100)
-      members.push(...(await Promise.all(Array.from({ length: 100 }, (_, j) => createMember(t.db, `topic${i + j}`)))));
-    const results = await Promise.all(
-      members.map((m) =>
-        t.call(
-          topicOrderCreateEndpoint,
-          { topic_goods_id: g.id, num: 1, delivery: pickupAt(shop) },
-          { token: m.token },
-        ),
-      ),
-    );
+    const members = await createMembers(t.db, 300, 'topic');
+    const results = await callAtOnce(t.call, members, topicOrderCreateEndpoint, {
+      topic_goods_id: g.id,
+      num: 1,
+      delivery: pickupAt(shop),
+    });
     const ok = results.filter((r) => r.body.code === 0);
     expect(ok).toHaveLength(50);
     expect(results.filter((r) => r.body.code !== 0).every((r) => r.body.error_code === 'OUT_OF_STOCK')).toBe(true);
@@ -65,16 +60,12 @@ describe('topic races', () => {
 
   it('the SKU’s stock shorter than the quota decides; closing by buyer and timer at once returns both once', async () => {
     const g = await topicGoodsOf(30, 4);
-    const members = await Promise.all(Array.from({ length: 12 }, (_, i) => createMember(t.db, `topicsku${i}`)));
-    const results = await Promise.all(
-      members.map((m) =>
-        t.call(
-          topicOrderCreateEndpoint,
-          { topic_goods_id: g.id, num: 1, delivery: pickupAt(shop) },
-          { token: m.token },
-        ),
-      ),
-    );
+    const members = await createMembers(t.db, 12, 'topicsku');
+    const results = await callAtOnce(t.call, members, topicOrderCreateEndpoint, {
+      topic_goods_id: g.id,
+      num: 1,
+      delivery: pickupAt(shop),
+    });
     const ok = results.map((r, i) => [r, members[i]!] as const).filter(([r]) => r.body.code === 0);
     expect(ok).toHaveLength(4);
     expect(await topicStock(t.db.db, g.id)).toEqual({ stock: 26, sale_num: 4 });
