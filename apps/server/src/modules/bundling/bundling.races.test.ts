@@ -5,7 +5,7 @@ import { testClock } from '../../test/clock';
 import type { TestApp } from '../../test/test-app';
 import { callAtOnce } from '../../test/call';
 import { createMembers } from '../../test/members';
-import { addGoods, buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, pickupAt, pickupShopApp, stockOf } from '../ordercreate/order-test-kit';
 import { addPackage } from './bundling-test-kit';
 
 // Never oversold (issue #17), on SQLite and on PostgreSQL (TEST_DATABASE_URL).

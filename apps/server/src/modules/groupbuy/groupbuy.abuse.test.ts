@@ -22,9 +22,9 @@ import {
   buyer,
   type Buyer,
   orderRow,
-  stockOf,
   pickupAt,
   pickupShopApp,
+  stockOf,
 } from '../ordercreate/order-test-kit';
 import { addGroupbuy, groupbuyStock } from './groupbuy-test-kit';
 

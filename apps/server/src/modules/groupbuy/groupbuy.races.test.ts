@@ -6,7 +6,7 @@ import type { TestApp } from '../../test/test-app';
 import { callAtOnce } from '../../test/call';
 import { createMembers } from '../../test/members';
 import { staff } from '../desk/desk-test-kit';
-import { addGoods, buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, pickupAt, pickupShopApp, stockOf } from '../ordercreate/order-test-kit';
 import { addGroupbuy, groupbuyStock } from './groupbuy-test-kit';
 
 // Never oversold (issue #17, ADR 070), on SQLite and on PostgreSQL (TEST_DATABASE_URL).

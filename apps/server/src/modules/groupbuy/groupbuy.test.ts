@@ -25,9 +25,9 @@ import {
   buyer,
   type Buyer,
   orderRow,
-  stockOf,
   pickupAt,
   pickupShopApp,
+  stockOf,
 } from '../ordercreate/order-test-kit';
 import { addGroupbuy, groupbuyStock, payFromBalance } from './groupbuy-test-kit';
 

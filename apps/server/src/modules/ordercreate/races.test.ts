@@ -10,10 +10,10 @@ import {
   giveBalance,
   giveCoupon,
   PAY_PASSWORD,
-  setPayPassword,
-  stockOf,
   pickupAt,
   pickupShopApp,
+  setPayPassword,
+  stockOf,
 } from './order-test-kit';
 import { SandboxWallet } from '../pay/wallet/sandbox-wallet';
 

@@ -17,9 +17,9 @@ import {
   buyer,
   type Buyer,
   giveCoupon,
-  stockOf,
   pickupAt,
   pickupShopApp,
+  stockOf,
 } from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock, YANGON_TEN } from './seckill-test-kit';
 import { admissionsOpen, admitted, SECKILL_CREATING } from './seckill.service';

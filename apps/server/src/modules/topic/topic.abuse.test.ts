@@ -11,7 +11,7 @@ import {
 import { offContract } from '../../test/call';
 import type { TestApp } from '../../test/test-app';
 import { staff } from '../desk/desk-test-kit';
-import { addGoods, buyer, type Buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, type Buyer, pickupAt, pickupShopApp, stockOf } from '../ordercreate/order-test-kit';
 import { addTopic, addTopicGoods, topicStock } from './topic-test-kit';
 
 /** Topics under abuse (QUALITY §4, ADR 072/073): who may call the platform's calls, closed topics, bad input. */

@@ -5,7 +5,7 @@ import { testClock } from '../../test/clock';
 import type { TestApp } from '../../test/test-app';
 import { callAtOnce } from '../../test/call';
 import { createMembers } from '../../test/members';
-import { addGoods, buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, pickupAt, pickupShopApp, stockOf } from '../ordercreate/order-test-kit';
 import { addTopic, addTopicGoods, topicStock } from './topic-test-kit';
 
 // The topic quota is never oversold (issue #17, ADR 073), on SQLite and PostgreSQL.

@@ -21,7 +21,7 @@ import { ok } from '../../test/call';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { addGoods, buyer, type Buyer, stockOf, pickupAt, pickupShopApp } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, type Buyer, pickupAt, pickupShopApp, stockOf } from '../ordercreate/order-test-kit';
 import { addTopic, addTopicGoods, topicStock } from './topic-test-kit';
 
 const START = Date.UTC(2026, 5, 1, 3, 30, 0);
