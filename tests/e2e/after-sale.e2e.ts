@@ -1,23 +1,21 @@
 import { message } from '@zay/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { launch, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
 import { buyableSkus, openAs } from './lib/buying';
 import { expectAccessible } from './lib/catalogue';
 import { clerkOf, logInToConsole, logInToPlatform, readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
-import { addAddress, DEMO_PASSWORD, giveBalance, memberIdOf, registerMember } from './lib/member';
+import { DEMO_PASSWORD, memberForFile, PAY_PASSWORD } from './lib/member';
 
 /** Issue 15: refund only, return and refund, and a refused refund the platform decides — in Burmese. */
 const origin = inject('origin');
 const dbPath = inject('dbPath');
 const lang: Lang = 'md-mm';
 const LONG = { timeout: 240_000 };
-const PAY_PASSWORD = '246810';
-let browser: Browser;
-let token: string;
-let memberId: number;
+const browser = browserForFile();
+const shopper = memberForFile({ address: true, balance: 5_000_000_00 });
 
 const read = <T>(sql: string, ...params: unknown[]) => readDb<T>(dbPath, sql, ...params);
 const t = (key: string, params?: Record<string, string | number>) => text(lang, key, params);
@@ -25,19 +23,24 @@ const t = (key: string, params?: Record<string, string | number>) => text(lang, 
 const money = () => {
   const [m] = read<{ balance: number; balance_money: number }>(
     'select balance, balance_money from member where member_id = ?',
-    memberId,
+    shopper().memberId,
   );
   return m!.balance + m!.balance_money;
 };
 
 /** An order of the SKUs (one shop), paid from the balance; answers the order and its goods ids in SKU order. */
 async function paidOrder(skuIds: number[]) {
-  for (const sku of skuIds) await api(origin, '/api/cart/add', { token, sku_id: sku, num: 1 });
-  const lines = await api<{ cart_id: number; sku_id: number }[]>(origin, '/api/cart/goodslists', { token });
+  for (const sku of skuIds) await api(origin, '/api/cart/add', { token: shopper().token, sku_id: sku, num: 1 });
+  const lines = await api<{ cart_id: number; sku_id: number }[]>(origin, '/api/cart/goodslists', {
+    token: shopper().token,
+  });
   const cartIds = lines.filter((l) => skuIds.includes(l.sku_id)).map((l) => l.cart_id);
-  const outTradeNo = await api<string>(origin, '/api/ordercreate/create', { token, cart_ids: cartIds.join(',') });
+  const outTradeNo = await api<string>(origin, '/api/ordercreate/create', {
+    token: shopper().token,
+    cart_ids: cartIds.join(','),
+  });
   await api(origin, '/api/pay/pay', {
-    token,
+    token: shopper().token,
     out_trade_no: outTradeNo,
     pay_type: 'balance',
     pay_password: PAY_PASSWORD,
@@ -57,11 +60,11 @@ async function paidOrder(skuIds: number[]) {
 const lastRefund = () =>
   read<{ order_goods_id: number }>(
     'select order_goods_id from order_refund where member_id = ? order by refund_action_time desc, refund_id desc limit 1',
-    memberId,
+    shopper().memberId,
   )[0]!.order_goods_id;
 
 async function consolePage(login: (page: Page) => Promise<void>) {
-  const context = await newContext(browser, origin, { lang });
+  const context = await newContext(browser(), origin, { lang });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -80,16 +83,6 @@ async function confirmIn(page: Page, button: string) {
 const a = buyableSkus(inject('dbPath'), 1, 0)[0]!;
 const b = buyableSkus(inject('dbPath'), 1, 1)[0]!;
 
-beforeAll(async () => {
-  browser = await launch();
-  token = await registerMember(origin, dbPath);
-  await addAddress(origin, token);
-  memberId = memberIdOf(dbPath, token);
-  giveBalance(dbPath, memberId, 'balance', 5_000_000_00);
-  await api(origin, '/api/member/setpaypassword', { token, pay_password: PAY_PASSWORD });
-});
-afterAll(() => browser?.close());
-
 describe('after-sale journeys (Burmese)', () => {
   it('refund only on a paid order, accepted by the shop: the money is back in the balance', LONG, async () => {
     expect(a.site_id).toBe(b.site_id);
@@ -97,7 +90,7 @@ describe('after-sale journeys (Burmese)', () => {
     const before = money();
 
     // The buyer applies from the order detail.
-    const buyer = await openAs(browser, token, lang, `/member/order_detail?order_id=${order.order_id}`);
+    const buyer = await openAs(browser(), shopper().token, lang, `/member/order_detail?order_id=${order.order_id}`);
     const bp = buyer.page;
     await bp.waitForLoadState('networkidle');
     await screenshot(bp, 'after-sale-order-detail-md-mm');
@@ -173,8 +166,8 @@ describe('after-sale journeys (Burmese)', () => {
       const before = money();
 
       const buyer = await openAs(
-        browser,
-        token,
+        browser(),
+        shopper().token,
         lang,
         `/member/refund?order_goods_id=${goodsId}&order_id=${order.order_id}`,
       );
@@ -225,7 +218,7 @@ describe('after-sale journeys (Burmese)', () => {
     const order = await paidOrder([b.sku_id]);
     const goodsId = order.goods[0]!.order_goods_id;
     await api(origin, '/api/orderrefund/refund', {
-      token,
+      token: shopper().token,
       order_goods_id: goodsId,
       refund_type: 1,
       refund_reason: 'late_delivery',
@@ -240,7 +233,7 @@ describe('after-sale journeys (Burmese)', () => {
     await shop.context.close();
 
     // The buyer takes it to the platform.
-    const buyer = await openAs(browser, token, lang, `/member/refund_detail?order_goods_id=${goodsId}`);
+    const buyer = await openAs(browser(), shopper().token, lang, `/member/refund_detail?order_goods_id=${goodsId}`);
     const bp = buyer.page;
     await bp.waitForLoadState('networkidle');
     await screenshot(bp, 'after-sale-refused-md-mm');
