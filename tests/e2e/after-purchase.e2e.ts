@@ -1,18 +1,18 @@
 import { message } from '@zay/contract';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, screenshot } from './lib/browser';
 import { confirmReceipt, openAs, ordersOf } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
 import {
   clerkOf,
   confirmProof,
-  logInToConsole,
   orderWithProof,
   photos,
   readDb,
   reviewButton,
   reviewOnGoodsPage,
   shipTwoPackages,
+  shopConsole,
 } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { memberForFile } from './lib/member';
@@ -33,14 +33,7 @@ const REPLY_AGAIN = 'ဆက်လက် အားပေးပါရန် မေ
 const browser = browserForFile();
 const shopper = memberForFile({ address: true });
 
-async function consolePage(siteId: number) {
-  const context = await newContext(browser(), origin, { lang });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await logInToConsole(page, lang, clerkOf(dbPath, siteId));
-  return { context, page, errors };
-}
+const consolePage = (siteId: number) => shopConsole(browser(), origin, lang, clerkOf(dbPath, siteId));
 
 describe('after the purchase', () => {
   it('proof → confirmed → two packages → received → reviewed and followed up → the shop answers', LONG, async () => {

@@ -2,10 +2,10 @@ import { message } from '@zay/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, screenshot } from './lib/browser';
 import { buyableSkus, openAs } from './lib/buying';
 import { expectAccessible } from './lib/catalogue';
-import { clerkOf, logInToConsole, logInToPlatform, readDb } from './lib/console';
+import { clerkOf, consoleContext, logInToConsole, logInToPlatform, readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { DEMO_PASSWORD, memberForFile, PAY_PASSWORD } from './lib/member';
 
@@ -64,12 +64,9 @@ const lastRefund = () =>
   )[0]!.order_goods_id;
 
 async function consolePage(login: (page: Page) => Promise<void>) {
-  const context = await newContext(browser(), origin, { lang });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await login(page);
-  return { context, page, errors };
+  const c = await consoleContext(browser(), origin, lang);
+  await login(c.page);
+  return c;
 }
 
 async function confirmIn(page: Page, button: string) {

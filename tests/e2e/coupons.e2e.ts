@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { browserForFile, newContext, screenshot, textLines, watchErrors } from './lib/browser';
+import { browserForFile, screenshot, textLines } from './lib/browser';
 import { buyableSkus, openAs, ordersOf } from './lib/buying';
-import { logInToConsole } from './lib/console';
+import { shopConsole } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { memberForFile } from './lib/member';
 
@@ -107,11 +107,7 @@ describe('coupons', () => {
     'a shop owner creates a coupon in the console, shoppers see it in the centre, the owner ends it',
     LONG,
     async () => {
-      const context = await newContext(browser(), origin, { lang });
-      context.setDefaultTimeout(15_000);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await logInToConsole(page, lang, 'owner1');
+      const { context, page, errors } = await shopConsole(browser(), origin, lang, 'owner1');
       await page.getByRole('link', { name: text(lang, 'coupons.sellerMenu') }).click();
       await page.waitForURL(/\/seller\/coupons/);
       await page.waitForLoadState('networkidle');

@@ -4,7 +4,7 @@ import { browserForFile, newContext, screenshot } from './lib/browser';
 import { openAs } from './lib/buying';
 import { SLOW } from './lib/catalogue';
 import { LANGS, text } from './lib/locales';
-import { clerkOf, logInToConsole } from './lib/console';
+import { openShopConsole } from './lib/console';
 import { DEMO_PASSWORD, registerMember } from './lib/member';
 
 const origin = inject('origin');
@@ -118,13 +118,14 @@ describe("the goods page's video (issue 18)", () => {
 describe('the shop console schedules a room (issue 18)', () => {
   it('schedules a room with two goods, goes live, and the storefront lists it live (Burmese)', async () => {
     const siteId = (await rooms())[0]!.site_id;
-    const context = await newContext(browser(), origin, { lang: 'md-mm' });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    await logInToConsole(page, 'md-mm', clerkOf(dbPath, siteId));
-    await page.getByRole('link', { name: text('md-mm', 'live.console.title') }).click();
-    await page.waitForURL(/\/seller\/live$/);
-    await page.waitForLoadState('networkidle');
+    const { context, page } = await openShopConsole(browser(), {
+      origin,
+      dbPath,
+      lang: 'md-mm',
+      siteId,
+      menuKey: 'live.console.title',
+      path: /\/seller\/live$/,
+    });
     const name = `e2e room ${Date.now()}`;
     await page.getByLabel(text('md-mm', 'live.console.name')).fill(name);
     await page.getByLabel(text('md-mm', 'live.console.anchor')).fill('မသီတာ');

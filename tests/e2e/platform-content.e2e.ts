@@ -2,11 +2,10 @@ import { message } from '@zay/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, newContext, screenshot } from './lib/browser';
 import { expectAccessible, SLOW } from './lib/catalogue';
-import { clerkOf, logInToConsole, readDb } from './lib/console';
+import { clerkOf, logInToPlatform, platformLoginFor, readDb, shopConsole } from './lib/console';
 import { text, type Lang } from './lib/locales';
-import { DEMO_PASSWORD } from './lib/member';
 
 /**
  * Issue 18, ADR 069 (Burmese): the platform's staff edit a help article's and a notice's English
@@ -20,19 +19,11 @@ const LONG = { timeout: 180_000 };
 const browser = browserForFile();
 
 async function platformPage(path: string) {
-  const context = await newContext(browser(), origin, { lang });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(path);
-  await page.waitForURL(/\/platform\/login\?redirect=/);
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel(text(lang, 'platform.username')).fill('clerk0');
-  await page.getByLabel(text(lang, 'platform.password')).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: text(lang, 'platform.submit') }).click();
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-  await page.waitForLoadState('networkidle');
-  return { context, page, errors };
+  const c = await platformLoginFor(browser(), origin, lang, path);
+  await logInToPlatform(c.page, lang, 'clerk0');
+  await c.page.waitForURL((url) => url.pathname === path.split('?')[0]);
+  await c.page.waitForLoadState('networkidle');
+  return c;
 }
 
 /** Writes the English tab's title and a body with a heading, bold text and a link through the toolbar. */
@@ -137,10 +128,7 @@ describe('a shop’s new live room waits for the platform (Burmese)', () => {
       );
 
     // The shop schedules it in /seller/live: waiting for review, not listed.
-    const seller = await newContext(browser(), origin, { lang });
-    seller.setDefaultTimeout(15_000);
-    const sp = await seller.newPage();
-    await logInToConsole(sp, lang, clerkOf(dbPath, siteId));
+    const { context: seller, page: sp } = await shopConsole(browser(), origin, lang, clerkOf(dbPath, siteId));
     await sp.goto('/seller/live');
     await sp.waitForLoadState('networkidle');
     await sp.getByLabel(text(lang, 'live.console.name')).fill(name);

@@ -1,9 +1,9 @@
 import { message } from '@zay/contract';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, screenshot } from './lib/browser';
 import { openAs } from './lib/buying';
 import { expectAccessible } from './lib/catalogue';
-import { logInToPlatform, readDb } from './lib/console';
+import { logInToPlatform, platformLoginFor, readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { memberForFile } from './lib/member';
 import { withdrawToKbzPay } from './lib/money';
@@ -33,13 +33,7 @@ describe('the platform transfers a member’s withdrawal (Burmese)', () => {
       )[0]!;
 
       // Platform staff: the console's own login; a shop's staff is told to use the shop console.
-      const context = await newContext(browser(), origin, { lang });
-      context.setDefaultTimeout(15_000);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await page.goto('/platform/withdraw');
-      await page.waitForURL(/\/platform\/login\?redirect=/);
-      await page.waitForLoadState('networkidle');
+      const { context, page, errors } = await platformLoginFor(browser(), origin, lang, '/platform/withdraw');
       await logInToPlatform(page, lang, 'owner1');
       await expect.poll(() => page.getByRole('alert').textContent()).toBe(message(lang, 'PLATFORM_STAFF_ONLY'));
       await screenshot(page, 'platform-login-refused-md-mm');

@@ -1,18 +1,10 @@
 import { formatKs } from '@zay/contract';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, screenshot } from './lib/browser';
 import { buyableSkus, openAs, ordersOf } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
-import {
-  clerkOf,
-  confirmProof,
-  logInToConsole,
-  orderWithProof,
-  readDb,
-  sendProof,
-  shipTwoPackages,
-} from './lib/console';
+import { clerkOf, confirmProof, orderWithProof, readDb, sendProof, shipTwoPackages, shopConsole } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { DEMO_PASSWORD, memberForFile } from './lib/member';
 
@@ -31,11 +23,7 @@ describe('the order desk', () => {
   it('confirms a transfer, ships two packages and tracks one; the buyer follows them', LONG, async () => {
     const { outTradeNo, siteId } = await orderWithProof(browser(), origin, dbPath, shopper().token);
     const [order] = ordersOf(dbPath, outTradeNo);
-    const context = await newContext(browser(), origin, { lang });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logInToConsole(page, lang, clerk(siteId), 'seller-login-md-mm');
+    const { context, page, errors } = await shopConsole(browser(), origin, lang, clerk(siteId), 'seller-login-md-mm');
 
     // The desk: the order waits under "transfers to confirm".
     await page.getByRole('link', { name: text(lang, 'seller.tab_waitproof') }).click();
@@ -96,10 +84,7 @@ describe('the order desk', () => {
       num: 1,
     });
     const [order] = ordersOf(dbPath, outTradeNo);
-    const context = await newContext(browser(), origin, { lang });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    await logInToConsole(page, lang, clerk(sku.site_id));
+    const { context, page } = await shopConsole(browser(), origin, lang, clerk(sku.site_id));
     await page.goto(`/seller/order?order_id=${order!.order_id}`);
     await page.waitForLoadState('networkidle');
     const panel = page.getByTestId('adjust-panel');
@@ -183,11 +168,7 @@ describe('the order desk', () => {
       const [order] = ordersOf(dbPath, p.outTradeNo);
       await api(origin, '/seller/api/order/confirmProof', { token: staff, order_id: order!.order_id });
 
-      const context = await newContext(browser(), origin, { lang });
-      context.setDefaultTimeout(15_000);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await logInToConsole(page, lang, clerk(p.siteId));
+      const { context, page, errors } = await shopConsole(browser(), origin, lang, clerk(p.siteId));
       await page.goto(`/seller/order?order_id=${order!.order_id}`);
       await page.waitForLoadState('networkidle');
       if (p.kind === 'local') {

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
+import { browserForFile, screenshot } from './lib/browser';
 import { openAs, ordersOf } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
-import { readDb } from './lib/console';
+import { logInToPlatform, platformLoginFor, readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
-import { addAddress, DEMO_PASSWORD, registerMember } from './lib/member';
+import { addAddress, registerMember } from './lib/member';
 
 /** Issue 17: the platform's staff create a topic with a goods; the storefront lists it; a member buys it at topic price. */
 const origin = inject('origin');
@@ -56,12 +56,6 @@ async function bannerPng(b: Browser): Promise<string> {
   return file;
 }
 
-async function logInToPlatform(page: Page, username: string) {
-  await page.getByLabel(text(lang, 'platform.username')).fill(username);
-  await page.getByLabel(text(lang, 'platform.password')).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: text(lang, 'platform.submit') }).click();
-}
-
 describe('topic activities (Burmese)', () => {
   it(
     'platform staff create a topic with a goods; the storefront lists it; a member buys it at topic price',
@@ -72,14 +66,8 @@ describe('topic activities (Burmese)', () => {
       const now = Math.floor(Date.now() / 1000);
 
       // The platform console: a new topic with its names, dates, colour and banner.
-      const context = await newContext(browser(), origin, { lang });
-      context.setDefaultTimeout(15_000);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await page.goto('/platform/topics');
-      await page.waitForURL(/\/platform\/login\?redirect=/);
-      await page.waitForLoadState('networkidle');
-      await logInToPlatform(page, 'clerk0');
+      const { context, page, errors } = await platformLoginFor(browser(), origin, lang, '/platform/topics');
+      await logInToPlatform(page, lang, 'clerk0');
       await page.waitForURL((url) => url.pathname === '/platform/topics');
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'topic-platform-list-md-mm');

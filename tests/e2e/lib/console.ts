@@ -27,6 +27,30 @@ export const clerkOf = (dbPath: string, siteId: number) =>
   readDb<{ username: string }>(dbPath, "select username from servicer where site_id = ? and role = 'clerk'", siteId)[0]!
     .username;
 
+/** A new browser context for a console's pages (15 s for each step): its page and the page's errors. */
+export async function consoleContext(browser: Browser, origin: string, lang: Lang) {
+  const context = await newContext(browser, origin, { lang });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** A console context logged in to the shop console as `username` (see `logInToConsole`), on `/seller`. */
+export async function shopConsole(browser: Browser, origin: string, lang: Lang, username: string, shot = '') {
+  const c = await consoleContext(browser, origin, lang);
+  await logInToConsole(c.page, lang, username, shot);
+  return c;
+}
+
+/** A console context sent from the platform console's `path` to its login page (not logged in yet). */
+export async function platformLoginFor(browser: Browser, origin: string, lang: Lang, path: string) {
+  const c = await consoleContext(browser, origin, lang);
+  await c.page.goto(path);
+  await c.page.waitForURL(/\/platform\/login\?redirect=/);
+  await c.page.waitForLoadState('networkidle');
+  return c;
+}
+
 /** Logs in to the console through its login page (the way back leads to `/seller`). */
 export async function logInToConsole(page: Page, lang: Lang, username: string, shot = '') {
   await page.goto('/seller');
@@ -56,15 +80,11 @@ export async function openShopConsole(
   browser: Browser,
   o: { origin: string; dbPath: string; lang: Lang; siteId: number; menuKey: string; path: RegExp },
 ) {
-  const context = await newContext(browser, o.origin, { lang: o.lang });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await logInToConsole(page, o.lang, clerkOf(o.dbPath, o.siteId));
-  await page.getByRole('link', { name: text(o.lang, o.menuKey) }).click();
-  await page.waitForURL(o.path);
-  await page.waitForLoadState('networkidle');
-  return { context, page, errors };
+  const c = await shopConsole(browser, o.origin, o.lang, clerkOf(o.dbPath, o.siteId));
+  await c.page.getByRole('link', { name: text(o.lang, o.menuKey) }).click();
+  await c.page.waitForURL(o.path);
+  await c.page.waitForLoadState('networkidle');
+  return c;
 }
 
 /** Fills the platform console's login form (the page is on it) as `username` and sends it. */
