@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, screenshot } from './lib/browser';
+import { browserForFile, drawPng, screenshot } from './lib/browser';
 import { openAs, ordersOf } from './lib/buying';
 import { expectAccessible, SLOW } from './lib/catalogue';
 import { logInToPlatform, platformLoginFor, readDb } from './lib/console';
@@ -44,16 +44,14 @@ const topicGoodsRow = (topicId: number) =>
 
 /** A topic banner (1210 × 450 PNG) drawn by the browser, as the platform's designer would upload it. */
 async function bannerPng(b: Browser): Promise<string> {
-  const page = await b.newPage({ viewport: { width: 1210, height: 450 } });
-  await page.setContent(
+  return drawPng(
+    b,
+    { width: 1210, height: 450 },
     '<body style="margin:0;height:450px;display:grid;place-items:center;font:bold 64px sans-serif;color:#fff;' +
       'background:linear-gradient(120deg,#0f8a5f,#2bb3a3 60%,#e6f7ee)"><div>WINTER FAIR<div style="font-size:28px;' +
       'font-weight:normal;text-align:center">Topic prices on chargers, fans and more</div></div></body>',
+    path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zay-topic-')), 'banner.png'),
   );
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zay-topic-')), 'banner.png');
-  await page.screenshot({ path: file });
-  await page.close();
-  return file;
 }
 
 describe('topic activities (Burmese)', () => {

@@ -22,6 +22,20 @@ export function launch(): Promise<Browser> {
   });
 }
 
+/** A real PNG picture: `html` drawn by the browser at the viewport's size, saved as `file`; answers the file. */
+export async function drawPng(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  html: string,
+  file: string,
+) {
+  const page = await browser.newPage({ viewport });
+  await page.setContent(html);
+  await page.screenshot({ path: file });
+  await page.close();
+  return file;
+}
+
 /** One browser for a test file's tests: launched before them, closed after them; call it for the browser. */
 export function browserForFile(): () => Browser {
   let browser: Browser | undefined;

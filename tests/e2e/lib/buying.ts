@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { message } from '@zay/contract';
 import { expect, inject } from 'vitest';
 import { api } from './api';
-import { newContext, watchErrors } from './browser';
+import { drawPng, newContext, watchErrors } from './browser';
 import { text, type Lang } from './locales';
 import { signIn } from './member';
 
@@ -65,15 +65,13 @@ export const ordersOf = (dbPath: string, outTradeNo: string) =>
 
 /** A real PNG picture of a transfer receipt, drawn by the browser. */
 export async function receiptPng(browser: Browser): Promise<string> {
-  const page = await browser.newPage({ viewport: { width: 480, height: 320 } });
-  await page.setContent(
+  return drawPng(
+    browser,
+    { width: 480, height: 320 },
     '<body style="margin:0;font:24px sans-serif;background:#eef4ff;padding:32px">' +
       '<h1 style="font-size:28px">KBZ Bank transfer</h1><p>To: Zay Marketplace Co., Ltd.</p><p>Status: successful</p></body>',
+    path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zay-proof-')), 'receipt.png'),
   );
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zay-proof-')), 'receipt.png');
-  await page.screenshot({ path: file });
-  await page.close();
-  return file;
 }
 
 /** A signed-in shopper's page in `lang` at `path`, collecting console errors; actions wait 15 s at most. */

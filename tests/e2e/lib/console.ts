@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api } from './api';
-import { newContext, screenshot, watchErrors } from './browser';
+import { drawPng, newContext, screenshot, watchErrors } from './browser';
 import { buyableSkus, payRow, receiptPng } from './buying';
 import { SLOW } from './catalogue';
 import { text, type Lang } from './locales';
@@ -173,15 +173,15 @@ export async function photos(browser: Browser): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-review-'));
   const files = [];
   for (const [i, colour] of ['#f4d58d', '#8dc6f4'].entries()) {
-    const page = await browser.newPage({ viewport: { width: 480, height: 360 } });
-    await page.setContent(
-      `<body style="margin:0;background:${colour};font:32px sans-serif;display:grid;place-items:center;height:100vh">` +
-        `<p>Review photo ${i + 1} 📦</p></body>`,
+    files.push(
+      await drawPng(
+        browser,
+        { width: 480, height: 360 },
+        `<body style="margin:0;background:${colour};font:32px sans-serif;display:grid;place-items:center;height:100vh">` +
+          `<p>Review photo ${i + 1} 📦</p></body>`,
+        path.join(dir, `photo-${i + 1}.png`),
+      ),
     );
-    const file = path.join(dir, `photo-${i + 1}.png`);
-    await page.screenshot({ path: file });
-    await page.close();
-    files.push(file);
   }
   return files;
 }
