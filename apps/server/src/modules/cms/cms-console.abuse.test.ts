@@ -11,6 +11,7 @@ import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { staff, type Staff } from '../desk/desk-test-kit';
+import { newArticle, newClass } from './cms-test-kit';
 
 /** The platform's content editor under abuse (QUALITY §4, ADR 069): who may call, bad input, missing ids. */
 let t: TestApp;
@@ -23,15 +24,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedFixtures(t.db);
   editor = await staff(t, 0, 'owner', 'ca-editor');
-  classId = ok(await editor.call(platformContentSaveEndpoint, { kind: 'help_class', title: 'ကူညီ' }));
-  articleId = ok(
-    await editor.call(platformContentSaveEndpoint, {
-      kind: 'help',
-      class_id: classId,
-      title: 'ဆောင်းပါး',
-      content: '<p>a</p>',
-    }),
-  );
+  classId = await newClass(editor, 'ကူညီ');
+  articleId = await newArticle(editor, classId, 'ဆောင်းပါး', { content: '<p>a</p>' });
   noticeId = ok(await editor.call(platformContentSaveEndpoint, { kind: 'notice', title: 'သတင်း', content: '<p>n</p>' }));
 });
 afterAll(() => t.close());

@@ -15,6 +15,7 @@ import { ok } from '../../test/call';
 import { seedFixtures } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { staff, type Staff } from '../desk/desk-test-kit';
+import { newArticle, newClass } from './cms-test-kit';
 
 /** The platform console's editor of help and notices (ADR 069), on both databases. */
 let t: TestApp;
@@ -27,23 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newClass = async (title: string, more: object = {}) =>
-  ok(await editor.call(platformContentSaveEndpoint, { kind: 'help_class', title, ...more }));
-const newArticle = async (class_id: number, title: string, more: object = {}) =>
-  ok(
-    await editor.call(platformContentSaveEndpoint, {
-      kind: 'help',
-      class_id,
-      title,
-      content: `<p>${title}</p>`,
-      ...more,
-    }),
-  );
-
 describe('help classes and articles', () => {
   it('creates a class and an article in Burmese; the storefront shows them, in the class order', async () => {
-    const classId = await newClass('ငွေပေးချေမှု', { sort: 0 });
-    const id = await newArticle(classId, 'KBZPay ဖြင့် ပေးချေနည်း');
+    const classId = await newClass(editor, 'ငွေပေးချေမှု', { sort: 0 });
+    const id = await newArticle(editor, classId, 'KBZPay ဖြင့် ပေးချေနည်း');
     const article = ok(await t.call(helpInfoEndpoint, { id }));
     expect(article).toMatchObject({ title: 'KBZPay ဖြင့် ပေးချေနည်း', class_id: classId, class_name: 'ငွေပေးချေမှု' });
     const classes = ok(await t.call(helpClassListEndpoint, {}));
@@ -53,8 +41,8 @@ describe('help classes and articles', () => {
   });
 
   it('edits the English and Chinese translations beside the Burmese row; the storefront answers each language', async () => {
-    const classId = await newClass('ပို့ဆောင်ခြင်း');
-    const id = await newArticle(classId, 'ပို့ဆောင်ချိန်');
+    const classId = await newClass(editor, 'ပို့ဆောင်ခြင်း');
+    const id = await newArticle(editor, classId, 'ပို့ဆောင်ချိန်');
     ok(
       await editor.call(platformContentSaveEndpoint, {
         kind: 'help',
@@ -98,12 +86,12 @@ describe('help classes and articles', () => {
   });
 
   it('stores hostile HTML sanitised, in Burmese and in a translation', async () => {
-    const classId = await newClass('လုံခြုံရေး');
+    const classId = await newClass(editor, 'လုံခြုံရေး');
     const hostile =
       '<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>' +
       '<img src="x.png" onerror="alert(1)"><style>body{display:none}</style>' +
       '<p style="background:url(javascript:alert(1))">y</p><iframe src="https://evil.example"></iframe>';
-    const id = await newArticle(classId, 'Safe', { content: hostile });
+    const id = await newArticle(editor, classId, 'Safe', { content: hostile });
     ok(
       await editor.call(platformContentSaveEndpoint, {
         kind: 'help',
@@ -121,9 +109,9 @@ describe('help classes and articles', () => {
   });
 
   it('hides and shows an article and a class; sorts articles', async () => {
-    const classId = await newClass('အမျိုးအစား ဝှက်');
-    const a = await newArticle(classId, 'A', { sort: 2 });
-    const b = await newArticle(classId, 'B', { sort: 1 });
+    const classId = await newClass(editor, 'အမျိုးအစား ဝှက်');
+    const a = await newArticle(editor, classId, 'A', { sort: 2 });
+    const b = await newArticle(editor, classId, 'B', { sort: 1 });
     const titles = async () => ok(await t.call(helpPageEndpoint, { class_id: classId })).list.map((h) => h.id);
     expect(await titles()).toEqual([b, a]);
     ok(await editor.call(platformContentSetEndpoint, { kind: 'help', id: a, sort: 0 }));
@@ -142,8 +130,8 @@ describe('help classes and articles', () => {
   });
 
   it('deletes an article with its translations; a class only once it is empty', async () => {
-    const classId = await newClass('ဖျက်ရန်');
-    const id = await newArticle(classId, 'Gone');
+    const classId = await newClass(editor, 'ဖျက်ရန်');
+    const id = await newArticle(editor, classId, 'Gone');
     ok(
       await editor.call(platformContentSaveEndpoint, {
         kind: 'help',
