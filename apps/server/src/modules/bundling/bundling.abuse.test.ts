@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { staff, type Staff } from '../desk/desk-test-kit';
-import { addGoods, addShop, addStore, buyer, type Buyer, pickupAt, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, addShop, addStore, buyer, pickupAt, stockOf, type Buyer } from '../ordercreate/order-test-kit';
 
 /** QUALITY §4 for combos: another shop's goods and packages, tampered prices, off packages, roles, junk input. */
 let t: TestApp;

@@ -18,11 +18,11 @@ import {
   addShop,
   addStore,
   buyer,
-  type Buyer,
   giveBalance,
   PAY_PASSWORD,
   pickupAt,
   setPayPassword,
+  type Buyer,
 } from '../ordercreate/order-test-kit';
 import { confirmOfflinePayment } from '../pay/pay-apply.service';
 import { newVerifyCode } from './verify-code';
