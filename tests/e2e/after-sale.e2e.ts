@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
 import { browserForFile, screenshot } from './lib/browser';
-import { buyableSkus, openAs } from './lib/buying';
+import { buyableSkus, openAs, orderFromCart } from './lib/buying';
 import { expectAccessible } from './lib/catalogue';
 import { clerkOf, consoleContext, logInToConsole, logInToPlatform, readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
@@ -30,15 +30,7 @@ const money = () => {
 
 /** An order of the SKUs (one shop), paid from the balance; answers the order and its goods ids in SKU order. */
 async function paidOrder(skuIds: number[]) {
-  for (const sku of skuIds) await api(origin, '/api/cart/add', { token: shopper().token, sku_id: sku, num: 1 });
-  const lines = await api<{ cart_id: number; sku_id: number }[]>(origin, '/api/cart/goodslists', {
-    token: shopper().token,
-  });
-  const cartIds = lines.filter((l) => skuIds.includes(l.sku_id)).map((l) => l.cart_id);
-  const outTradeNo = await api<string>(origin, '/api/ordercreate/create', {
-    token: shopper().token,
-    cart_ids: cartIds.join(','),
-  });
+  const outTradeNo = await orderFromCart(origin, shopper().token, skuIds);
   await api(origin, '/api/pay/pay', {
     token: shopper().token,
     out_trade_no: outTradeNo,

@@ -63,6 +63,14 @@ export const ordersOf = (dbPath: string, outTradeNo: string) =>
     outTradeNo,
   );
 
+/** One of each SKU put in the member's cart, then ordered from the cart through the API; answers the out_trade_no. */
+export async function orderFromCart(origin: string, token: string, skuIds: number[]) {
+  for (const sku_id of skuIds) await api(origin, '/api/cart/add', { token, sku_id, num: 1 });
+  const lines = await api<{ cart_id: number; sku_id: number }[]>(origin, '/api/cart/goodslists', { token });
+  const cartIds = lines.filter((l) => skuIds.includes(l.sku_id)).map((l) => l.cart_id);
+  return api<string>(origin, '/api/ordercreate/create', { token, cart_ids: cartIds.join(',') });
+}
+
 /** A real PNG picture of a transfer receipt, drawn by the browser. */
 export async function receiptPng(browser: Browser): Promise<string> {
   return drawPng(

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api } from './api';
 import { drawPng, newContext, screenshot, watchErrors } from './browser';
-import { buyableSkus, payRow, receiptPng } from './buying';
+import { buyableSkus, orderFromCart, payRow, receiptPng } from './buying';
 import { SLOW } from './catalogue';
 import { text, type Lang } from './locales';
 import { DEMO_PASSWORD } from './member';
@@ -117,10 +117,7 @@ export async function orderOfTwoGoods(
   const [a, b] = [buyableSkus(dbPath, 1, skip)[0]!, buyableSkus(dbPath, 1, skip + 1)[0]!];
   expect(a.site_id).toBe(b.site_id);
   expect(a.sku_id).not.toBe(b.sku_id);
-  for (const sku of [a, b]) await api(origin, '/api/cart/add', { token, sku_id: sku.sku_id, num: 1 });
-  const lines = await api<{ cart_id: number; sku_id: number }[]>(origin, '/api/cart/goodslists', { token });
-  const cartIds = lines.filter((l) => l.sku_id === a.sku_id || l.sku_id === b.sku_id).map((l) => l.cart_id);
-  const outTradeNo = await api<string>(origin, '/api/ordercreate/create', { token, cart_ids: cartIds.join(',') });
+  const outTradeNo = await orderFromCart(origin, token, [a.sku_id, b.sku_id]);
   return { outTradeNo, siteId: a.site_id, skuIds: [a.sku_id, b.sku_id] };
 }
 
