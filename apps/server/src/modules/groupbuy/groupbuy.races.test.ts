@@ -6,7 +6,7 @@ import type { TestApp } from '../../test/test-app';
 import { callAtOnce } from '../../test/call';
 import { createMembers } from '../../test/members';
 import { staff } from '../desk/desk-test-kit';
-import { addGoods, buyer, pickupAt, pickupShopApp, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, orderLinesOf, pickupAt, pickupShopApp, stockOf } from '../ordercreate/order-test-kit';
 import { addGroupbuy, groupbuyStock } from './groupbuy-test-kit';
 
 // Never oversold (issue #17, ADR 070), on SQLite and on PostgreSQL (TEST_DATABASE_URL).
@@ -26,9 +26,6 @@ async function groupbuyOf(quota: number, goodsStock: number, buyNum = 1) {
   return { id, ...g };
 }
 
-const ordersOf = (skuId: number) =>
-  t.db.db.selectFrom('order_goods').select(['order_id', 'num']).where('sku_id', '=', skuId).execute();
-
 describe('group-buy races', () => {
   it('300 parallel orders against a quota of 50: exactly 50 sold, quota and goods stock consistent', async () => {
     const g = await groupbuyOf(50, 200);
@@ -47,7 +44,7 @@ describe('group-buy races', () => {
     expect(new Set(ok.map((r) => r.body.data)).size).toBe(50);
     expect(await groupbuyStock(t.db.db, g.id)).toEqual({ stock: 0, sell_num: 50 });
     expect(await stockOf(t.db.db, g.skuId)).toEqual({ stock: 150, sale_num: 50 });
-    expect(await ordersOf(g.skuId)).toHaveLength(50);
+    expect(await orderLinesOf(t.db.db, g.skuId)).toHaveLength(50);
     const recorded = await t.db.db.selectFrom('groupbuy_order').select('num').where('groupbuy_id', '=', g.id).execute();
     expect(recorded.reduce((n, r) => n + r.num, 0)).toBe(50);
   }, 120_000);

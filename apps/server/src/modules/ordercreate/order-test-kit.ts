@@ -51,6 +51,10 @@ export async function addStore(db: Db, siteId: number, name: string) {
 export const orderRow = (db: Db, outTradeNo: string) =>
   db.selectFrom('orders').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
 
+/** The order lines of a SKU (their order and quantity): one a sold order. */
+export const orderLinesOf = (db: Db, skuId: number) =>
+  db.selectFrom('order_goods').select(['order_id', 'num']).where('sku_id', '=', skuId).execute();
+
 /** A promotion's state and times in the test kits: on, from a day before `now` (Unix seconds) for a week. */
 export const onThisWeek = (now: number) => ({ status: 1, start_time: now - 86_400, end_time: now + 7 * 86_400 });
 

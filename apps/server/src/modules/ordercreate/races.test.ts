@@ -9,6 +9,7 @@ import {
   buyer,
   giveBalance,
   giveCoupon,
+  orderLinesOf,
   PAY_PASSWORD,
   pickupAt,
   pickupShopApp,
@@ -27,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const countOrders = async (skuId: number) =>
-  (await t.db.db.selectFrom('order_goods').select('order_id').where('sku_id', '=', skuId).execute()).length;
+const countOrders = async (skuId: number) => (await orderLinesOf(t.db.db, skuId)).length;
 
 describe('races', () => {
   it('200 parallel buyers against a stock of 20: exactly 20 orders, stock 0', async () => {

@@ -5,7 +5,7 @@ import { testClock } from '../../test/clock';
 import type { TestApp } from '../../test/test-app';
 import { callAtOnce } from '../../test/call';
 import { createMembers } from '../../test/members';
-import { addGoods, buyer, pickupAt, pickupShopApp, stockOf } from '../ordercreate/order-test-kit';
+import { addGoods, buyer, orderLinesOf, pickupAt, pickupShopApp, stockOf } from '../ordercreate/order-test-kit';
 import { addSeckill, addSlot, seckillStock } from './seckill-test-kit';
 import { admissionsOpen } from './seckill.service';
 
@@ -35,9 +35,6 @@ async function seckillOf(stock: number, goodsStock: number, maxBuy = 0) {
   return { id, ...g };
 }
 
-const ordersOf = (skuId: number) =>
-  t.db.db.selectFrom('order_goods').select(['order_id', 'num']).where('sku_id', '=', skuId).execute();
-
 describe('seckill races', () => {
   it('1,000 buyers against a seckill of stock 100: exactly 100 sold, both stocks consistent', async () => {
     const s = await seckillOf(100, 500);
@@ -55,7 +52,7 @@ describe('seckill races', () => {
     expect(new Set(ok.map((r) => r.body.data)).size).toBe(100);
     expect(await seckillStock(t.db.db, s.id)).toEqual({ stock: 0, sale_num: 100 });
     expect(await stockOf(t.db.db, s.skuId)).toEqual({ stock: 400, sale_num: 100 });
-    expect(await ordersOf(s.skuId)).toHaveLength(100);
+    expect(await orderLinesOf(t.db.db, s.skuId)).toHaveLength(100);
     const recorded = await t.db.db.selectFrom('seckill_order').select('num').where('seckill_id', '=', s.id).execute();
     expect(recorded.reduce((n, r) => n + r.num, 0)).toBe(100);
     // The rush's admission queue is gone with it (ADR 076).
