@@ -20,7 +20,22 @@ export async function isFollowingShop(request: Request, context: AppLoadContext,
   return result.ok && result.data === 1;
 }
 
-export function toShopSummary(info: ShopInfo, following: boolean, live: ShopSummary['live'] = null): ShopSummary {
+/** The shop info's fields that the shop header and the goods page's shop card both show. */
+export type ShopFactsInfo = Pick<
+  ShopInfo,
+  | 'site_id'
+  | 'site_name'
+  | 'avatar'
+  | 'logo'
+  | 'is_own'
+  | 'shop_desccredit'
+  | 'shop_servicecredit'
+  | 'shop_deliverycredit'
+  | 'sub_num'
+>;
+
+/** Who the shop is and how it is rated: its id, name, logo (the avatar first), own-shop tag, ratings and followers. */
+export function shopFacts(info: ShopFactsInfo) {
   return {
     siteId: info.site_id,
     name: info.site_name,
@@ -28,9 +43,11 @@ export function toShopSummary(info: ShopInfo, following: boolean, live: ShopSumm
     own: info.is_own === 1,
     scores: { desc: info.shop_desccredit, service: info.shop_servicecredit, delivery: info.shop_deliverycredit },
     followers: info.sub_num,
-    following,
-    live,
   };
+}
+
+export function toShopSummary(info: ShopInfo, following: boolean, live: ShopSummary['live'] = null): ShopSummary {
+  return { ...shopFacts(info), following, live };
 }
 
 /**

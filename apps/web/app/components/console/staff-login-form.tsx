@@ -1,12 +1,13 @@
 import { PASSWORD_MAX, type Endpoint } from '@zay/contract';
 import { LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TextField } from '~/components/ui/text-field';
 import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
 import type { ConsoleNs } from './console-ns';
+import { submitFields } from './console-ui';
 
 type LoginEndpoint = Endpoint<z.ZodType<unknown, { username: string; password: string }>, z.ZodType>;
 
@@ -29,22 +30,17 @@ export function StaffLoginForm({
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState('');
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const submit = submitFields(async (field) => {
     setPending(true);
     setFailure('');
-    const result = await api(endpoint, {
-      username: String(form.get('username') ?? ''),
-      password: String(form.get('password') ?? ''),
-    });
+    const result = await api(endpoint, { username: field('username'), password: field('password') });
     setPending(false);
     if (!result.ok) return setFailure(result.message || t('errors.network'));
     void navigate(redirectTo, { replace: true });
-  };
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form onSubmit={submit} className="space-y-4">
       <TextField name="username" label={t(`${ns}.username`)} autoComplete="username" required maxLength={50} />
       <TextField
         name="password"

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { useAskFirst } from '~/components/ui/use-ask-first';
 import { INPUT_CLASS } from '~/components/ui/text-field';
 import type { ApiResult } from '~/lib/api';
 import { notifyError, notifySuccess } from '~/lib/notify';
@@ -12,9 +11,8 @@ import { BUTTON_LINE } from './refund-goods';
 export function RevokeButton({ revoke }: { revoke: () => Promise<ApiResult<unknown>> }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const [asking, setAsking] = useState(false);
+  const { ask, dialog } = useAskFirst();
   const confirm = async () => {
-    setAsking(false);
     const res = await revoke();
     if (!res.ok) return void notifyError(res.message);
     void notifySuccess(t('afterSale.revoked'));
@@ -22,19 +20,22 @@ export function RevokeButton({ revoke }: { revoke: () => Promise<ApiResult<unkno
   };
   return (
     <>
-      <button type="button" className={BUTTON_LINE} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className={BUTTON_LINE}
+        onClick={() =>
+          ask({
+            title: t('afterSale.revokeTitle'),
+            description: t('afterSale.revokeText'),
+            confirmLabel: t('afterSale.revokeYes'),
+            cancelLabel: t('afterSale.revokeNo'),
+            run: confirm,
+          })
+        }
+      >
         {t('afterSale.revoke')}
       </button>
-      {asking && (
-        <LazyConfirmDialog
-          title={t('afterSale.revokeTitle')}
-          description={t('afterSale.revokeText')}
-          confirmLabel={t('afterSale.revokeYes')}
-          cancelLabel={t('afterSale.revokeNo')}
-          onConfirm={() => void confirm()}
-          onClose={() => setAsking(false)}
-        />
-      )}
+      {dialog}
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { useAskFirst } from '~/components/ui/use-ask-first';
 import type { ApiResult } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
 import { useMemberWrite } from './use-member-write';
@@ -16,19 +15,14 @@ interface Question {
 export function useConfirmedWrite() {
   const { t } = useTranslation();
   const { busy, write } = useMemberWrite();
-  const [asking, setAsking] = useState<Question | null>(null);
-  const dialog = asking && (
-    <LazyConfirmDialog
-      title={asking.title}
-      description={asking.description}
-      confirmLabel={t('memberCentre.confirm')}
-      cancelLabel={t('confirm.cancel')}
-      onConfirm={() => {
-        setAsking(null);
-        void write(asking.run, asking.done);
-      }}
-      onClose={() => setAsking(null)}
-    />
-  );
-  return { busy, ask: setAsking, dialog };
+  const { ask, dialog } = useAskFirst();
+  const askWrite = ({ title, description, run, done }: Question) =>
+    ask({
+      title,
+      description,
+      confirmLabel: t('memberCentre.confirm'),
+      cancelLabel: t('confirm.cancel'),
+      run: () => write(run, done),
+    });
+  return { busy, ask: askWrite, dialog };
 }

@@ -1,7 +1,6 @@
 import { bankAccountDeleteEndpoint, bankAccountSetDefaultEndpoint } from '@zay/contract';
-import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { useAskFirst } from '~/components/ui/use-ask-first';
 import { api } from '~/lib/api';
 import { notifyError, notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
@@ -11,7 +10,7 @@ export function BankAccountActions({ id, isDefault, back }: { id: number; isDefa
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
+  const { ask, dialog } = useAskFirst();
   const setDefault = async () => {
     const result = await api(bankAccountSetDefaultEndpoint, { id });
     if (!result.ok) return void notifyError(result.message);
@@ -20,7 +19,6 @@ export function BankAccountActions({ id, isDefault, back }: { id: number; isDefa
     else void revalidator.revalidate();
   };
   const remove = async () => {
-    setAsking(false);
     const result = await api(bankAccountDeleteEndpoint, { id });
     if (!result.ok) return void notifyError(result.message);
     void revalidator.revalidate();
@@ -37,19 +35,22 @@ export function BankAccountActions({ id, isDefault, back }: { id: number; isDefa
         {t('money.edit')}
       </Link>
       {!isDefault && (
-        <button type="button" className={link} onClick={() => setAsking(true)}>
+        <button
+          type="button"
+          className={link}
+          onClick={() =>
+            ask({
+              title: t('money.delete'),
+              description: t('money.deleteConfirm'),
+              confirmLabel: t('money.delete'),
+              run: remove,
+            })
+          }
+        >
           {t('money.delete')}
         </button>
       )}
-      {asking && (
-        <LazyConfirmDialog
-          title={t('money.delete')}
-          description={t('money.deleteConfirm')}
-          confirmLabel={t('money.delete')}
-          onConfirm={() => void remove()}
-          onClose={() => setAsking(false)}
-        />
-      )}
+      {dialog}
     </div>
   );
 }

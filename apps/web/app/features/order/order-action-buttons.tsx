@@ -1,9 +1,8 @@
 import type { OrderActionItem, OrderListItem } from '@zay/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { useAskFirst, type Question } from '~/components/ui/use-ask-first';
 import { formatPrice } from '~/components/ui/price';
-import { useTranslation, type TranslationKey } from '~/lib/translation';
+import { useTranslation, type I18n, type TranslationKey } from '~/lib/translation';
 import { useOrderAction, type OrderIntent } from './order-actions';
 
 interface Props {
@@ -75,47 +74,30 @@ const ASK: Record<Exclude<OrderIntent, 'pay'>, [TranslationKey, TranslationKey, 
   extendtakedelivery: ['orderKind.extendTitle', 'orderKind.extendText', 'orderKind.extendConfirm', 'orderKind.keep'],
 };
 
-interface AskProps {
-  asking: OrderIntent;
-  payMoney: string;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
 /** Closing, receipt and its extension ask first; so does paying an amount the shop has changed (API-SHAPES-MORE §3.2). */
-function AskFirst({ asking, payMoney, onConfirm, onClose }: AskProps) {
-  const { t } = useTranslation();
-  if (asking === 'pay')
-    return (
-      <LazyConfirmDialog
-        title={t('seller.adjustedPayTitle')}
-        description={t('seller.adjustedPay', { amount: formatPrice(payMoney) })}
-        confirmLabel={t('seller.continuePay')}
-        cancelLabel={t('seller.cancel')}
-        onConfirm={onConfirm}
-        onClose={onClose}
-      />
-    );
-  const [title, text, confirm, cancel] = ASK[asking];
-  return (
-    <LazyConfirmDialog
-      title={t(title)}
-      description={t(text)}
-      confirmLabel={t(confirm)}
-      cancelLabel={t(cancel)}
-      onConfirm={onConfirm}
-      onClose={onClose}
-    />
-  );
+function askWords(intent: OrderIntent, payMoney: string, t: I18n['t']): Omit<Question, 'run'> {
+  if (intent === 'pay')
+    return {
+      title: t('seller.adjustedPayTitle'),
+      description: t('seller.adjustedPay', { amount: formatPrice(payMoney) }),
+      confirmLabel: t('seller.continuePay'),
+      cancelLabel: t('seller.cancel'),
+    };
+  const [title, text, confirm, cancel] = ASK[intent];
+  return { title: t(title), description: t(text), confirmLabel: t(confirm), cancelLabel: t(cancel) };
 }
 
 /** The member's actions on one order, as the API offers them (`action[]`); closing and receipt ask first. */
 export function OrderActionButtons({ order, layout = 'column' }: Props) {
+  const { t } = useTranslation();
   const orderAction = useOrderAction();
-  const [asking, setAsking] = useState<OrderIntent | null>(null);
+  const { ask, dialog } = useAskFirst();
   const adjusted = !!order.adjust_money && order.adjust_money !== '0.00';
+  const run = (intent: OrderIntent) => orderAction.run(intent, order.order_id);
   const onIntent = (intent: OrderIntent, confirm: boolean) =>
-    confirm || (intent === 'pay' && adjusted) ? setAsking(intent) : orderAction.run(intent, order.order_id);
+    confirm || (intent === 'pay' && adjusted)
+      ? ask({ ...askWords(intent, order.pay_money, t), run: () => run(intent) })
+      : run(intent);
   return (
     <>
       <div className={layout === 'column' ? 'mx-auto flex max-w-36 flex-col gap-2' : 'flex flex-wrap gap-2'}>
@@ -131,17 +113,7 @@ export function OrderActionButtons({ order, layout = 'column' }: Props) {
           />
         ))}
       </div>
-      {asking && (
-        <AskFirst
-          asking={asking}
-          payMoney={order.pay_money}
-          onConfirm={() => {
-            orderAction.run(asking, order.order_id);
-            setAsking(null);
-          }}
-          onClose={() => setAsking(null)}
-        />
-      )}
+      {dialog}
     </>
   );
 }

@@ -57,6 +57,24 @@ function Decision({ id, decision, onDone }: { id: number; decision: keyof typeof
   );
 }
 
+/** The button that opens (or closes) a decision's reason form, named as the form's own button. */
+function DecisionButton({
+  decision,
+  open,
+  onToggle,
+}: {
+  decision: keyof typeof DECISIONS;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RowButton aria-expanded={open} onClick={onToggle}>
+      {t(DECISIONS[decision].button)}
+    </RowButton>
+  );
+}
+
 /** A stream or replay address as the reviewer must see it: whole, never a link to follow blindly. */
 function Address({ url, label }: { url: string; label: 'platformContent.streamAt' | 'platformContent.replayAt' }) {
   const { t } = useTranslation();
@@ -72,6 +90,7 @@ export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
   const { t } = useTranslation();
   const desk = useConsoleCall();
   const [refusing, setRefusing] = useState<number | null>(null);
+  const toggle = (id: number) => () => setRefusing(refusing === id ? null : id);
   return (
     <table className="w-full table-fixed border-collapse bg-white text-[13px]" data-testid="live-review">
       <ColumnHeads
@@ -105,12 +124,7 @@ export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
                     >
                       {t('platformContent.approve')}
                     </RowButton>
-                    <RowButton
-                      aria-expanded={refusing === room.id}
-                      onClick={() => setRefusing(refusing === room.id ? null : room.id)}
-                    >
-                      {t('platformContent.refuse')}
-                    </RowButton>
+                    <DecisionButton decision="refuse" open={refusing === room.id} onToggle={toggle(room.id)} />
                   </div>
                   {refusing === room.id && <Decision id={room.id} decision="refuse" onDone={() => setRefusing(null)} />}
                 </>
@@ -118,12 +132,7 @@ export function LiveReviewTable({ rows }: { rows: LiveReviewRow[] }) {
                 <>
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="text-[var(--success-text)]">{t('platformContent.tab_approved')}</span>
-                    <RowButton
-                      aria-expanded={refusing === room.id}
-                      onClick={() => setRefusing(refusing === room.id ? null : room.id)}
-                    >
-                      {t('platformContent.takeDown')}
-                    </RowButton>
+                    <DecisionButton decision="takeDown" open={refusing === room.id} onToggle={toggle(room.id)} />
                   </div>
                   {refusing === room.id && (
                     <Decision id={room.id} decision="takeDown" onDone={() => setRefusing(null)} />

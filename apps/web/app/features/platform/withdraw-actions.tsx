@@ -7,7 +7,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { BUTTON, PLAIN_BUTTON, Panel, submitFields } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
-import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { useAskFirst } from '~/components/ui/use-ask-first';
 import { formatPrice } from '~/components/ui/price';
 import { INPUT_CLASS } from '~/components/ui/text-field';
 import { marketMoment } from '~/lib/format-time';
@@ -91,7 +91,7 @@ function TransferForm({ w, children }: { w: PlatformWithdrawDetail; children?: R
 export function WithdrawActions({ w }: { w: PlatformWithdrawDetail }) {
   const { t } = useTranslation();
   const call = useConsoleCall();
-  const [asking, setAsking] = useState(false);
+  const { ask, dialog } = useAskFirst();
   const [refusing, setRefusing] = useState(false);
   if (w.status !== 0 && w.status !== 1) return null;
   return (
@@ -99,7 +99,20 @@ export function WithdrawActions({ w }: { w: PlatformWithdrawDetail }) {
       {w.status === 0 ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="w-full text-[13px] leading-tight-text text-body">{t('platform.reviewIntro')}</p>
-          <button type="button" className={BUTTON} disabled={call.busy} onClick={() => setAsking(true)}>
+          <button
+            type="button"
+            className={BUTTON}
+            disabled={call.busy}
+            onClick={() =>
+              ask({
+                title: t('platform.approveTitle'),
+                description: t('platform.approveText', { money: formatPrice(w.money) }),
+                confirmLabel: t('platform.approve'),
+                cancelLabel: t('platform.cancel'),
+                run: () => call.run(platformWithdrawApproveEndpoint, { id: w.id }),
+              })
+            }
+          >
             {t('platform.approve')}
           </button>
           {!refusing && (
@@ -118,19 +131,7 @@ export function WithdrawActions({ w }: { w: PlatformWithdrawDetail }) {
         </TransferForm>
       )}
       {refusing && <RefuseForm id={w.id} onDone={() => setRefusing(false)} />}
-      {asking && (
-        <LazyConfirmDialog
-          title={t('platform.approveTitle')}
-          description={t('platform.approveText', { money: formatPrice(w.money) })}
-          confirmLabel={t('platform.approve')}
-          cancelLabel={t('platform.cancel')}
-          onConfirm={() => {
-            setAsking(false);
-            void call.run(platformWithdrawApproveEndpoint, { id: w.id });
-          }}
-          onClose={() => setAsking(false)}
-        />
-      )}
+      {dialog}
     </Panel>
   );
 }

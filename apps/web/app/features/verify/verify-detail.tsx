@@ -1,6 +1,7 @@
 import type { VerifyRow } from '@zay/contract';
 import { useEffect } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
+import { FactList } from '~/components/ui/fact-list';
 import { formatDateTime } from '~/lib/format-time';
 import { notifyError, notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
@@ -13,16 +14,15 @@ export interface VerifyResult {
   message: string;
 }
 
+/** The code's facts; a row whose value is empty still shows its label. */
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-[13px]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted">{label}</dt>
-          <dd className="break-words text-body">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      rows={rows}
+      className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-[13px]"
+      valueClass="break-words text-body"
+      keepEmpty
+    />
   );
 }
 

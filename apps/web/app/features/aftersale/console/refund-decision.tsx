@@ -11,26 +11,31 @@ import {
 import { useState, type FormEvent } from 'react';
 import { BUTTON, Panel } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
-import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { useAskFirst } from '~/components/ui/use-ask-first';
 import { TextField } from '~/components/ui/text-field';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
 import { ReasonForm } from '~/components/console/reason-form';
 
-type Ask = { title: string; text: string; run: () => Promise<boolean> } | null;
-
 /** What the shop (or the platform, for a complaint) may decide now, each decision asked first or reasoned. */
 export function RefundDecision({ d, by }: { d: ShopRefundDetail; by: 'shop' | 'platform' }) {
   const { t } = useTranslation();
   const { run, busy } = useConsoleCall();
-  const [ask, setAsk] = useState<Ask>(null);
+  const { ask, dialog } = useAskFirst();
   const id = { order_goods_id: d.order_goods_id };
   const done = async (ok: Promise<boolean>) => {
     const success = await ok;
     if (success) void notifySuccess(t('afterSale.done'));
     return success;
   };
-  const confirm = (title: string, text: string, call: () => Promise<boolean>) => setAsk({ title, text, run: call });
+  const confirm = (title: string, text: string, call: () => Promise<boolean>) =>
+    ask({
+      title,
+      description: text,
+      confirmLabel: t('afterSale.confirm'),
+      cancelLabel: t('afterSale.cancel'),
+      run: call,
+    });
   const offlineWaiting = d.refund_status === 2 && d.refund_parts.some((p) => p.route === 'offline' && !p.status);
   let body: React.ReactNode = null;
   if (by === 'platform' && d.complain?.complain_status === 1)
@@ -83,20 +88,7 @@ export function RefundDecision({ d, by }: { d: ShopRefundDetail; by: 'shop' | 'p
   return (
     <Panel title={t('afterSale.colAction')} testId="refund-decision">
       {body}
-      {ask && (
-        <LazyConfirmDialog
-          title={ask.title}
-          description={ask.text}
-          confirmLabel={t('afterSale.confirm')}
-          cancelLabel={t('afterSale.cancel')}
-          onConfirm={() => {
-            const call = ask.run;
-            setAsk(null);
-            void call();
-          }}
-          onClose={() => setAsk(null)}
-        />
-      )}
+      {dialog}
     </Panel>
   );
 }

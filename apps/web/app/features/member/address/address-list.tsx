@@ -1,9 +1,8 @@
 import { addressDeleteEndpoint, addressSetDefaultEndpoint, type MemberAddress } from '@zay/contract';
 import { MapPin, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { fullAddress } from '~/components/address/full-address';
-import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { useAskFirst } from '~/components/ui/use-ask-first';
 import { api } from '~/lib/api';
 import { useTranslation } from '~/lib/translation';
 import { useMemberWrite } from '../use-member-write';
@@ -62,7 +61,7 @@ function AddressCard({
 export function AddressList({ addresses }: { addresses: MemberAddress[] }) {
   const { t } = useTranslation();
   const { busy, write } = useMemberWrite();
-  const [deleting, setDeleting] = useState<MemberAddress | null>(null);
+  const { ask, dialog } = useAskFirst();
 
   return (
     <div className="flex flex-col gap-4">
@@ -85,25 +84,20 @@ export function AddressList({ addresses }: { addresses: MemberAddress[] }) {
               onDefault={() =>
                 void write(() => api(addressSetDefaultEndpoint, { id: a.id }), t('memberCentre.defaultSet'))
               }
-              onDelete={() => setDeleting(a)}
+              onDelete={() =>
+                ask({
+                  title: t('memberCentre.deleteAddressTitle'),
+                  description: t('memberCentre.deleteAddressText', { name: a.name }),
+                  confirmLabel: t('memberCentre.delete'),
+                  cancelLabel: t('confirm.cancel'),
+                  run: () => write(() => api(addressDeleteEndpoint, { id: a.id }), t('memberCentre.deleted')),
+                })
+              }
             />
           ))}
         </ul>
       )}
-      {deleting && (
-        <LazyConfirmDialog
-          title={t('memberCentre.deleteAddressTitle')}
-          description={t('memberCentre.deleteAddressText', { name: deleting.name })}
-          confirmLabel={t('memberCentre.delete')}
-          cancelLabel={t('confirm.cancel')}
-          onConfirm={() => {
-            const id = deleting.id;
-            setDeleting(null);
-            void write(() => api(addressDeleteEndpoint, { id }), t('memberCentre.deleted'));
-          }}
-          onClose={() => setDeleting(null)}
-        />
-      )}
+      {dialog}
     </div>
   );
 }

@@ -29,6 +29,16 @@ const EMPTY: Texts = {
   'en-us': { title: '', content: '' },
 };
 
+/** A yes/no flag of the content (shown, on top), kept as the API's 1 or 0. */
+function FlagBox({ label, on, onChange }: { label: string; on: number; onChange: (on: 0 | 1) => void }) {
+  return (
+    <label className="flex min-h-9 items-center gap-2">
+      <input type="checkbox" checked={on === 1} onChange={(e) => onChange(e.target.checked ? 1 : 0)} />
+      {label}
+    </label>
+  );
+}
+
 /**
  * One help class, help article or notice in each language (ADR 057/069): a tab per language,
  * Burmese first (the row itself, with its class, order and flags), Chinese and English its
@@ -170,23 +180,17 @@ export function ContentForm({
               className={INPUT}
             />
           </label>
-          <label className="flex min-h-9 items-center gap-2">
-            <input
-              type="checkbox"
-              checked={flags.is_show === 1}
-              onChange={(e) => setFlags({ ...flags, is_show: e.target.checked ? 1 : 0 })}
-            />
-            {t('platformContent.isShow')}
-          </label>
+          <FlagBox
+            label={t('platformContent.isShow')}
+            on={flags.is_show}
+            onChange={(is_show) => setFlags({ ...flags, is_show })}
+          />
           {kind === 'notice' && (
-            <label className="flex min-h-9 items-center gap-2">
-              <input
-                type="checkbox"
-                checked={flags.is_top === 1}
-                onChange={(e) => setFlags({ ...flags, is_top: e.target.checked ? 1 : 0 })}
-              />
-              {t('platformContent.isTop')}
-            </label>
+            <FlagBox
+              label={t('platformContent.isTop')}
+              on={flags.is_top}
+              onChange={(is_top) => setFlags({ ...flags, is_top })}
+            />
           )}
         </div>
       )}

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { ROW_ACTION, RowButton } from '~/components/console/console-ui';
 import { useConsoleCall } from '~/components/console/use-console-call';
 import { ColumnHeads, type Column } from '~/components/ui/column-heads';
-import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { useAskFirst } from '~/components/ui/use-ask-first';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 
@@ -71,11 +71,18 @@ export function ContentTable({
 }) {
   const { t } = useTranslation();
   const desk = useConsoleCall();
-  const [deleting, setDeleting] = useState<ContentRow | null>(null);
+  const { ask, dialog } = useAskFirst();
   const withTime = kind !== 'help_class';
   /** Shows or hides, pins or unpins the row. */
   const set = (row: ContentRow, change: { is_show: 0 | 1 } | { is_top: 0 | 1 }) => () =>
     void desk.run(platformContentSetEndpoint, { kind, id: row.id, ...change });
+  const askDelete = (row: ContentRow) =>
+    ask({
+      title: t('platformContent.delete'),
+      description: t('platformContent.confirmDelete', { title: row.title }),
+      confirmLabel: t('platformContent.delete'),
+      run: () => desk.run(platformContentDeleteEndpoint, { kind, id: row.id }),
+    });
   return (
     <>
       <table className="w-full table-fixed border-collapse bg-white text-[13px]" data-testid={testId}>
@@ -122,7 +129,7 @@ export function ContentTable({
                       {t(row.is_top ? 'platformContent.unpin' : 'platformContent.pin')}
                     </RowButton>
                   )}
-                  <RowButton disabled={desk.busy} onClick={() => setDeleting(row)}>
+                  <RowButton disabled={desk.busy} onClick={() => askDelete(row)}>
                     {t('platformContent.delete')}
                   </RowButton>
                 </div>
@@ -131,19 +138,7 @@ export function ContentTable({
           ))}
         </tbody>
       </table>
-      {deleting && (
-        <LazyConfirmDialog
-          title={t('platformContent.delete')}
-          description={t('platformContent.confirmDelete', { title: deleting.title })}
-          confirmLabel={t('platformContent.delete')}
-          onConfirm={() => {
-            const id = deleting.id;
-            setDeleting(null);
-            void desk.run(platformContentDeleteEndpoint, { kind, id });
-          }}
-          onClose={() => setDeleting(null)}
-        />
-      )}
+      {dialog}
     </>
   );
 }

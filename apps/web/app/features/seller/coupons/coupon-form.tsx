@@ -6,7 +6,7 @@ import { api, isSessionError } from '~/lib/api';
 import { marketDay, marketMoment } from '~/lib/format-time';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { BUTTON, PLAIN_BUTTON } from '~/components/console/console-ui';
+import { BUTTON, formText, PLAIN_BUTTON } from '~/components/console/console-ui';
 import { COUPON_CONSOLES, type CouponConsole } from './coupon-consoles';
 
 const DAY = 86_400;
@@ -44,8 +44,7 @@ export function CouponForm({
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const text = (name: string) => String(f.get(name) ?? '').trim();
+    const text = formText(new FormData(e.currentTarget));
     const body = {
       coupon_name: text('coupon_name'),
       type: kind,

@@ -1,8 +1,7 @@
 import type { SellerCouponType } from '@zay/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '~/components/ui/price';
-import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { useAskFirst } from '~/components/ui/use-ask-first';
 import { marketDay } from '~/lib/format-time';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
@@ -24,7 +23,18 @@ export function CouponTypeTable({ types, where = 'seller' }: { types: SellerCoup
   const { t } = useTranslation();
   const calls = COUPON_CONSOLES[where];
   const { run, busy } = useConsoleCall();
-  const [ending, setEnding] = useState<SellerCouponType | null>(null);
+  const { ask, dialog } = useAskFirst();
+  const askEnd = (c: SellerCouponType) =>
+    ask({
+      title: t('coupons.sellerEndTitle'),
+      description: `${c.coupon_name} — ${t('coupons.sellerEndText')}`,
+      confirmLabel: t('coupons.sellerEnd'),
+      cancelLabel: t('confirm.cancel'),
+      run: () =>
+        run(calls.close, { coupon_type_id: c.coupon_type_id }).then((ok) => {
+          if (ok) void notifySuccess(t('coupons.sellerEnded'));
+        }),
+    });
   const value = (c: SellerCouponType) =>
     c.type === 'discount'
       ? t('coupons.discount', { discount: c.discount, percent: Math.round((10 - Number(c.discount)) * 10) })
@@ -74,7 +84,7 @@ export function CouponTypeTable({ types, where = 'seller' }: { types: SellerCoup
                     <Link to={`${calls.base}/coupon_edit?coupon_type_id=${c.coupon_type_id}`} className={PLAIN_BUTTON}>
                       {t('coupons.sellerEdit')}
                     </Link>
-                    <button type="button" className={PLAIN_BUTTON} disabled={busy} onClick={() => setEnding(c)}>
+                    <button type="button" className={PLAIN_BUTTON} disabled={busy} onClick={() => askEnd(c)}>
                       {t('coupons.sellerEnd')}
                     </button>
                   </div>
@@ -84,22 +94,7 @@ export function CouponTypeTable({ types, where = 'seller' }: { types: SellerCoup
           ))}
         </tbody>
       </table>
-      {ending && (
-        <LazyConfirmDialog
-          title={t('coupons.sellerEndTitle')}
-          description={`${ending.coupon_name} — ${t('coupons.sellerEndText')}`}
-          confirmLabel={t('coupons.sellerEnd')}
-          cancelLabel={t('confirm.cancel')}
-          onConfirm={() => {
-            const id = ending.coupon_type_id;
-            setEnding(null);
-            void run(calls.close, { coupon_type_id: id }).then((ok) => {
-              if (ok) void notifySuccess(t('coupons.sellerEnded'));
-            });
-          }}
-          onClose={() => setEnding(null)}
-        />
-      )}
+      {dialog}
     </div>
   );
 }

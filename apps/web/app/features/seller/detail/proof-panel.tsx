@@ -1,6 +1,6 @@
 import { deskConfirmProofEndpoint, deskRejectProofEndpoint, type DeskOrderDetail } from '@zay/contract';
 import { useState } from 'react';
-import { LazyConfirmDialog } from '~/components/ui/lazy-confirm-dialog';
+import { useAskFirst } from '~/components/ui/use-ask-first';
 import { INPUT_CLASS } from '~/components/ui/text-field';
 import { formatDateTime } from '~/lib/format-time';
 import { imageUrl } from '~/lib/links';
@@ -47,7 +47,7 @@ function ProofImages({ proof }: { proof: Proof }) {
 export function ProofPanel({ order }: { order: DeskOrderDetail }) {
   const { t } = useTranslation();
   const desk = useDeskCall();
-  const [asking, setAsking] = useState(false);
+  const { ask, dialog } = useAskFirst();
   const [rejecting, setRejecting] = useState(false);
   const proof = order.proof;
   if (!proof) return null;
@@ -63,7 +63,20 @@ export function ProofPanel({ order }: { order: DeskOrderDetail }) {
       <ProofImages proof={proof} />
       {waiting && (
         <div className="mt-4 flex flex-wrap items-start gap-3">
-          <button type="button" className={BUTTON} disabled={desk.busy} onClick={() => setAsking(true)}>
+          <button
+            type="button"
+            className={BUTTON}
+            disabled={desk.busy}
+            onClick={() =>
+              ask({
+                title: t('seller.confirmProofTitle'),
+                description: t('seller.confirmProofText'),
+                confirmLabel: t('seller.confirmProof'),
+                cancelLabel: t('seller.cancel'),
+                run: () => desk.run(deskConfirmProofEndpoint, { order_id: order.order_id }),
+              })
+            }
+          >
             {t('seller.confirmProof')}
           </button>
           {rejecting ? (
@@ -84,19 +97,7 @@ export function ProofPanel({ order }: { order: DeskOrderDetail }) {
           )}
         </div>
       )}
-      {asking && (
-        <LazyConfirmDialog
-          title={t('seller.confirmProofTitle')}
-          description={t('seller.confirmProofText')}
-          confirmLabel={t('seller.confirmProof')}
-          cancelLabel={t('seller.cancel')}
-          onConfirm={() => {
-            setAsking(false);
-            void desk.run(deskConfirmProofEndpoint, { order_id: order.order_id });
-          }}
-          onClose={() => setAsking(false)}
-        />
-      )}
+      {dialog}
     </Panel>
   );
 }
