@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
-import { pageQuerySchema } from '../common/paging';
+import { defineEndpoint, pageEndpoint } from '../common/endpoint';
 import * as s from './aftersale.schemas';
 
 /*
@@ -138,12 +137,7 @@ export const shopRefundOfflineEndpoint = defineEndpoint({
 });
 
 /** The shop's settlement ledger: income of completed orders, refunds, commission, balance. */
-export const shopSettlementEndpoint = defineEndpoint({
-  path: '/seller/api/settlement/page',
-  body: pageQuerySchema,
-  response: s.settlementSchema,
-  auth: 'seller',
-});
+export const shopSettlementEndpoint = pageEndpoint('/seller/api/settlement/page', s.settlementSchema, 'seller');
 
 // The platform console.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
-import { pageOf, pageQuerySchema } from '../common/paging';
+import { defineEndpoint, pageEndpoint, emptyBodySchema } from '../common/endpoint';
+import { pageOf } from '../common/paging';
 import * as c from './catalog.schemas';
 import * as g from './goods.schemas';
 
@@ -147,12 +147,7 @@ export const isCollectEndpoint = defineEndpoint({
   auth: 'required',
 });
 
-export const collectPageEndpoint = defineEndpoint({
-  path: '/api/goodscollect/page',
-  body: pageQuerySchema,
-  response: pageOf(c.collectItemSchema),
-  auth: 'required',
-});
+export const collectPageEndpoint = pageEndpoint('/api/goodscollect/page', pageOf(c.collectItemSchema), 'required');
 
 /** Records (or refreshes) the member's footprint on a goods. */
 export const browseAddEndpoint = defineEndpoint({
@@ -163,12 +158,7 @@ export const browseAddEndpoint = defineEndpoint({
 });
 
 /** The member's footprints, latest first. */
-export const browsePageEndpoint = defineEndpoint({
-  path: '/api/goodsbrowse/page',
-  body: pageQuerySchema,
-  response: pageOf(c.browseItemSchema),
-  auth: 'required',
-});
+export const browsePageEndpoint = pageEndpoint('/api/goodsbrowse/page', pageOf(c.browseItemSchema), 'required');
 
 /** Deletes the member's own footprints by id (comma list allowed); answers how many went. */
 export const browseDeleteEndpoint = defineEndpoint({

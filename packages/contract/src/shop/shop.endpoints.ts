@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
-import { pageOf, pageQuerySchema } from '../common/paging';
+import { defineEndpoint, pageEndpoint } from '../common/endpoint';
+import { pageOf } from '../common/paging';
 import * as s from './shop.schemas';
 
 /** An open shop; no site_id → REQUEST_SITE_ID, unknown or closed → SHOP_NOT_FOUND. */
@@ -45,12 +45,11 @@ export const shopUnsubscribeEndpoint = defineEndpoint({
 });
 
 /** The open shops the member follows, latest followed first. */
-export const memberShopPageEndpoint = defineEndpoint({
-  path: '/api/shopmember/membershoppages',
-  body: pageQuerySchema,
-  response: pageOf(s.followedShopSchema),
-  auth: 'required',
-});
+export const memberShopPageEndpoint = pageEndpoint(
+  '/api/shopmember/membershoppages',
+  pageOf(s.followedShopSchema),
+  'required',
+);
 
 /** The shop's own goods categories (two levels), for its navigation and the shop goods list. */
 export const shopCategoryTreeEndpoint = defineEndpoint({
