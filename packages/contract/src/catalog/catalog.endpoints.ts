@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, pageEndpoint, emptyBodySchema } from '../common/endpoint';
+import { defineEndpoint, emptyBodySchema, followEndpoints, pageEndpoint } from '../common/endpoint';
 import { pageOf } from '../common/paging';
 import * as c from './catalog.schemas';
 import * as g from './goods.schemas';
@@ -122,22 +122,12 @@ export const evaluateCountEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-/** Follows a goods (idempotent); answers its follower count. */
-export const collectAddEndpoint = defineEndpoint({
-  path: '/api/goodscollect/add',
-  body: c.goodsRefBodySchema,
-  response: c.collectCountSchema,
-  auth: 'required',
-  message: 'FOLLOW_SUCCESS',
-});
-
-export const collectDeleteEndpoint = defineEndpoint({
-  path: '/api/goodscollect/delete',
-  body: c.goodsRefBodySchema,
-  response: c.collectCountSchema,
-  auth: 'required',
-  message: 'UNFOLLOW_SUCCESS',
-});
+/** Follows a goods or stops following it; answers its follower count. */
+export const { follow: collectAddEndpoint, unfollow: collectDeleteEndpoint } = followEndpoints(
+  '/api/goodscollect',
+  c.goodsRefBodySchema,
+  c.collectCountSchema,
+);
 
 /** 1 when the member follows the goods. */
 export const isCollectEndpoint = defineEndpoint({

@@ -35,6 +35,30 @@ export function pageEndpoint<P extends z.ZodType<Page<unknown>>>(path: string, p
   return defineEndpoint({ path, body: pageQuerySchema, response: page, auth });
 }
 
+/**
+ * Following something the member may follow (a goods, a shop): `${prefix}/add` follows it
+ * (idempotent) and `${prefix}/delete` stops; both take the same body, answer its follower count
+ * and say FOLLOW_SUCCESS or UNFOLLOW_SUCCESS.
+ */
+export function followEndpoints<B extends z.ZodType, R extends z.ZodType>(prefix: string, body: B, count: R) {
+  return {
+    follow: defineEndpoint({
+      path: `${prefix}/add`,
+      body,
+      response: count,
+      auth: 'required',
+      message: 'FOLLOW_SUCCESS',
+    }),
+    unfollow: defineEndpoint({
+      path: `${prefix}/delete`,
+      body,
+      response: count,
+      auth: 'required',
+      message: 'UNFOLLOW_SUCCESS',
+    }),
+  };
+}
+
 export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.input<B> : never;
 export type ParsedBodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer R> ? z.output<R> : never;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, pageEndpoint } from '../common/endpoint';
+import { defineEndpoint, followEndpoints, pageEndpoint } from '../common/endpoint';
 import { pageOf } from '../common/paging';
 import * as s from './shop.schemas';
 
@@ -27,22 +27,12 @@ export const shopIsSubscribeEndpoint = defineEndpoint({
   auth: 'required',
 });
 
-/** Follows the shop (idempotent); answers its follower count. */
-export const shopSubscribeEndpoint = defineEndpoint({
-  path: '/api/shopmember/add',
-  body: s.shopIdBodySchema,
-  response: s.subscribeCountSchema,
-  auth: 'required',
-  message: 'FOLLOW_SUCCESS',
-});
-
-export const shopUnsubscribeEndpoint = defineEndpoint({
-  path: '/api/shopmember/delete',
-  body: s.shopIdBodySchema,
-  response: s.subscribeCountSchema,
-  auth: 'required',
-  message: 'UNFOLLOW_SUCCESS',
-});
+/** Follows the shop or stops following it; answers its follower count. */
+export const { follow: shopSubscribeEndpoint, unfollow: shopUnsubscribeEndpoint } = followEndpoints(
+  '/api/shopmember',
+  s.shopIdBodySchema,
+  s.subscribeCountSchema,
+);
 
 /** The open shops the member follows, latest followed first. */
 export const memberShopPageEndpoint = pageEndpoint(
