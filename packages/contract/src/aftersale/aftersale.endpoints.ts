@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
-import { pageQuerySchema } from '../common/paging';
+import { defineEndpoint, pageEndpoint } from '../common/endpoint';
 import * as s from './aftersale.schemas';
 
 /*
@@ -82,6 +81,17 @@ export const complainCancelEndpoint = defineEndpoint({
   message: 'REVOKE_SUCCESS',
 });
 
+/**
+ * A staff decision on an after-sale application (the console's two choices): `agree` takes the
+ * order goods' id, `refuse` also the reason the buyer is shown; neither answers anything.
+ */
+function decisionEndpoints(auth: 'seller' | 'platform', agreePath: string, refusePath: string) {
+  return {
+    agree: defineEndpoint({ path: agreePath, body: s.orderGoodsIdBodySchema, response: z.object({}), auth }),
+    refuse: defineEndpoint({ path: refusePath, body: s.refuseBodySchema, response: z.object({}), auth }),
+  };
+}
+
 // The shop console.
 
 export const shopRefundListEndpoint = defineEndpoint({
@@ -98,36 +108,22 @@ export const shopRefundDetailEndpoint = defineEndpoint({
   auth: 'seller',
 });
 
-/** Agrees: a refund only is paid now; a return asks the buyer for the goods. */
-export const shopRefundAgreeEndpoint = defineEndpoint({
-  path: '/seller/api/refund/agree',
-  body: s.orderGoodsIdBodySchema,
-  response: z.object({}),
-  auth: 'seller',
-});
+/** The application: agreeing pays a refund-only one now, or asks the buyer for the goods of a return. */
+export const { agree: shopRefundAgreeEndpoint, refuse: shopRefundRefuseEndpoint } = decisionEndpoints(
+  'seller',
+  '/seller/api/refund/agree',
+  '/seller/api/refund/refuse',
+);
 
-export const shopRefundRefuseEndpoint = defineEndpoint({
-  path: '/seller/api/refund/refuse',
-  body: s.refuseBodySchema,
-  response: z.object({}),
-  auth: 'seller',
-});
-
-/** The returned goods arrived: stock returns and the refund is paid. */
-export const shopRefundReceiveEndpoint = defineEndpoint({
-  path: '/seller/api/refund/receive',
-  body: s.orderGoodsIdBodySchema,
-  response: z.object({}),
-  auth: 'seller',
-});
-
-/** The returned goods are refused: the application ends refused (the buyer may complain). */
-export const shopRefundRefuseReceiveEndpoint = defineEndpoint({
-  path: '/seller/api/refund/refusereceive',
-  body: s.refuseBodySchema,
-  response: z.object({}),
-  auth: 'seller',
-});
+/**
+ * The returned goods: receiving them returns the stock and pays the refund; refusing them ends
+ * the application refused (the buyer may complain).
+ */
+export const { agree: shopRefundReceiveEndpoint, refuse: shopRefundRefuseReceiveEndpoint } = decisionEndpoints(
+  'seller',
+  '/seller/api/refund/receive',
+  '/seller/api/refund/refusereceive',
+);
 
 /** The shop transferred the offline (bank transfer) part itself: its reference is the proof. */
 export const shopRefundOfflineEndpoint = defineEndpoint({
@@ -138,12 +134,7 @@ export const shopRefundOfflineEndpoint = defineEndpoint({
 });
 
 /** The shop's settlement ledger: income of completed orders, refunds, commission, balance. */
-export const shopSettlementEndpoint = defineEndpoint({
-  path: '/seller/api/settlement/page',
-  body: pageQuerySchema,
-  response: s.settlementSchema,
-  auth: 'seller',
-});
+export const shopSettlementEndpoint = pageEndpoint('/seller/api/settlement/page', s.settlementSchema, 'seller');
 
 // The platform console.
 
@@ -161,17 +152,9 @@ export const platformComplainDetailEndpoint = defineEndpoint({
   auth: 'platform',
 });
 
-/** Decides for the buyer: the refund is paid. */
-export const platformComplainAgreeEndpoint = defineEndpoint({
-  path: '/platform/api/complain/agree',
-  body: s.orderGoodsIdBodySchema,
-  response: z.object({}),
-  auth: 'platform',
-});
-
-export const platformComplainRefuseEndpoint = defineEndpoint({
-  path: '/platform/api/complain/refuse',
-  body: s.refuseBodySchema,
-  response: z.object({}),
-  auth: 'platform',
-});
+/** The complaint: deciding for the buyer pays the refund. */
+export const { agree: platformComplainAgreeEndpoint, refuse: platformComplainRefuseEndpoint } = decisionEndpoints(
+  'platform',
+  '/platform/api/complain/agree',
+  '/platform/api/complain/refuse',
+);

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
 import * as s from './auth.schemas';
 
+/**
+ * Sends a visitor an SMS code for one purpose (registering, logging in, finding the password) to
+ * the mobile given, with the captcha's id and answer; answers the key the code is checked against.
+ */
+function visitorSmsCodeEndpoint(path: string) {
+  return defineEndpoint({ path, body: s.mobileCodeBodySchema, response: s.smsKeySchema, auth: 'none' });
+}
+
 /** A new single-use captcha (SVG data URI); `captcha_id` discards an older one. */
 export const captchaEndpoint = defineEndpoint({
   path: '/api/captcha/captcha',
@@ -32,13 +40,8 @@ export const registerUsernameEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-/** Sends the registration SMS code; answers the key the code is checked against. */
-export const registerMobileCodeEndpoint = defineEndpoint({
-  path: '/api/register/mobileCode',
-  body: s.mobileCodeBodySchema,
-  response: s.smsKeySchema,
-  auth: 'none',
-});
+/** The registration SMS code. */
+export const registerMobileCodeEndpoint = visitorSmsCodeEndpoint('/api/register/mobileCode');
 
 export const registerMobileEndpoint = defineEndpoint({
   path: '/api/register/mobile',
@@ -55,12 +58,7 @@ export const loginEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export const loginMobileCodeEndpoint = defineEndpoint({
-  path: '/api/login/mobileCode',
-  body: s.mobileCodeBodySchema,
-  response: s.smsKeySchema,
-  auth: 'none',
-});
+export const loginMobileCodeEndpoint = visitorSmsCodeEndpoint('/api/login/mobileCode');
 
 export const loginMobileEndpoint = defineEndpoint({
   path: '/api/login/mobile',
@@ -77,12 +75,7 @@ export const logoutEndpoint = defineEndpoint({
   auth: 'optional',
 });
 
-export const findPasswordCodeEndpoint = defineEndpoint({
-  path: '/api/findpassword/mobilecode',
-  body: s.mobileCodeBodySchema,
-  response: s.smsKeySchema,
-  auth: 'none',
-});
+export const findPasswordCodeEndpoint = visitorSmsCodeEndpoint('/api/findpassword/mobilecode');
 
 /** Sets a new password with an SMS code; every session of the member ends. */
 export const findPasswordEndpoint = defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
-import { pageOf, pageQuerySchema } from '../common/paging';
+import { defineEndpoint, emptyBodySchema, followEndpoints, pageEndpoint } from '../common/endpoint';
+import { pageOf } from '../common/paging';
 import * as c from './catalog.schemas';
 import * as g from './goods.schemas';
 
@@ -122,22 +122,12 @@ export const evaluateCountEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-/** Follows a goods (idempotent); answers its follower count. */
-export const collectAddEndpoint = defineEndpoint({
-  path: '/api/goodscollect/add',
-  body: c.goodsRefBodySchema,
-  response: c.collectCountSchema,
-  auth: 'required',
-  message: 'FOLLOW_SUCCESS',
-});
-
-export const collectDeleteEndpoint = defineEndpoint({
-  path: '/api/goodscollect/delete',
-  body: c.goodsRefBodySchema,
-  response: c.collectCountSchema,
-  auth: 'required',
-  message: 'UNFOLLOW_SUCCESS',
-});
+/** Follows a goods or stops following it; answers its follower count. */
+export const { follow: collectAddEndpoint, unfollow: collectDeleteEndpoint } = followEndpoints(
+  '/api/goodscollect',
+  c.goodsRefBodySchema,
+  c.collectCountSchema,
+);
 
 /** 1 when the member follows the goods. */
 export const isCollectEndpoint = defineEndpoint({
@@ -147,12 +137,7 @@ export const isCollectEndpoint = defineEndpoint({
   auth: 'required',
 });
 
-export const collectPageEndpoint = defineEndpoint({
-  path: '/api/goodscollect/page',
-  body: pageQuerySchema,
-  response: pageOf(c.collectItemSchema),
-  auth: 'required',
-});
+export const collectPageEndpoint = pageEndpoint('/api/goodscollect/page', pageOf(c.collectItemSchema), 'required');
 
 /** Records (or refreshes) the member's footprint on a goods. */
 export const browseAddEndpoint = defineEndpoint({
@@ -163,12 +148,7 @@ export const browseAddEndpoint = defineEndpoint({
 });
 
 /** The member's footprints, latest first. */
-export const browsePageEndpoint = defineEndpoint({
-  path: '/api/goodsbrowse/page',
-  body: pageQuerySchema,
-  response: pageOf(c.browseItemSchema),
-  auth: 'required',
-});
+export const browsePageEndpoint = pageEndpoint('/api/goodsbrowse/page', pageOf(c.browseItemSchema), 'required');
 
 /** Deletes the member's own footprints by id (comma list allowed); answers how many went. */
 export const browseDeleteEndpoint = defineEndpoint({

@@ -138,6 +138,18 @@ export const evaluatePageBodySchema = pageQuerySchema.extend({
 });
 export const goodsIdBodySchema = z.object({ goods_id: idSchema });
 
+/**
+ * A review's later columns, the same for shoppers and the shop: the shop's reply to the review,
+ * the buyer's follow-up (text, images, time) and the shop's reply to that ('' and 0 until given).
+ */
+export const reviewRepliesShape = {
+  explain_first: z.string(),
+  again_content: z.string(),
+  again_images: z.string(),
+  again_explain: z.string(),
+  again_time: int,
+};
+
 /** A review as shoppers see it; an anonymous reviewer's name is masked and the avatar left out. */
 export const evaluateSchema = z.object({
   evaluate_id: int,
@@ -149,11 +161,7 @@ export const evaluateSchema = z.object({
   content: z.string(),
   images: z.string(),
   scores: int,
-  explain_first: z.string(),
-  again_content: z.string(),
-  again_images: z.string(),
-  again_explain: z.string(),
-  again_time: int,
+  ...reviewRepliesShape,
   is_anonymous: int,
   create_time: int,
 });

@@ -1,14 +1,9 @@
-import { defineEndpoint } from '../common/endpoint';
-import { pageOf, pageQuerySchema } from '../common/paging';
+import { defineEndpoint, pageEndpoint } from '../common/endpoint';
+import { pageOf } from '../common/paging';
 import * as s from './cms.schemas';
 
 /** Announcements, pinned first, newest next. */
-export const noticePageEndpoint = defineEndpoint({
-  path: '/api/notice/page',
-  body: pageQuerySchema,
-  response: pageOf(s.noticeItemSchema),
-  auth: 'none',
-});
+export const noticePageEndpoint = pageEndpoint('/api/notice/page', pageOf(s.noticeItemSchema), 'none');
 
 export const noticeInfoEndpoint = defineEndpoint({
   path: '/api/notice/info',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages/en-us';
+import { pageQuerySchema, type Page } from './paging';
 
 /**
  * `servicer`: a shop's customer-service staff session (chat workbench), not a member's;
@@ -24,6 +25,39 @@ export function defineEndpoint<B extends z.ZodType, R extends z.ZodType>(e: Endp
 }
 
 export const emptyBodySchema = z.object({});
+
+/**
+ * A list read a page at a time: the body is only `page` and `page_size` (pageQuerySchema) and the
+ * answer is a page (`page_count`, `count`, `list`): `pageOf(item)`, a named page schema, or a page with
+ * more fields (the shop's settlement ledger adds its totals).
+ */
+export function pageEndpoint<P extends z.ZodType<Page<unknown>>>(path: string, page: P, auth: Auth) {
+  return defineEndpoint({ path, body: pageQuerySchema, response: page, auth });
+}
+
+/**
+ * Following something the member may follow (a goods, a shop): `${prefix}/add` follows it
+ * (idempotent) and `${prefix}/delete` stops; both take the same body, answer its follower count
+ * and say FOLLOW_SUCCESS or UNFOLLOW_SUCCESS.
+ */
+export function followEndpoints<B extends z.ZodType, R extends z.ZodType>(prefix: string, body: B, count: R) {
+  return {
+    follow: defineEndpoint({
+      path: `${prefix}/add`,
+      body,
+      response: count,
+      auth: 'required',
+      message: 'FOLLOW_SUCCESS',
+    }),
+    unfollow: defineEndpoint({
+      path: `${prefix}/delete`,
+      body,
+      response: count,
+      auth: 'required',
+      message: 'UNFOLLOW_SUCCESS',
+    }),
+  };
+}
 
 export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.input<B> : never;
 export type ParsedBodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? z.output<B> : never;

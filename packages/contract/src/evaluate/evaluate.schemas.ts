@@ -5,6 +5,7 @@ import { pageQuerySchema } from '../common/paging';
 import { maxChars, notBlank, requiredText } from '../validation/rule-helpers';
 import { reviewContentSchema, reviewImagesSchema } from '../validation/order.rules';
 import { boughtSkuShape, orderGoodsOwnerShape } from '../order/order.schemas';
+import { reviewRepliesShape } from '../catalog/catalog.schemas';
 
 const int = z.number().int();
 
@@ -101,11 +102,7 @@ export const shopEvaluateSchema = z.object({
   images: z.string(),
   scores: int,
   explain_type: int,
-  explain_first: z.string(),
-  again_content: z.string(),
-  again_images: z.string(),
-  again_explain: z.string(),
-  again_time: int,
+  ...reviewRepliesShape,
   is_anonymous: int,
   is_audit: int,
   create_time: int,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
-import { pageOf, pageQuerySchema } from '../common/paging';
+import { defineEndpoint, pageEndpoint } from '../common/endpoint';
+import { pageOf } from '../common/paging';
 import * as s from './live.schemas';
 
 /** Approved rooms: live first, then coming (soonest first), then the rest (latest first). */
@@ -39,12 +39,7 @@ export const liveStatusEndpoint = defineEndpoint({
 });
 
 /** The shop's own rooms, any status, latest start first. */
-export const sellerLivePageEndpoint = defineEndpoint({
-  path: '/seller/api/live/lists',
-  body: pageQuerySchema,
-  response: pageOf(s.sellerLiveRoomSchema),
-  auth: 'seller',
-});
+export const sellerLivePageEndpoint = pageEndpoint('/seller/api/live/lists', pageOf(s.sellerLiveRoomSchema), 'seller');
 
 /** Schedules a room or changes one of the shop's; answers its id. Its goods must be the shop's own. */
 export const sellerLiveSaveEndpoint = defineEndpoint({

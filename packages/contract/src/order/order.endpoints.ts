@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
 import { pageOf } from '../common/paging';
+import type { MessageKey } from '../messages/en-us';
 import * as s from './order.schemas';
 
 /** The member's orders of one tab (all, waitpay, waitsend, waitconfirm, waitrate), newest first. */
@@ -27,32 +28,25 @@ export const orderPayEndpoint = defineEndpoint({
   auth: 'required',
 });
 
+/**
+ * One of the buyer's buttons on an order (the list's and the detail page's actions): posts the
+ * order id and answers nothing but its own success message.
+ */
+function buyerOrderActionEndpoint(path: string, message: MessageKey) {
+  return defineEndpoint({ path, body: s.orderIdBodySchema, response: z.object({}), auth: 'required', message });
+}
+
 /** Closes an unpaid order: its stock, coupons and balance go back. */
-export const orderCloseEndpoint = defineEndpoint({
-  path: '/api/order/close',
-  body: s.orderIdBodySchema,
-  response: z.object({}),
-  auth: 'required',
-  message: 'CANCEL_SUCCESS',
-});
+export const orderCloseEndpoint = buyerOrderActionEndpoint('/api/order/close', 'CANCEL_SUCCESS');
 
 /** The buyer confirms receipt of a shipped order (status 3 → 4; it may be reviewed now). */
-export const orderTakeDeliveryEndpoint = defineEndpoint({
-  path: '/api/order/takedelivery',
-  body: s.orderIdBodySchema,
-  response: z.object({}),
-  auth: 'required',
-  message: 'RECEIPT_CONFIRMED',
-});
+export const orderTakeDeliveryEndpoint = buyerOrderActionEndpoint('/api/order/takedelivery', 'RECEIPT_CONFIRMED');
 
 /** The buyer extends the receipt deadline of a shipped order by 3 days, once per order. */
-export const orderExtendTakeDeliveryEndpoint = defineEndpoint({
-  path: '/api/order/extendtakedelivery',
-  body: s.orderIdBodySchema,
-  response: z.object({}),
-  auth: 'required',
-  message: 'ORDER_EXTEND_SUCCESS',
-});
+export const orderExtendTakeDeliveryEndpoint = buyerOrderActionEndpoint(
+  '/api/order/extendtakedelivery',
+  'ORDER_EXTEND_SUCCESS',
+);
 
 /** Counts per tab, for the member centre and the order list. */
 export const orderNumEndpoint = defineEndpoint({

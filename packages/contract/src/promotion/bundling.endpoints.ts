@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
-import { pageQuerySchema } from '../common/paging';
+import { defineEndpoint, pageEndpoint } from '../common/endpoint';
 import { orderCreateEndpoints } from '../order/ordercreate.endpoints';
 import * as s from './bundling.schemas';
 
@@ -28,12 +27,11 @@ export const {
 } = orderCreateEndpoints('/bundling', s.bundlingOrderBodySchema);
 
 /** The shop console: the shop's packages, newest first (the platform's staff: every shop's). */
-export const sellerBundlingListEndpoint = defineEndpoint({
-  path: '/seller/api/bundling/lists',
-  body: pageQuerySchema,
-  response: s.sellerBundlingPageSchema,
-  auth: 'seller',
-});
+export const sellerBundlingListEndpoint = pageEndpoint(
+  '/seller/api/bundling/lists',
+  s.sellerBundlingPageSchema,
+  'seller',
+);
 
 /** Creates or edits one of the shop's packages; answers its id. */
 export const sellerBundlingSaveEndpoint = defineEndpoint({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
-import { pageQuerySchema } from '../common/paging';
+import { defineEndpoint, pageEndpoint } from '../common/endpoint';
 import { orderCreateEndpoints } from '../order/ordercreate.endpoints';
 import * as s from './groupbuy.schemas';
 
@@ -44,12 +43,11 @@ export const {
 } = orderCreateEndpoints('/groupbuy', s.groupbuyOrderBodySchema);
 
 /** The shop's group buys, newest first (the platform's staff: every shop's). */
-export const sellerGroupbuyListEndpoint = defineEndpoint({
-  path: '/seller/api/groupbuy/lists',
-  body: pageQuerySchema,
-  response: s.sellerGroupbuyPageSchema,
-  auth: 'seller',
-});
+export const sellerGroupbuyListEndpoint = pageEndpoint(
+  '/seller/api/groupbuy/lists',
+  s.sellerGroupbuyPageSchema,
+  'seller',
+);
 
 /** A new group buy of one of the shop's SKUs; answers its id. */
 export const sellerGroupbuyAddEndpoint = defineEndpoint({

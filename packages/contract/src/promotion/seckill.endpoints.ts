@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, pageEndpoint } from '../common/endpoint';
 import { emptyBodySchema } from '../common/endpoint';
-import { pageQuerySchema } from '../common/paging';
 import { orderCreateEndpoints } from '../order/ordercreate.endpoints';
 import * as s from './seckill.schemas';
 
@@ -53,12 +52,7 @@ export const sellerSeckillSlotsEndpoint = defineEndpoint({
 });
 
 /** The shop's seckills, newest first (the platform's staff: every shop's). */
-export const sellerSeckillListEndpoint = defineEndpoint({
-  path: '/seller/api/seckill/lists',
-  body: pageQuerySchema,
-  response: s.sellerSeckillPageSchema,
-  auth: 'seller',
-});
+export const sellerSeckillListEndpoint = pageEndpoint('/seller/api/seckill/lists', s.sellerSeckillPageSchema, 'seller');
 
 /** Signs one of the shop's SKUs up to slots; answers the new seckill's id. */
 export const sellerSeckillAddEndpoint = defineEndpoint({

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
-import { pageQuerySchema } from '../common/paging';
+import { defineEndpoint, pageEndpoint } from '../common/endpoint';
 import { orderCreateEndpoints } from '../order/ordercreate.endpoints';
 import { chatUploadResultSchema } from '../chat/chat.schemas';
 import * as s from './topic.schemas';
 
 /** Running topics (status 2), newest first (API-SHAPES-MORE §5.5). */
-export const topicPageEndpoint = defineEndpoint({
-  path: '/topic/api/topic/page',
-  body: pageQuerySchema,
-  response: s.topicPageSchema,
-  auth: 'none',
-});
+export const topicPageEndpoint = pageEndpoint('/topic/api/topic/page', s.topicPageSchema, 'none');
 
 /** The goods of a running topic at topic price, with its banner, colour and name. */
 export const topicGoodsPageEndpoint = defineEndpoint({
@@ -55,12 +49,11 @@ export const {
 // ---- The platform console ----
 
 /** Every topic, newest first, with its goods count. */
-export const platformTopicListEndpoint = defineEndpoint({
-  path: '/platform/api/topic/lists',
-  body: pageQuerySchema,
-  response: s.platformTopicPageSchema,
-  auth: 'platform',
-});
+export const platformTopicListEndpoint = pageEndpoint(
+  '/platform/api/topic/lists',
+  s.platformTopicPageSchema,
+  'platform',
+);
 
 export const platformTopicInfoEndpoint = defineEndpoint({
   path: '/platform/api/topic/info',

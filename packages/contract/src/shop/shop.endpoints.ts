@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
-import { pageOf, pageQuerySchema } from '../common/paging';
+import { defineEndpoint, followEndpoints, pageEndpoint } from '../common/endpoint';
+import { pageOf } from '../common/paging';
 import * as s from './shop.schemas';
 
 /** An open shop; no site_id → REQUEST_SITE_ID, unknown or closed → SHOP_NOT_FOUND. */
@@ -27,30 +27,19 @@ export const shopIsSubscribeEndpoint = defineEndpoint({
   auth: 'required',
 });
 
-/** Follows the shop (idempotent); answers its follower count. */
-export const shopSubscribeEndpoint = defineEndpoint({
-  path: '/api/shopmember/add',
-  body: s.shopIdBodySchema,
-  response: s.subscribeCountSchema,
-  auth: 'required',
-  message: 'FOLLOW_SUCCESS',
-});
-
-export const shopUnsubscribeEndpoint = defineEndpoint({
-  path: '/api/shopmember/delete',
-  body: s.shopIdBodySchema,
-  response: s.subscribeCountSchema,
-  auth: 'required',
-  message: 'UNFOLLOW_SUCCESS',
-});
+/** Follows the shop or stops following it; answers its follower count. */
+export const { follow: shopSubscribeEndpoint, unfollow: shopUnsubscribeEndpoint } = followEndpoints(
+  '/api/shopmember',
+  s.shopIdBodySchema,
+  s.subscribeCountSchema,
+);
 
 /** The open shops the member follows, latest followed first. */
-export const memberShopPageEndpoint = defineEndpoint({
-  path: '/api/shopmember/membershoppages',
-  body: pageQuerySchema,
-  response: pageOf(s.followedShopSchema),
-  auth: 'required',
-});
+export const memberShopPageEndpoint = pageEndpoint(
+  '/api/shopmember/membershoppages',
+  pageOf(s.followedShopSchema),
+  'required',
+);
 
 /** The shop's own goods categories (two levels), for its navigation and the shop goods list. */
 export const shopCategoryTreeEndpoint = defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
-import { pageOf, pageQuerySchema } from '../common/paging';
+import { defineEndpoint, pageEndpoint, emptyBodySchema } from '../common/endpoint';
+import { pageOf } from '../common/paging';
 import * as s from './site.schemas';
 
 /** Site settings; the only call that still answers while the site is closed. */
@@ -70,19 +70,9 @@ export const servicerConfigEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export const friendlyLinkEndpoint = defineEndpoint({
-  path: '/api/pc/friendlyLink',
-  body: pageQuerySchema,
-  response: pageOf(s.friendlyLinkSchema),
-  auth: 'none',
-});
+export const friendlyLinkEndpoint = pageEndpoint('/api/pc/friendlyLink', pageOf(s.friendlyLinkSchema), 'none');
 
-export const navListEndpoint = defineEndpoint({
-  path: '/api/pc/navList',
-  body: pageQuerySchema,
-  response: pageOf(s.navItemSchema),
-  auth: 'none',
-});
+export const navListEndpoint = pageEndpoint('/api/pc/navList', pageOf(s.navItemSchema), 'none');
 
 /** The storefront chrome in one answer (header, menus, sidebar, footer); answers while the site is closed. */
 export const layoutEndpoint = defineEndpoint({
