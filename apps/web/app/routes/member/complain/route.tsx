@@ -2,11 +2,14 @@ import { complainDetailEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
 import { ComplainView } from '~/features/aftersale/complain-view';
 import { noindexPageMeta } from '~/lib/meta';
+import { orderGoodsRecord } from '~/lib/order-goods.server';
+import { pageTitle } from '~/lib/page-title.server';
 import { AfterSalePage } from '../refund-detail/after-sale-page';
-import { loadOrderGoodsPage } from '../refund-detail/order-goods.server';
 
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  loadOrderGoodsPage(request, context, 'member_complain', complainDetailEndpoint);
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  title: pageTitle(request, 'member_complain'),
+  detail: await orderGoodsRecord(request, context, complainDetailEndpoint),
+});
 
 export const meta: Route.MetaFunction = noindexPageMeta;
 

@@ -2,11 +2,14 @@ import { refundDetailEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
 import { RefundDetailView } from '~/features/aftersale/refund-detail';
 import { noindexPageMeta } from '~/lib/meta';
+import { orderGoodsRecord } from '~/lib/order-goods.server';
+import { pageTitle } from '~/lib/page-title.server';
 import { AfterSalePage } from './after-sale-page';
-import { loadOrderGoodsPage } from './order-goods.server';
 
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  loadOrderGoodsPage(request, context, 'member_refund_detail', refundDetailEndpoint);
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  title: pageTitle(request, 'member_refund_detail'),
+  detail: await orderGoodsRecord(request, context, refundDetailEndpoint),
+});
 
 export const meta: Route.MetaFunction = noindexPageMeta;
 

@@ -2,11 +2,14 @@ import { refundDataEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
 import { RefundApplyForm } from '~/features/aftersale/refund-apply-form';
 import { noindexPageMeta } from '~/lib/meta';
+import { orderGoodsRecord } from '~/lib/order-goods.server';
+import { pageTitle } from '~/lib/page-title.server';
 import { AfterSalePage } from '../refund-detail/after-sale-page';
-import { loadOrderGoodsPage } from '../refund-detail/order-goods.server';
 
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  loadOrderGoodsPage(request, context, 'member_refund', refundDataEndpoint);
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  title: pageTitle(request, 'member_refund'),
+  detail: await orderGoodsRecord(request, context, refundDataEndpoint),
+});
 
 export const meta: Route.MetaFunction = noindexPageMeta;
 
