@@ -11,6 +11,7 @@ import { pageFrom } from '~/lib/page-query';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
+import { balances } from './balances.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const call = serverApi(request, context);
@@ -20,10 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     call(memberAccountPageEndpoint, { page, page_size: 10, account_type: 'balance' }),
   ]);
   const errors: string[] = [];
-  const accounts = dataOr(info, { balance: '0.00', balance_money: '0.00', is_pay_password: 0 }, errors);
+  const { accounts, total } = balances(info, errors);
   const rows = dataOr(ledger, { list: [], count: 0, page_count: 1 }, errors);
-  const total = (Number(accounts.balance ?? 0) * 100 + Number(accounts.balance_money ?? 0) * 100) / 100;
-  return { title: pageTitle(request, 'member_account'), accounts, total: total.toFixed(2), rows, page, errors };
+  return { title: pageTitle(request, 'member_account'), accounts, total, rows, page, errors };
 }
 
 export const meta: Route.MetaFunction = noindexPageMeta;

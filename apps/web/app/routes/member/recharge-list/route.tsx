@@ -9,11 +9,12 @@ import { Price } from '~/components/ui/price';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
 import { RechargeCover } from '~/features/recharge/recharge-cover';
-import { dataOr, serverApi } from '~/lib/api.server';
+import { serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
+import { balances } from '../account/balances.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const call = serverApi(request, context);
@@ -23,12 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     call(rechargePageEndpoint, { page, page_size: 10 }),
   ]);
   const errors: string[] = [];
-  const accounts = dataOr(info, { balance: '0.00', balance_money: '0.00', is_pay_password: 0 }, errors);
-  const total =
-    (Math.round(Number(accounts.balance ?? 0) * 100) + Math.round(Number(accounts.balance_money ?? 0) * 100)) / 100;
+  const { total } = balances(info, errors);
   return {
     title: pageTitle(request, 'member_recharge_list'),
-    total: total.toFixed(2),
+    total,
     packages: packages.ok ? packages.data : null,
     failure: packages.ok ? '' : packages.message,
     page,
