@@ -2,8 +2,7 @@ import { memberInfoEndpoint, seckillOrderPaymentEndpoint, topicOrderPaymentEndpo
 import { describe, expect, it } from 'vitest';
 import { MEMBER } from '~/test/fixtures';
 import { fail, FakeApi, visit } from '~/test/route-stub';
-
-const SIGNED_IN = 'zay_token=t0ken';
+import { memberApi, SIGNED_IN } from '../member/member-test-kit';
 
 describe('/promotion/*_payment, the promotion checkouts', () => {
   it('shows why the checkout cannot open when the API refuses it, with the way back to the promotion', async () => {
@@ -21,7 +20,7 @@ describe('/promotion/*_payment, the promotion checkouts', () => {
   });
 
   it('says the goods are missing when the address lacks a field, without asking the API', async () => {
-    const api = new FakeApi().on(memberInfoEndpoint, MEMBER);
+    const api = memberApi();
     const page = await visit('/promotion/topic_payment?num=1', { api, cookie: SIGNED_IN });
     expect(page.status).toBe(200);
     expect(page.html).toContain('The goods to buy are missing.');
