@@ -19,3 +19,15 @@ export function MemberPanelPage({
     </MemberPage>
   );
 }
+
+/** A titled white panel of a member-centre page; `id` names its heading, which labels it. */
+export function MemberSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="bg-white px-6 py-5" aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-[15px] font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -12,6 +12,7 @@ import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 import { balances } from './balances.server';
+import { MemberSection } from '../member-panel-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const call = serverApi(request, context);
@@ -55,12 +56,9 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
           </div>
         }
       />
-      <section className="bg-white px-6 py-5" aria-labelledby="ledger">
-        <h2 id="ledger" className="mb-3 text-[15px] font-semibold text-ink">
-          {t('money.ledger')}
-        </h2>
+      <MemberSection id="ledger" title={t('money.ledger')}>
         <LedgerTable rows={rows.list} page={page} pageCount={rows.page_count} money path="/member/account" />
-      </section>
+      </MemberSection>
       <LoadErrorToasts errors={errors} />
     </MemberPage>
   );

@@ -15,6 +15,7 @@ import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 import { balances } from '../account/balances.server';
+import { MemberSection } from '../member-panel-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const call = serverApi(request, context);
@@ -53,10 +54,7 @@ export default function RechargeListRoute({ loaderData }: Route.ComponentProps) 
           </Link>
         }
       />
-      <section className="bg-white px-6 py-5" aria-labelledby="packages">
-        <h2 id="packages" className="mb-3 text-[15px] font-semibold text-ink">
-          {t('recharge.packages')}
-        </h2>
+      <MemberSection id="packages" title={t('recharge.packages')}>
         {!packages || packages.list.length === 0 ? (
           <StatusPanel
             icon={Wallet}
@@ -107,7 +105,7 @@ export default function RechargeListRoute({ loaderData }: Route.ComponentProps) 
             <Pager page={page} pageCount={packages.page_count} href={(p) => `/member/recharge_list?page=${p}`} />
           </>
         )}
-      </section>
+      </MemberSection>
       <LoadErrorToasts errors={errors} />
     </MemberPage>
   );
