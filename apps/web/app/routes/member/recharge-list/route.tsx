@@ -8,7 +8,6 @@ import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
-import { RechargeCover } from '~/features/recharge/recharge-cover';
 import { serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
 import { noindexPageMeta } from '~/lib/meta';
@@ -16,6 +15,7 @@ import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 import { balances } from '../account/balances.server';
 import { MemberSection } from '../member-panel-page';
+import { PackageNameCell } from './package-name-cell';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const call = serverApi(request, context);
@@ -79,12 +79,7 @@ export default function RechargeListRoute({ loaderData }: Route.ComponentProps) 
               <tbody>
                 {packages.list.map((p) => (
                   <tr key={p.recharge_id} className="border-b border-line" data-testid="recharge-package">
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-3">
-                        <RechargeCover cover={p.cover_img} face={p.face_value} size="small" />
-                        <span className="leading-tight-text text-ink">{p.recharge_name}</span>
-                      </div>
-                    </td>
+                    <PackageNameCell cover={p.cover_img} face={p.face_value} name={p.recharge_name} />
                     <td className="px-4 py-3 whitespace-nowrap">
                       <Price amount={p.face_value} />
                     </td>

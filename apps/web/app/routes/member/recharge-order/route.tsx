@@ -5,13 +5,13 @@ import type { Route } from './+types/route';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
 import { StatusPanel } from '~/components/ui/status-panel';
-import { RechargeCover } from '~/features/recharge/recharge-cover';
 import { serverApi } from '~/lib/api.server';
 import { formatDateTime } from '~/lib/format-time';
 import { loadMemberList } from '~/lib/member-list.server';
 import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import { MemberPanelPage } from '../member-panel-page';
+import { PackageNameCell } from '../recharge-list/package-name-cell';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMemberList(request, 'member_recharge_order', (query) =>
@@ -55,12 +55,7 @@ export default function RechargeOrderRoute({ loaderData }: Route.ComponentProps)
                   </td>
                 </tr>
                 <tr className="border-b border-line">
-                  <td className="px-4 py-3">
-                    <div className="flex items-center gap-3">
-                      <RechargeCover cover={o.cover_img} face={o.face_value} size="small" />
-                      <span className="leading-tight-text text-ink">{o.recharge_name}</span>
-                    </div>
-                  </td>
+                  <PackageNameCell cover={o.cover_img} face={o.face_value} name={o.recharge_name} />
                   <td className="px-4 py-3 whitespace-nowrap">
                     <Price amount={o.face_value} />
                   </td>
