@@ -1,12 +1,12 @@
 import { bankAccountInfoEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
+import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { BankAccountForm } from '~/features/money/bank-account-form';
 import { serverApi } from '~/lib/api.server';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { useTranslation } from '~/lib/translation';
-import { MemberPanelPage } from '../member-panel-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -27,8 +27,14 @@ export default function AccountEditRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, account, back } = loaderData;
   return (
-    <MemberPanelPage title={account ? title : t('money.addAccount')} errors={[]}>
-      <BankAccountForm account={account} back={back} />
-    </MemberPanelPage>
+    <div className="flex flex-col gap-4 pb-10">
+      <h1 className="bg-white px-6 py-4 text-xl leading-tight-text font-semibold text-ink">
+        {account ? title : t('money.addAccount')}
+      </h1>
+      <section className="bg-white px-6 py-5">
+        <BankAccountForm account={account} back={back} />
+      </section>
+      <LoadErrorToasts errors={[]} />
+    </div>
   );
 }
