@@ -2,9 +2,9 @@ import { cartAddEndpoint, goodsDetailEndpoint, memberInfoEndpoint, shopSubscribe
 import { describe, expect, it } from 'vitest';
 import { goodsDetail, MEMBER } from '~/test/fixtures';
 import { fail, FakeApi, ok, visit } from '~/test/route-stub';
+import { SIGNED_IN } from './member/member-test-kit';
 
 const goodsApi = () => new FakeApi().on(goodsDetailEndpoint, (body) => ok(goodsDetail(Number(body.sku_id))));
-const SIGNED_IN = 'zay_token=t0ken';
 
 describe('/sku-N, the goods page', () => {
   it('renders the goods the API answers', async () => {

@@ -16,6 +16,7 @@ import { platformCouponFace, storeCouponFace } from '~/features/coupon/coupon-te
 import { USE_LINK } from '~/features/coupon/receive-button';
 import { serverApi } from '~/lib/api.server';
 import { pageMeta } from '~/lib/meta';
+import { pageFrom } from '~/lib/page-query';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -26,7 +27,7 @@ import { useTranslation } from '~/lib/translation';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const tab = params.get('tab') === 'platform' ? 'platform' : 'store';
-  const page = Math.max(1, Math.min(10_000, Math.trunc(Number(params.get('page'))) || 1));
+  const page = pageFrom(request);
   const siteId = Math.max(0, Math.trunc(Number(params.get('site_id'))) || 0);
   const call = serverApi(request, context);
   const query = { page, page_size: COUPON_PAGE_SIZE };

@@ -2,8 +2,8 @@ import { evaluateInfoEndpoint, memberInfoEndpoint, type EvaluateInfo } from '@za
 import { describe, expect, it } from 'vitest';
 import { MEMBER } from '~/test/fixtures';
 import { fail, FakeApi, visit } from '~/test/route-stub';
+import { memberApi, SIGNED_IN } from '../member/member-test-kit';
 
-const SIGNED_IN = 'zay_token=t0ken';
 const line = (id: number, name: string) => ({
   order_goods_id: id,
   order_id: 7,
@@ -32,7 +32,7 @@ describe('/evaluate, the review page', () => {
   });
 
   it('shows each goods with stars, text, pictures, and the shop block with anonymity (first review)', async () => {
-    const api = new FakeApi().on(memberInfoEndpoint, MEMBER).on(evaluateInfoEndpoint, info(0));
+    const api = memberApi().on(evaluateInfoEndpoint, info(0));
     const page = await visit('/evaluate?order_id=7', { api, cookie: SIGNED_IN });
     expect(page.status).toBe(200);
     expect(api.callsTo(evaluateInfoEndpoint)[0]?.body).toMatchObject({ order_id: 7 });
@@ -51,7 +51,7 @@ describe('/evaluate, the review page', () => {
   });
 
   it('shows the follow-up form (text and pictures only) when the order is reviewed', async () => {
-    const api = new FakeApi().on(memberInfoEndpoint, MEMBER).on(evaluateInfoEndpoint, info(1));
+    const api = memberApi().on(evaluateInfoEndpoint, info(1));
     const page = await visit('/evaluate?order_id=7', { api, cookie: SIGNED_IN, lang: 'zh-cn' });
     expect(page.html).toContain('追加评价');
     expect(page.html).not.toContain('type="radio"');

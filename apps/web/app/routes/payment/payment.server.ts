@@ -1,32 +1,15 @@
-import {
-  addressPageEndpoint,
-  orderPaymentEndpoint,
-  regionListEndpoint,
-  type Checkout,
-  type MemberAddress,
-  type Region,
-} from '@zay/contract';
+import { addressPageEndpoint, orderPaymentEndpoint, regionListEndpoint } from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
-import { goodsFromQuery, type CheckoutGoods } from '~/features/checkout/checkout-body';
+import { goodsFromQuery } from '~/features/checkout/checkout-body';
 import { serverApi } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title.server';
-
-export type PaymentLoad =
-  | { state: 'failed'; title: string; message: string }
-  | {
-      state: 'ready';
-      title: string;
-      goods: CheckoutGoods;
-      checkout: Checkout;
-      addresses: MemberAddress[];
-      provinces: Region[];
-    };
+import type { CheckoutLoad } from './checkout-frame';
 
 /**
  * The checkout's data for the goods in the address (`cart_ids`, or `sku_id` and `num`), the
  * member's addresses and the states and regions for a new address, asked for together.
  */
-export async function loadPayment(request: Request, context: AppLoadContext): Promise<PaymentLoad> {
+export async function loadPayment(request: Request, context: AppLoadContext): Promise<CheckoutLoad> {
   const title = pageTitle(request, 'payment');
   const goods = goodsFromQuery(new URL(request.url).searchParams);
   if (!goods) return { state: 'failed', title, message: '' };

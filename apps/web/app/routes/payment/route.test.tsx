@@ -2,8 +2,7 @@ import { memberInfoEndpoint, orderPaymentEndpoint } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
 import { MEMBER } from '~/test/fixtures';
 import { fail, FakeApi, visit } from '~/test/route-stub';
-
-const SIGNED_IN = 'zay_token=t0ken';
+import { memberApi, SIGNED_IN } from '../member/member-test-kit';
 
 describe('/payment, the checkout', () => {
   it('shows why the order cannot be prepared when the API refuses the goods, with a way back', async () => {
@@ -19,7 +18,7 @@ describe('/payment, the checkout', () => {
   });
 
   it('says the goods are missing when the address names none, without asking the API', async () => {
-    const api = new FakeApi().on(memberInfoEndpoint, MEMBER);
+    const api = memberApi();
     const page = await visit('/payment', { api, cookie: SIGNED_IN });
     expect(page.status).toBe(200);
     expect(page.html).toContain('The goods to buy are missing.');

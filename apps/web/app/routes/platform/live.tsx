@@ -4,6 +4,7 @@ import { PagedRows } from '~/components/console/console-list-page';
 import { QueueTabs, queueFilters, queueHref } from '~/features/aftersale/console/queue-tabs';
 import { LiveReviewTable } from '~/features/platform/live-review-table';
 import { serverApi } from '~/lib/api.server';
+import { listOrMessage } from '~/lib/console-list.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { noindexPageMeta } from '~/lib/meta';
@@ -18,8 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: serverI18n(resolveLang(request)).t('platformContent.menuLive'),
     filters,
-    list: result.ok ? result.data : null,
-    message: result.ok ? '' : result.message,
+    ...listOrMessage(result),
   };
 }
 

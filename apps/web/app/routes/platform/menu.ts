@@ -1,6 +1,9 @@
 import { FileText, LayoutDashboard, LifeBuoy, Megaphone, Radio, Scale, Ticket, Wallet, Zap } from 'lucide-react';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
+/** Lights an entry on every page whose path starts with `prefix` (the area's list, detail and edit pages). */
+const litUnder = (prefix: string) => (path: string) => path.startsWith(prefix);
+
 /**
  * The platform console's side menu, in order. A new page adds its route under the platform's
  * layout in `routes.ts` and one entry here (its label under the `platform` namespace or its own).
@@ -11,26 +14,26 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
     to: '/platform/withdraw',
     label: 'platform.menuWithdraw',
     icon: Wallet,
-    lit: (path) => path.startsWith('/platform/withdraw'),
+    lit: litUnder('/platform/withdraw'),
   },
   {
     to: '/platform/complain',
     label: 'afterSale.platformMenu',
     icon: Scale,
-    lit: (path) => path.startsWith('/platform/complain'),
+    lit: litUnder('/platform/complain'),
   },
   {
     to: '/platform/topics',
     label: 'platformPromo.menuTopics',
     icon: Megaphone,
-    lit: (path) => path.startsWith('/platform/topic'),
+    lit: litUnder('/platform/topic'),
   },
   { to: '/platform/seckill', label: 'platformPromo.menuSeckill', icon: Zap },
   {
     to: '/platform/coupons',
     label: 'platformPromo.menuCoupons',
     icon: Ticket,
-    lit: (path) => path.startsWith('/platform/coupon'),
+    lit: litUnder('/platform/coupon'),
   },
   {
     to: '/platform/live',
@@ -41,12 +44,12 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
     to: '/platform/help',
     label: 'platformContent.menuHelp',
     icon: LifeBuoy,
-    lit: (path) => path.startsWith('/platform/help'),
+    lit: litUnder('/platform/help'),
   },
   {
     to: '/platform/notice',
     label: 'platformContent.menuNotice',
     icon: FileText,
-    lit: (path) => path.startsWith('/platform/notice'),
+    lit: litUnder('/platform/notice'),
   },
 ];

@@ -4,30 +4,16 @@ import { Link } from 'react-router';
 import { PagedRows } from '~/components/console/console-list-page';
 import { BUTTON } from '~/components/console/console-ui';
 import { ContentTable } from '~/features/platform/content/content-table';
-import { serverApi } from '~/lib/api.server';
-import { serverI18n } from '~/lib/i18n.server';
-import { resolveLang } from '~/lib/lang';
+import { loadConsolePage } from '~/lib/console-list.server';
 import { noindexPageMeta } from '~/lib/meta';
-import { pageFrom } from '~/lib/page-query';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/notice';
 import { requirePlatformStaff } from './platform.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePlatformStaff(request, context);
-  const page = pageFrom(request);
-  const result = await serverApi(request, context)(platformContentListEndpoint, {
-    kind: 'notice',
-    page,
-    page_size: 20,
-  });
-  return {
-    title: serverI18n(resolveLang(request)).t('platformContent.menuNotice'),
-    page,
-    list: result.ok ? result.data : null,
-    message: result.ok ? '' : result.message,
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadConsolePage(request, context, requirePlatformStaff, 'platformContent.menuNotice', (call, page) =>
+    call(platformContentListEndpoint, { kind: 'notice', page, page_size: 20 }),
+  );
 
 export const meta: Route.MetaFunction = noindexPageMeta;
 

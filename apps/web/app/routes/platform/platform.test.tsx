@@ -1,7 +1,9 @@
 import {
   deskOrderListEndpoint,
   platformComplainListEndpoint,
+  platformContentListEndpoint,
   platformInfoEndpoint,
+  platformTopicListEndpoint,
   platformWithdrawDetailEndpoint,
   platformWithdrawListEndpoint,
   sellerInfoEndpoint,
@@ -199,5 +201,34 @@ describe('the complaints queue', () => {
     expect((await visit('/platform/complain', { api: failing, cookie: 'zay_platform_token=t' })).html).toContain(
       'Busy, try again',
     );
+  });
+});
+
+describe('the notice and topic lists', () => {
+  const cookie = 'zay_platform_token=t';
+
+  it('asks for the page of the address and shows an empty list as such', async () => {
+    const api = new FakeApi()
+      .on(platformInfoEndpoint, PLATFORM_STAFF)
+      .on(platformContentListEndpoint, { page_count: 0, count: 0, list: [] });
+    const page = await visit('/platform/notice?page=3', { api, cookie });
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1[^>]*>Notices<\/h1>/);
+    expect(page.html).toContain('No notices yet.');
+    expect(api.callsTo(platformContentListEndpoint)[0]!.body).toMatchObject({ kind: 'notice', page: 3, page_size: 20 });
+  });
+
+  it('shows the API’s reason when the list fails, and sends a visitor to the login first', async () => {
+    const failing = new FakeApi()
+      .on(platformInfoEndpoint, PLATFORM_STAFF)
+      .on(platformTopicListEndpoint, () => fail('SYSTEM_BUSY', 'Topics are busy'));
+    const page = await visit('/platform/topics?page=x', { api: failing, cookie });
+    expect(page.html).toMatch(/<h1[^>]*>Topic activities<\/h1>/);
+    expect(page.html).toContain('Topics are busy');
+    expect(failing.callsTo(platformTopicListEndpoint)[0]!.body).toMatchObject({ page: 1, page_size: 20 });
+    const api = new FakeApi();
+    const visitor = await visit('/platform/topics', { api });
+    expect(visitor.headers.get('location')).toBe('/platform/login?redirect=%2Fplatform%2Ftopics');
+    expect(api.callsTo(platformTopicListEndpoint)).toEqual([]);
   });
 });

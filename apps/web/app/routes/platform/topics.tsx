@@ -6,28 +6,18 @@ import { BUTTON } from '~/components/console/console-ui';
 import { ConsoleTable, TD } from '~/components/console/promotion-console';
 import { Img } from '~/components/ui/img';
 import { TopicStatus } from '~/features/platform/topic-status';
-import { serverApi } from '~/lib/api.server';
+import { loadConsolePage } from '~/lib/console-list.server';
 import { formatDateTime } from '~/lib/format-time';
-import { serverI18n } from '~/lib/i18n.server';
-import { resolveLang } from '~/lib/lang';
 import { imageUrl } from '~/lib/links';
 import { noindexPageMeta } from '~/lib/meta';
-import { pageFrom } from '~/lib/page-query';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/topics';
 import { requirePlatformStaff } from './platform.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePlatformStaff(request, context);
-  const page = pageFrom(request);
-  const result = await serverApi(request, context)(platformTopicListEndpoint, { page, page_size: 20 });
-  return {
-    title: serverI18n(resolveLang(request)).t('platformPromo.topicsTitle'),
-    page,
-    list: result.ok ? result.data : null,
-    message: result.ok ? '' : result.message,
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadConsolePage(request, context, requirePlatformStaff, 'platformPromo.topicsTitle', (call, page) =>
+    call(platformTopicListEndpoint, { page, page_size: 20 }),
+  );
 
 export const meta: Route.MetaFunction = noindexPageMeta;
 

@@ -5,6 +5,7 @@ import { WithdrawSearch } from '~/features/platform/withdraw-search';
 import { WithdrawTable } from '~/features/platform/withdraw-table';
 import { WithdrawTabs } from '~/features/platform/withdraw-tabs';
 import { serverApi } from '~/lib/api.server';
+import { listOrMessage } from '~/lib/console-list.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { noindexPageMeta } from '~/lib/meta';
@@ -47,8 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: serverI18n(resolveLang(request)).t('platform.menuWithdraw'),
     filters,
-    list: result.ok ? result.data : null,
-    message: result.ok ? '' : result.message,
+    ...listOrMessage(result),
   };
 }
 

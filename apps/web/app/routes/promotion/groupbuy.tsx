@@ -1,12 +1,11 @@
 import { Home, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/groupbuy';
-import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { GroupbuyCard } from '~/features/groupbuy/groupbuy-card';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
+import { PromotionListPage } from './promotion-list-page';
 import { loadGroupbuyList } from './groupbuy.server';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadGroupbuyList(request, context);
@@ -19,12 +18,7 @@ export default function GroupbuyRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, missing, cards, errors } = loaderData;
   return (
-    <div className="page-width pb-12">
-      <Breadcrumbs items={[{ label: title }]} />
-      <h1 className="mb-4 flex items-center gap-2 text-xl leading-tight-text font-semibold text-ink">
-        <Users size={22} className="text-brand" aria-hidden />
-        {title}
-      </h1>
+    <PromotionListPage icon={Users} title={title} errors={errors}>
       {missing ? (
         <StatusPanel icon={Users} title={title} description={t('groupbuy.pluginMissing')} compact />
       ) : cards.length > 0 ? (
@@ -51,7 +45,6 @@ export default function GroupbuyRoute({ loaderData }: Route.ComponentProps) {
           </Link>
         </StatusPanel>
       )}
-      <LoadErrorToasts errors={errors} />
-    </div>
+    </PromotionListPage>
   );
 }

@@ -9,14 +9,12 @@ import {
   topicOrderCreateEndpoint,
 } from '@zay/contract';
 import { Tag } from 'lucide-react';
-import { Link, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/payment';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
-import { CheckoutPage } from '~/features/checkout/checkout-page';
 import type { CheckoutCalls } from '~/features/checkout/use-checkout';
 import { noindexPageMeta } from '~/lib/meta';
 import { MEMBER_ONLY } from '~/lib/session';
 import { useTranslation } from '~/lib/translation';
+import { CheckoutFrame, checkoutShouldRevalidate } from '../payment/checkout-frame';
 import { loadPromotionPayment, type PromotionCheckoutKind } from './payment.server';
 
 /** SPEC §2: the promotion checkouts need a member. */
@@ -37,45 +35,21 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadPromotionP
 
 export const meta: Route.MetaFunction = noindexPageMeta;
 
-export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
-  currentUrl.search !== nextUrl.search;
-
-function Failed({ message, back }: { message: string; back: string }) {
-  const { t } = useTranslation();
-  return (
-    <StatusPanel
-      icon={Tag}
-      title={t('checkout.promotionFailed')}
-      description={message || t('checkout.dataMissingText')}
-      compact
-    >
-      <Link to={back} className={PRIMARY_BUTTON}>
-        {t('checkout.backToPromotion')}
-      </Link>
-      <Link to="/index" className={SECONDARY_BUTTON}>
-        {t('common.backHome')}
-      </Link>
-    </StatusPanel>
-  );
-}
+export const shouldRevalidate = checkoutShouldRevalidate;
 
 export default function PromotionPaymentRoute({ loaderData }: Route.ComponentProps) {
-  const { search } = useLocation();
+  const { t } = useTranslation();
   return (
-    <div className="page-width pt-4 pb-10">
-      <h1 className="mb-3 text-xl leading-tight-text font-semibold text-ink">{loaderData.title}</h1>
-      {loaderData.state === 'failed' ? (
-        <Failed message={loaderData.message} back={loaderData.back} />
-      ) : (
-        <CheckoutPage
-          key={search}
-          calls={CALLS[loaderData.kind]}
-          goods={loaderData.goods}
-          initial={loaderData.checkout}
-          addresses={loaderData.addresses}
-          provinces={loaderData.provinces}
-        />
-      )}
-    </div>
+    <CheckoutFrame
+      className="page-width pt-4 pb-10"
+      load={loaderData}
+      calls={CALLS[loaderData.kind]}
+      failed={{
+        icon: Tag,
+        title: t('checkout.promotionFailed'),
+        back: loaderData.state === 'failed' ? loaderData.back : '',
+        backLabel: t('checkout.backToPromotion'),
+      }}
+    />
   );
 }

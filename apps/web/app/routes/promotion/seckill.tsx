@@ -1,14 +1,13 @@
 import { Home, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/seckill';
-import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { SeckillCard } from '~/features/seckill/seckill-card';
 import { PromotionCountdown } from '~/components/promotion/promotion-status';
 import { SlotTabs } from '~/features/seckill/slot-tabs';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
+import { PromotionListPage } from './promotion-list-page';
 import { loadSeckillList } from './seckill.server';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSeckillList(request, context);
@@ -33,12 +32,7 @@ export default function SeckillRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, missing, slots, running, cards, time, errors } = loaderData;
   return (
-    <div className="page-width pb-12">
-      <Breadcrumbs items={[{ label: title }]} />
-      <h1 className="mb-4 flex items-center gap-2 text-xl leading-tight-text font-semibold text-ink">
-        <Zap size={22} className="text-brand" aria-hidden />
-        {title}
-      </h1>
+    <PromotionListPage icon={Zap} title={title} errors={errors}>
       {missing ? (
         <StatusPanel icon={Zap} title={title} description={t('seckill.pluginMissing')} compact />
       ) : (
@@ -65,7 +59,6 @@ export default function SeckillRoute({ loaderData }: Route.ComponentProps) {
           )}
         </>
       )}
-      <LoadErrorToasts errors={errors} />
-    </div>
+    </PromotionListPage>
   );
 }

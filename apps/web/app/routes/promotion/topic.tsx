@@ -1,14 +1,13 @@
 import { Home, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/topic';
-import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { Img } from '~/components/ui/img';
-import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
 import { marketDay } from '~/lib/format-time';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
+import { PromotionListPage } from './promotion-list-page';
 import { loadTopicList } from './topic.server';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadTopicList(request, context);
@@ -21,12 +20,7 @@ export default function TopicListRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, missing, topics, page, pageCount, errors } = loaderData;
   return (
-    <div className="page-width pb-12">
-      <Breadcrumbs items={[{ label: title }]} />
-      <h1 className="mb-4 flex items-center gap-2 text-xl leading-tight-text font-semibold text-ink">
-        <Megaphone size={22} className="text-brand" aria-hidden />
-        {title}
-      </h1>
+    <PromotionListPage icon={Megaphone} title={title} errors={errors}>
       {missing || topics.length === 0 ? (
         <StatusPanel
           icon={Megaphone}
@@ -83,7 +77,6 @@ export default function TopicListRoute({ loaderData }: Route.ComponentProps) {
           />
         </>
       )}
-      <LoadErrorToasts errors={errors} />
-    </div>
+    </PromotionListPage>
   );
 }

@@ -5,6 +5,7 @@ import { PagedRows } from '~/components/console/console-list-page';
 import { CouponTypeTable } from '~/features/seller/coupons/coupon-type-table';
 import { BUTTON } from '~/components/console/console-ui';
 import { serverApi } from '~/lib/api.server';
+import { listOrMessage } from '~/lib/console-list.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { noindexPageMeta } from '~/lib/meta';
@@ -25,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     where,
     platform,
     page,
-    types: result.ok ? result.data : null,
-    message: result.ok ? '' : result.message,
+    ...listOrMessage(result),
   };
 }
 
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = noindexPageMeta;
 /** `/seller/coupons`: the shop's coupon types; `/platform/coupons`: the platform coupon types (ADR 063, 072); newest first. */
 export default function SellerCouponsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, where, platform, page, types, message } = loaderData;
+  const { title, where, platform, page, list: types, message } = loaderData;
   return (
     <div className="mx-auto max-w-[1280px]">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">

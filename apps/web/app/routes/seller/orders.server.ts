@@ -1,6 +1,7 @@
 import { DESK_TABS, deskOrderListEndpoint, type DeskTab } from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from '~/lib/api.server';
+import { listOrMessage } from '~/lib/console-list.server';
 import { marketMoment } from '~/lib/format-time';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
@@ -52,7 +53,6 @@ export async function loadDeskOrders(request: Request, context: AppLoadContext) 
     title,
     staff,
     filters,
-    orders: result.ok ? result.data : null,
-    message: result.ok ? '' : result.message,
+    ...listOrMessage(result),
   };
 }

@@ -27,7 +27,7 @@ function deskHref(filters: DeskFilters, change: Partial<DeskFilters>) {
 /** `/seller`: the shop's orders by status, searched, paged (ADR 049). */
 export default function SellerOrdersRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { filters, orders, message, staff } = loaderData;
+  const { filters, list: orders, message, staff } = loaderData;
   return (
     <div className="mx-auto max-w-[1280px]">
       <div className="mb-3 flex items-baseline justify-between">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PagedRows } from '~/components/console/console-list-page';
 import { ReviewCard } from '~/features/seller/reviews/review-card';
 import { serverApi } from '~/lib/api.server';
+import { listOrMessage } from '~/lib/console-list.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { noindexPageMeta } from '~/lib/meta';
@@ -25,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: serverI18n(resolveLang(request)).t('seller.menuReviews'),
     filters,
-    reviews: result.ok ? result.data : null,
-    message: result.ok ? '' : result.message,
+    ...listOrMessage(result),
   };
 }
 
@@ -45,7 +45,7 @@ const TAB = 'border-b-2 px-4 py-2.5 text-[14px] leading-tight-text';
 /** `/seller/reviews`: the shop's reviews, newest first, each answered once (and its follow-up once). */
 export default function SellerReviewsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { filters, reviews, message } = loaderData;
+  const { filters, list: reviews, message } = loaderData;
   return (
     <div className="mx-auto max-w-[1100px]">
       <div className="mb-3 flex items-baseline justify-between">

@@ -1,37 +1,16 @@
 import { goodsPageEndpoint, sellerInfoEndpoint, SELLER_TOKEN_COOKIE, type SellerStaff } from '@zay/contract';
-import { redirect, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import type { GoodsChoice } from '~/components/console/promotion-console';
 import { serverApi, type ServerApi } from '~/lib/api.server';
-import { readCookie } from '~/lib/lang';
-import { perRequest } from '~/lib/per-request.server';
-import { imageUrl } from '~/lib/links';
+import { staffSession } from '~/lib/staff-session.server';
 
-export const SELLER_LOGIN_PATH = '/seller/login';
-
-// The layout and the page ask for the same request; one API call serves both.
-const staffByRequest = new WeakMap<AppLoadContext, Promise<SellerStaff | null>>();
-
-async function load(request: Request, context: AppLoadContext): Promise<SellerStaff | null> {
-  if (!readCookie(request.headers.get('cookie'), SELLER_TOKEN_COOKIE)) return null;
-  const result = await serverApi(request, context)(sellerInfoEndpoint, {});
-  if (!result.ok) return null;
-  return { ...result.data, logo: imageUrl(result.data.logo) };
-}
+export const sellerSession = staffSession(SELLER_TOKEN_COOKIE, sellerInfoEndpoint, '/seller');
 
 /** The logged-in staff member of this request (the console's own cookie), or null. */
-export function getStaff(request: Request, context: AppLoadContext): Promise<SellerStaff | null> {
-  return perRequest(staffByRequest, request, context, () => load(request, context));
-}
+export const getStaff = sellerSession.get;
 
 /** The staff member, or a redirect to the console's login with the way back. */
-export async function requireStaff(request: Request, context: AppLoadContext): Promise<SellerStaff> {
-  const staff = await getStaff(request, context);
-  if (!staff) {
-    const url = new URL(request.url);
-    throw redirect(`${SELLER_LOGIN_PATH}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return staff;
-}
+export const requireStaff = sellerSession.require;
 
 /** The shop's goods (their default SKU) to put on promotion; null for the platform's staff, who type a SKU id. */
 export async function shopGoodsChoices(call: ServerApi, staff: SellerStaff): Promise<GoodsChoice[] | null> {

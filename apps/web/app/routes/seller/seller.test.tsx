@@ -2,6 +2,7 @@ import {
   deskOrderDetailEndpoint,
   deskOrderListEndpoint,
   sellerInfoEndpoint,
+  shopRefundDetailEndpoint,
   type DeskOrderDetail,
 } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
@@ -172,5 +173,18 @@ describe('the shop console', () => {
     // A date-time input's value (a tracking event's time) is read on the same clock.
     expect(marketMoment('2026-11-24T09:30')).toBe(Date.UTC(2026, 10, 24, 3, 0) / 1000);
     expect(marketMoment('')).toBe(0);
+  });
+});
+
+describe('an after-sale case', () => {
+  it('is not found for a malformed id (no call) or goods the API refuses, like another shop’s', async () => {
+    const api = new FakeApi()
+      .on(sellerInfoEndpoint, SHOP_CLERK)
+      .on(shopRefundDetailEndpoint, () => fail('REFUND_NOT_FOUND', 'not found'));
+    const cookie = 'zay_seller_token=t';
+    expect((await visit('/seller/refund?order_goods_id=abc', { api, cookie })).status).toBe(404);
+    expect(api.callsTo(shopRefundDetailEndpoint)).toEqual([]);
+    expect((await visit('/seller/refund?order_goods_id=31', { api, cookie })).status).toBe(404);
+    expect(api.callsTo(shopRefundDetailEndpoint)[0]!.body).toMatchObject({ order_goods_id: 31 });
   });
 });

@@ -11,6 +11,8 @@ import { pageFrom } from '~/lib/page-query';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
+import { balances } from './balances.server';
+import { MemberSection } from '../member-panel-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const call = serverApi(request, context);
@@ -20,10 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     call(memberAccountPageEndpoint, { page, page_size: 10, account_type: 'balance' }),
   ]);
   const errors: string[] = [];
-  const accounts = dataOr(info, { balance: '0.00', balance_money: '0.00', is_pay_password: 0 }, errors);
+  const { accounts, total } = balances(info, errors);
   const rows = dataOr(ledger, { list: [], count: 0, page_count: 1 }, errors);
-  const total = (Number(accounts.balance ?? 0) * 100 + Number(accounts.balance_money ?? 0) * 100) / 100;
-  return { title: pageTitle(request, 'member_account'), accounts, total: total.toFixed(2), rows, page, errors };
+  return { title: pageTitle(request, 'member_account'), accounts, total, rows, page, errors };
 }
 
 export const meta: Route.MetaFunction = noindexPageMeta;
@@ -55,12 +56,9 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
           </div>
         }
       />
-      <section className="bg-white px-6 py-5" aria-labelledby="ledger">
-        <h2 id="ledger" className="mb-3 text-[15px] font-semibold text-ink">
-          {t('money.ledger')}
-        </h2>
+      <MemberSection id="ledger" title={t('money.ledger')}>
         <LedgerTable rows={rows.list} page={page} pageCount={rows.page_count} money path="/member/account" />
-      </section>
+      </MemberSection>
       <LoadErrorToasts errors={errors} />
     </MemberPage>
   );

@@ -1,13 +1,7 @@
-import {
-  addressInfoEndpoint,
-  addressPageEndpoint,
-  memberInfoEndpoint,
-  regionListEndpoint,
-  type MemberAddress,
-} from '@zay/contract';
+import { addressInfoEndpoint, addressPageEndpoint, regionListEndpoint, type MemberAddress } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
-import { MEMBER } from '~/test/fixtures';
-import { fail, FakeApi, visit } from '~/test/route-stub';
+import { fail, visit } from '~/test/route-stub';
+import { memberApi } from '../member-test-kit';
 
 const address = (id: number, more: Partial<MemberAddress> = {}): MemberAddress => ({
   id,
@@ -25,8 +19,7 @@ const address = (id: number, more: Partial<MemberAddress> = {}): MemberAddress =
   ...more,
 });
 
-const member = () =>
-  new FakeApi().on(memberInfoEndpoint, MEMBER).on(regionListEndpoint, [{ id: 1, name: 'Yangon Region' }] as never);
+const member = () => memberApi().on(regionListEndpoint, [{ id: 1, name: 'Yangon Region' }] as never);
 
 describe('/member/delivery_address', () => {
   it('lists the addresses with the default marked and offers the others as default', async () => {

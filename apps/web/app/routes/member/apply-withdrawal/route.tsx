@@ -1,12 +1,11 @@
 import { bankAccountDefaultEndpoint, memberAccountEndpoint, toMinor, withdrawInfoEndpoint } from '@zay/contract';
 import { redirect } from 'react-router';
 import type { Route } from './+types/route';
-import { MemberPage } from '~/components/layout/member-page';
-import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { WithdrawForm } from '~/features/money/withdraw-form';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
+import { MemberPanelPage } from '../member-panel-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const call = serverApi(request, context);
@@ -34,11 +33,8 @@ export const meta: Route.MetaFunction = noindexPageMeta;
 export default function ApplyWithdrawalRoute({ loaderData }: Route.ComponentProps) {
   const { title, errors, ...form } = loaderData;
   return (
-    <MemberPage title={title}>
-      <section className="bg-white px-6 py-5">
-        <WithdrawForm {...form} />
-      </section>
-      <LoadErrorToasts errors={errors} />
-    </MemberPage>
+    <MemberPanelPage title={title} errors={errors}>
+      <WithdrawForm {...form} />
+    </MemberPanelPage>
   );
 }

@@ -8,6 +8,7 @@ import { FollowedGoods } from '~/features/member/collection/followed-goods';
 import { FollowedShops } from '~/features/member/collection/followed-shops';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { noindexPageMeta } from '~/lib/meta';
+import { pageFrom } from '~/lib/page-query';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
 
@@ -18,7 +19,7 @@ const EMPTY = { list: [], count: 0, page_count: 1 };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const tab = params.get('tab') === 'shops' ? 'shops' : 'goods';
-  const page = Math.max(1, Math.min(10_000, Math.trunc(Number(params.get('page'))) || 1));
+  const page = pageFrom(request);
   const call = serverApi(request, context);
   const errors: string[] = [];
   const query = { page, page_size: PAGE_SIZE };

@@ -1,31 +1,18 @@
 import { complainDetailEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
-import { MemberPage } from '~/components/layout/member-page';
 import { ComplainView } from '~/features/aftersale/complain-view';
-import { LoadFailed } from '~/features/aftersale/load-failed';
-import { serverApi } from '~/lib/api.server';
 import { noindexPageMeta } from '~/lib/meta';
+import { orderGoodsRecord } from '~/lib/order-goods.server';
 import { pageTitle } from '~/lib/page-title.server';
+import { AfterSalePage } from '../refund-detail/after-sale-page';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = Math.trunc(Number(new URL(request.url).searchParams.get('order_goods_id')));
-  const found = id > 0 ? await serverApi(request, context)(complainDetailEndpoint, { order_goods_id: id }) : null;
-  return { title: pageTitle(request, 'member_complain'), detail: found?.ok ? found.data : null };
-}
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({
+  title: pageTitle(request, 'member_complain'),
+  detail: await orderGoodsRecord(request, context, complainDetailEndpoint),
+});
 
 export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function ComplainRoute({ loaderData }: Route.ComponentProps) {
-  const { title, detail } = loaderData;
-  return (
-    <MemberPage title={title}>
-      {detail ? (
-        <ComplainView d={detail} />
-      ) : (
-        <section className="bg-white px-6 py-5">
-          <LoadFailed />
-        </section>
-      )}
-    </MemberPage>
-  );
+  return <AfterSalePage {...loaderData}>{(d) => <ComplainView d={d} />}</AfterSalePage>;
 }

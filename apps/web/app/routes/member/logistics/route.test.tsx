@@ -2,6 +2,7 @@ import { memberInfoEndpoint, orderPackageEndpoint, type OrderPackage } from '@za
 import { describe, expect, it } from 'vitest';
 import { MEMBER } from '~/test/fixtures';
 import { fail, FakeApi, visit } from '~/test/route-stub';
+import { memberApi } from '../member-test-kit';
 
 const pkg = (id: number, name: string, list: OrderPackage['trace']['list']): OrderPackage => ({
   id,
@@ -34,7 +35,7 @@ const pkg = (id: number, name: string, list: OrderPackage['trace']['list']): Ord
 
 describe('the logistics page', () => {
   it('shows a tab per package, the first open: courier, waybill, goods and tracking newest first', async () => {
-    const api = new FakeApi().on(memberInfoEndpoint, MEMBER).on(orderPackageEndpoint, [
+    const api = memberApi().on(orderPackageEndpoint, [
       pkg(1, 'Package 1', [
         { datetime: '2026-11-24 09:00:00', time: 1, remark: 'Picked up in Yangon' },
         { datetime: '2026-11-24 15:00:00', time: 2, remark: 'Arrived in Mandalay' },

@@ -16,6 +16,7 @@ import { platformCouponFace, storeCouponFace } from '~/features/coupon/coupon-te
 import { USE_LINK } from '~/features/coupon/receive-button';
 import { serverApi } from '~/lib/api.server';
 import { noindexPageMeta } from '~/lib/meta';
+import { pageFrom } from '~/lib/page-query';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation, type TranslationKey } from '~/lib/translation';
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const source: Source = params.get('source') === 'platform' ? 'platform' : 'store';
   const state = ([1, 2, 3] as const).find((s) => String(s) === params.get('state')) ?? 1;
-  const page = Math.max(1, Math.min(10_000, Math.trunc(Number(params.get('page'))) || 1));
+  const page = pageFrom(request);
   const call = serverApi(request, context);
   const query = { page, page_size: COUPON_PAGE_SIZE, state };
   const result =

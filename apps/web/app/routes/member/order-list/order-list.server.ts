@@ -1,6 +1,7 @@
 import { ORDER_TABS, orderListsEndpoint, orderNumEndpoint, type OrderTab } from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
 import { dataOr, serverApi } from '~/lib/api.server';
+import { pageFrom } from '~/lib/page-query';
 import { pageTitle } from '~/lib/page-title.server';
 
 export const ORDER_PAGE_SIZE = 10;
@@ -12,7 +13,7 @@ const tabOf = (value: string | null): OrderTab =>
 export async function loadOrderList(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams;
   const tab = tabOf(params.get('order_status'));
-  const page = Math.max(1, Math.min(10_000, Math.trunc(Number(params.get('page'))) || 1));
+  const page = pageFrom(request);
   const call = serverApi(request, context);
   const errors: string[] = [];
   const [list, counts] = await Promise.all([

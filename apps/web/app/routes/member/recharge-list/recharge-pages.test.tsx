@@ -1,6 +1,5 @@
 import {
   memberAccountEndpoint,
-  memberInfoEndpoint,
   payInfoEndpoint,
   payTypeEndpoint,
   rechargeInfoEndpoint,
@@ -9,12 +8,10 @@ import {
   type RechargePackageInfo,
 } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
-import { MEMBER } from '~/test/fixtures';
 import { fail, FakeApi, visit } from '~/test/route-stub';
+import { memberApi, SIGNED_IN } from '../member-test-kit';
 
 /** Issue 16: the recharge pages and the payment page of a recharge (ADR 061). */
-const SIGNED_IN = 'zay_token=t0ken';
-const member = () => new FakeApi().on(memberInfoEndpoint, MEMBER);
 
 const PKG: RechargePackageInfo = {
   recharge_id: 3,
@@ -32,7 +29,7 @@ const PKG: RechargePackageInfo = {
 
 describe('recharge pages', () => {
   it('lists the packages with the balance and the way to the records', async () => {
-    const api = member()
+    const api = memberApi()
       .on(memberAccountEndpoint, { balance: '250.00', balance_money: '3000.00', is_pay_password: 1 })
       .on(rechargePageEndpoint, { count: 1, page_count: 1, list: [PKG] });
     const page = await visit('/member/recharge_list', { api, cookie: SIGNED_IN });
@@ -50,20 +47,20 @@ describe('recharge pages', () => {
 
   it('shows a package’s price against its face value and the bonus, or why it is not available', async () => {
     const page = await visit('/member/recharge_detail?id=3', {
-      api: member().on(rechargeInfoEndpoint, PKG),
+      api: memberApi().on(rechargeInfoEndpoint, PKG),
       cookie: SIGNED_IN,
     });
     expect(page.html).toContain('29,500.00');
     expect(page.html).toContain('30,000.00 Ks goes to your balance once paid.');
     expect(page.html).toContain('Extra: 300 points');
     expect(page.html).toContain('Recharge now');
-    const gone = member().on(rechargeInfoEndpoint, () =>
+    const gone = memberApi().on(rechargeInfoEndpoint, () =>
       fail('RECHARGE_NOT_FOUND', 'This recharge package is not available'),
     );
     expect((await visit('/member/recharge_detail?id=9', { api: gone, cookie: SIGNED_IN })).html).toContain(
       'This recharge package is not available',
     );
-    const api = member();
+    const api = memberApi();
     await visit('/member/recharge_detail?id=x', { api, cookie: SIGNED_IN });
     expect(api.callsTo(rechargeInfoEndpoint)).toEqual([]);
   });
@@ -77,18 +74,18 @@ describe('recharge pages', () => {
       pay_time: 1_790_000_100,
       pay_type_name: 'WavePay',
     };
-    const api = member().on(rechargeOrderPageEndpoint, { count: 1, page_count: 1, list: [order] });
+    const api = memberApi().on(rechargeOrderPageEndpoint, { count: 1, page_count: 1, list: [order] });
     const page = await visit('/member/recharge_order', { api, cookie: SIGNED_IN });
     expect(page.html).toContain('Order number: 20261124000000000008');
     expect(page.html).toContain('WavePay');
-    const none = member().on(rechargeOrderPageEndpoint, { count: 0, page_count: 0, list: [] });
+    const none = memberApi().on(rechargeOrderPageEndpoint, { count: 0, page_count: 0, list: [] });
     expect((await visit('/member/recharge_order', { api: none, cookie: SIGNED_IN })).html).toContain(
       'No recharges yet',
     );
   });
 
   it('offers only the wallets on a recharge’s payment page', async () => {
-    const api = member()
+    const api = memberApi()
       .on(payInfoEndpoint, {
         out_trade_no: '20261124000000000009',
         pay_money: '29500.00',

@@ -8,12 +8,14 @@ import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
-import { RechargeCover } from '~/features/recharge/recharge-cover';
-import { dataOr, serverApi } from '~/lib/api.server';
+import { serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
+import { balances } from '../account/balances.server';
+import { MemberSection } from '../member-panel-page';
+import { PackageNameCell } from './package-name-cell';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const call = serverApi(request, context);
@@ -23,12 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     call(rechargePageEndpoint, { page, page_size: 10 }),
   ]);
   const errors: string[] = [];
-  const accounts = dataOr(info, { balance: '0.00', balance_money: '0.00', is_pay_password: 0 }, errors);
-  const total =
-    (Math.round(Number(accounts.balance ?? 0) * 100) + Math.round(Number(accounts.balance_money ?? 0) * 100)) / 100;
+  const { total } = balances(info, errors);
   return {
     title: pageTitle(request, 'member_recharge_list'),
-    total: total.toFixed(2),
+    total,
     packages: packages.ok ? packages.data : null,
     failure: packages.ok ? '' : packages.message,
     page,
@@ -54,10 +54,7 @@ export default function RechargeListRoute({ loaderData }: Route.ComponentProps) 
           </Link>
         }
       />
-      <section className="bg-white px-6 py-5" aria-labelledby="packages">
-        <h2 id="packages" className="mb-3 text-[15px] font-semibold text-ink">
-          {t('recharge.packages')}
-        </h2>
+      <MemberSection id="packages" title={t('recharge.packages')}>
         {!packages || packages.list.length === 0 ? (
           <StatusPanel
             icon={Wallet}
@@ -82,12 +79,7 @@ export default function RechargeListRoute({ loaderData }: Route.ComponentProps) 
               <tbody>
                 {packages.list.map((p) => (
                   <tr key={p.recharge_id} className="border-b border-line" data-testid="recharge-package">
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-3">
-                        <RechargeCover cover={p.cover_img} face={p.face_value} size="small" />
-                        <span className="leading-tight-text text-ink">{p.recharge_name}</span>
-                      </div>
-                    </td>
+                    <PackageNameCell cover={p.cover_img} face={p.face_value} name={p.recharge_name} />
                     <td className="px-4 py-3 whitespace-nowrap">
                       <Price amount={p.face_value} />
                     </td>
@@ -108,7 +100,7 @@ export default function RechargeListRoute({ loaderData }: Route.ComponentProps) 
             <Pager page={page} pageCount={packages.page_count} href={(p) => `/member/recharge_list?page=${p}`} />
           </>
         )}
-      </section>
+      </MemberSection>
       <LoadErrorToasts errors={errors} />
     </MemberPage>
   );

@@ -1,6 +1,5 @@
 import {
   complainDetailEndpoint,
-  memberInfoEndpoint,
   refundDataEndpoint,
   refundDetailEndpoint,
   refundListEndpoint,
@@ -8,12 +7,10 @@ import {
   type RefundGoods,
 } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
-import { MEMBER } from '~/test/fixtures';
-import { fail, FakeApi, visit } from '~/test/route-stub';
+import { fail, visit } from '~/test/route-stub';
+import { memberApi, SIGNED_IN } from '../member-test-kit';
 
 /** Issue 15 pages: the buyer's after-sale. */
-const SIGNED_IN = 'zay_token=t0ken';
-const member = () => new FakeApi().on(memberInfoEndpoint, MEMBER);
 
 const GOODS: RefundGoods = {
   order_goods_id: 31,
@@ -82,14 +79,14 @@ const DETAIL: RefundDetail = {
 
 describe('after-sale pages', () => {
   it('the list shows each goods with its refund number, amount and status, and links to its detail', async () => {
-    const api = member().on(refundListEndpoint, { count: 1, page_count: 1, list: [GOODS] });
+    const api = memberApi().on(refundListEndpoint, { count: 1, page_count: 1, list: [GOODS] });
     const page = await visit('/member/activist', { api, cookie: SIGNED_IN });
     expect(page.status).toBe(200);
     expect(page.html).toContain('Refund no. R20261124000000000031');
     expect(page.html).toContain('14,000.00');
     expect(page.html).toContain('href="/member/refund_detail?order_goods_id=31"');
     const empty = await visit('/member/activist', {
-      api: member().on(refundListEndpoint, { count: 0, page_count: 1, list: [] }),
+      api: memberApi().on(refundListEndpoint, { count: 0, page_count: 1, list: [] }),
       cookie: SIGNED_IN,
     });
     expect(empty.html).toContain('No after-sale requests yet');
@@ -97,7 +94,7 @@ describe('after-sale pages', () => {
 
   it('the detail shows the return address, the parcel form and the record, newest first', async () => {
     const page = await visit('/member/refund_detail?order_goods_id=31', {
-      api: member().on(refundDetailEndpoint, DETAIL),
+      api: memberApi().on(refundDetailEndpoint, DETAIL),
       cookie: SIGNED_IN,
     });
     expect(page.html).toContain('Return address: Golden Shop · No. 5, Pyay Road, Yangon');
@@ -108,12 +105,12 @@ describe('after-sale pages', () => {
 
   it('another member’s goods (or a missing one) says the refund information could not be got', async () => {
     const page = await visit('/member/refund_detail?order_goods_id=32', {
-      api: member().on(refundDetailEndpoint, () => fail('ORDER_GOODS_EMPTY')),
+      api: memberApi().on(refundDetailEndpoint, () => fail('ORDER_GOODS_EMPTY')),
       cookie: SIGNED_IN,
     });
     expect(page.html).toContain('Could not get the refund information for these goods');
     const apply = await visit('/member/refund?order_goods_id=32', {
-      api: member().on(refundDataEndpoint, () => fail('ORDER_GOODS_EMPTY')),
+      api: memberApi().on(refundDataEndpoint, () => fail('ORDER_GOODS_EMPTY')),
       cookie: SIGNED_IN,
     });
     expect(apply.html).toContain('Could not get the refund information for these goods');
@@ -121,7 +118,7 @@ describe('after-sale pages', () => {
 
   it('the apply page offers only the types the server allows and the server’s amount', async () => {
     const page = await visit('/member/refund?order_goods_id=31', {
-      api: member().on(refundDataEndpoint, {
+      api: memberApi().on(refundDataEndpoint, {
         order_goods_info: { ...GOODS, refund_status: 0, refund_action: [], refund_log_list: [] },
         refund_money: '14000.00',
         refund_type: [1],
@@ -140,7 +137,7 @@ describe('after-sale pages', () => {
 
   it('platform rights before a refusal say a complaint comes after the shop refused', async () => {
     const page = await visit('/member/complain?order_goods_id=31', {
-      api: member().on(complainDetailEndpoint, {
+      api: memberApi().on(complainDetailEndpoint, {
         order_goods_info: GOODS,
         refund_money: '14000.00',
         refund_reason_type: [{ key: 'other', name: 'Other' }],

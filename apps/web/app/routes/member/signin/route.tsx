@@ -8,6 +8,7 @@ import { dataOr, serverApi } from '~/lib/api.server';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { useTranslation } from '~/lib/translation';
+import { MemberSection } from '../member-panel-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const call = serverApi(request, context);
@@ -41,10 +42,7 @@ export default function SigninRoute({ loaderData }: Route.ComponentProps) {
         </p>
         <SigninButton signed={state.is_sign === 1} />
       </section>
-      <section className="bg-white px-6 py-5" aria-labelledby="calendar">
-        <h2 id="calendar" className="mb-3 text-[15px] font-semibold text-ink">
-          {state.today.slice(0, 7)}
-        </h2>
+      <MemberSection id="calendar" title={state.today.slice(0, 7)}>
         <table className="w-full max-w-[560px] table-fixed text-center text-[14px]">
           <thead className="text-muted">
             <tr>
@@ -78,17 +76,14 @@ export default function SigninRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </section>
-      <section className="bg-white px-6 py-5" aria-labelledby="rewards">
-        <h2 id="rewards" className="mb-3 text-[15px] font-semibold text-ink">
-          {t('money.rewards')}
-        </h2>
+      </MemberSection>
+      <MemberSection id="rewards" title={t('money.rewards')}>
         <ul className="flex flex-col gap-1 text-[14px] text-body">
           {award.reward.map((r) => (
             <li key={r.day}>{t('money.rewardRow', { day: r.day, point: r.point, growth: r.growth })}</li>
           ))}
         </ul>
-      </section>
+      </MemberSection>
       <LoadErrorToasts errors={errors} />
     </MemberPage>
   );

@@ -7,6 +7,7 @@ import { dataOr, serverApi } from '~/lib/api.server';
 import { resolveLang } from '~/lib/lang';
 import { serverI18n } from '~/lib/i18n.server';
 import { noindexPageMeta } from '~/lib/meta';
+import { pageFrom } from '~/lib/page-query';
 import { pageTitle } from '~/lib/page-title.server';
 
 const PAGE_SIZE = 10;
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const asked = params.get('verify_type');
   const type = VERIFY_TYPES.includes(asked as VerifyType) ? (asked as VerifyType) : 'all';
-  const page = Math.max(1, Math.min(10_000, Math.trunc(Number(params.get('page'))) || 1));
+  const page = pageFrom(request);
   const call = serverApi(request, context);
   const [types, records] = await Promise.all([
     call(verifyTypesEndpoint, {}),

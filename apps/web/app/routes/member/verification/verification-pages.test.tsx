@@ -1,5 +1,4 @@
 import {
-  memberInfoEndpoint,
   orderDetailEndpoint,
   orderExtendTakeDeliveryEndpoint,
   verifyCheckIsVerifierEndpoint,
@@ -12,11 +11,10 @@ import {
 } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
 import { orderDetailPath } from '~/features/order/order-paths';
-import { MEMBER } from '~/test/fixtures';
-import { fail, FakeApi, visit } from '~/test/route-stub';
+import { fail, visit } from '~/test/route-stub';
+import { memberApi, SIGNED_IN } from '../member-test-kit';
 
 /** Issue 14 pages: order detail by kind, the member menu's desk entries, the redemption desk. */
-const SIGNED_IN = 'zay_token=t0ken';
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 
 const ROW: VerifyRow = {
@@ -118,11 +116,9 @@ function order(over: Partial<OrderDetail>): OrderDetail {
   };
 }
 
-const member = () => new FakeApi().on(memberInfoEndpoint, MEMBER);
-
 describe('order detail by kind', () => {
   it('a paid pickup order shows its code in groups, its QR and the store’s contact', async () => {
-    const api = member().on(orderDetailEndpoint, order({ delivery_code: '123456789012', pickup: QR }));
+    const api = memberApi().on(orderDetailEndpoint, order({ delivery_code: '123456789012', pickup: QR }));
     const page = await visit('/member/order_detail_pickup?order_id=9', { api, cookie: SIGNED_IN });
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/<h1[^>]*>Store pickup order<\/h1>/);
@@ -134,7 +130,7 @@ describe('order detail by kind', () => {
   it('a local-delivery order has its own page and title', async () => {
     const local = order({ order_type: 3, delivery_type: 'local', order_type_name: 'Local delivery order' });
     const page = await visit('/member/order_detail_local_delivery?order_id=9', {
-      api: member().on(orderDetailEndpoint, local),
+      api: memberApi().on(orderDetailEndpoint, local),
       cookie: SIGNED_IN,
     });
     expect(page.status).toBe(200);
@@ -160,7 +156,7 @@ describe('order detail by kind', () => {
       virtual_goods: { is_veirfy: 1, verify_time: 1_790_000_500 },
     });
     const page = await visit('/member/order_detail_virtual?order_id=9', {
-      api: member().on(orderDetailEndpoint, virtual),
+      api: memberApi().on(orderDetailEndpoint, virtual),
       cookie: SIGNED_IN,
       lang: 'zh-cn',
     });
@@ -176,7 +172,7 @@ describe('order detail by kind', () => {
       take_delivery_execute_time: 1_791_000_000,
       action: [{ action: 'extendTakeDelivery', title: 'Extend receipt time', color: '' }],
     });
-    const api = member().on(orderDetailEndpoint, shipped).on(orderExtendTakeDeliveryEndpoint, {});
+    const api = memberApi().on(orderDetailEndpoint, shipped).on(orderExtendTakeDeliveryEndpoint, {});
     const page = await visit('/member/order_detail?order_id=9', { api, cookie: SIGNED_IN });
     expect(page.html).toContain('Extend receipt time');
     expect(page.html).toContain('Receipt is confirmed automatically at');
@@ -192,25 +188,25 @@ describe('order detail by kind', () => {
 
 describe('the redemption desk', () => {
   it('the member menu lists the desk only for a verifier', async () => {
-    const plain = await visit('/member/index', { api: member(), cookie: SIGNED_IN });
+    const plain = await visit('/member/index', { api: memberApi(), cookie: SIGNED_IN });
     expect(plain.html).not.toContain('href="/member/verification"');
-    const api = member().on(verifyCheckIsVerifierEndpoint, { verifier_id: 2 });
+    const api = memberApi().on(verifyCheckIsVerifierEndpoint, { verifier_id: 2 });
     const desk = await visit('/member/index', { api, cookie: SIGNED_IN });
     expect(desk.html).toContain('href="/member/verification"');
     expect(desk.html).toContain('href="/member/verification_list"');
   });
 
   it('the desk asks a non-verifier nothing and says why; a verifier gets the code form', async () => {
-    const no = await visit('/member/verification', { api: member(), cookie: SIGNED_IN });
+    const no = await visit('/member/verification', { api: memberApi(), cookie: SIGNED_IN });
     expect(no.html).toContain('You are not a verifier');
-    const api = member().on(verifyCheckIsVerifierEndpoint, { verifier_id: 2 });
+    const api = memberApi().on(verifyCheckIsVerifierEndpoint, { verifier_id: 2 });
     const yes = await visit('/member/verification', { api, cookie: SIGNED_IN, lang: 'md-mm' });
     expect(yes.html).toContain('action="/member/verification_detail"');
     expect(yes.html).toContain('အသုံးပြုကုဒ်ကို ထည့်ပါ');
   });
 
   it('the detail shows goods and order, and confirming uses the code', async () => {
-    const api = member()
+    const api = memberApi()
       .on(verifyCheckIsVerifierEndpoint, { verifier_id: 2 })
       .on(verifyInfoEndpoint, ROW)
       .on(verifyEndpoint, {});
@@ -229,7 +225,7 @@ describe('the redemption desk', () => {
   });
 
   it('another shop’s code: the server’s reason, and the way back', async () => {
-    const api = member().on(verifyInfoEndpoint, () =>
+    const api = memberApi().on(verifyInfoEndpoint, () =>
       fail('VERIFY_NO_RIGHT', 'No verification right for shop Silver Tea!'),
     );
     const page = await visit('/member/verification_detail?code=1', { api, cookie: SIGNED_IN });
@@ -239,14 +235,14 @@ describe('the redemption desk', () => {
 
   it('the records: tabs by type and the verifier’s rows; empty says so', async () => {
     const used = { ...ROW, is_verify: 1, verifier_name: 'Ma Hla', verify_time: 1_790_000_900 };
-    const api = member()
+    const api = memberApi()
       .on(verifyTypesEndpoint, { pickup: { name: 'Order pickup' }, virtualgoods: { name: 'Virtual goods' } })
       .on(verifyListsEndpoint, { page_count: 1, count: 1, list: [used] });
     const page = await visit('/member/verification_list?verify_type=pickup', { api, cookie: SIGNED_IN });
     expect(api.callsTo(verifyListsEndpoint)[0]?.body).toMatchObject({ verify_type: 'pickup', page: 1 });
     expect(page.html).toContain('Verifier: Ma Hla');
     expect(page.html).toContain('Virtual goods');
-    const empty = member()
+    const empty = memberApi()
       .on(verifyTypesEndpoint, { pickup: { name: 'Order pickup' }, virtualgoods: { name: 'Virtual goods' } })
       .on(verifyListsEndpoint, { page_count: 1, count: 0, list: [] });
     expect((await visit('/member/verification_list', { api: empty, cookie: SIGNED_IN })).html).toContain(

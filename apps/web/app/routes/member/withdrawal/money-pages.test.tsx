@@ -2,7 +2,6 @@ import {
   bankAccountDefaultEndpoint,
   memberAccountEndpoint,
   memberAccountPageEndpoint,
-  memberInfoEndpoint,
   memberLevelListEndpoint,
   signinAwardEndpoint,
   signinStateEndpoint,
@@ -12,12 +11,10 @@ import {
   type WithdrawDetail,
 } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
-import { MEMBER } from '~/test/fixtures';
-import { fail, FakeApi, visit } from '~/test/route-stub';
+import { fail, visit } from '~/test/route-stub';
+import { memberApi, SIGNED_IN } from '../member-test-kit';
 
 /** Issue 16 pages: the member's money. */
-const SIGNED_IN = 'zay_token=t0ken';
-const member = () => new FakeApi().on(memberInfoEndpoint, MEMBER);
 
 const DETAIL: WithdrawDetail = {
   id: 4,
@@ -43,7 +40,7 @@ const DETAIL: WithdrawDetail = {
 
 describe('member money pages', () => {
   it('the account page shows both balances and the signed ledger', async () => {
-    const api = member()
+    const api = memberApi()
       .on(memberAccountEndpoint, { balance: '250.00', balance_money: '3000.00', is_pay_password: 1 })
       .on(memberAccountPageEndpoint, {
         count: 1,
@@ -71,20 +68,20 @@ describe('member money pages', () => {
 
   it('a refused withdrawal shows its reason; another member’s is a 404', async () => {
     const page = await visit('/member/withdrawal_detail?id=4', {
-      api: member().on(withdrawDetailEndpoint, DETAIL),
+      api: memberApi().on(withdrawDetailEndpoint, DETAIL),
       cookie: SIGNED_IN,
     });
     expect(page.html).toContain('The name does not match the wallet');
     expect(page.html).toContain('1,980.00');
     const missing = await visit('/member/withdrawal_detail?id=5', {
-      api: member().on(withdrawDetailEndpoint, () => fail('WITHDRAW_NOT_FOUND')),
+      api: memberApi().on(withdrawDetailEndpoint, () => fail('WITHDRAW_NOT_FOUND')),
       cookie: SIGNED_IN,
     });
     expect(missing.status).toBe(404);
   });
 
   it('withdrawals switched off send the member back to the member centre', async () => {
-    const api = member()
+    const api = memberApi()
       .on(withdrawInfoEndpoint, {
         member_info: { balance_money: '0.00', balance_withdraw_apply: '0.00', balance_withdraw: '0.00' },
         config: { is_use: 0, is_auto_audit: 0, is_auto_transfer: 0, rate: 1, min: '1000.00', transfer_type: 'bank' },
@@ -97,7 +94,7 @@ describe('member money pages', () => {
   });
 
   it('the sign-in page marks signed days on this month’s calendar, with the streak and rewards', async () => {
-    const api = member()
+    const api = memberApi()
       .on(signinStateEndpoint, { is_sign: 1, sign_days_series: 3, today: '2026-11-24' })
       .on(signRecordsEndpoint, [
         { date: '2026-11-23', info: 'Signed in' },
@@ -112,7 +109,7 @@ describe('member money pages', () => {
   });
 
   it('the level page shows the growth still needed for the next level', async () => {
-    const api = member().on(memberLevelListEndpoint, {
+    const api = memberApi().on(memberLevelListEndpoint, {
       list: [
         { level_id: 1, level_name: 'Member', sort: 1, growth: 0, is_default: 1 },
         { level_id: 2, level_name: 'Silver', sort: 2, growth: 1000, is_default: 0 },
