@@ -6,6 +6,7 @@ import { Pager } from '~/components/ui/pager';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { ContentTable } from '~/features/platform/content/content-table';
 import { NewClassForm } from '~/features/platform/content/new-class-form';
+import { pageFrom } from '~/lib/page-query';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const classList = dataOr(classes, EMPTY).list;
   const wanted = positive(q.get('class_id'));
   const current = classList.find((c) => c.id === wanted) ?? classList[0] ?? null;
-  const page = Math.min(positive(q.get('page')) ?? 1, 100_000);
+  const page = pageFrom(request);
   const articles = current
     ? dataOr(
         await call(platformContentListEndpoint, { kind: 'help', class_id: current.id, page, page_size: 20 }),

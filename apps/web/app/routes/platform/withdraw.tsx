@@ -4,6 +4,7 @@ import { PagedRows } from '~/components/console/console-list-page';
 import { WithdrawSearch } from '~/features/platform/withdraw-search';
 import { WithdrawTable } from '~/features/platform/withdraw-table';
 import { WithdrawTabs } from '~/features/platform/withdraw-tabs';
+import { pageFrom } from '~/lib/page-query';
 import { serverApi } from '~/lib/api.server';
 import { listOrMessage } from '~/lib/console-list.server';
 import { serverI18n } from '~/lib/i18n.server';
@@ -22,11 +23,10 @@ interface Filters {
 function readFilters(url: URL): Filters {
   const q = url.searchParams;
   const tab = q.get('tab') ?? 'all';
-  const page = Number(q.get('page') ?? 1);
   return {
     tab: (PLATFORM_WITHDRAW_TABS as readonly string[]).includes(tab) ? (tab as PlatformWithdrawTab) : 'all',
     search: (q.get('search') ?? '').trim().slice(0, 50),
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: pageFrom(url),
   };
 }
 

@@ -1,5 +1,6 @@
 import { DESK_TABS, deskOrderListEndpoint, type DeskTab } from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
+import { pageFrom } from '~/lib/page-query';
 import { serverApi } from '~/lib/api.server';
 import { listOrMessage } from '~/lib/console-list.server';
 import { marketMoment } from '~/lib/format-time';
@@ -24,14 +25,13 @@ export interface DeskFilters {
 export function readFilters(url: URL): DeskFilters {
   const q = url.searchParams;
   const tab = q.get('tab') ?? 'all';
-  const page = Number(q.get('page') ?? 1);
   return {
     tab: (DESK_TABS as readonly string[]).includes(tab) ? (tab as DeskTab) : 'all',
     order_no: (q.get('order_no') ?? '').trim().slice(0, 40),
     buyer: (q.get('buyer') ?? '').trim().slice(0, 50),
     from: DAY_RE.test(q.get('from') ?? '') ? q.get('from')! : '',
     to: DAY_RE.test(q.get('to') ?? '') ? q.get('to')! : '',
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: pageFrom(url),
   };
 }
 

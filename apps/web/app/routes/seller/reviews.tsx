@@ -3,6 +3,7 @@ import { MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
 import { PagedRows } from '~/components/console/console-list-page';
 import { ReviewCard } from '~/features/seller/reviews/review-card';
+import { pageFrom } from '~/lib/page-query';
 import { serverApi } from '~/lib/api.server';
 import { listOrMessage } from '~/lib/console-list.server';
 import { serverI18n } from '~/lib/i18n.server';
@@ -17,10 +18,9 @@ const PAGE_SIZE = 10;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const q = new URL(request.url).searchParams;
-  const page = Number(q.get('page') ?? 1);
   const filters = {
     unreplied: q.get('unreplied') === '1' ? (1 as const) : (0 as const),
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: pageFrom(request),
   };
   const result = await serverApi(request, context)(shopEvaluatePageEndpoint, { ...filters, page_size: PAGE_SIZE });
   return {

@@ -20,6 +20,7 @@ import type {
   SpecGroup,
 } from '~/features/goods/goods-types';
 import { imageUrl, imageUrls } from '~/lib/links';
+import { shopFacts } from '~/lib/shop-summary.server';
 import type { I18n } from '~/lib/translation';
 
 /** goods_spec_format as the detail call links it: each value carries the SKU it leads to. */
@@ -78,17 +79,7 @@ export function toGoodsView(detail: GoodsDetail, live: GoodsSkuInfo | null, now:
 }
 
 export function toShopCard(shop: GoodsDetail['shop_info'], following: boolean): ShopCardView {
-  return {
-    siteId: shop.site_id,
-    name: shop.site_name,
-    logo: imageUrl(shop.avatar || shop.logo),
-    own: shop.is_own === 1,
-    scores: { desc: shop.shop_desccredit, service: shop.shop_servicecredit, delivery: shop.shop_deliverycredit },
-    followers: shop.sub_num,
-    sales: shop.shop_sales,
-    telephone: shop.telephone,
-    following,
-  };
+  return { ...shopFacts(shop), sales: shop.shop_sales, telephone: shop.telephone, following };
 }
 
 /** The SKU's seckill running now (seckill/api/seckillgoods/running), for the price box. */

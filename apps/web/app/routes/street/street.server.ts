@@ -1,6 +1,7 @@
 import { SEARCH_KEYWORD_MAX, shopPageEndpoint, type StreetShop } from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
 import type { StreetOrder, StreetShopView } from '~/features/shop/street-row';
+import { pageFrom } from '~/lib/page-query';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { websiteBody } from '~/lib/city';
 import { serverI18n } from '~/lib/i18n.server';
@@ -37,7 +38,7 @@ export async function loadStreet(request: Request, context: AppLoadContext) {
     params.get('order') === 'sales' || params.get('order') === 'credit'
       ? (params.get('order') as StreetOrder)
       : 'default';
-  const page = Math.max(1, Math.min(100_000, Math.trunc(Number(params.get('page'))) || 1));
+  const page = pageFrom(request);
   const lang = resolveLang(request);
   const result = await serverApi(
     request,
