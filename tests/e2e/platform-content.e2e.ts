@@ -2,7 +2,7 @@ import { message } from '@zay/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { browserForFile, newContext, screenshot } from './lib/browser';
+import { browserForFile, newContext, screenshot, textLines } from './lib/browser';
 import { expectAccessible, SLOW } from './lib/catalogue';
 import { clerkOf, logInToPlatform, platformLoginFor, readDb, shopConsole } from './lib/console';
 import { text, type Lang } from './lib/locales';
@@ -96,6 +96,15 @@ describe('the platform edits help and notices (Burmese console, English storefro
       .poll(() => page.getByTestId('notices').getByTestId('content-row').first().textContent())
       .toContain(text(lang, 'platformContent.pinned'));
     await screenshot(page, 'platform-notice-md-mm');
+    // In Burmese the pinned mark stays whole and a row's four actions stand on one line.
+    const pinnedRow = page.getByTestId('notices').getByTestId('content-row').first();
+    expect(await textLines(pinnedRow.getByText(text(lang, 'platformContent.pinned'), { exact: true }))).toBe(1);
+    const actionRows = await pinnedRow
+      .locator('td')
+      .last()
+      .locator('a, button')
+      .evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().top))).size);
+    expect(actionRows).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
 

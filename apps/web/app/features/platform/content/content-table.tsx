@@ -19,7 +19,7 @@ const COLUMNS: Column[] = [
   { label: 'platformContent.colSort', className: 'w-24' },
   { label: 'platformContent.colShow', className: 'w-36' },
   TIME_COLUMN,
-  { label: 'platformContent.colActions', className: 'w-[300px]' },
+  { label: 'platformContent.colActions', className: 'w-[380px]' },
 ];
 
 /** The order field: sent when it changes and loses focus (or on Enter). */
@@ -104,7 +104,7 @@ export function ContentTable({
                   {row.title}
                 </Link>
                 {row.is_top === 1 && (
-                  <span className="ml-2 rounded bg-brand-soft px-1.5 py-0.5 text-[12px] text-brand">
+                  <span className="ml-2 inline-block rounded bg-brand-soft px-1.5 py-0.5 text-[12px] whitespace-nowrap text-brand">
                     {t('platformContent.pinned')}
                   </span>
                 )}
