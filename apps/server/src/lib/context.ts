@@ -40,6 +40,15 @@ export function withTransaction<T>(ctx: RequestContext, work: (ctx: RequestConte
   return ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));
 }
 
+/**
+ * The context's open transaction, for a move that belongs to the change it is part of (stock,
+ * quota, an order's record). Outside one it throws `why`: the caller has a bug, no request does.
+ */
+export function inTransaction(ctx: RequestContext, why: string): Db {
+  if (!ctx.db.isTransaction) throw new Error(why);
+  return ctx.db;
+}
+
 /** The logged-in member's id; endpoints marked `auth: 'required'` have already ensured there is one. */
 export function requireMember(ctx: RequestContext): number {
   if (ctx.memberId === null) throw new Error('a member-only service was called without a member');

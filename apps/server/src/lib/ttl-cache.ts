@@ -30,3 +30,32 @@ export function createTtlCache<V>(ttlMs: number, max = 2000): TtlCache<V> {
     clear: () => entries.clear(),
   };
 }
+
+/**
+ * Values by numeric id (a chat's shop and servicer faces), each kept `ttlMs` apart for every
+ * owner (the database): `load` is asked only for the ids not held or out of date, and an id it
+ * does not answer is asked again the next time.
+ */
+export function createIdCache<O extends object, V>(
+  ttlMs: number,
+  load: (owner: O, ids: number[]) => Promise<Iterable<[number, V]>>,
+): (owner: O, ids: number[]) => Promise<Map<number, V>> {
+  const caches = new WeakMap<O, Map<number, { value: V; until: number }>>();
+  return async (owner, ids) => {
+    const now = Date.now();
+    let cache = caches.get(owner);
+    if (!cache) caches.set(owner, (cache = new Map()));
+    const out = new Map<number, V>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = cache.get(id);
+      if (hit && hit.until > now) out.set(id, hit.value);
+      else missing.push(id);
+    }
+    for (const [id, value] of await load(owner, missing)) {
+      cache.set(id, { value, until: now + ttlMs });
+      out.set(id, value);
+    }
+    return out;
+  };
+}

@@ -18,3 +18,8 @@ export function promotableGoods(trx: Trx, minStock: number) {
     .where('s.stock', '>=', minStock)
     .where('s.discount_price', '>=', 1000_00);
 }
+
+/** `percent` % of `price` (minor units) rounded down to whole hundreds of Ks, at least 100 Ks: a demo's promotion price. */
+export function promotionPrice(price: number, percent: number) {
+  return Math.max(100_00, Math.floor((price * percent) / 100 / 100_00) * 100_00);
+}

@@ -1,5 +1,5 @@
 import type { Trx } from './insert';
-import { promotableGoods } from './promotable-goods';
+import { promotableGoods, promotionPrice } from './promotable-goods';
 
 /**
  * Group-buy demo (issue #17, ADR 070): eight group buys of goods of shops that deliver — other
@@ -22,10 +22,7 @@ export async function seedGroupbuy(trx: Trx, now: number) {
         goods_id: g.goods_id,
         sku_id: g.sku_id,
         // 70–88 % of the price, whole hundreds of Ks.
-        groupbuy_price: Math.max(
-          100_00,
-          Math.floor((g.discount_price * (70 + ((i * 5) % 19))) / 100 / 100_00) * 100_00,
-        ),
+        groupbuy_price: promotionPrice(g.discount_price, 70 + ((i * 5) % 19)),
         buy_num: 2 + (i % 3),
         stock: Math.min(g.stock, 20 + ((i * 11) % 41)),
         status: 1,

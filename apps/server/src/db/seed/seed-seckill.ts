@@ -1,5 +1,5 @@
 import type { Trx } from './insert';
-import { promotableGoods } from './promotable-goods';
+import { promotableGoods, promotionPrice } from './promotable-goods';
 
 /**
  * Seckill demo (issue #17): slots through the whole day on the market clock, so one always runs
@@ -47,7 +47,7 @@ export async function seedSeckill(trx: Trx, now: number) {
         sku_id: g.sku_id,
         seckill_time_id: `,${slotIds.filter((_, k) => (k + i) % 2 === 0).join(',')},`,
         // 40–75 % of the price, whole hundreds of Ks.
-        seckill_price: Math.max(100_00, Math.floor((g.discount_price * (40 + ((i * 7) % 36))) / 100 / 100_00) * 100_00),
+        seckill_price: promotionPrice(g.discount_price, 40 + ((i * 7) % 36)),
         stock: Math.min(g.stock, 10 + ((i * 13) % 40)),
         max_buy: i % 3 === 0 ? 0 : 2,
         status: 1,

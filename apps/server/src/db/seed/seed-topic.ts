@@ -1,5 +1,5 @@
 import type { Trx } from './insert';
-import { promotableGoods } from './promotable-goods';
+import { promotableGoods, promotionPrice } from './promotable-goods';
 
 /**
  * Topic activities demo (issue #17, ADR 072): two topics of the platform running from the seed's
@@ -77,10 +77,7 @@ export async function seedTopics(trx: Trx, now: number) {
             goods_id: g.goods_id,
             sku_id: g.sku_id,
             // 70–88 % of the price, whole hundreds of Ks.
-            topic_price: Math.max(
-              100_00,
-              Math.floor((g.discount_price * (70 + ((k * 5) % 19))) / 100 / 100_00) * 100_00,
-            ),
+            topic_price: promotionPrice(g.discount_price, 70 + ((k * 5) % 19)),
             stock: Math.min(g.stock, 20 + ((k * 11) % 30)),
             sale_num: 0,
             create_time: now,

@@ -54,14 +54,27 @@ export async function agreeRefund(ctx: RequestContext, orderGoodsId: number, act
   });
 }
 
-export async function refuseRefund(ctx: RequestContext, orderGoodsId: number, actor: Actor, reason: string) {
+/** Ends the application refused from status `from`, with the reason, logged as `action`. */
+async function refuse(
+  ctx: RequestContext,
+  orderGoodsId: number,
+  actor: Actor,
+  reason: string,
+  from: 1 | 5,
+  action: string,
+) {
   await withTransaction(ctx, async (ctx) => {
     await lockedRefund(ctx, orderGoodsId, actor);
-    if (!(await moveRefundState(ctx, orderGoodsId, [1], -1, { refund_refuse_reason: reason.trim() })))
+    if (!(await moveRefundState(ctx, orderGoodsId, [from], -1, { refund_refuse_reason: reason.trim() })))
       throw new AppError('REFUND_STATE_CHANGED');
-    await repo.addLog(ctx.db, orderGoodsId, actor.way, 'refuse', reason.trim(), ctx.now());
+    await repo.addLog(ctx.db, orderGoodsId, actor.way, action, reason.trim(), ctx.now());
   });
   return {};
+}
+
+/** Refuses an application still waiting for the shop. */
+export function refuseRefund(ctx: RequestContext, orderGoodsId: number, actor: Actor, reason: string) {
+  return refuse(ctx, orderGoodsId, actor, reason, 1, 'refuse');
 }
 
 /** The returned goods arrived: stock returns and the refund is paid. */
@@ -77,14 +90,8 @@ export async function receiveReturn(ctx: RequestContext, orderGoodsId: number, a
 }
 
 /** The returned goods are refused: the application ends refused (the buyer may complain). */
-export async function refuseReturn(ctx: RequestContext, orderGoodsId: number, actor: Actor, reason: string) {
-  await withTransaction(ctx, async (ctx) => {
-    await lockedRefund(ctx, orderGoodsId, actor);
-    if (!(await moveRefundState(ctx, orderGoodsId, [5], -1, { refund_refuse_reason: reason.trim() })))
-      throw new AppError('REFUND_STATE_CHANGED');
-    await repo.addLog(ctx.db, orderGoodsId, actor.way, 'refuse_receive', reason.trim(), ctx.now());
-  });
-  return {};
+export function refuseReturn(ctx: RequestContext, orderGoodsId: number, actor: Actor, reason: string) {
+  return refuse(ctx, orderGoodsId, actor, reason, 5, 'refuse_receive');
 }
 
 /** The shop transferred the offline part itself; the refund is done once nothing else waits. */

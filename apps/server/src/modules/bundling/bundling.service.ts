@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { sellerBundlingSaveBodySchema } from '@zay/contract';
 import { isVisibleGoods } from '../../db/goods-visibility';
 import { AppError } from '../../lib/app-error';
-import { withTransaction, type RequestContext } from '../../lib/context';
+import { inTransaction, withTransaction, type RequestContext } from '../../lib/context';
 import { paged } from '../../lib/paged';
 import { shopOf, type StaffScope } from '../../lib/staff-scope';
 import { splitProportionally } from '../../lib/proportional';
@@ -97,8 +97,8 @@ export async function recordPackageOrder(
   ctx: RequestContext,
   o: { outTradeNo: string; blId: number; memberId: number; num: number },
 ) {
-  if (!ctx.db.isTransaction) throw new Error('a combo order is recorded only inside the order transaction');
-  await repo.insertPackageOrder(ctx.db, {
+  const db = inTransaction(ctx, 'a combo order is recorded only inside the order transaction');
+  await repo.insertPackageOrder(db, {
     out_trade_no: o.outTradeNo,
     bl_id: o.blId,
     member_id: o.memberId,

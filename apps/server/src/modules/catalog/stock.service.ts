@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../lib/context';
+import { inTransaction, type RequestContext } from '../../lib/context';
 import * as repo from './stock.repository';
 
 // Stock and the sales counters (goods_sku.stock and sale_num, goods.sale_num) move only here
@@ -12,11 +12,8 @@ export interface StockLine {
   num: number;
 }
 
-/** The caller's transaction: stock moves with the change it belongs to (an order, a refund) or not at all. */
-function inTransaction(ctx: RequestContext) {
-  if (!ctx.db.isTransaction) throw new Error('stock moves only inside the transaction of the change it belongs to');
-  return ctx.db;
-}
+/** Stock moves with the change it belongs to (an order, a refund) or not at all. */
+const OUTSIDE_TRANSACTION = 'stock moves only inside the transaction of the change it belongs to';
 
 /** SKUs in id order, and goods totals in id order: concurrent transactions never lock in a cycle. */
 const bySku = (lines: StockLine[]) => [...lines].sort((a, b) => a.skuId - b.skuId);
@@ -31,7 +28,7 @@ function goodsTotals(lines: StockLine[]) {
  * the caller then rolls its transaction back, with whatever was taken before.
  */
 export async function takeStock(ctx: RequestContext, lines: StockLine[]): Promise<boolean> {
-  const db = inTransaction(ctx);
+  const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
   for (const l of bySku(lines)) if (!(await repo.takeSkuStock(db, l.skuId, l.num))) return false;
   for (const [goodsId, num] of goodsTotals(lines)) await repo.countGoodsSales(db, goodsId, num);
   return true;
@@ -39,7 +36,7 @@ export async function takeStock(ctx: RequestContext, lines: StockLine[]): Promis
 
 /** Gives the lines back to their SKUs' stock (an order closed; a refund). */
 export async function returnStock(ctx: RequestContext, lines: StockLine[]): Promise<void> {
-  const db = inTransaction(ctx);
+  const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
   for (const l of bySku(lines)) await repo.returnSkuStock(db, l.skuId, l.num);
   for (const [goodsId, num] of goodsTotals(lines)) await repo.countGoodsSales(db, goodsId, -num);
 }

@@ -8,7 +8,7 @@ import {
 } from '@zay/contract';
 import { isVisibleGoods } from '../../db/goods-visibility';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { inTransaction, type RequestContext } from '../../lib/context';
 import { paged } from '../../lib/paged';
 import { shopInfo } from '../shop/shop.service';
 import * as repo from './groupbuy.repository';
@@ -108,10 +108,7 @@ export async function groupbuyToBuy(ctx: RequestContext, id: number, num: number
   return row;
 }
 
-function inTransaction(ctx: RequestContext) {
-  if (!ctx.db.isTransaction) throw new Error('group-buy quota moves only inside the order transaction');
-  return ctx.db;
-}
+const OUTSIDE_TRANSACTION = 'group-buy quota moves only inside the order transaction';
 
 /**
  * Takes `num` of the group buy's quota for the payment `outTradeNo` inside the order's
@@ -122,7 +119,7 @@ export async function takeGroupbuy(
   ctx: RequestContext,
   take: { groupbuyId: number; memberId: number; num: number; outTradeNo: string },
 ): Promise<boolean> {
-  const db = inTransaction(ctx);
+  const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
   const now = ctx.now();
   if (!(await repo.takeQuota(db, take.groupbuyId, take.num, now))) return false;
   await repo.insertGroupbuyOrder(db, { ...take, now });
@@ -131,7 +128,7 @@ export async function takeGroupbuy(
 
 /** Gives back what the payment `outTradeNo` took of its group buy (closed unpaid, or refunded); once. */
 export async function returnGroupbuy(ctx: RequestContext, outTradeNo: string): Promise<void> {
-  const db = inTransaction(ctx);
+  const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
   const taken = await repo.takeBackGroupbuyOrder(db, outTradeNo);
   if (taken) await repo.returnQuota(db, taken.groupbuy_id, taken.num);
 }

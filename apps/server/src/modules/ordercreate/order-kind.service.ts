@@ -1,12 +1,12 @@
-import type { OrderCreateInput } from '@zay/contract';
+import type { ErrorKey, OrderCreateInput } from '@zay/contract';
 import { isVisibleGoods } from '../../db/goods-visibility';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { returnStock, takeStock, type StockLine } from '../catalog/stock.service';
 import { packageShares, packageToBuy, recordPackageOrder } from '../bundling/bundling.service';
-import { groupbuyToBuy, returnGroupbuy, takeGroupbuy, type GroupbuyToBuy } from '../groupbuy/groupbuy.service';
-import { returnSeckill, seckillToBuy, takeSeckill, type SeckillToBuy } from '../seckill/seckill.service';
-import { returnTopic, takeTopic, topicGoodsToBuy, type TopicGoodsToBuy } from '../topic/topic.service';
+import { groupbuyToBuy, returnGroupbuy, takeGroupbuy } from '../groupbuy/groupbuy.service';
+import { returnSeckill, seckillToBuy, takeSeckill } from '../seckill/seckill.service';
+import { returnTopic, takeTopic, topicGoodsToBuy } from '../topic/topic.service';
 import * as repo from './ordercreate.repository';
 
 /** One line bought, priced by its order kind. Money in minor units. */
@@ -100,44 +100,79 @@ export const normalOrder: OrderKind = {
 };
 
 /**
- * A seckill (`seckill_id` of the input): its SKU at the seckill price, checked by the seckill
- * service; creating takes the seckill's stock and the member's daily count (seckill service) and
- * the SKU's stock (stock service) in the order's transaction, closing returns both (ADR 065). No
- * full reduction or store coupon applies to the seckill price; a platform coupon does.
+ * What a promotion of one SKU (seckill, group buy, topic goods) tells its order kind: the row a
+ * member may buy `num` of (checked by the promotion's service), its price, and how its quota is
+ * taken and given back.
  */
-export function seckillOrder(seckillId = 0): OrderKind {
-  let bought: SeckillToBuy | null = null;
+interface PromotionSku<Row extends { sku_id: number; stock: number }> {
+  promotionType: string;
+  /** Named in the error when the lines are reserved before they are loaded ('a seckill'). */
+  name: string;
+  /** Refused when the input names another SKU than the promotion's, or the SKU is gone. */
+  notFound: ErrorKey;
+  toBuy(ctx: RequestContext, memberId: number, num: number): Promise<Row>;
+  price(row: Row): number;
+  take(ctx: RequestContext, row: Row, take: { memberId: number; num: number; outTradeNo: string }): Promise<boolean>;
+  giveBack(ctx: RequestContext, outTradeNo: string): Promise<void>;
+}
+
+/**
+ * The order of a one-SKU promotion (`id`, 0 when the input names none): its SKU at the
+ * promotion's price, at most what is left of its quota and the SKU's stock; creating takes the
+ * quota (the promotion's service) and the SKU's stock (stock service) in the order's
+ * transaction, closing returns both. No full reduction or store coupon applies to the promotion's
+ * price; a platform coupon does.
+ */
+function promotionSkuOrder<Row extends { sku_id: number; stock: number }>(id: number, p: PromotionSku<Row>): OrderKind {
+  let bought: Row | null = null;
   return {
-    promotionType: 'seckill',
+    promotionType: p.promotionType,
     usesPromotions: false,
     platformCoupons: true,
     async loadLines(ctx, memberId, input) {
-      if (!seckillId || !input.num) throw new AppError('ORDER_CREATE_DATA_MISSING');
-      const row = await seckillToBuy(ctx, memberId, seckillId, input.num);
-      if (input.sku_id !== undefined && input.sku_id !== row.sku_id) throw new AppError('SECKILL_NOT_FOUND');
+      if (!id || !input.num) throw new AppError('ORDER_CREATE_DATA_MISSING');
+      const row = await p.toBuy(ctx, memberId, input.num);
+      if (input.sku_id !== undefined && input.sku_id !== row.sku_id) throw new AppError(p.notFound);
       const sku = await repo.findSkuLine(ctx.db, row.sku_id);
-      if (!sku) throw new AppError('SECKILL_NOT_FOUND');
+      if (!sku) throw new AppError(p.notFound);
       bought = row;
       const line = toLine({ ...sku, max_buy: 0, min_buy: 0 }, input.num, 0);
-      return [{ ...line, price: row.seckill_price, stock: Math.min(row.stock, sku.stock) }];
+      return [{ ...line, price: p.price(row), stock: Math.min(row.stock, sku.stock) }];
     },
     async reserve(ctx, lines, order) {
-      if (!bought) throw new Error('a seckill order reserves after loading its lines');
+      if (!bought) throw new Error(`${p.name} order reserves after loading its lines`);
       const num = lines.reduce((n, l) => n + l.num, 0);
-      const take = {
-        seckillId: bought.id,
-        memberId: order.memberId,
-        num,
-        maxBuy: bought.max_buy,
-        outTradeNo: order.outTradeNo,
-      };
-      return (await takeSeckill(ctx, take)) && takeStock(ctx, lines);
+      const take = { memberId: order.memberId, num, outTradeNo: order.outTradeNo };
+      return (await p.take(ctx, bought, take)) && takeStock(ctx, lines);
     },
     async release(ctx, lines, order) {
-      await returnSeckill(ctx, order.outTradeNo);
+      await p.giveBack(ctx, order.outTradeNo);
       await returnStock(ctx, lines);
     },
   };
+}
+
+/**
+ * A seckill (`seckill_id` of the input), checked by the seckill service; its quota is the
+ * seckill's stock and the member's daily count (ADR 065).
+ */
+export function seckillOrder(seckillId = 0): OrderKind {
+  return promotionSkuOrder(seckillId, {
+    promotionType: 'seckill',
+    name: 'a seckill',
+    notFound: 'SECKILL_NOT_FOUND',
+    toBuy: (ctx, memberId, num) => seckillToBuy(ctx, memberId, seckillId, num),
+    price: (row) => row.seckill_price,
+    take: (ctx, row, t) =>
+      takeSeckill(ctx, {
+        seckillId: row.id,
+        memberId: t.memberId,
+        num: t.num,
+        maxBuy: row.max_buy,
+        outTradeNo: t.outTradeNo,
+      }),
+    giveBack: returnSeckill,
+  });
 }
 
 /**
@@ -181,74 +216,35 @@ export function bundlingOrder(blId = 0): OrderKind {
 }
 
 /**
- * A group buy (`groupbuy_id` of the input): its SKU at the group price, at least its minimum
- * quantity, checked by the group-buy service; creating takes the group buy's quota (group-buy
- * service) and the SKU's stock (stock service) in the order's transaction, closing or refunding
- * returns both (ADR 070). Priced like the seckill: no full reduction or store coupon, a platform
- * coupon applies.
+ * A group buy (`groupbuy_id` of the input), at least its minimum quantity, checked by the
+ * group-buy service; closing or refunding returns its quota and the stock (ADR 070).
  */
 export function groupbuyOrder(groupbuyId = 0): OrderKind {
-  let bought: GroupbuyToBuy | null = null;
-  return {
+  return promotionSkuOrder(groupbuyId, {
     promotionType: 'groupbuy',
-    usesPromotions: false,
-    platformCoupons: true,
-    async loadLines(ctx, _memberId, input) {
-      if (!groupbuyId || !input.num) throw new AppError('ORDER_CREATE_DATA_MISSING');
-      const row = await groupbuyToBuy(ctx, groupbuyId, input.num);
-      if (input.sku_id !== undefined && input.sku_id !== row.sku_id) throw new AppError('GROUPBUY_NOT_FOUND');
-      const sku = await repo.findSkuLine(ctx.db, row.sku_id);
-      if (!sku) throw new AppError('GROUPBUY_NOT_FOUND');
-      bought = row;
-      const line = toLine({ ...sku, max_buy: 0, min_buy: 0 }, input.num, 0);
-      return [{ ...line, price: row.groupbuy_price, stock: Math.min(row.stock, sku.stock) }];
-    },
-    async reserve(ctx, lines, order) {
-      if (!bought) throw new Error('a group-buy order reserves after loading its lines');
-      const num = lines.reduce((n, l) => n + l.num, 0);
-      const take = { groupbuyId: bought.groupbuy_id, memberId: order.memberId, num, outTradeNo: order.outTradeNo };
-      return (await takeGroupbuy(ctx, take)) && takeStock(ctx, lines);
-    },
-    async release(ctx, lines, order) {
-      await returnGroupbuy(ctx, order.outTradeNo);
-      await returnStock(ctx, lines);
-    },
-  };
+    name: 'a group-buy',
+    notFound: 'GROUPBUY_NOT_FOUND',
+    toBuy: (ctx, _memberId, num) => groupbuyToBuy(ctx, groupbuyId, num),
+    price: (row) => row.groupbuy_price,
+    take: (ctx, row, t) => takeGroupbuy(ctx, { groupbuyId: row.groupbuy_id, ...t }),
+    giveBack: returnGroupbuy,
+  });
 }
 
 /**
- * A topic goods (`topic_goods_id` of the input): its SKU at the topic price, checked by the topic
- * service; creating takes the topic quota (topic service) and the SKU's stock (stock service) in
- * the order's transaction, closing returns both (ADR 073). Like the seckill, no full reduction or
- * store coupon applies to the topic price; a platform coupon does.
+ * A topic goods (`topic_goods_id` of the input), checked by the topic service; its quota is the
+ * topic goods' own (ADR 073).
  */
 export function topicOrder(topicGoodsId = 0): OrderKind {
-  let bought: TopicGoodsToBuy | null = null;
-  return {
+  return promotionSkuOrder(topicGoodsId, {
     promotionType: 'topic',
-    usesPromotions: false,
-    platformCoupons: true,
-    async loadLines(ctx, _memberId, input) {
-      if (!topicGoodsId || !input.num) throw new AppError('ORDER_CREATE_DATA_MISSING');
-      const row = await topicGoodsToBuy(ctx, topicGoodsId, input.num);
-      if (input.sku_id !== undefined && input.sku_id !== row.sku_id) throw new AppError('TOPIC_NOT_FOUND');
-      const sku = await repo.findSkuLine(ctx.db, row.sku_id);
-      if (!sku) throw new AppError('TOPIC_NOT_FOUND');
-      bought = row;
-      const line = toLine({ ...sku, max_buy: 0, min_buy: 0 }, input.num, 0);
-      return [{ ...line, price: row.topic_price, stock: Math.min(row.stock, sku.stock) }];
-    },
-    async reserve(ctx, lines, order) {
-      if (!bought) throw new Error('a topic order reserves after loading its lines');
-      const num = lines.reduce((n, l) => n + l.num, 0);
-      const take = { topicGoodsId: bought.id, memberId: order.memberId, num, outTradeNo: order.outTradeNo };
-      return (await takeTopic(ctx, take)) && takeStock(ctx, lines);
-    },
-    async release(ctx, lines, order) {
-      await returnTopic(ctx, order.outTradeNo);
-      await returnStock(ctx, lines);
-    },
-  };
+    name: 'a topic',
+    notFound: 'TOPIC_NOT_FOUND',
+    toBuy: (ctx, _memberId, num) => topicGoodsToBuy(ctx, topicGoodsId, num),
+    price: (row) => row.topic_price,
+    take: (ctx, row, t) => takeTopic(ctx, { topicGoodsId: row.id, ...t }),
+    giveBack: returnTopic,
+  });
 }
 
 const KINDS = new Map<string, OrderKind>([

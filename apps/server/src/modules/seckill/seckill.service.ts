@@ -8,7 +8,7 @@ import {
 } from '@zay/contract';
 import { isVisibleGoods } from '../../db/goods-visibility';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { inTransaction, type RequestContext } from '../../lib/context';
 import { marketMoment } from '../../lib/market-clock';
 import { paged } from '../../lib/paged';
 import { WorkQueue } from '../../lib/work-queue';
@@ -218,10 +218,7 @@ export async function seckillToBuy(
   return row;
 }
 
-function inTransaction(ctx: RequestContext) {
-  if (!ctx.db.isTransaction) throw new Error('seckill stock moves only inside the order transaction');
-  return ctx.db;
-}
+const OUTSIDE_TRANSACTION = 'seckill stock moves only inside the order transaction';
 
 /**
  * Takes `num` of the seckill for the member's order (`outTradeNo`) inside the order's
@@ -233,7 +230,7 @@ export async function takeSeckill(
   ctx: RequestContext,
   take: { seckillId: number; memberId: number; num: number; maxBuy: number; outTradeNo: string },
 ): Promise<boolean> {
-  const db = inTransaction(ctx);
+  const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
   const now = ctx.now();
   const key = { seckillId: take.seckillId, memberId: take.memberId, day: marketDay(now).day };
   if (!(await repo.countBought(db, key, take.num, take.maxBuy))) {
@@ -250,7 +247,7 @@ export async function takeSeckill(
 
 /** Gives back what the order of `outTradeNo` took of its seckill (it closed unpaid); clears the sold-out mark. */
 export async function returnSeckill(ctx: RequestContext, outTradeNo: string): Promise<void> {
-  const db = inTransaction(ctx);
+  const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
   const row = await repo.findSeckillOrder(db, outTradeNo);
   if (!row) return;
   await repo.returnSeckillStock(db, row.seckill_id, row.num);

@@ -8,7 +8,7 @@ import {
 } from '@zay/contract';
 import { isVisibleGoods } from '../../db/goods-visibility';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/context';
+import { inTransaction, type RequestContext } from '../../lib/context';
 import { paged } from '../../lib/paged';
 import { translateRows } from '../cms/translation.service';
 import { shopInfo } from '../shop/shop.service';
@@ -141,10 +141,7 @@ export async function topicGoodsToBuy(ctx: RequestContext, id: number, num: numb
   return row;
 }
 
-function inTransaction(ctx: RequestContext) {
-  if (!ctx.db.isTransaction) throw new Error('topic quota moves only inside the order transaction');
-  return ctx.db;
-}
+const OUTSIDE_TRANSACTION = 'topic quota moves only inside the order transaction';
 
 /**
  * Takes `num` of the topic goods' quota for the order (`outTradeNo`) inside the order's
@@ -154,7 +151,7 @@ export async function takeTopic(
   ctx: RequestContext,
   take: { topicGoodsId: number; memberId: number; num: number; outTradeNo: string },
 ): Promise<boolean> {
-  const db = inTransaction(ctx);
+  const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
   const now = ctx.now();
   if (!(await repo.takeTopicStock(db, take.topicGoodsId, take.num, now))) return false;
   await repo.insertTopicOrder(db, { ...take, now });
@@ -163,7 +160,7 @@ export async function takeTopic(
 
 /** Gives back what the order of `outTradeNo` took of its topic goods (it closed unpaid), once. */
 export async function returnTopic(ctx: RequestContext, outTradeNo: string): Promise<void> {
-  const db = inTransaction(ctx);
+  const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
   const row = await repo.takeTopicOrder(db, outTradeNo);
   if (row) await repo.returnTopicStock(db, row.topic_goods_id, row.num);
 }

@@ -117,18 +117,7 @@ export class SandboxWallet implements WalletProvider {
   }
 
   verifyNotify(rawBody: string, headers: IncomingHttpHeaders, nowMs = Date.now()): WalletNotify | null {
-    const header = headers[SIGNATURE_HEADER];
-    const m = typeof header === 'string' ? /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header) : null;
-    if (!m) return null;
-    const t = Number(m[1]);
-    if (Math.abs(nowMs / 1000 - t) > NOTIFY_WINDOW_SEC) return null;
-    if (!this.equal(this.mac(`${t}.${rawBody}`), m[2]!)) return null;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(rawBody);
-    } catch {
-      return null;
-    }
+    const parsed = this.signedJson(rawBody, headers, nowMs);
     const n = notifySchema.safeParse(parsed);
     if (!n.success) return null;
     const d = n.data;
