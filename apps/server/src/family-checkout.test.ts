@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test/test-app';
-import { setConfig } from './modules/config/config.service';
+import { setConfig } from './modules/site/config/config.service';
 import {
   addGoods,
   addToCart,
@@ -8,7 +8,7 @@ import {
   checkoutApp,
   checkoutShops,
   giveBalance,
-} from './modules/ordercreate/order-test-kit';
+} from './modules/trade/checkout/order-test-kit';
 import { CLIENT, clientPost } from './test/family-client';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from './lib/password';
-import { regionIds } from './modules/ordercreate/order-test-kit';
+import { regionIds } from './modules/trade/checkout/order-test-kit';
 import { seedFixtures } from './test/fixtures';
 import { createMember } from './test/members';
 import { createTestApp, type TestApp } from './test/test-app';

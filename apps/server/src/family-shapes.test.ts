@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setConfig } from './modules/config/config.service';
+import { setConfig } from './modules/site/config/config.service';
 import { seedCatalogue, type CatalogueFixtures } from './test/catalog-fixtures';
 import { seedFixtures } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/test-app';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './lib/app-error';
 import { API_PREFIXES } from './lib/api-paths';
 import { registerRequestLog } from './lib/logging';
-import { setConfig } from './modules/config/config.service';
+import { setConfig } from './modules/site/config/config.service';
 import { registerErrorHandling } from './plugins/errors';
 import { createTestApp, WEB_APP_TIMEOUT, webBuildDir, type TestApp } from './test/test-app';
 import { createMember } from './test/members';

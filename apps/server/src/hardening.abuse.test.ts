@@ -14,8 +14,8 @@ import {
 } from '@zay/contract';
 import type { TestApp } from './test/test-app';
 import { hashPassword } from './lib/password';
-import { setConfig } from './modules/config/config.service';
-import { addGoods, addShop, buyer, type Buyer, oneShopApp } from './modules/ordercreate/order-test-kit';
+import { setConfig } from './modules/site/config/config.service';
+import { addGoods, addShop, buyer, type Buyer, oneShopApp } from './modules/trade/checkout/order-test-kit';
 import { createServicer, listen } from './modules/chat/chat-test-kit';
 import { SOCKETS_PER_USER } from './modules/chat/chat-hub';
 import { ANONYMOUS_ALL_ROWS } from './plugins/endpoints';

@@ -13,9 +13,9 @@ import {
   registerUsernameEndpoint,
   SMS_CODE_LIFE_SECONDS,
 } from '@zay/contract';
-import { issueToken } from './modules/auth/token.service';
-import { setConfig } from './modules/config/config.service';
-import { buyer, type Buyer, giveCoupon, oneShopApp, stockOf } from './modules/ordercreate/order-test-kit';
+import { issueToken } from './modules/member/auth/token.service';
+import { setConfig } from './modules/site/config/config.service';
+import { buyer, type Buyer, giveCoupon, oneShopApp, stockOf } from './modules/trade/checkout/order-test-kit';
 import { testClock } from './test/clock';
 import type { TestApp } from './test/test-app';
 import { lastSmsCode, solvedCaptcha } from './test/auth-codes';

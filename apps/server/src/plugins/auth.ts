@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Auth } from '@zay/contract';
 import { publicOrigin } from '../env';
 import { AppError } from '../lib/app-error';
-import { resolveToken } from '../modules/auth/token.service';
+import { resolveToken } from '../modules/member/auth/token.service';
 import { systemContext } from './context';
 
 export const TOKEN_COOKIE = 'zay_token';

@@ -3,7 +3,7 @@ import { PLATFORM_TOKEN_COOKIE, SELLER_TOKEN_COOKIE, roleMay, type StaffPermissi
 import { publicOrigin } from '../env';
 import { AppError } from '../lib/app-error';
 import type { StaffScope } from '../lib/staff-scope';
-import { resolveServicerToken } from '../modules/servicer/servicer.service';
+import { resolveServicerToken } from '../modules/staff/servicer.service';
 import { checkSameSite, presentedToken } from './auth';
 import { systemContext } from './context';
 

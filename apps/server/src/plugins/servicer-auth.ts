@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVICER_TOKEN_COOKIE } from '@zay/contract';
 import { publicOrigin } from '../env';
 import { AppError } from '../lib/app-error';
-import { resolveServicerToken } from '../modules/servicer/servicer.service';
+import { resolveServicerToken } from '../modules/staff/servicer.service';
 import { checkSameSite, presentedToken } from './auth';
 import { systemContext } from './context';
 

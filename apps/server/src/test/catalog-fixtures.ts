@@ -3,7 +3,7 @@ import type { DbHandle } from '../db/database';
 import type { Database } from '../db/schema';
 import { insertRow as insert } from './insert-row';
 import { createContext } from '../lib/context';
-import { issueToken } from '../modules/auth/token.service';
+import { issueToken } from '../modules/member/auth/token.service';
 
 type Db = DbHandle['db'];
 type GoodsRow = Insertable<Database['goods']>;

@@ -1,6 +1,6 @@
 import type { DbHandle } from '../db/database';
 import { createContext, type Clock } from '../lib/context';
-import { issueToken } from '../modules/auth/token.service';
+import { issueToken } from '../modules/member/auth/token.service';
 
 /** A member with a live session token on `clock`, inserted directly (no captcha dance). */
 export async function createMember(handle: DbHandle, username: string, clock: Clock = Date.now) {

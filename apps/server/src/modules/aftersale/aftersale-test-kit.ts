@@ -10,11 +10,11 @@ import {
   staff,
   type DeskShops,
   type Staff,
-} from '../desk/desk-test-kit';
-import type { Buyer } from '../ordercreate/order-test-kit';
+} from '../trade/fulfilment/fulfilment-test-kit';
+import type { Buyer } from '../trade/checkout/order-test-kit';
 import { withTransaction } from '../../lib/context';
-import { credit, spendBalance } from '../account/ledger.service';
-import { applyPayment, confirmOfflinePayment } from '../pay/pay-apply.service';
+import { credit, spendBalance } from '../member/account/ledger.service';
+import { applyPayment, confirmOfflinePayment } from '../payment/payment-apply.service';
 
 /** Helpers for the after-sale tests: two shops with staff, the platform's staff, buyers' paid orders. */
 

@@ -17,8 +17,8 @@ import {
   shopRefundRefuseEndpoint,
 } from '@zay/contract';
 import { offContract } from '../../test/call';
-import { placeOrder, staff, type Staff } from '../desk/desk-test-kit';
-import { SandboxWallet } from '../pay/wallet/sandbox-wallet';
+import { placeOrder, staff, type Staff } from '../trade/fulfilment/fulfilment-test-kit';
+import { SandboxWallet } from '../payment/wallet/sandbox-wallet';
 import {
   afterSaleWorld,
   balanceNow,

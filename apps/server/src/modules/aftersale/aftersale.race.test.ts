@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundApplyEndpoint, refundCancelEndpoint, shopRefundAgreeEndpoint } from '@zay/contract';
-import { SandboxWallet } from '../pay/wallet/sandbox-wallet';
+import { SandboxWallet } from '../payment/wallet/sandbox-wallet';
 import {
   afterSaleWorld,
   balanceNow,

@@ -10,8 +10,8 @@ import {
   checkRefundNotify,
   type SignedNotify,
   type WalletProvider,
-} from '../pay/wallet-refund.service';
-import { shopSettlement } from '../settlement/settlement.service';
+} from '../payment/wallet-refund.service';
+import { shopSettlement } from '../money/settlement/settlement.service';
 import type { AfterSaleSettings } from './aftersale-settings';
 import { runAfterSaleTimers } from './aftersale-timers.service';
 import * as complain from './complain.service';

@@ -27,11 +27,11 @@ import {
 } from '@zay/contract';
 import { offContract } from '../../test/call';
 import { createContext } from '../../lib/context';
-import { issueToken } from '../auth/token.service';
-import { runReceiptTimers } from '../order/receipt.service';
+import { issueToken } from '../member/auth/token.service';
+import { runReceiptTimers } from '../trade/order/receipt.service';
 import { runAfterSaleTimers } from './aftersale-timers.service';
-import { staff } from '../desk/desk-test-kit';
-import { stockOf } from '../ordercreate/order-test-kit';
+import { staff } from '../trade/fulfilment/fulfilment-test-kit';
+import { stockOf } from '../trade/checkout/order-test-kit';
 import {
   afterSaleWorld,
   balanceNow,

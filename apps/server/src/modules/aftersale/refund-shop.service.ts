@@ -2,7 +2,7 @@ import { pageCount } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { withTransaction, type RequestContext } from '../../lib/context';
 import { shopOf, type StaffScope } from '../../lib/staff-scope';
-import { closeRefundedOrder, findRefundLine, lockOrder } from '../order/refund-line.service';
+import { closeRefundedOrder, findRefundLine, lockOrder } from '../trade/order/refund-line.service';
 import { shopReturnAddress } from '../shop/shop.service';
 import * as list from './aftersale-list.repository';
 import { autoExecuteTime, type AfterSaleSettings } from './aftersale-settings';

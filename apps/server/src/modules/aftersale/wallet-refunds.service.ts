@@ -4,7 +4,7 @@ import {
   type SignedNotify,
   type WalletProvider,
   type WalletRefundNotify,
-} from '../pay/wallet-refund.service';
+} from '../payment/wallet-refund.service';
 import * as repo from './refund.repository';
 
 /*

@@ -3,7 +3,7 @@ import * as c from '@zay/contract';
 import { addonInstalled, publicOrigin } from '../../env';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { registerCachedEndpoint, registerEndpoint } from '../../plugins/endpoints';
-import { manjianInfo } from '../promotion/manjian.service';
+import { manjianInfo } from '../promotion/manjian/manjian.service';
 import { brandPage } from './brand.service';
 import { categoryInfo, categoryRelevance } from './category.service';
 import { evaluateCount, evaluatePage } from './evaluate.service';

@@ -12,7 +12,7 @@ import { qrcodeAnswer, qrcodeImage } from '../../lib/qrcode';
 import { absoluteImages } from '../../lib/rich-text';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { runningManjianFor } from '../promotion/manjian.service';
+import { runningManjianFor } from '../promotion/manjian/manjian.service';
 import * as repo from './goods-detail.repository';
 import { goodsAttrs } from './goods-attrs';
 import { linkSpecValues } from './spec-links';

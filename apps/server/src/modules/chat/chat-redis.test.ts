@@ -20,7 +20,7 @@ import { call, type CallOptions } from '../../test/call';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
 import { createTestDb } from '../../test/test-db';
-import { issueToken } from '../auth/token.service';
+import { issueToken } from '../member/auth/token.service';
 import { RedisBus } from './chat-bus';
 import { ChatHub } from './chat-hub';
 import { closeCode, connect, createServicer, eventually, insertShop, type SocketClient } from './chat-test-kit';

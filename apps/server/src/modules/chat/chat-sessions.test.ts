@@ -10,8 +10,8 @@ import {
 } from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
-import { issueToken } from '../auth/token.service';
-import { issueServicerToken } from '../servicer/servicer.service';
+import { issueToken } from '../member/auth/token.service';
+import { issueServicerToken } from '../staff/servicer.service';
 import {
   closeCode,
   connect,

@@ -5,7 +5,7 @@ import type { DbHandle } from '../../db/database';
 import { createContext } from '../../lib/context';
 import { hashPassword } from '../../lib/password';
 import type { TestApp } from '../../test/test-app';
-import { issueServicerToken } from '../servicer/servicer.service';
+import { issueServicerToken } from '../staff/servicer.service';
 
 /** Helpers for chat tests: servicer accounts, a listening server, socket clients that collect frames. */
 

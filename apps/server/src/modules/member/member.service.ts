@@ -3,8 +3,8 @@ import { AppError } from '../../lib/app-error';
 import { requireMember, type RequestContext } from '../../lib/context';
 import fs from 'node:fs/promises';
 import { UPLOAD_PATH_PREFIX, uploadedFile } from '../../lib/image-upload';
-import { memberLevel } from '../account/account.service';
-import { countCoupons } from '../coupon/coupon.service';
+import { memberLevel } from './account/account.service';
+import { countCoupons } from '../promotion/coupon/coupon.service';
 import { findMemberById, mobileInUse, updateProfile } from './member.repository';
 
 async function current(ctx: RequestContext) {

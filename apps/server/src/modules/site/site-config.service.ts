@@ -2,8 +2,8 @@ import { z } from 'zod';
 import * as s from '@zay/contract';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../lib/context';
-import { applyTranslation, translationsOf } from '../cms/translation.service';
-import { getConfig } from '../config/config.service';
+import { applyTranslation, translationsOf } from './translation/translation.service';
+import { getConfig } from './config/config.service';
 
 /** Stored settings with the defaults a fresh site answers with. */
 const DEFAULTS = {

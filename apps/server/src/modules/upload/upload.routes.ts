@@ -17,7 +17,7 @@ import { resolveLang } from '../../plugins/lang';
 import { TokenBuckets } from '../../lib/token-bucket';
 import { authenticateServicer } from '../../plugins/servicer-auth';
 import { authenticatePlatform } from '../../plugins/seller-auth';
-import { enforceLimits } from '../auth/rate-limit.service';
+import { enforceLimits } from '../site/limits/rate-limit.service';
 import { readUpload, reencodeFor, sniffImage, squareImages, storeImage, storeImageSet } from '../../lib/image-upload';
 import { headimgFolder } from '../member/member.service';
 

@@ -1,0 +1,158 @@
+import { AUTO_LOGIN_DAYS, LOGIN_RATE_PER_MINUTE, normaliseMobile, REGISTER_RATE_PER_HOUR } from '@zay/contract';
+import { AppError } from '../../../lib/app-error';
+import type { RequestContext } from '../../../lib/context';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { hashPassword, verifyPassword } from '../../../lib/password';
+import * as members from './account.repository';
+import { siteConfig } from '../../site/site-config.service';
+import { checkCaptcha } from './captcha.service';
+import { enforceLimits } from '../../site/limits/rate-limit.service';
+import { checkPassword, isOn, registerConfig } from './register-config';
+import type { SmsProvider } from './sms-provider';
+import type { SmsPurpose } from './sms.repository';
+import { sendCode, verifyCode, type SmsSender } from './sms.service';
+import { issueToken, revokeMemberTokens } from './token.service';
+
+export interface AuthDeps {
+  captchaEnabled: boolean;
+  sms: SmsProvider;
+  ip: string;
+  /** The browser's device cookie (SMS caps per device). */
+  device?: string | null;
+  smsCaps?: SmsSender['caps'];
+}
+
+/** Without configured caps (tests, tools): the defaults of env.ts. */
+const SMS_CAPS: SmsSender['caps'] = { perIp: 10, perDevice: 5, total: 300 };
+
+/** Sends a code for `purpose` under the per-number, address, device and overall caps of every member code. */
+export const sendMemberCode = (ctx: RequestContext, deps: AuthDeps, mobile: string, purpose: SmsPurpose) =>
+  sendCode(ctx, deps.sms, mobile, purpose, {
+    ip: deps.ip,
+    device: deps.device ?? null,
+    caps: deps.smsCaps ?? SMS_CAPS,
+  });
+
+/** Compared against when the account is unknown, so a miss costs as long as a wrong password. */
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+async function startSession(ctx: RequestContext, memberId: number, autoLoginDays = 0) {
+  await members.touchLogin(ctx.db, memberId, ctx.now());
+  return issueToken(ctx, memberId, autoLoginDays > 0 ? Math.min(autoLoginDays, AUTO_LOGIN_DAYS) : 1);
+}
+
+async function createMember(
+  ctx: RequestContext,
+  row: Parameters<typeof members.insertMember>[1],
+  takenKey: 'USERNAME_TAKEN' | 'MOBILE_TAKEN',
+) {
+  try {
+    return await members.insertMember(ctx.db, { ...row, status: 1, reg_time: ctx.now() });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(takenKey);
+    throw err;
+  }
+}
+
+export async function registerByUsername(
+  ctx: RequestContext,
+  deps: AuthDeps,
+  body: { username: string; password: string; captcha_id: string; captcha_code: string },
+) {
+  const config = await registerConfig(ctx.db);
+  if (!isOn(config.register, 'username')) throw new AppError('REGISTER_DISABLED');
+  await enforceLimits(ctx, [{ key: `register:ip:${deps.ip}`, windowSec: 3600, max: REGISTER_RATE_PER_HOUR }]);
+  if (deps.captchaEnabled) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+  checkPassword(config, body.password);
+  if (await members.usernameExists(ctx.db, body.username)) throw new AppError('USERNAME_TAKEN');
+  const memberId = await createMember(
+    ctx,
+    { username: body.username, nickname: body.username, password: await hashPassword(body.password) },
+    'USERNAME_TAKEN',
+  );
+  return startSession(ctx, memberId);
+}
+
+/** Sends an SMS code for registration (number must be free), login or password recovery (number must be known). */
+export async function sendMobileCode(
+  ctx: RequestContext,
+  deps: AuthDeps,
+  purpose: SmsPurpose,
+  body: { mobile: string; captcha_id: string; captcha_code: string },
+) {
+  const config = await registerConfig(ctx.db);
+  if (purpose === 'register' && !isOn(config.register, 'mobile')) throw new AppError('REGISTER_DISABLED');
+  if (purpose === 'login' && !isOn(config.login, 'mobile')) throw new AppError('MOBILE_LOGIN_DISABLED');
+  if (deps.captchaEnabled) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+  const existing = await members.findMemberByMobile(ctx.db, body.mobile);
+  if (purpose === 'register' && existing) throw new AppError('MOBILE_TAKEN');
+  if (purpose !== 'register' && !existing) throw new AppError('MOBILE_NOT_REGISTERED');
+  return sendMemberCode(ctx, deps, body.mobile, purpose);
+}
+
+export async function registerByMobile(
+  ctx: RequestContext,
+  deps: AuthDeps,
+  body: { mobile: string; key: string; code: string; password?: string },
+) {
+  const config = await registerConfig(ctx.db);
+  if (!isOn(config.register, 'mobile')) throw new AppError('REGISTER_DISABLED');
+  await enforceLimits(ctx, [{ key: `register:ip:${deps.ip}`, windowSec: 3600, max: REGISTER_RATE_PER_HOUR }]);
+  if (body.password !== undefined) checkPassword(config, body.password);
+  await verifyCode(ctx, body.key, body.mobile, 'register', body.code);
+  const nickname = `${body.mobile.slice(0, 4)}****${body.mobile.slice(-3)}`;
+  const password = body.password ? await hashPassword(body.password) : '';
+  const memberId = await createMember(ctx, { mobile: body.mobile, nickname, password }, 'MOBILE_TAKEN');
+  return startSession(ctx, memberId);
+}
+
+/** Password login; a failure never tells whether the account exists. */
+export async function loginByPassword(
+  ctx: RequestContext,
+  deps: AuthDeps,
+  body: { username: string; password: string; captcha_id: string; captcha_code: string; autoLoginRange: number },
+) {
+  await enforceLimits(ctx, [{ key: `login:ip:${deps.ip}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE }]);
+  const member = await members.findMemberByAccount(ctx.db, body.username, normaliseMobile(body.username));
+  // One budget per account whatever alias names it (username, mobile); SMS login stays open.
+  const account = member ? `member:${member.member_id}` : `name:${body.username.toLowerCase()}`;
+  await enforceLimits(ctx, [{ key: `login:${account}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE }]);
+  if (deps.captchaEnabled && (await siteConfig(ctx.db, 'captcha_config')).login) {
+    await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+  }
+  const valid = await verifyPassword(body.password, member?.password || (await DUMMY_HASH));
+  if (!member || !member.password || !valid) throw new AppError('LOGIN_FAILED');
+  if (member.status !== 1) throw new AppError('ACCOUNT_LOCKED');
+  return startSession(ctx, member.member_id, body.autoLoginRange);
+}
+
+export async function loginByMobile(
+  ctx: RequestContext,
+  body: { mobile: string; key: string; code: string; autoLoginRange: number },
+) {
+  await verifyCode(ctx, body.key, body.mobile, 'login', body.code);
+  const member = await members.findMemberByMobile(ctx.db, body.mobile);
+  if (!member) throw new AppError('MOBILE_NOT_REGISTERED');
+  if (member.status !== 1) throw new AppError('ACCOUNT_LOCKED');
+  return startSession(ctx, member.member_id, body.autoLoginRange);
+}
+
+/**
+ * A new password by SMS code: it must follow the rules and differ from the old one; all sessions
+ * end. Answers the member.
+ */
+export async function resetPassword(
+  ctx: RequestContext,
+  body: { mobile: string; key: string; code: string; password: string },
+) {
+  const config = await registerConfig(ctx.db);
+  checkPassword(config, body.password);
+  const member = await members.findMemberByMobile(ctx.db, body.mobile);
+  if (!member) throw new AppError('MOBILE_NOT_REGISTERED');
+  if (member.password && (await verifyPassword(body.password, member.password)))
+    throw new AppError('PASSWORD_SAME_AS_OLD');
+  await verifyCode(ctx, body.key, body.mobile, 'find_password', body.code);
+  await members.updatePassword(ctx.db, member.member_id, await hashPassword(body.password));
+  await revokeMemberTokens(ctx.db, member.member_id);
+  return member.member_id;
+}

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
+import { fetchPage } from '../../../db/paging';
+
+/** The shops' settlement ledger (ADR 059): signed rows; a shop's balance is their sum. */
+
+export async function findRate(db: Db, siteId: number) {
+  const row = await db
+    .selectFrom('shop_settlement_rate')
+    .select('rate')
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  return row?.rate ?? null;
+}
+
+export async function setRate(db: Db, siteId: number, rate: number) {
+  const r = await db.updateTable('shop_settlement_rate').set({ rate }).where('site_id', '=', siteId).executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0)
+    await db.insertInto('shop_settlement_rate').values({ site_id: siteId, rate }).execute();
+}
+
+/** A completed order and the refunds paid on it. */
+export async function findCompletedOrder(db: Db, orderId: number) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['order_id', 'site_id', 'order_no', 'order_money', 'order_status'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || order.order_status !== 10) return null;
+  const refunds = await db
+    .selectFrom('order_refund')
+    .select(['refund_no', 'refund_real_money'])
+    .where('order_id', '=', orderId)
+    .where('refund_status', 'in', [2, 3])
+    .orderBy('refund_id')
+    .execute();
+  return { ...order, refunds };
+}
+
+export interface SettlementRow {
+  site_id: number;
+  order_id: number;
+  type: 'order_income' | 'refund' | 'commission';
+  amount: number;
+  ref: string;
+  create_time: number;
+}
+
+export async function insertRows(db: Db, rows: SettlementRow[]) {
+  if (rows.length) await db.insertInto('shop_settlement_log').values(rows).execute();
+}
+
+export async function isBooked(db: Db, orderId: number) {
+  const row = await db
+    .selectFrom('shop_settlement_log')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('type', '=', 'order_income')
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function totals(db: Db, siteId: number) {
+  const rows = await db
+    .selectFrom('shop_settlement_log')
+    .select(['type', (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total')])
+    .where('site_id', '=', siteId)
+    .groupBy('type')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.type, Number(r.total)])) as Record<string, number>;
+}
+
+export async function findPage(db: Db, siteId: number, limit: number | null, offset: number) {
+  return fetchPage(
+    db.selectFrom('shop_settlement_log').where('site_id', '=', siteId),
+    (q) => q.select(['id', 'order_id', 'type', 'amount', 'ref', 'create_time']).orderBy('id', 'desc'),
+    limit,
+    offset,
+  );
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { fromMinor, message, pageCount, type Lang, type MessageKey } from '@zay/contract';
+import { withTransaction, type RequestContext } from '../../../lib/context';
+import { getConfig } from '../../site/config/config.service';
+import * as repo from './settlement.repository';
+
+/*
+ * Each shop's settlement ledger (issue 15, ADR 059). A completed order books, in the completing
+ * transaction, its income (what the buyer paid), each refund paid on it and the platform's
+ * commission on the rest; an order that never completes (closed, or refunded in full) books
+ * nothing. So for every shop: balance = paid − refunded − commission over its completed orders.
+ */
+
+const rateSchema = z.object({ commission_rate: z.number().int().min(0).max(10_000) });
+/** Without a stored setting: 5% (500 hundredths of a percent). */
+const DEFAULT_RATE = { commission_rate: 500 };
+
+/** The shop's commission in hundredths of a percent: its own rate, else the platform's default. */
+export async function commissionRate(ctx: RequestContext, siteId: number) {
+  const own = await repo.findRate(ctx.db, siteId);
+  if (own !== null) return own;
+  return (await getConfig(ctx.db, 'shop_settlement', rateSchema, DEFAULT_RATE)).commission_rate;
+}
+
+export const setCommissionRate = (ctx: RequestContext, siteId: number, rate: number) =>
+  repo.setRate(ctx.db, siteId, rate);
+
+/** The commission on `net` minor units at `rate` hundredths of a percent, rounded down (never more than agreed). */
+export const commissionOn = (net: number, rate: number) => Math.floor((net * rate) / 10_000);
+
+/**
+ * Books a completed order once (a second call finds it booked) inside the completing
+ * transaction; answers what the buyer kept (paid − refunded), 0 when nothing was booked.
+ */
+export async function bookCompletedOrder(ctx: RequestContext, orderId: number) {
+  return withTransaction(ctx, async (ctx) => {
+    const o = await repo.findCompletedOrder(ctx.db, orderId);
+    if (!o || (await repo.isBooked(ctx.db, orderId))) return 0;
+    const now = ctx.now();
+    const row = (type: repo.SettlementRow['type'], amount: number, ref: string) => ({
+      site_id: o.site_id,
+      order_id: o.order_id,
+      type,
+      amount,
+      ref,
+      create_time: now,
+    });
+    const refunded = o.refunds.reduce((sum, r) => sum + r.refund_real_money, 0);
+    const commission = commissionOn(o.order_money - refunded, await commissionRate(ctx, o.site_id));
+    await repo.insertRows(ctx.db, [
+      row('order_income', o.order_money, o.order_no),
+      ...o.refunds.filter((r) => r.refund_real_money > 0).map((r) => row('refund', -r.refund_real_money, r.refund_no)),
+      ...(commission > 0 ? [row('commission', -commission, o.order_no)] : []),
+    ]);
+    return o.order_money - refunded;
+  });
+}
+
+const TYPE_KEYS: Record<string, MessageKey> = {
+  order_income: 'SETTLEMENT_TYPE_ORDER_INCOME',
+  refund: 'SETTLEMENT_TYPE_REFUND',
+  commission: 'SETTLEMENT_TYPE_COMMISSION',
+};
+
+/** The shop's ledger page with its totals and balance. */
+export async function shopSettlement(ctx: RequestContext, siteId: number, q: { page: number; page_size: number }) {
+  const t = await repo.totals(ctx.db, siteId);
+  const limit = q.page_size === 0 ? null : q.page_size;
+  const page = await repo.findPage(ctx.db, siteId, limit, (q.page - 1) * q.page_size);
+  const income = t.order_income ?? 0;
+  const refunded = -(t.refund ?? 0);
+  const commission = -(t.commission ?? 0);
+  const rate = await commissionRate(ctx, siteId);
+  return {
+    balance: fromMinor(income - refunded - commission),
+    income: fromMinor(income),
+    refunded: fromMinor(refunded),
+    commission: fromMinor(commission),
+    commission_rate: (rate / 100).toFixed(2),
+    count: page.count,
+    page_count: pageCount(page.count, q.page_size),
+    list: page.list.map((r) => ({ ...r, type_name: typeName(ctx.lang, r.type), amount: fromMinor(r.amount) })),
+  };
+}
+
+const typeName = (lang: Lang, type: string) => (TYPE_KEYS[type] ? message(lang, TYPE_KEYS[type]) : type);
+
+/** A shop's ledger balance in minor units (tests and the console). */
+export async function settlementBalance(ctx: RequestContext, siteId: number) {
+  const t = await repo.totals(ctx.db, siteId);
+  return Object.values(t).reduce((a, b) => a + b, 0);
+}

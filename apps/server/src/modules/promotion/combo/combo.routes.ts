@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import * as c from '@zay/contract';
+import { AppError } from '../../../lib/app-error';
+import { registerEndpoint } from '../../../plugins/endpoints';
+import { requireStaff } from '../../../plugins/seller-auth';
+import { bundlingOrder, checkout, createOrders } from '../../trade/checkout/ordercreate.service';
+import * as bundling from './combo.service';
+
+/**
+ * The bundling addon's calls (API-SHAPES-MORE §5.4). Without `bundling` in ADDONS every call under
+ * `/bundling/api/` answers BUNDLING_PLUGIN_NOT_INSTALLED, before any sign-in check, and
+ * addon/addonisexit reports 0.
+ */
+export function bundlingRoutes(app: FastifyInstance) {
+  const installed = app.env.ADDONS.split(',').some((a) => a.trim() === 'bundling');
+  if (!installed)
+    app.addHook('onRequest', async (req) => {
+      if (req.url.startsWith('/bundling/api/')) throw new AppError('BUNDLING_PLUGIN_NOT_INSTALLED');
+    });
+  const settings = {
+    autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
+    groupCommit: app.dbHandle.dialect === 'sqlite',
+  };
+  registerEndpoint(app, c.bundlingListsEndpoint, (ctx, body) => bundling.packagesOfSku(ctx, body.sku_id));
+  registerEndpoint(app, c.bundlingDetailEndpoint, (ctx, body) => bundling.packageDetail(ctx, body.bl_id));
+  const kind = (body: c.BundlingOrderInput) => bundlingOrder(body.bl_id);
+  registerEndpoint(app, c.bundlingOrderPaymentEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
+  registerEndpoint(app, c.bundlingOrderCalculateEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
+  registerEndpoint(app, c.bundlingOrderCreateEndpoint, (ctx, body) => createOrders(ctx, body, settings, kind(body)));
+
+  // The shop console's packages (ADR 071).
+  registerEndpoint(app, c.sellerBundlingListEndpoint, (ctx, body, req) =>
+    bundling.sellerPackages(ctx, requireStaff(req, 'promotions'), body),
+  );
+  registerEndpoint(app, c.sellerBundlingSaveEndpoint, (ctx, body, req) =>
+    bundling.savePackage(ctx, requireStaff(req, 'promotions'), body),
+  );
+  registerEndpoint(app, c.sellerBundlingStatusEndpoint, (ctx, body, req) =>
+    bundling.setPackageStatus(ctx, requireStaff(req, 'promotions'), body.bl_id, body.status),
+  );
+}

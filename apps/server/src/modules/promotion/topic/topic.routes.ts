@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import * as c from '@zay/contract';
+import { AppError } from '../../../lib/app-error';
+import { registerEndpoint } from '../../../plugins/endpoints';
+import { checkout, createOrders, topicOrder } from '../../trade/checkout/ordercreate.service';
+import * as platform from './topic-platform.service';
+import * as topic from './topic.service';
+
+/**
+ * The topic addon's calls (API-SHAPES-MORE §5.5, ADR 072) and the platform console's topic
+ * calls. Without `topic` in ADDONS every call under `/topic/api/` answers
+ * TOPIC_PLUGIN_NOT_INSTALLED, before any sign-in check, and addon/addonisexit reports 0.
+ */
+export function topicRoutes(app: FastifyInstance) {
+  const installed = app.env.ADDONS.split(',').some((a) => a.trim() === 'topic');
+  if (!installed)
+    app.addHook('onRequest', async (req) => {
+      if (req.url.startsWith('/topic/api/')) throw new AppError('TOPIC_PLUGIN_NOT_INSTALLED');
+    });
+  const settings = {
+    autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
+    groupCommit: app.dbHandle.dialect === 'sqlite',
+  };
+  registerEndpoint(app, c.topicPageEndpoint, (ctx, body) => topic.runningTopics(ctx, body));
+  registerEndpoint(app, c.topicGoodsPageEndpoint, (ctx, body) => topic.topicGoods(ctx, body.topic_id, body));
+  registerEndpoint(app, c.topicGoodsDetailEndpoint, (ctx, body) => topic.topicGoodsDetail(ctx, body.topic_id));
+  registerEndpoint(app, c.topicGoodsInfoEndpoint, (ctx, body) => topic.topicGoodsInfo(ctx, body.topic_id, body.sku_id));
+  registerEndpoint(app, c.topicOfSkuEndpoint, (ctx, body) => topic.runningTopicOfSku(ctx, body.sku_id));
+  const kind = (body: c.TopicOrderInput) => topicOrder(body.topic_goods_id);
+  registerEndpoint(app, c.topicOrderPaymentEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
+  registerEndpoint(app, c.topicOrderCalculateEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
+  registerEndpoint(app, c.topicOrderCreateEndpoint, (ctx, body) => createOrders(ctx, body, settings, kind(body)));
+
+  // The platform console (auth 'platform').
+  registerEndpoint(app, c.platformTopicListEndpoint, (ctx, body) => platform.topicList(ctx, body));
+  registerEndpoint(app, c.platformTopicInfoEndpoint, (ctx, body) => platform.topicInfo(ctx, body.topic_id));
+  registerEndpoint(app, c.platformTopicSaveEndpoint, (ctx, body) => platform.saveTopic(ctx, body));
+  registerEndpoint(app, c.platformTopicGoodsAddEndpoint, (ctx, body) => platform.addTopicGoods(ctx, body));
+  registerEndpoint(app, c.platformTopicGoodsRemoveEndpoint, (ctx, body) => platform.removeTopicGoods(ctx, body.id));
+}

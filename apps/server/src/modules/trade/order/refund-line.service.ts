@@ -1,0 +1,29 @@
+import type { RequestContext } from '../../../lib/context';
+import * as repo from './refund-line.repository';
+
+export type { RefundLine } from './refund-line.repository';
+
+/*
+ * What after-sale may read and change of an order (ADR 058): the order module owns the goods'
+ * `refund_status` and the order's closing; the after-sale module calls these inside its own
+ * transactions.
+ */
+
+export const lockOrder = (ctx: RequestContext, orderId: number) => repo.lockOrder(ctx.db, orderId);
+
+/** The member's goods line (or the shop's, or any for the platform) with its order's money. */
+export const findRefundLine = (
+  ctx: RequestContext,
+  orderGoodsId: number,
+  scope: { memberId?: number; siteId?: number | null },
+) => repo.findLine(ctx.db, orderGoodsId, scope);
+
+export const orderLines = (ctx: RequestContext, orderId: number) => repo.findOrderLines(ctx.db, orderId);
+
+/** Moves the goods' refund status from one of `from` to `to`; false when it was in none. */
+export const moveRefundStatus = (ctx: RequestContext, orderGoodsId: number, from: number[], to: number) =>
+  repo.setRefundStatus(ctx.db, orderGoodsId, from, to);
+
+/** A paid order whose every goods is refunded closes (cause `refund`). */
+export const closeRefundedOrder = (ctx: RequestContext, orderId: number) =>
+  repo.closeIfAllRefunded(ctx.db, orderId, ctx.now());
