@@ -1,6 +1,6 @@
 import type { Lang } from '../common/lang';
 import { message, type MessageKey } from '../messages/catalogue';
-import { REFUND_STATUS } from '../order/order.constants';
+import { REFUND_STATUS } from '../trade/order/order.constants';
 
 /*
  * Refunds, returns and complaints (API-SHAPES-MORE §3.7–§3.8, ADR 058): the names and the

@@ -4,7 +4,7 @@ import { moneySchema } from '../common/money';
 import { pageOf, pageQuerySchema } from '../common/paging';
 import { maxChars, notBlank, optionalText, requiredText, singleLine } from '../validation/rule-helpers';
 import { refundDeliverySchema } from '../validation/order.rules';
-import { boughtSkuShape, orderGoodsOwnerShape } from '../order/order.schemas';
+import { boughtSkuShape, orderGoodsOwnerShape } from '../trade/order/order.schemas';
 import { AFTER_SALE_REMARK_MAX, REFUND_PROOF_MAX, REFUND_REASONS, REFUSE_REASON_MAX } from './aftersale.constants';
 
 const int = z.number().int();

@@ -179,7 +179,7 @@ export const goodsSkuInfoSchema = goodsSkuDetailSchema.pick({
 });
 export type GoodsSkuInfo = z.infer<typeof goodsSkuInfoSchema>;
 
-export { qrcodeSchema as goodsQrcodeSchema } from '../site/site.schemas';
+export { qrcodeSchema as goodsQrcodeSchema } from '../content/site/site.schemas';
 
 /** goodssku/recommend: best sellers of the SKU's (or the given) category, else of the whole catalogue. */
 export const goodsRecommendBodySchema = pageQuerySchema.extend({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chatSayBodySchema } from './chat.schemas';
 import { chatServerFrameSchema, parseChatClientFrame, parseChatServerFrame } from './chat.events';
 import { stripChatTags } from './chat.text';
-import { workbenchSayBodySchema } from './servicer.schemas';
+import { workbenchSayBodySchema } from '../staff/servicer.schemas';
 
 describe('chat text', () => {
   it.each([

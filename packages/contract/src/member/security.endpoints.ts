@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { smsKeySchema } from '../auth/auth.schemas';
+import { smsKeySchema } from './auth/auth.schemas';
 import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
 import * as s from './security.schemas';
 

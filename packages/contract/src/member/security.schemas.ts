@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../common/constants';
-import { captchaFields } from '../auth/auth.schemas';
+import { captchaFields } from './auth/auth.schemas';
 import { mobileSchema, payPasswordSchema, smsCodeSchema } from '../validation/account.rules';
 
 const keySchema = z.string({ error: 'SMS_CODE_ERROR' }).min(1, 'SMS_CODE_ERROR').max(64);

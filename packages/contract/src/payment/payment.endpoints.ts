@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
-import * as s from './pay.schemas';
+import * as s from './payment.schemas';
 
 /** The payment behind an out_trade_no (the member's own only). */
 export const payInfoEndpoint = defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from '../common/money';
-import { PAY_PROOF_IMAGES_MAX, PAY_TYPES, WALLET_TYPES } from '../order/order.constants';
+import { PAY_PROOF_IMAGES_MAX, PAY_TYPES, WALLET_TYPES } from '../trade/order/order.constants';
 import { payPasswordSchema } from '../validation/account.rules';
 import { optionalText } from '../validation/rule-helpers';
 

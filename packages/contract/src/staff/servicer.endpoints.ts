@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { consoleSessionEndpoints, defineEndpoint } from '../common/endpoint';
 import { pageOf } from '../common/paging';
-import { chatRecordSchema, chatSayResultSchema } from './chat.schemas';
+import { chatRecordSchema, chatSayResultSchema } from '../chat/chat.schemas';
 import * as s from './servicer.schemas';
 
 /*

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { idSchema, intSchema } from '../common/fields';
 import { moneySchema } from '../common/money';
 import { PASSWORD_MAX } from '../common/constants';
-import { chatMessageInputSchema, chatOrderGoodsSchema, conversationTailShape, toChatContent } from './chat.schemas';
+import {
+  chatMessageInputSchema,
+  chatOrderGoodsSchema,
+  conversationTailShape,
+  toChatContent,
+} from '../chat/chat.schemas';
 
 /** Servicer (shop customer-service staff) sessions live in this cookie, apart from the member's. */
 export const SERVICER_TOKEN_COOKIE = 'zay_servicer_token';

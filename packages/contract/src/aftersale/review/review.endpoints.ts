@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
-import { pageOf } from '../common/paging';
-import { orderIdBodySchema } from '../order/order.schemas';
-import * as s from './evaluate.schemas';
+import { defineEndpoint } from '../../common/endpoint';
+import { pageOf } from '../../common/paging';
+import { orderIdBodySchema } from '../../trade/order/order.schemas';
+import * as s from './review.schemas';
 
 /**
  * The goods of a received order to review, and its `evaluate_status`; another member's order is

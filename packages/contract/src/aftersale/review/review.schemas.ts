@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { flagSchema, idSchema, intSchema } from '../common/fields';
-import { jsonText, jsonTextField } from '../common/json-text';
-import { pageQuerySchema } from '../common/paging';
-import { maxChars, notBlank, requiredText } from '../validation/rule-helpers';
-import { reviewContentSchema, reviewImagesSchema } from '../validation/order.rules';
-import { boughtSkuShape, orderGoodsOwnerShape } from '../order/order.schemas';
-import { reviewRepliesShape } from '../catalog/catalog.schemas';
+import { flagSchema, idSchema, intSchema } from '../../common/fields';
+import { jsonText, jsonTextField } from '../../common/json-text';
+import { pageQuerySchema } from '../../common/paging';
+import { maxChars, notBlank, requiredText } from '../../validation/rule-helpers';
+import { reviewContentSchema, reviewImagesSchema } from '../../validation/order.rules';
+import { boughtSkuShape, orderGoodsOwnerShape } from '../../trade/order/order.schemas';
+import { reviewRepliesShape } from '../../catalog/catalog.schemas';
 
 const int = z.number().int();
 

@@ -1,5 +1,5 @@
-import { defineEndpoint, pageEndpoint } from '../common/endpoint';
-import { pageOf } from '../common/paging';
+import { defineEndpoint, pageEndpoint } from '../../common/endpoint';
+import { pageOf } from '../../common/paging';
 import * as s from './cms.schemas';
 
 /** Announcements, pinned first, newest next. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../common/fields';
-import { pageQuerySchema } from '../common/paging';
+import { idSchema } from '../../common/fields';
+import { pageQuerySchema } from '../../common/paging';
 
 export const noticeItemSchema = z.object({
   id: z.number().int(),

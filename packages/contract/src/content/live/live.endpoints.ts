@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, pageEndpoint } from '../common/endpoint';
-import { pageOf } from '../common/paging';
+import { defineEndpoint, pageEndpoint } from '../../common/endpoint';
+import { pageOf } from '../../common/paging';
 import * as s from './live.schemas';
 
 /** Approved rooms: live first, then coming (soonest first), then the rest (latest first). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema, intSchema } from '../common/fields';
-import { moneySchema } from '../common/money';
-import { pageQuerySchema } from '../common/paging';
+import { idSchema, intSchema } from '../../common/fields';
+import { moneySchema } from '../../common/money';
+import { pageQuerySchema } from '../../common/paging';
 
 /**
  * Live room statuses (`live/api/live/*`, API-SHAPES-MORE §6): 101 live, 102 not started, 103

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, pageEndpoint, emptyBodySchema } from '../common/endpoint';
-import { pageOf } from '../common/paging';
+import { defineEndpoint, pageEndpoint, emptyBodySchema } from '../../common/endpoint';
+import { pageOf } from '../../common/paging';
 import * as s from './site.schemas';
 
 /** Site settings; the only call that still answers while the site is closed. */

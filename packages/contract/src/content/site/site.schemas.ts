@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, intSchema } from '../common/fields';
-import { jsonText } from '../common/json-text';
+import { idSchema, intSchema } from '../../common/fields';
+import { jsonText } from '../../common/json-text';
 
 const flag = z.number().int();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
-import { pageOf } from '../common/paging';
+import { defineEndpoint } from '../../common/endpoint';
+import { pageOf } from '../../common/paging';
 import * as s from './address.schemas';
 
 /** The member's addresses, the default first. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from '../common/fields';
-import { pageQuerySchema } from '../common/paging';
-import { addressSchema } from '../validation/address.rules';
+import { idSchema } from '../../common/fields';
+import { pageQuerySchema } from '../../common/paging';
+import { addressSchema } from '../../validation/address.rules';
 
 export const ADDRESS_MAX = 20;
 

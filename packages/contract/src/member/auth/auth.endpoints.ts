@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
+import { defineEndpoint, emptyBodySchema } from '../../common/endpoint';
 import * as s from './auth.schemas';
 
 /**

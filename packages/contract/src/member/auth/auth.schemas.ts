@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AUTO_LOGIN_DAYS, PASSWORD_MAX } from '../common/constants';
-import { intSchema } from '../common/fields';
-import { mobileSchema, smsCodeSchema } from '../validation/account.rules';
+import { AUTO_LOGIN_DAYS, PASSWORD_MAX } from '../../common/constants';
+import { intSchema } from '../../common/fields';
+import { mobileSchema, smsCodeSchema } from '../../validation/account.rules';
 
 /** 3–30 letters, digits or underscores, not only digits (so it cannot pass for a mobile number). */
 export const usernameSchema = z

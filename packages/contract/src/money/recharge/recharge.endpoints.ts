@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint } from '../../common/endpoint';
 import * as s from './recharge.schemas';
 
 /*

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { moneySchema } from '../common/money';
-import { pageOf, pageQuerySchema } from '../common/paging';
-import { requiredId } from '../validation/rule-helpers';
+import { moneySchema } from '../../common/money';
+import { pageOf, pageQuerySchema } from '../../common/paging';
+import { requiredId } from '../../validation/rule-helpers';
 
 /*
  * Recharge packages and their orders (addon `memberrecharge`, API-SHAPES-MORE §2.2, ADR 061):

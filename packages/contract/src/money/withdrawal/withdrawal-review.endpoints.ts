@@ -1,24 +1,11 @@
 import { z } from 'zod';
-import { consoleSessionEndpoints, defineEndpoint } from '../common/endpoint';
-import { sellerLoginBodySchema, sellerLoginResultSchema, sellerStaffSchema } from '../seller/seller.schemas';
-import * as s from './platform.schemas';
+import { defineEndpoint } from '../../common/endpoint';
+import * as s from './withdrawal-review.schemas';
 
 /*
- * The platform console's calls (ADR 060), under `/platform/api/`: `auth: 'platform'` takes a staff
- * token (cookie `zay_platform_token`, Bearer header or body `token`) of the platform's own staff
- * (site_id 0); a shop's staff is refused with PLATFORM_STAFF_ONLY.
+ * The platform console's withdrawal review (ADR 060), under `/platform/api/`: `auth: 'platform'`
+ * takes a staff token of the platform's own staff (staff/platform).
  */
-
-/** The platform's staff sign in with the shop console's accounts and answers. */
-export const {
-  login: platformLoginEndpoint,
-  logout: platformLogoutEndpoint,
-  info: platformInfoEndpoint,
-} = consoleSessionEndpoints('platform', {
-  loginBody: sellerLoginBodySchema,
-  loginResult: sellerLoginResultSchema,
-  info: sellerStaffSchema,
-});
 
 /** Every member's withdrawals of one tab, searched; newest first, with each tab's count. */
 export const platformWithdrawListEndpoint = defineEndpoint({

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { intSchema } from '../common/fields';
-import { moneySchema } from '../common/money';
-import { pageOf } from '../common/paging';
-import { withdrawDetailSchema, withdrawRowSchema } from '../money/money.schemas';
-import { maxChars, notBlank, requiredId, requiredText, singleLine } from '../validation/rule-helpers';
+import { intSchema } from '../../common/fields';
+import { moneySchema } from '../../common/money';
+import { pageOf } from '../../common/paging';
+import { withdrawDetailSchema, withdrawRowSchema } from './withdrawal.schemas';
+import { maxChars, notBlank, requiredId, requiredText, singleLine } from '../../validation/rule-helpers';
 
-/*
- * The platform console (`/platform`, ADR 060): the platform's own staff (site_id 0) log in with a
- * staff account and review the members' withdrawals.
- */
-
-/** The platform console's session lives in this cookie, apart from the shop console's. */
-export const PLATFORM_TOKEN_COOKIE = 'zay_platform_token';
+/* The platform console (`/platform`, ADR 060): its staff review the members' withdrawals. */
 
 /** The review's tabs: every withdrawal, or one status (WITHDRAW_STATUS). */
 export const PLATFORM_WITHDRAW_TABS = ['all', 'pending', 'approved', 'transferred', 'refused'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, pageEndpoint } from '../common/endpoint';
-import { orderCreateEndpoints } from '../order/ordercreate.endpoints';
-import * as s from './bundling.schemas';
+import { defineEndpoint, pageEndpoint } from '../../common/endpoint';
+import { orderCreateEndpoints } from '../../trade/checkout/checkout.endpoints';
+import * as s from './combo.schemas';
 
 /** The packages on sale that hold any SKU of the goods of `sku_id` (the goods page, API-SHAPES-MORE §5.4). */
 export const bundlingListsEndpoint = defineEndpoint({

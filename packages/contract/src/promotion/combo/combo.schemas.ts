@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { consoleIdsSchema, idSchema, intSchema } from '../common/fields';
-import { moneyInputSchema, moneySchema } from '../common/money';
-import { pageOf } from '../common/paging';
-import { promotionOrderBodySchema } from '../order/ordercreate.schemas';
-import { skuIdBodySchema } from '../catalog/goods.schemas';
-import { purchaseQuantitySchema } from '../validation/order.rules';
+import { consoleIdsSchema, idSchema, intSchema } from '../../common/fields';
+import { moneyInputSchema, moneySchema } from '../../common/money';
+import { pageOf } from '../../common/paging';
+import { promotionOrderBodySchema } from '../../trade/checkout/checkout.schemas';
+import { skuIdBodySchema } from '../../catalog/goods.schemas';
+import { purchaseQuantitySchema } from '../../validation/order.rules';
 
 const int = z.number().int();
 

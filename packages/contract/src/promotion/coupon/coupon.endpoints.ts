@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, type Endpoint } from '../common/endpoint';
+import { defineEndpoint, type Endpoint } from '../../common/endpoint';
 import * as s from './coupon.schemas';
 
 // Store coupons: the addon `coupon` (API-SHAPES-MORE §5.1, §1.10).

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idSchema, intSchema } from '../common/fields';
-import { moneyInputSchema, moneySchema } from '../common/money';
-import { pageOf, pageQuerySchema } from '../common/paging';
-import { COUPON_STATES } from '../member/member.schemas';
+import { idSchema, intSchema } from '../../common/fields';
+import { moneyInputSchema, moneySchema } from '../../common/money';
+import { pageOf, pageQuerySchema } from '../../common/paging';
+import { COUPON_STATES } from '../../member/member.schemas';
 
 /*
  * The coupon addons (API-SHAPES-MORE §5.1, §1.10; ADR 062): store coupons (`coupon`, a shop's)

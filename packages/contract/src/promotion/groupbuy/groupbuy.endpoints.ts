@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, pageEndpoint } from '../common/endpoint';
-import { orderCreateEndpoints } from '../order/ordercreate.endpoints';
+import { defineEndpoint, pageEndpoint } from '../../common/endpoint';
+import { orderCreateEndpoints } from '../../trade/checkout/checkout.endpoints';
 import * as s from './groupbuy.schemas';
 
 /** Running group buys with stock (API-SHAPES-MORE §5.3). */

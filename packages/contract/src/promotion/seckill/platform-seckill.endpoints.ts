@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
-import { idSchema, intSchema } from '../common/fields';
+import { defineEndpoint, emptyBodySchema } from '../../common/endpoint';
+import { idSchema, intSchema } from '../../common/fields';
 import { sellerSlotSchema } from './seckill.schemas';
 
 // The platform console's seckill time slots (`/platform/api/seckill/slot/*`, ADR 072).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, pageEndpoint } from '../common/endpoint';
-import { emptyBodySchema } from '../common/endpoint';
-import { orderCreateEndpoints } from '../order/ordercreate.endpoints';
+import { defineEndpoint, pageEndpoint } from '../../common/endpoint';
+import { emptyBodySchema } from '../../common/endpoint';
+import { orderCreateEndpoints } from '../../trade/checkout/checkout.endpoints';
 import * as s from './seckill.schemas';
 
 /** Today's time slots (API-SHAPES-MORE §5.2). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { consoleIdsSchema, idSchema, intSchema } from '../common/fields';
-import { moneyInputSchema, moneySchema } from '../common/money';
-import { pageOf, pageQuerySchema } from '../common/paging';
-import { skuDetailAnswerSchema, skuIdBodySchema } from '../catalog/goods.schemas';
-import { promotionOrderBodySchema } from '../order/ordercreate.schemas';
+import { consoleIdsSchema, idSchema, intSchema } from '../../common/fields';
+import { moneyInputSchema, moneySchema } from '../../common/money';
+import { pageOf, pageQuerySchema } from '../../common/paging';
+import { skuDetailAnswerSchema, skuIdBodySchema } from '../../catalog/goods.schemas';
+import { promotionOrderBodySchema } from '../../trade/checkout/checkout.schemas';
 
 const int = z.number().int();
 

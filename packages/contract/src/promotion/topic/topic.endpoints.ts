@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, pageEndpoint } from '../common/endpoint';
-import { orderCreateEndpoints } from '../order/ordercreate.endpoints';
-import { chatUploadResultSchema } from '../chat/chat.schemas';
+import { defineEndpoint, pageEndpoint } from '../../common/endpoint';
+import { orderCreateEndpoints } from '../../trade/checkout/checkout.endpoints';
+import { chatUploadResultSchema } from '../../chat/chat.schemas';
 import * as s from './topic.schemas';
 
 /** Running topics (status 2), newest first (API-SHAPES-MORE §5.5). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
+import { defineEndpoint, emptyBodySchema } from '../../common/endpoint';
 import * as s from './cart.schemas';
 
 /** Adds `num` of a SKU (raising the line if it is there); answers how many lines the cart has. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idSchema } from '../common/fields';
-import { skuSpecText } from '../catalog/goods-text';
-import { moneySchema } from '../common/money';
-import { purchaseQuantitySchema } from '../validation/order.rules';
+import { idSchema } from '../../common/fields';
+import { skuSpecText } from '../../catalog/goods-text';
+import { moneySchema } from '../../common/money';
+import { purchaseQuantitySchema } from '../../validation/order.rules';
 
 export const cartAddBodySchema = z.object({ sku_id: idSchema, num: purchaseQuantitySchema });
 export const cartEditBodySchema = z.object({ cart_id: idSchema, num: purchaseQuantitySchema });

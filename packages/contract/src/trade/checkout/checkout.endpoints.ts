@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
-import * as s from './ordercreate.schemas';
+import { defineEndpoint } from '../../common/endpoint';
+import * as s from './checkout.schemas';
 
 /**
  * The ordercreate calls of one kind of order, under `prefix` ('' for the normal checkout, else

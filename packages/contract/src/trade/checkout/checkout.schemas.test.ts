@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderCreateBodySchema } from './ordercreate.schemas';
-import { offlinePayBodySchema, payPayBodySchema } from '../pay/pay.schemas';
+import { orderCreateBodySchema } from './checkout.schemas';
+import { offlinePayBodySchema, payPayBodySchema } from '../../payment/payment.schemas';
 
 const keys = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];

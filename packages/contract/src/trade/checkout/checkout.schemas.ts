@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { flagSchema, idSchema, intSchema } from '../common/fields';
-import { moneySchema } from '../common/money';
+import { flagSchema, idSchema, intSchema } from '../../common/fields';
+import { moneySchema } from '../../common/money';
 import { cartIdsSchema } from '../cart/cart.schemas';
-import { memberAddressSchema } from '../member/address.schemas';
-import { addressSchema, invoiceSchema, INVOICE_CONTENTS } from '../validation/address.rules';
-import { purchaseQuantitySchema } from '../validation/order.rules';
-import { maxChars } from '../validation/rule-helpers';
-import { BUYER_MESSAGE_MAX, DELIVERY_TYPES } from './order.constants';
-import { goodsLineShape } from './order.schemas';
-import { bySiteId, jsonField } from './json-field';
+import { memberAddressSchema } from '../../member/address/address.schemas';
+import { addressSchema, invoiceSchema, INVOICE_CONTENTS } from '../../validation/address.rules';
+import { purchaseQuantitySchema } from '../../validation/order.rules';
+import { maxChars } from '../../validation/rule-helpers';
+import { BUYER_MESSAGE_MAX, DELIVERY_TYPES } from '../order/order.constants';
+import { goodsLineShape } from '../order/order.schemas';
+import { bySiteId, jsonField } from '../order/json-field';
 
 const int = z.number().int();
 

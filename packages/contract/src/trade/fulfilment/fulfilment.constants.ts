@@ -1,31 +1,4 @@
-/*
- * The shop console (`/seller`, ADR 049): staff roles, what each role may do, the couriers a
- * shop ships with. A staff account is a row of `servicer` (site_id 0 = the platform's staff).
- */
-
-/** Console sessions live in this cookie, apart from the member's and the chat workbench's. */
-export const SELLER_TOKEN_COOKIE = 'zay_seller_token';
-
-/** owner: everything; clerk: the order desk; service: customer service (chat, reads orders); verifier: redeems codes. */
-export const STAFF_ROLES = ['owner', 'clerk', 'service', 'verifier'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/**
- * What a console call needs; each role's grants below. `reviews`: read and answer the shop's
- * reviews; `coupons`: the shop's coupon types (the platform's: platform coupons; ADR 063);
- * `promotions`: sign the shop's goods up to the platform's promotions (seckill).
- */
-export type StaffPermission = 'orders.read' | 'orders.write' | 'reviews' | 'coupons' | 'promotions';
-
-export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions'],
-  clerk: ['orders.read', 'orders.write', 'reviews', 'promotions'],
-  service: ['orders.read', 'reviews'],
-  verifier: [],
-};
-
-export const roleMay = (role: string, permission: StaffPermission) =>
-  (ROLE_PERMISSIONS[role as StaffRole] ?? []).includes(permission);
+/* The shop console (`/seller`, ADR 049): the couriers a shop ships with, the order desk's tabs and actions. */
 
 /**
  * Couriers that carry parcels in Myanmar (express_company_id → name). Brand names are not

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { consoleSessionEndpoints, defineEndpoint, emptyBodySchema } from '../common/endpoint';
-import { pageOf } from '../common/paging';
-import { orderPackageSchema } from '../order/package.schemas';
-import * as s from './seller.schemas';
+import { defineEndpoint, emptyBodySchema } from '../../common/endpoint';
+import { pageOf } from '../../common/paging';
+import { orderPackageSchema } from './package.schemas';
+import * as s from './fulfilment.schemas';
 
 /*
  * The shop console's calls (ADR 049), under `/seller/api/`: `auth: 'seller'` takes the staff
@@ -10,16 +10,6 @@ import * as s from './seller.schemas';
  * only the staff member's shop (the platform's staff: every shop) and checks their role; another
  * shop's order is ORDER_NOT_FOUND.
  */
-
-export const {
-  login: sellerLoginEndpoint,
-  logout: sellerLogoutEndpoint,
-  info: sellerInfoEndpoint,
-} = consoleSessionEndpoints('seller', {
-  loginBody: s.sellerLoginBodySchema,
-  loginResult: s.sellerLoginResultSchema,
-  info: s.sellerStaffSchema,
-});
 
 /** The shop's orders of one tab, searched by order number, buyer and creation time; newest first. */
 export const deskOrderListEndpoint = defineEndpoint({

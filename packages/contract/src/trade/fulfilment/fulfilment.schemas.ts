@@ -1,41 +1,12 @@
 import { z } from 'zod';
-import { idSchema, intSchema } from '../common/fields';
-import { moneyInputSchema, moneySchema } from '../common/money';
-import { PASSWORD_MAX } from '../common/constants';
-import { orderPackageSchema } from '../order/package.schemas';
+import { idSchema, intSchema } from '../../common/fields';
+import { moneyInputSchema, moneySchema } from '../../common/money';
+import { orderPackageSchema } from './package.schemas';
 import { boughtSkuShape } from '../order/order.schemas';
-import {
-  DESK_ACTIONS,
-  DESK_PAGE_SIZE,
-  DESK_TABS,
-  MAX_PACKAGES,
-  MYANMAR_COURIERS,
-  STAFF_ROLES,
-} from './seller.constants';
+import { DESK_ACTIONS, DESK_PAGE_SIZE, DESK_TABS, MAX_PACKAGES, MYANMAR_COURIERS } from './fulfilment.constants';
 
 const int = z.number().int();
 const text = (max: number, error = 'FIELD_INVALID') => z.string({ error }).trim().min(1, { error }).max(max, { error });
-
-export const sellerLoginBodySchema = z.object({
-  username: z.string({ error: 'USERNAME_REQUIRED' }).trim().min(1, { error: 'USERNAME_REQUIRED' }).max(50),
-  password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(PASSWORD_MAX),
-});
-
-/** The logged-in staff member, their role and their shop (site_id 0: the platform's staff). */
-export const sellerStaffSchema = z.object({
-  staff_id: int,
-  site_id: int,
-  username: z.string(),
-  nickname: z.string(),
-  role: z.enum(STAFF_ROLES),
-  role_name: z.string(),
-  shop_name: z.string(),
-  logo: z.string(),
-});
-export type SellerStaff = z.infer<typeof sellerStaffSchema>;
-
-/** The token is also set as the HttpOnly cookie `zay_seller_token`. */
-export const sellerLoginResultSchema = z.object({ token: z.string(), staff: sellerStaffSchema });
 
 const unixSchema = intSchema.pipe(z.number().int().min(0).max(4_102_444_800));
 

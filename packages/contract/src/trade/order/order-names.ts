@@ -1,8 +1,8 @@
-import { message, type MessageKey } from '../messages/catalogue';
-import type { Lang } from '../common/lang';
+import { message, type MessageKey } from '../../messages/catalogue';
+import type { Lang } from '../../common/lang';
 import { ORDER_STATUS, ORDER_TYPE, PAY_STATUS, type OrderAction } from './order.constants';
 import type { OrderActionItem } from './order.schemas';
-import type { PayTypes } from '../pay/pay.schemas';
+import type { PayTypes } from '../../payment/payment.schemas';
 
 /*
  * The names the order answers carry (status, type, delivery, payment, refund, close cause) and

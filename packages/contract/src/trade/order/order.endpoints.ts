@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
-import { pageOf } from '../common/paging';
-import type { MessageKey } from '../messages/en-us';
+import { defineEndpoint, emptyBodySchema } from '../../common/endpoint';
+import { pageOf } from '../../common/paging';
+import type { MessageKey } from '../../messages/en-us';
 import * as s from './order.schemas';
 
 /** The member's orders of one tab (all, waitpay, waitsend, waitconfirm, waitrate), newest first. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { idSchema } from '../common/fields';
-import { jsonText } from '../common/json-text';
-import { skuSpecText } from '../catalog/goods-text';
-import { moneySchema } from '../common/money';
-import { pageQuerySchema } from '../common/paging';
+import { idSchema } from '../../common/fields';
+import { jsonText } from '../../common/json-text';
+import { skuSpecText } from '../../catalog/goods-text';
+import { moneySchema } from '../../common/money';
+import { pageQuerySchema } from '../../common/paging';
 import { cartIdsSchema } from '../cart/cart.schemas';
 import { ORDER_ACTIONS, ORDER_TABS } from './order.constants';
-import { orderPackageSchema } from './package.schemas';
+import { orderPackageSchema } from '../fulfilment/package.schemas';
 
 const int = z.number().int();
 

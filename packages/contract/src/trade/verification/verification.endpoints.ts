@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
-import { pageOf } from '../common/paging';
-import * as s from './verify.schemas';
+import { defineEndpoint, emptyBodySchema } from '../../common/endpoint';
+import { pageOf } from '../../common/paging';
+import * as s from './verification.schemas';
 
 /** Whether the member verifies codes for a shop: `{verifier_id}`, else VERIFIER_NOT_FOUND. */
 export const verifyCheckIsVerifierEndpoint = defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { moneySchema } from '../common/money';
-import { pageQuerySchema } from '../common/paging';
+import { moneySchema } from '../../common/money';
+import { pageQuerySchema } from '../../common/paging';
 
 /*
  * The redemption desk (API-SHAPES-MORE §4): a code a paid order carries — a pickup order's, or
