@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Route } from './+types/slug';
 import { MainLayout } from '~/components/layout/main-layout';
-import GoodsPageOnServer from '~/features/goods/goods-page';
+import GoodsPageOnServer from '~/features/catalog/goods/goods-page';
 import { ErrorPage } from '~/components/layout/route-error';
 import { pageMeta } from '~/lib/meta';
 import { pageOfSegment, prefixedPage } from '~/lib/prefixed-path';
@@ -17,7 +17,7 @@ const PAGES = { sku: 'goods', shop: 'shop' } as const;
 // asks for its part as soon as this module runs (before hydration needs it) and the server's HTML
 // stays inside the Suspense boundary until it comes. The server renders both from static imports
 // (the browser's build drops them), so no page leaves the server with its body pending.
-const goodsPageModule = () => import('~/features/goods/goods-page');
+const goodsPageModule = () => import('~/features/catalog/goods/goods-page');
 const shopPageModule = () => import('./shop/shop-page');
 if (!import.meta.env.SSR) {
   const first = pageOfSegment(window.location.pathname.split('/')[1], PAGES)?.key;

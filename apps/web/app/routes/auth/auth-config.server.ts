@@ -6,7 +6,7 @@ import {
   type RegisterConfig,
 } from '@zay/contract';
 import { redirect, type AppLoadContext } from 'react-router';
-import type { AuthConfig } from '~/features/auth/auth-config';
+import type { AuthConfig } from '~/features/member/auth/auth-config';
 import { serverApi } from '~/lib/api.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { getSession } from '~/lib/session.server';

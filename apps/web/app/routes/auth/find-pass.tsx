@@ -1,8 +1,8 @@
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import type { Route } from './+types/find-pass';
-import { AuthShell } from '~/features/auth/auth-shell';
-import { FindPassword } from '~/features/auth/find-pass/find-password';
+import { AuthShell } from '~/features/member/auth/auth-shell';
+import { FindPassword } from '~/features/member/auth/find-pass/find-password';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { loadAuthConfig } from './auth-config.server';

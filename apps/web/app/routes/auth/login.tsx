@@ -1,10 +1,10 @@
 import { useTranslation } from '~/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
-import { AuthNotice, AuthShell } from '~/features/auth/auth-shell';
-import { AuthTabs, type AuthTab } from '~/features/auth/auth-tabs';
-import { LoginMobileForm } from '~/features/auth/login/login-mobile-form';
-import { LoginPasswordForm } from '~/features/auth/login/login-password-form';
+import { AuthNotice, AuthShell } from '~/features/member/auth/auth-shell';
+import { AuthTabs, type AuthTab } from '~/features/member/auth/auth-tabs';
+import { LoginMobileForm } from '~/features/member/auth/login/login-mobile-form';
+import { LoginPasswordForm } from '~/features/member/auth/login/login-password-form';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';
 import { loadAuthConfig, redirectMember } from './auth-config.server';

@@ -1,6 +1,6 @@
 import { brandPageEndpoint } from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
-import type { BrandCard } from '~/features/brand/brand-grid';
+import type { BrandCard } from '~/features/catalog/brand/brand-grid';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';

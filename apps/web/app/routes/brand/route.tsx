@@ -1,7 +1,7 @@
 import type { Route } from './+types/route';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
-import { BrandGrid, InitialFilter } from '~/features/brand/brand-grid';
+import { BrandGrid, InitialFilter } from '~/features/catalog/brand/brand-grid';
 import { pageMeta } from '~/lib/meta';
 import { loadBrands } from './brand.server';
 

@@ -6,8 +6,8 @@ import { readCookie, resolveLang } from '~/lib/lang';
 import { pageTitle } from '~/lib/page-title.server';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 import { TOKEN_COOKIE } from '~/lib/session.server';
-import { CART_INTENTS, type CartActionResult, type CartIntent } from '~/features/cart/cart-actions';
-import type { CartLineInput } from '~/features/cart/cart-view';
+import { CART_INTENTS, type CartActionResult, type CartIntent } from '~/features/trade/cart/cart-actions';
+import type { CartLineInput } from '~/features/trade/cart/cart-view';
 
 export type CartLoad =
   | { state: 'visitor'; title: string }

@@ -3,7 +3,7 @@ import { Link, useLocation, useRevalidator } from 'react-router';
 import type { Route } from './+types/route';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
-import { CartPage } from '~/features/cart/cart-page';
+import { CartPage } from '~/features/trade/cart/cart-page';
 import { noindexPageMeta } from '~/lib/meta';
 import { loginPath } from '~/lib/safe-redirect';
 import { useTranslation } from '~/lib/translation';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/route';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { CategoryRail, CategoryRows, CategoryTiles } from '~/features/category/category-templates';
+import { CategoryRail, CategoryRows, CategoryTiles } from '~/features/catalog/category/category-templates';
 import { useLayoutData } from '~/lib/layout-data';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';

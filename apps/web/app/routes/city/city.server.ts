@@ -7,7 +7,7 @@ import {
   websiteByAddressEndpoint,
 } from '@zay/contract';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { CityGroup, CityOption } from '~/features/city/city-picker';
+import type { CityGroup, CityOption } from '~/features/content/city/city-picker';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { ALL_MYANMAR, cityCookie, requestCity } from '~/lib/city';
 import { serverI18n } from '~/lib/i18n.server';

@@ -3,7 +3,7 @@ import type { Route } from './+types/route';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { StatusPanel } from '~/components/ui/status-panel';
-import { CityPicker } from '~/features/city/city-picker';
+import { CityPicker } from '~/features/content/city/city-picker';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import { chooseCity, loadCityPicker } from './city.server';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/detail';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { ArticleNav, HelpSideMenu, RichText } from '~/features/cms/cms-parts';
+import { ArticleNav, HelpSideMenu, RichText } from '~/features/content/cms/cms-parts';
 import { formatDateTime } from '~/lib/format-time';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';

@@ -3,7 +3,7 @@ import type { Route } from './+types/help-class';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
-import { HelpSideMenu } from '~/features/cms/cms-parts';
+import { HelpSideMenu } from '~/features/content/cms/cms-parts';
 import { marketDay } from '~/lib/format-time';
 import { pageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/route';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
-import { EvaluateForm } from '~/features/evaluate/evaluate-form';
+import { EvaluateForm } from '~/features/aftersale/review/review-form';
 import { serverApi } from '~/lib/api.server';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';

@@ -9,9 +9,9 @@ import {
   type Lang,
 } from '@zay/contract';
 import { z } from 'zod';
-import type { FloatLayerView, FloorGoods, FloorImage, FloorText, FloorView } from '~/features/home/floor-types';
-import type { SeckillFloorData } from '~/features/seckill/seckill-floor';
-import { toSeckillCard, toSlotView } from '~/features/seckill/seckill-views';
+import type { FloatLayerView, FloorGoods, FloorImage, FloorText, FloorView } from '~/features/content/home/floor-types';
+import type { SeckillFloorData } from '~/features/promotion/seckill/seckill-floor';
+import { toSeckillCard, toSlotView } from '~/features/promotion/seckill/seckill-views';
 import type { ServerApi } from '~/lib/api.server';
 import { categoryName } from '~/lib/lang';
 import { parseJsonLink } from '~/lib/layout-data.server';

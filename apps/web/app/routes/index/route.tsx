@@ -1,11 +1,11 @@
 import { advDetailEndpoint, floatLayerEndpoint, floorsEndpoint, noticePageEndpoint } from '@zay/contract';
-import { SeckillFloor } from '~/features/seckill/seckill-floor';
+import { SeckillFloor } from '~/features/promotion/seckill/seckill-floor';
 import type { Route } from './+types/route';
-import { FloatLayer } from '~/features/home/float-layer';
-import { Floor } from '~/features/home/floor';
-import { HeroCarousel } from '~/features/home/hero-carousel';
-import { MidAdverts } from '~/features/home/mid-adverts';
-import { NoticeBox } from '~/features/home/notice-box';
+import { FloatLayer } from '~/features/content/home/float-layer';
+import { Floor } from '~/features/content/home/floor';
+import { HeroCarousel } from '~/features/content/home/hero-carousel';
+import { MidAdverts } from '~/features/content/home/mid-adverts';
+import { NoticeBox } from '~/features/content/home/notice-box';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { resolveLang } from '~/lib/lang';
 import { useLayoutData } from '~/lib/layout-data';

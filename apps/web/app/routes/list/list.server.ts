@@ -9,8 +9,8 @@ import {
 } from '@zay/contract';
 import { redirect, type AppLoadContext } from 'react-router';
 import type { GoodsCardData } from '~/components/ui/goods-card';
-import { goodsPageBody, parseListQuery } from '~/features/list/list-query';
-import type { BrandOption, CategoryContext, CategoryLink } from '~/features/list/list-view';
+import { goodsPageBody, parseListQuery } from '~/features/catalog/list/list-query';
+import type { BrandOption, CategoryContext, CategoryLink } from '~/features/catalog/list/list-view';
 import { dataOr, serverApi, type ServerApi } from '~/lib/api.server';
 import { websiteBody } from '~/lib/city';
 import { toGoodsCard } from '~/lib/goods-cards';

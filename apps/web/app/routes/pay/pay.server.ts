@@ -9,8 +9,8 @@ import {
   WALLET_TYPES,
 } from '@zay/contract';
 import { redirect, type AppLoadContext } from 'react-router';
-import type { Account } from '~/features/pay/pay-page';
-import { parsePayTypes, resultPath } from '~/features/pay/pay-view';
+import type { Account } from '~/features/payment/pay-page';
+import { parsePayTypes, resultPath } from '~/features/payment/pay-view';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';

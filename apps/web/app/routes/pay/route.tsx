@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
-import { PayPage } from '~/features/pay/pay-page';
+import { PayPage } from '~/features/payment/pay-page';
 import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import { loadPay } from './pay.server';

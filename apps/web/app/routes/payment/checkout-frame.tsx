@@ -2,9 +2,9 @@ import type { Checkout, MemberAddress, Region } from '@zay/contract';
 import type { LucideIcon } from 'lucide-react';
 import { Link, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
-import type { CheckoutGoods } from '~/features/checkout/checkout-body';
-import { CheckoutPage } from '~/features/checkout/checkout-page';
-import type { CheckoutCalls } from '~/features/checkout/use-checkout';
+import type { CheckoutGoods } from '~/features/trade/checkout/checkout-body';
+import { CheckoutPage } from '~/features/trade/checkout/checkout-page';
+import type { CheckoutCalls } from '~/features/trade/checkout/use-checkout';
 import { useTranslation } from '~/lib/translation';
 
 /** A checkout's loader data: what it needs, or why it has nothing to show. */

@@ -1,6 +1,6 @@
 import { addressPageEndpoint, orderPaymentEndpoint, regionListEndpoint } from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
-import { goodsFromQuery } from '~/features/checkout/checkout-body';
+import { goodsFromQuery } from '~/features/trade/checkout/checkout-body';
 import { serverApi } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title.server';
 import type { CheckoutLoad } from './checkout-frame';

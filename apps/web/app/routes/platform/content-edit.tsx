@@ -2,7 +2,7 @@ import { platformContentDetailEndpoint, platformContentListEndpoint, type Conten
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusPanel } from '~/components/ui/status-panel';
-import { ContentForm } from '~/features/platform/content/content-form';
+import { ContentForm } from '~/features/content/cms/console/content-form';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';

@@ -2,7 +2,7 @@ import { LIVE_REVIEW_TABS, platformLiveListEndpoint } from '@zay/contract';
 import { Radio } from 'lucide-react';
 import { PagedRows } from '~/components/console/console-list-page';
 import { QueueTabs, queueFilters, queueHref } from '~/features/aftersale/console/queue-tabs';
-import { LiveReviewTable } from '~/features/platform/live-review-table';
+import { LiveReviewTable } from '~/features/content/live/console/live-review-table';
 import { serverApi } from '~/lib/api.server';
 import { listOrMessage } from '~/lib/console-list.server';
 import { serverI18n } from '~/lib/i18n.server';

@@ -3,7 +3,7 @@ import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { PagedRows } from '~/components/console/console-list-page';
 import { BUTTON } from '~/components/console/console-ui';
-import { ContentTable } from '~/features/platform/content/content-table';
+import { ContentTable } from '~/features/content/cms/console/content-table';
 import { loadConsolePage } from '~/lib/console-list.server';
 import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';

@@ -5,7 +5,7 @@ import { PagedRows } from '~/components/console/console-list-page';
 import { BUTTON } from '~/components/console/console-ui';
 import { ConsoleTable, TD } from '~/components/console/promotion-console';
 import { Img } from '~/components/ui/img';
-import { TopicStatus } from '~/features/platform/topic-status';
+import { TopicStatus } from '~/features/promotion/topic/console/topic-status';
 import { loadConsolePage } from '~/lib/console-list.server';
 import { formatDateTime } from '~/lib/format-time';
 import { imageUrl } from '~/lib/links';

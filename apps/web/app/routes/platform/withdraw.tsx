@@ -1,9 +1,9 @@
 import { PLATFORM_WITHDRAW_TABS, platformWithdrawListEndpoint, type PlatformWithdrawTab } from '@zay/contract';
 import { Wallet } from 'lucide-react';
 import { PagedRows } from '~/components/console/console-list-page';
-import { WithdrawSearch } from '~/features/platform/withdraw-search';
-import { WithdrawTable } from '~/features/platform/withdraw-table';
-import { WithdrawTabs } from '~/features/platform/withdraw-tabs';
+import { WithdrawSearch } from '~/features/money/withdrawal/console/withdraw-search';
+import { WithdrawTable } from '~/features/money/withdrawal/console/withdraw-table';
+import { WithdrawTabs } from '~/features/money/withdrawal/console/withdraw-tabs';
 import { pageFrom } from '~/lib/page-query';
 import { serverApi } from '~/lib/api.server';
 import { listOrMessage } from '~/lib/console-list.server';

@@ -6,7 +6,7 @@ import { Img } from '~/components/ui/img';
 import { formatPrice, MarketPrice, Price } from '~/components/ui/price';
 import { quantityDigits } from '~/lib/digits';
 import { useTranslation } from '~/lib/translation';
-import { times, type ComboView } from '~/features/combo/combo-views';
+import { times, type ComboView } from '~/features/promotion/combo/combo-views';
 
 /** One goods of the package: picture, name (to its page), price × 1, and a warning when stock is short. */
 function GoodsRow({ goods, num }: { goods: ComboView['goods'][number]; num: number }) {

@@ -1,6 +1,6 @@
 import { bundlingDetailEndpoint, MEANING_STATUS } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
-import { toComboView } from '~/features/combo/combo-views';
+import { toComboView } from '~/features/promotion/combo/combo-views';
 import { failureMeaning, serverApi } from '~/lib/api.server';
 
 /** A combo package (bundling/detail); unknown → 404; without the addon, says so. */

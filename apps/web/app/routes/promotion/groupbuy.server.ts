@@ -1,6 +1,6 @@
 import { groupbuyDetailEndpoint, groupbuyPageEndpoint, MEANING_STATUS } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
-import { toGroupbuyCard, toGroupbuyDetail } from '~/features/groupbuy/groupbuy-views';
+import { toGroupbuyCard, toGroupbuyDetail } from '~/features/promotion/groupbuy/groupbuy-views';
 import { dataOr, failureMeaning, serverApi } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title.server';
 

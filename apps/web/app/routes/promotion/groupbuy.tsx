@@ -2,7 +2,7 @@ import { Home, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/groupbuy';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
-import { GroupbuyCard } from '~/features/groupbuy/groupbuy-card';
+import { GroupbuyCard } from '~/features/promotion/groupbuy/groupbuy-card';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import { PromotionListPage } from './promotion-list-page';

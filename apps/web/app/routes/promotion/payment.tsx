@@ -10,7 +10,7 @@ import {
 } from '@zay/contract';
 import { Tag } from 'lucide-react';
 import type { Route } from './+types/payment';
-import type { CheckoutCalls } from '~/features/checkout/use-checkout';
+import type { CheckoutCalls } from '~/features/trade/checkout/use-checkout';
 import { noindexPageMeta } from '~/lib/meta';
 import { MEMBER_ONLY } from '~/lib/session';
 import { useTranslation } from '~/lib/translation';

@@ -1,6 +1,6 @@
 import { MEANING_STATUS, seckillDetailEndpoint, seckillGoodsPageEndpoint, seckillSlotsEndpoint } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
-import { toSeckillCard, toSeckillDetail, toSlotView } from '~/features/seckill/seckill-views';
+import { toSeckillCard, toSeckillDetail, toSlotView } from '~/features/promotion/seckill/seckill-views';
 import { dataOr, failureMeaning, serverApi } from '~/lib/api.server';
 import { pageTitle } from '~/lib/page-title.server';
 

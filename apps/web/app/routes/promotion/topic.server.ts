@@ -1,8 +1,8 @@
 import { MEANING_STATUS, topicGoodsDetailEndpoint, topicGoodsPageEndpoint, topicPageEndpoint } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
-import { toTopicCard, toTopicGoodsCard, toTopicGoodsDetail } from '~/features/topic/topic-views';
+import { toTopicCard, toTopicGoodsCard, toTopicGoodsDetail } from '~/features/promotion/topic/topic-views';
 import { imageUrl } from '~/lib/links';
-import type { TopicDetailData, TopicNotice, TopicPageView } from '~/features/topic/topic-types';
+import type { TopicDetailData, TopicNotice, TopicPageView } from '~/features/promotion/topic/topic-types';
 import type { ApiFailure } from '~/lib/api';
 import { dataOr, failureMeaning, serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';

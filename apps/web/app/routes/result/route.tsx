@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
 import { SECONDARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
-import { ResultPanel } from '~/features/pay/result-panel';
+import { ResultPanel } from '~/features/payment/result-panel';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';

@@ -1,7 +1,7 @@
 import { platformCouponInfoEndpoint, sellerCouponInfoEndpoint } from '@zay/contract';
 import { Ticket } from 'lucide-react';
 import { StatusPanel } from '~/components/ui/status-panel';
-import { CouponForm } from '~/features/seller/coupons/coupon-form';
+import { CouponForm } from '~/features/promotion/coupon/console/coupon-form';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';

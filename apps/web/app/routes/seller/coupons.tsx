@@ -2,7 +2,7 @@ import { platformCouponPageEndpoint, sellerCouponPageEndpoint } from '@zay/contr
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { PagedRows } from '~/components/console/console-list-page';
-import { CouponTypeTable } from '~/features/seller/coupons/coupon-type-table';
+import { CouponTypeTable } from '~/features/promotion/coupon/console/coupon-type-table';
 import { BUTTON } from '~/components/console/console-ui';
 import { serverApi } from '~/lib/api.server';
 import { listOrMessage } from '~/lib/console-list.server';

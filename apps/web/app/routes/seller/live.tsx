@@ -2,8 +2,8 @@ import { goodsPageEndpoint, sellerLivePageEndpoint, type SellerLiveRoom } from '
 import { Radio } from 'lucide-react';
 import { useState } from 'react';
 import { StatusPanel } from '~/components/ui/status-panel';
-import { LiveRoomForm } from '~/features/seller/live/live-room-form';
-import { LiveRoomTable } from '~/features/seller/live/live-room-table';
+import { LiveRoomForm } from '~/features/content/live/console/live-room-form';
+import { LiveRoomTable } from '~/features/content/live/console/live-room-table';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';

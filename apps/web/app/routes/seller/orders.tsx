@@ -1,9 +1,9 @@
 import type { DeskTab } from '@zay/contract';
 import { ClipboardList } from 'lucide-react';
 import { PagedRows } from '~/components/console/console-list-page';
-import { DeskOrderTable } from '~/features/seller/desk-order-table';
-import { DeskSearch } from '~/features/seller/desk-search';
-import { DeskTabs } from '~/features/seller/desk-tabs';
+import { DeskOrderTable } from '~/features/trade/fulfilment/desk-order-table';
+import { DeskSearch } from '~/features/trade/fulfilment/desk-search';
+import { DeskTabs } from '~/features/trade/fulfilment/desk-tabs';
 import { noindexPageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/orders';

@@ -2,7 +2,7 @@ import { shopEvaluatePageEndpoint } from '@zay/contract';
 import { MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
 import { PagedRows } from '~/components/console/console-list-page';
-import { ReviewCard } from '~/features/seller/reviews/review-card';
+import { ReviewCard } from '~/features/aftersale/review/console/review-card';
 import { pageFrom } from '~/lib/page-query';
 import { serverApi } from '~/lib/api.server';
 import { listOrMessage } from '~/lib/console-list.server';

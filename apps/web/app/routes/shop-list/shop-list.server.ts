@@ -1,6 +1,6 @@
 import { goodsPageEndpoint, shopCategoryTreeEndpoint } from '@zay/contract';
 import type { AppLoadContext } from 'react-router';
-import { goodsPageBody, parseListQuery } from '~/features/list/list-query';
+import { goodsPageBody, parseListQuery } from '~/features/catalog/list/list-query';
 import { findShopCategory, toShopCategories } from '~/features/shop/shop-category-nav';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { toGoodsCard } from '~/lib/goods-cards';

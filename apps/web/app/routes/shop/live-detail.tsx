@@ -1,6 +1,6 @@
 import type { Route } from './+types/live-detail';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { LiveRoomPage } from '~/features/live/live-room';
+import { LiveRoomPage } from '~/features/content/live/live-room';
 import { pageMeta } from '~/lib/meta';
 import { prefixedPage } from '~/lib/prefixed-path';
 import { catalogueAction } from '../slug-actions.server';

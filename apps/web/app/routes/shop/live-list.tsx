@@ -4,7 +4,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { StatusPanel } from '~/components/ui/status-panel';
-import { LiveCard } from '~/features/live/live-card';
+import { LiveCard } from '~/features/content/live/live-card';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import { loadLiveList } from './live.server';

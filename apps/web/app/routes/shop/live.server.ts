@@ -1,6 +1,6 @@
 import { liveDetailEndpoint, livePageEndpoint, type LiveRoom } from '@zay/contract';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { LiveRoomView } from '~/features/live/live-types';
+import type { LiveRoomView } from '~/features/content/live/live-types';
 import { dataOr, failureMeaning, serverApi } from '~/lib/api.server';
 import { imageUrl } from '~/lib/links';
 import { pageFrom } from '~/lib/page-query';

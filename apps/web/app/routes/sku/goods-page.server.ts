@@ -19,7 +19,7 @@ import {
   MEANING_STATUS,
 } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
-import { EVALUATE_FILTERS, type EvaluateCounts, type EvaluateFilter } from '~/features/goods/goods-types';
+import { EVALUATE_FILTERS, type EvaluateCounts, type EvaluateFilter } from '~/features/catalog/goods/goods-types';
 import { dataOr, failureMeaning, serverApi, type ServerApi } from '~/lib/api.server';
 import { categoryPath } from '~/lib/category-items';
 import { toGoodsCard } from '~/lib/goods-cards';
@@ -28,7 +28,7 @@ import { loadCategoryTree } from '~/lib/layout-data.server';
 import { readCookie, resolveLang } from '~/lib/lang';
 import { TOKEN_COOKIE } from '~/lib/session.server';
 import { isFollowingShop } from '~/lib/shop-summary.server';
-import { toComboStrips } from '~/features/combo/combo-views';
+import { toComboStrips } from '~/features/promotion/combo/combo-views';
 import { goodsJsonLd } from './goods-seo.server';
 import {
   toEvaluation,

@@ -1,4 +1,4 @@
-import type { EvaluateCounts, GoodsView } from '~/features/goods/goods-types';
+import type { EvaluateCounts, GoodsView } from '~/features/catalog/goods/goods-types';
 
 const absolute = (origin: string, path: string) => (/^https?:/i.test(path) ? path : `${origin}${path}`);
 

@@ -18,7 +18,7 @@ import type {
   PromotionStrip,
   ShopCardView,
   SpecGroup,
-} from '~/features/goods/goods-types';
+} from '~/features/catalog/goods/goods-types';
 import { imageUrl, imageUrls } from '~/lib/links';
 import { shopFacts } from '~/lib/shop-summary.server';
 import type { I18n } from '~/lib/translation';

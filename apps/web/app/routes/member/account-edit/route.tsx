@@ -1,7 +1,7 @@
 import { bankAccountInfoEndpoint } from '@zay/contract';
 import type { Route } from './+types/route';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
-import { BankAccountForm } from '~/features/money/bank-account-form';
+import { BankAccountForm } from '~/features/money/withdrawal/bank-account-form';
 import { serverApi } from '~/lib/api.server';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';

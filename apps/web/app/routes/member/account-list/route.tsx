@@ -5,7 +5,7 @@ import type { Route } from './+types/route';
 import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
-import { BankAccountActions } from '~/features/money/bank-account-actions';
+import { BankAccountActions } from '~/features/money/withdrawal/bank-account-actions';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
 import { noindexPageMeta } from '~/lib/meta';

@@ -1,7 +1,7 @@
 import { bankAccountDefaultEndpoint, memberAccountEndpoint, toMinor, withdrawInfoEndpoint } from '@zay/contract';
 import { redirect } from 'react-router';
 import type { Route } from './+types/route';
-import { WithdrawForm } from '~/features/money/withdraw-form';
+import { WithdrawForm } from '~/features/money/withdrawal/withdraw-form';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';

@@ -2,7 +2,7 @@ import { memberAccountEndpoint, memberAccountPageEndpoint } from '@zay/contract'
 import type { Route } from './+types/route';
 import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
-import { LedgerTable } from '~/features/money/ledger-table';
+import { LedgerTable } from '~/features/member/account/ledger-table';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
 import { noindexPageMeta } from '~/lib/meta';

@@ -5,7 +5,7 @@ import type { Route } from './+types/route';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ChatEntry } from '~/components/ui/chat-entry';
 import { PRIMARY_BUTTON, StatusPanel } from '~/components/ui/status-panel';
-import { OrderDetailView } from '~/features/order/order-detail';
+import { OrderDetailView } from '~/features/trade/order/order-detail';
 import { serverApi } from '~/lib/api.server';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';

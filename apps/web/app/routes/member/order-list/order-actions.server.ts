@@ -7,7 +7,7 @@ import {
   type Endpoint,
 } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
-import { ORDER_INTENTS, type OrderActionResult, type OrderIntent } from '~/features/order/order-actions';
+import { ORDER_INTENTS, type OrderActionResult, type OrderIntent } from '~/features/trade/order/order-actions';
 import { serverApi } from '~/lib/api.server';
 import { resolveLang } from '~/lib/lang';
 import { assertSameOrigin } from '~/lib/same-origin.server';

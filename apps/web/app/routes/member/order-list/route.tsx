@@ -1,6 +1,6 @@
 import type { Route } from './+types/route';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
-import { OrderList } from '~/features/order/order-list';
+import { OrderList } from '~/features/trade/order/order-list';
 import { noindexPageMeta } from '~/lib/meta';
 import { orderAction } from './order-actions.server';
 import { loadOrderList } from './order-list.server';

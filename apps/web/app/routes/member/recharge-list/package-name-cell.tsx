@@ -1,4 +1,4 @@
-import { RechargeCover } from '~/features/recharge/recharge-cover';
+import { RechargeCover } from '~/features/money/recharge/recharge-cover';
 
 /** A recharge package's table cell: its small cover and its name (the packages on sale, the paid recharges). */
 export function PackageNameCell({ cover, face, name }: { cover: string; face: string; name: string }) {

@@ -7,7 +7,7 @@ import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
 import { Pager } from '~/components/ui/pager';
 import { Price } from '~/components/ui/price';
 import { StatusPanel } from '~/components/ui/status-panel';
-import { BalanceBand, LINE_LINK } from '~/features/money/balance-band';
+import { BalanceBand, LINE_LINK } from '~/features/member/account/balance-band';
 import { serverApi } from '~/lib/api.server';
 import { pageFrom } from '~/lib/page-query';
 import { noindexPageMeta } from '~/lib/meta';

@@ -2,8 +2,8 @@ import { signinAwardEndpoint, signinStateEndpoint, signRecordsEndpoint } from '@
 import type { Route } from './+types/route';
 import { MemberPage } from '~/components/layout/member-page';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
-import { SigninButton } from '~/features/money/signin-button';
-import { monthGrid } from '~/features/money/month-grid';
+import { SigninButton } from '~/features/member/account/signin-button';
+import { monthGrid } from '~/features/member/account/month-grid';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';

@@ -1,8 +1,8 @@
 import { VERIFY_TYPES, verifyListsEndpoint, verifyTypesEndpoint, type VerifyType } from '@zay/contract';
 import type { Route } from './+types/route';
 import { LoadErrorToasts } from '~/components/ui/load-error-toasts';
-import { NotVerifier } from '~/features/verify/not-verifier';
-import { VerifyRecords } from '~/features/verify/verify-records';
+import { NotVerifier } from '~/features/trade/verification/not-verifier';
+import { VerifyRecords } from '~/features/trade/verification/verification-records';
 import { dataOr, serverApi } from '~/lib/api.server';
 import { resolveLang } from '~/lib/lang';
 import { serverI18n } from '~/lib/i18n.server';

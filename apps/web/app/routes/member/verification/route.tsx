@@ -1,8 +1,8 @@
 import { verifyCheckIsVerifierEndpoint } from '@zay/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/route';
-import { NotVerifier } from '~/features/verify/not-verifier';
-import { VerifyCodeForm, VerifySteps } from '~/features/verify/verify-code-form';
+import { NotVerifier } from '~/features/trade/verification/not-verifier';
+import { VerifyCodeForm, VerifySteps } from '~/features/trade/verification/verification-code-form';
 import { serverApi } from '~/lib/api.server';
 import { noindexPageMeta } from '~/lib/meta';
 import { pageTitle } from '~/lib/page-title.server';

@@ -10,7 +10,7 @@ import {
   type VerifyRow,
 } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
-import { orderDetailPath } from '~/features/order/order-paths';
+import { orderDetailPath } from '~/features/trade/order/order-paths';
 import { fail, visit } from '~/test/route-stub';
 import { memberApi, SIGNED_IN } from '../member-test-kit';
 

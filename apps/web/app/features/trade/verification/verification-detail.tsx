@@ -5,7 +5,7 @@ import { FactList } from '~/components/ui/fact-list';
 import { formatDateTime } from '~/lib/format-time';
 import { notifyError, notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { VerifyItems } from './verify-items';
+import { VerifyItems } from './verification-items';
 
 const BOX = 'bg-white p-5';
 
