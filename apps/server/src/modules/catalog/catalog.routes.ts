@@ -3,7 +3,6 @@ import * as c from '@zay/contract';
 import { addonInstalled, publicOrigin } from '../../env';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { registerCachedEndpoint, registerEndpoint } from '../../plugins/endpoints';
-import { manjianInfo } from '../promotion/manjian/manjian.service';
 import { brandPage } from './brand.service';
 import { categoryInfo, categoryRelevance } from './category.service';
 import { evaluateCount, evaluatePage } from './evaluate.service';
@@ -52,7 +51,6 @@ export function catalogRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, c.goodsSkuInfoEndpoint, (ctx, body) => detail.goodsSkuInfo(ctx, body.sku_id));
   registerEndpoint(app, c.goodsQrcodeEndpoint, (ctx, body) => detail.goodsQrcode(ctx, origin, body.sku_id));
-  registerEndpoint(app, c.manjianInfoEndpoint, (ctx, body) => manjianInfo(ctx, body));
   // The same three texts for every goods page: checked and serialized once per language.
   registerCachedEndpoint(app, c.goodsAftersaleEndpoint, { cache, key: (_b, lang) => `aftersale:${lang}` }, (ctx) =>
     detail.aftersalePromises(ctx),

@@ -12,9 +12,9 @@ import { qrcodeAnswer, qrcodeImage } from '../../lib/qrcode';
 import { absoluteImages } from '../../lib/rich-text';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { runningManjianFor } from '../promotion/manjian/manjian.service';
 import * as repo from './goods-detail.repository';
 import { goodsAttrs } from './goods-attrs';
+import { goodsPromotions, type GoodsPromotion } from './goods-promotions';
 import { linkSpecValues } from './spec-links';
 
 const money = <T extends { price: number; market_price: number; discount_price: number }>(r: T) => ({
@@ -24,18 +24,12 @@ const money = <T extends { price: number; market_price: number; discount_price: 
   discount_price: fromMinor(r.discount_price),
 });
 
-function promotions(
-  t: number,
-  row: repo.SkuDetailRow,
-  manjian: { manjian_name: string; start_time: number; end_time: number } | null,
-) {
+/** The goods' own discount when it runs, then the promotion modules' (goods-promotions.ts). */
+function promotions(t: number, row: repo.SkuDetailRow, plugged: GoodsPromotion[]) {
   const list: GoodsDetail['goods_sku_detail']['goods_promotion'] = [];
   if (row.promotion_type > 0 && row.start_time <= t && row.end_time > t)
     list.push({ promotion_type: 'discount', promotion_name: '', start_time: row.start_time, end_time: row.end_time });
-  if (manjian) {
-    const { manjian_name: promotion_name, start_time, end_time } = manjian;
-    list.push({ promotion_type: 'manjian', promotion_name, start_time, end_time });
-  }
+  list.push(...plugged);
   return list;
 }
 
@@ -47,9 +41,9 @@ function promotions(
 export async function goodsDetail(ctx: RequestContext, skuId: number, imageOrigin: string): Promise<GoodsDetail> {
   const row = await repo.findSkuDetail(ctx.db, skuId);
   if (!row) throw new AppError('GOODS_NOT_FOUND');
-  const [skus, manjian] = await Promise.all([
+  const [skus, plugged] = await Promise.all([
     repo.listSkuSpecs(ctx.db, row.goods_id),
-    runningManjianFor(ctx, row.goods_id, row.site_id),
+    goodsPromotions(ctx, row.goods_id, row.site_id),
   ]);
   const { site_name, is_own, logo, avatar, banner, seo_description, telephone, ...goods } = row;
   const { shop_desccredit, shop_servicecredit, shop_deliverycredit, shop_sales, sub_num, ...sku } = goods;
@@ -60,7 +54,7 @@ export async function goodsDetail(ctx: RequestContext, skuId: number, imageOrigi
       goods_spec_format: linkSpecValues(sku.goods_spec_format, sku.sku_spec_format, skus),
       goods_attr_format: JSON.stringify(goodsAttrs(sku.goods_attr_format)),
       purchased_num: 0,
-      goods_promotion: promotions(ctx.now(), row, manjian),
+      goods_promotion: promotions(ctx.now(), row, plugged),
     },
     shop_info: {
       site_id: row.site_id,

@@ -3,6 +3,7 @@ import * as c from '@zay/contract';
 import { registerEndpoint } from '../../plugins/endpoints';
 import * as chat from './chat.service';
 import { TokenBuckets } from '../../lib/token-bucket';
+import { workbenchRoutes } from './workbench.routes';
 
 /** Shared by the buyer's and the servicer's calls: the hub, where images live, the send limit. */
 export function chatDeps(app: FastifyInstance): chat.ChatDeps {
@@ -14,6 +15,7 @@ export function chatDeps(app: FastifyInstance): chat.ChatDeps {
   };
 }
 
+/** The buyer's chat calls and the servicer's workbench (workbench.routes.ts). */
 export function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps) {
   registerEndpoint(app, c.chatSayEndpoint, (ctx, body) => {
     const { site_id, ...content } = body;
@@ -27,4 +29,5 @@ export function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps) {
   registerEndpoint(app, c.chatHasServicersEndpoint, (_ctx, body) => chat.hasServicers(deps, body.site_id));
   registerEndpoint(app, c.chatListEndpoint, (ctx, body) => chat.chatList(ctx, deps, body.page_size));
   registerEndpoint(app, c.chatByeEndpoint, (ctx, body) => chat.bye(ctx, deps, body.site_id));
+  workbenchRoutes(app, deps);
 }

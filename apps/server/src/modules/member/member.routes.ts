@@ -7,7 +7,6 @@ export function memberRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.memberInfoEndpoint, (ctx) => member.memberInfo(ctx));
   registerEndpoint(app, c.memberDetailEndpoint, (ctx) => member.memberDetail(ctx));
   registerEndpoint(app, c.checkMobileEndpoint, (ctx, body) => member.checkMobileFree(ctx, body.mobile));
-  registerEndpoint(app, c.couponNumEndpoint, (ctx, body) => member.couponCount(ctx, body.state));
   registerEndpoint(app, c.modifyNicknameEndpoint, (ctx, body) => member.modifyNickname(ctx, body.nickname));
   registerEndpoint(app, c.modifyHeadimgEndpoint, (ctx, body) =>
     member.modifyHeadimg(ctx, app.env.UPLOAD_DIR, body.headimg),

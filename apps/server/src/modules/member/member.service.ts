@@ -4,7 +4,6 @@ import { requireMember, type RequestContext } from '../../lib/context';
 import fs from 'node:fs/promises';
 import { UPLOAD_PATH_PREFIX, uploadedFile } from '../../lib/image-upload';
 import { memberLevel } from './account/account.service';
-import { countCoupons } from '../promotion/coupon/coupon.service';
 import { findMemberById, mobileInUse, updateProfile } from './member.repository';
 
 async function current(ctx: RequestContext) {
@@ -35,8 +34,6 @@ export async function checkMobileFree(ctx: RequestContext, mobile: string) {
   if (await mobileInUse(ctx.db, mobile)) throw new AppError('MOBILE_TAKEN');
   return {};
 }
-
-export const couponCount = (ctx: RequestContext, state: 1 | 2 | 3) => countCoupons(ctx, requireMember(ctx), state);
 
 export async function modifyNickname(ctx: RequestContext, nickname: string) {
   await updateProfile(ctx.db, requireMember(ctx), { nickname });

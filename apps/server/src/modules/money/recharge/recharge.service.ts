@@ -14,9 +14,9 @@ import { requireMember, withTransaction, type RequestContext } from '../../../li
 import { newOrderNumber } from '../../../lib/order-no';
 import { paged } from '../../../lib/paged';
 import { credit } from '../../member/account/ledger.service';
-import { giveCoupons } from '../../promotion/coupon/coupon-centre.service';
 import { onPaymentPaid } from '../../payment/payment-apply.service';
 import { createPayment, payWallets } from '../../payment/payment.service';
+import { giveRechargeGifts } from './recharge-gifts';
 import * as repo from './recharge.repository';
 import type { MemberRechargeTable } from './recharge.table';
 
@@ -90,7 +90,7 @@ const couponIds = (list: string) =>
 /**
  * The payment of a recharge order turned paid (in its transaction): the order turns paid by a
  * conditional update, then the face value goes to the balance and the bonus points and growth to
- * theirs, each as a ledger row, and the package's platform coupons to the member. Any other payment is not a recharge's: nothing happens.
+ * theirs, each as a ledger row, and the package's platform coupons to the member (recharge-gifts.ts). Any other payment is not a recharge's: nothing happens.
  */
 
 export async function rechargePaid(ctx: RequestContext, outTradeNo: string, payType: PayType) {
@@ -100,7 +100,7 @@ export async function rechargePaid(ctx: RequestContext, outTradeNo: string, payT
   await credit(ctx, order.member_id, 'balance', order.face_value, entry);
   if (order.point > 0) await credit(ctx, order.member_id, 'point', order.point, entry);
   if (order.growth > 0) await credit(ctx, order.member_id, 'growth', order.growth, entry);
-  await giveCoupons(ctx, order.member_id, couponIds(order.coupon_id));
+  await giveRechargeGifts(ctx, order.member_id, couponIds(order.coupon_id));
   await repo.countSale(ctx.db, order.recharge_id);
 }
 

@@ -4,7 +4,9 @@ import { AppError } from '../../../lib/app-error';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
 import * as admin from './coupon-admin.service';
+import { setRechargeGifts } from '../../money/recharge/recharge-gifts';
 import * as centre from './coupon-centre.service';
+import { couponCount } from './coupon.service';
 
 /**
  * The coupon addons' calls (`/coupon/api/`, `/platformcoupon/api/`) and the console's coupon
@@ -19,6 +21,11 @@ export function couponRoutes(app: FastifyInstance) {
   const platform = () => {
     if (!installed.has('platformcoupon')) throw new AppError('PLATFORMCOUPON_PLUGIN_NOT_INSTALLED');
   };
+
+  // A paid recharge package's platform coupons go to the member (money/recharge/recharge-gifts.ts).
+  setRechargeGifts('coupons', centre.giveCoupons);
+  // member/couponnum: the member's store and platform coupons, whichever addon is installed.
+  registerEndpoint(app, c.couponNumEndpoint, (ctx, body) => couponCount(ctx, body.state));
 
   registerEndpoint(app, c.couponTypePageEndpoint, (ctx, body) => (store(), centre.storeTypePage(ctx, body)));
   registerEndpoint(app, c.goodsCouponListEndpoint, (ctx, body) => (store(), centre.goodsCoupons(ctx, body.site_id)));

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../../lib/context';
+import { requireMember, type RequestContext } from '../../../lib/context';
 import * as repo from './coupon.repository';
 
 export type Coupon = repo.CouponRow;
@@ -35,3 +35,6 @@ export const returnCoupon = (
 /** `member/couponnum`: the member's coupons in the family's state (1 unused, 2 used, 3 expired). */
 export const countCoupons = (ctx: RequestContext, memberId: number, state: 1 | 2 | 3) =>
   repo.countMemberCoupons(ctx.db, memberId, state, ctx.now());
+
+/** `member/couponnum` for the signed-in member. */
+export const couponCount = (ctx: RequestContext, state: 1 | 2 | 3) => countCoupons(ctx, requireMember(ctx), state);

@@ -5,11 +5,11 @@ import { clearSellerCookie, requireStaff, setSellerCookie } from '../../../plugi
 import { presentedToken } from '../../../plugins/auth';
 import * as servicers from '../servicer.service';
 import { siteConfig } from '../../site/site-config.service';
-import * as review from '../../money/withdrawal/withdrawal-review.service';
 
 /**
  * The platform console's calls (ADR 060): its staff are the staff accounts of site 0, with their
- * own cookie; every call but login passes `authenticatePlatform` (auth: 'platform').
+ * own cookie; every call but login passes `authenticatePlatform` (auth: 'platform'). Its review
+ * of withdrawals is money's (money/withdrawal/withdrawal-review.routes.ts).
  */
 export function platformRoutes(app: FastifyInstance) {
   const platform = () => siteConfig(app.db, 'site_info');
@@ -29,19 +29,4 @@ export function platformRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.platformInfoEndpoint, (ctx, _body, req) =>
     servicers.staffInfo(ctx, requireStaff(req).id, platform),
   );
-
-  registerEndpoint(app, c.platformWithdrawListEndpoint, (ctx, body) => review.reviewList(ctx, body));
-  registerEndpoint(app, c.platformWithdrawDetailEndpoint, (ctx, body) => review.reviewDetail(ctx, body.id));
-  registerEndpoint(app, c.platformWithdrawApproveEndpoint, async (ctx, body, req) => {
-    await review.approveWithdrawal(ctx, body.id, requireStaff(req).id);
-    return {};
-  });
-  registerEndpoint(app, c.platformWithdrawTransferEndpoint, async (ctx, body, req) => {
-    await review.transferWithdrawal(ctx, body, requireStaff(req).id);
-    return {};
-  });
-  registerEndpoint(app, c.platformWithdrawRefuseEndpoint, async (ctx, body, req) => {
-    await review.refuseWithdrawal(ctx, body.id, body.reason, requireStaff(req).id);
-    return {};
-  });
 }
