@@ -11,8 +11,9 @@ import noCycle from './scripts/eslint/no-cycle.js';
 const restrict = (...patterns) => ['error', { patterns }];
 
 // The layers of STYLE.md as eslint-plugin-boundaries elements (first match wins), and what each
-// may not import (ADR 037). A module is `apps/server/src/modules/<module>/`; its services are the
-// only files other modules may import. Import cycles are zay/no-cycle's (scripts/eslint/no-cycle.js).
+// may not import (ADR 037). A domain is `apps/server/src/modules/<domain>/`; its `index.ts` is its
+// one face, the only file another domain may import (ADR 085). Import cycles are zay/no-cycle's
+// (scripts/eslint/no-cycle.js).
 const ELEMENTS = [
   { type: 'contract', pattern: 'packages/contract/**', mode: 'full' },
   {
@@ -20,8 +21,8 @@ const ELEMENTS = [
     pattern: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*-test-kit.ts', 'apps/server/src/test/**'],
     mode: 'full',
   },
-  { type: 'server-service', pattern: 'apps/server/src/modules/*/**/*.service.ts', capture: ['module'], mode: 'full' },
-  { type: 'server-module', pattern: 'apps/server/src/modules/*/**', capture: ['module'], mode: 'full' },
+  { type: 'server-face', pattern: 'apps/server/src/modules/*/index.ts', capture: ['domain'], mode: 'full' },
+  { type: 'server-module', pattern: 'apps/server/src/modules/*/**', capture: ['domain'], mode: 'full' },
   { type: 'server-lib', pattern: 'apps/server/src/lib/**', mode: 'full' },
   { type: 'server', pattern: 'apps/server/**', mode: 'full' },
   { type: 'web-route', pattern: 'apps/web/app/routes/**', mode: 'full' },
@@ -29,20 +30,24 @@ const ELEMENTS = [
   { type: 'web-shared', pattern: ['apps/web/app/components/**', 'apps/web/app/lib/**'], mode: 'full' },
   { type: 'web', pattern: 'apps/web/**', mode: 'full' },
 ];
-const SERVER = ['server', 'server-test', 'server-service', 'server-module', 'server-lib'];
+const SERVER = ['server', 'server-test', 'server-face', 'server-module', 'server-lib'];
 const WEB = ['web', 'web-route', 'web-feature', 'web-shared'];
-const SAME_MODULE = ['server-module', 'server-service'].map((type) => [type, { module: '${from.module}' }]);
+const SAME_DOMAIN = ['server-module', 'server-face'].map((type) => [type, { domain: '${from.domain}' }]);
 const LAYER_RULES = [
-  { from: 'contract', disallow: [...SERVER, ...WEB], message: 'The contract imports neither the server nor the web app.' },
+  {
+    from: 'contract',
+    disallow: [...SERVER, ...WEB],
+    message: 'The contract imports neither the server nor the web app.',
+  },
   { from: SERVER, disallow: WEB, message: 'The server never imports the web app.' },
   { from: WEB, disallow: SERVER, message: 'The web app reaches the server only through the API.' },
-  { from: 'server-lib', disallow: ['server-module', 'server-service'], message: '`lib` never imports a module.' },
+  { from: 'server-lib', disallow: ['server-module', 'server-face'], message: '`lib` never imports a domain.' },
   {
-    from: ['server-module', 'server-service'],
+    from: ['server-module', 'server-face'],
     disallow: ['server-module'],
-    message: 'Modules reach each other only through services (`*.service.ts`).',
+    message: 'A domain reaches another only through its face (`modules/<domain>/index.ts`).',
   },
-  { from: ['server-module', 'server-service'], allow: SAME_MODULE },
+  { from: ['server-module', 'server-face'], allow: SAME_DOMAIN },
   {
     from: 'web-feature',
     disallow: ['web-feature', 'web-route'],
@@ -57,7 +62,17 @@ const LAYER_RULES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', '**/data/**', 'bench/results/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      '**/data/**',
+      'bench/results/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,17 +1,17 @@
 // `zay/no-cycle`: an import that closes a cycle is an error (STYLE.md: no import cycles,
-// anywhere). Cycles are looked for at two scales: between server modules (`modules/<name>/`)
-// and between web features (`features/<name>/`), each folder one node — `order ↔ pay` is a
+// anywhere). Cycles are looked for at two scales: between server domains (`modules/<domain>/`)
+// and between web features (`features/<domain>/`), each folder one node — `trade ↔ payment` is a
 // cycle even when no single file imports itself back — and between files everywhere else.
-// A module's edge files are nodes of their own, outside its folder's node: its HTTP routes and
-// chat socket (registered by the app, they may call any service) and its tests, test kits and
-// test processes (`*.node.ts`) — and its table types (`*.table.ts`, ADR 036), which `db/schema.ts`
-// composes and which import nothing of the module.
+// A domain's routes and sockets are part of it (ADR 085): a promotion whose routes call the
+// checkout sits above the checkout. Only its tests, test kits and test processes (`*.node.ts`)
+// and its table types (`*.table.ts`, ADR 036, which `db/schema.ts` composes and which import
+// nothing of the domain) are nodes of their own.
 import fs from 'node:fs';
 import path from 'node:path';
 import { importsOf, resolveProjectFile, shortestPath } from './import-graph.js';
 
 const UNIT_FOLDERS = [/^(.*\/apps\/server\/src\/modules\/[^/]+)\//, /^(.*\/apps\/web\/app\/features\/[^/]+)\//];
-const isEdgeFile = (file) => /\.(test\.tsx?|routes\.ts|socket\.ts|node\.ts|table\.ts)$|-test-kit\.ts$/.test(file);
+const isEdgeFile = (file) => /\.(test\.tsx?|node\.ts|table\.ts)$|-test-kit\.ts$/.test(file);
 
 /** The folder a file belongs to when its folder is one node of the graph, else the file. */
 function unitOf(file) {

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Auth } from '@zay/contract';
 import { publicOrigin } from '../env';
 import { AppError } from '../lib/app-error';
-import { resolveToken } from '../modules/member/auth/token.service';
 import { systemContext } from './context';
 
 export const TOKEN_COOKIE = 'zay_token';
@@ -43,7 +42,7 @@ export async function authenticate(req: FastifyRequest, auth: Auth) {
     return;
   }
   if (presented.fromCookie) checkSameSite(req);
-  const state = await resolveToken(systemContext(req.server), presented.token);
+  const state = await req.server.tokens.member(systemContext(req.server), presented.token);
   if (state.state === 'valid') {
     req.memberId = state.memberId;
     req.memberSession = { id: state.sessionId, expireTime: state.expireTime };

@@ -3,7 +3,6 @@ import { PLATFORM_TOKEN_COOKIE, SELLER_TOKEN_COOKIE, roleMay, type StaffPermissi
 import { publicOrigin } from '../env';
 import { AppError } from '../lib/app-error';
 import type { StaffScope } from '../lib/staff-scope';
-import { resolveServicerToken } from '../modules/staff/servicer.service';
 import { checkSameSite, presentedToken } from './auth';
 import { systemContext } from './context';
 
@@ -22,7 +21,7 @@ export async function authenticateStaff(req: FastifyRequest, cookie: string) {
   const presented = presentedToken(req, cookie);
   if (!presented) throw new AppError('TOKEN_NOT_EXIST');
   if (presented.fromCookie) checkSameSite(req);
-  const state = await resolveServicerToken(systemContext(req.server), presented.token);
+  const state = await req.server.tokens.staff(systemContext(req.server), presented.token);
   if (state.state === 'expired') throw new AppError('TOKEN_EXPIRE');
   if (state.state !== 'valid') throw new AppError('TOKEN_ERROR');
   req.staff = { id: state.servicerId, siteId: state.siteId, role: state.role };

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVICER_TOKEN_COOKIE } from '@zay/contract';
 import { publicOrigin } from '../env';
 import { AppError } from '../lib/app-error';
-import { resolveServicerToken } from '../modules/staff/servicer.service';
 import { checkSameSite, presentedToken } from './auth';
 import { systemContext } from './context';
 
@@ -21,7 +20,7 @@ export async function authenticateServicer(req: FastifyRequest) {
   const presented = servicerToken(req);
   if (!presented) throw new AppError('TOKEN_NOT_EXIST');
   if (presented.fromCookie) checkSameSite(req);
-  const state = await resolveServicerToken(systemContext(req.server), presented.token);
+  const state = await req.server.tokens.staff(systemContext(req.server), presented.token);
   if (state.state === 'expired') throw new AppError('TOKEN_EXPIRE');
   if (state.state !== 'valid') throw new AppError('TOKEN_ERROR');
   req.servicer = { id: state.servicerId, siteId: state.siteId };

@@ -1,6 +1,6 @@
 import { withTransaction, type RequestContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
-import { findRefundLine, lockOrder } from '../trade/order/refund-line.service';
+import { findRefundLine, lockOrder } from '../trade';
 import type { AfterSaleSettings } from './aftersale-settings';
 import { findComplain } from './complain.repository';
 import { moveRefundState } from './refund-pay.service';

@@ -5,13 +5,8 @@ import type { RequestContext } from '../../lib/context';
 import { systemContext } from '../../plugins/context';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { requireStaff } from '../../plugins/seller-auth';
-import {
-  SIGNATURE_HEADER,
-  checkRefundNotify,
-  type SignedNotify,
-  type WalletProvider,
-} from '../payment/wallet-refund.service';
-import { shopSettlement } from '../money/settlement/settlement.service';
+import { SIGNATURE_HEADER, checkRefundNotify, type SignedNotify, type WalletProvider } from '../payment';
+import { shopSettlement } from '../money';
 import type { AfterSaleSettings } from './aftersale-settings';
 import { runAfterSaleTimers } from './aftersale-timers.service';
 import * as complain from './complain.service';

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import { newOrderNumber } from '../../lib/order-no';
-import { findRefundLine, lockOrder } from '../trade/order/refund-line.service';
+import { findRefundLine, lockOrder } from '../trade';
 import * as list from './aftersale-list.repository';
 import { logView, refundGoodsView } from './aftersale.view';
 import * as repo from './complain.repository';

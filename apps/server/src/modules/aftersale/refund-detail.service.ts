@@ -1,6 +1,6 @@
 import { mayComplain } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
-import { shopReturnAddress } from '../shop/shop.service';
+import { shopReturnAddress } from '../shop';
 import type { AfterSaleRow } from './aftersale-list.repository';
 import { autoExecuteTime, type AfterSaleSettings } from './aftersale-settings';
 import { logView, partView, refundGoodsView } from './aftersale.view';

@@ -1,8 +1,8 @@
 import { ORDER_TYPE } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
-import { returnBalance } from '../member/account/ledger.service';
-import { orderKindOf } from '../trade/checkout/order-kind.service';
-import { closeRefundedOrder, moveRefundStatus, orderLines, type RefundLine } from '../trade/order/refund-line.service';
+import { returnBalance } from '../member';
+import { orderKindOf } from '../trade';
+import { closeRefundedOrder, moveRefundStatus, orderLines, type RefundLine } from '../trade';
 import type { Updateable } from 'kysely';
 import type { OrderRefundTable } from './aftersale.table';
 import * as repo from './refund.repository';

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import { newOrderNumber } from '../../lib/order-no';
-import { findRefundLine, lockOrder, moveRefundStatus } from '../trade/order/refund-line.service';
+import { findRefundLine, lockOrder, moveRefundStatus } from '../trade';
 import * as list from './aftersale-list.repository';
 import { logView, refundGoodsView } from './aftersale.view';
 import type { AfterSaleSettings } from './aftersale-settings';

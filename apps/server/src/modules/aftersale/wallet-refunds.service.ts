@@ -1,10 +1,5 @@
 import { withTransaction, type RequestContext } from '../../lib/context';
-import {
-  askWalletRefund,
-  type SignedNotify,
-  type WalletProvider,
-  type WalletRefundNotify,
-} from '../payment/wallet-refund.service';
+import { askWalletRefund, type SignedNotify, type WalletProvider, type WalletRefundNotify } from '../payment';
 import * as repo from './refund.repository';
 
 /*

@@ -6,7 +6,7 @@ import { messageFrame } from './chat.service';
 import * as repo from './chat.repository';
 import type { GroupCommit } from '../../db/group-commit';
 import type { PresenceEvent } from './presence';
-import { servicerFaces } from '../staff/servicer-faces.service';
+import { servicerFaces } from '../staff';
 
 /** Conversations with waiting messages claimed per servicer connection. */
 const CLAIM_BATCH = 50;

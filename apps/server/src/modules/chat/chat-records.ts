@@ -5,7 +5,7 @@ import * as cards from './chat-cards.repository';
 import type { MessageRow } from './chat.repository';
 import { orderCards, type OrderCard } from './order-cards';
 import { shopFaces } from './shop-face';
-import { servicerFaces } from '../staff/servicer-faces.service';
+import { servicerFaces } from '../staff';
 
 /** A Unix time on the marketplace's clock: its day (YYYY-MM-DD) and time (HH:mm:ss). */
 export function chatMoment(unixSeconds: number): { create_day: string; create_time: string } {

@@ -12,7 +12,7 @@ import { conversationTail, memberConversations } from './chat-list.repository';
 import { toRecords } from './chat-records';
 import { checkContent } from './chat-content';
 import * as repo from './chat.repository';
-import { servicerFaces } from '../staff/servicer-faces.service';
+import { servicerFaces } from '../staff';
 import { shopFace } from './shop-face';
 import type { GroupCommit } from '../../db/group-commit';
 import type { TokenBuckets } from '../../lib/token-bucket';

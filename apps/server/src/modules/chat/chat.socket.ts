@@ -12,9 +12,9 @@ import { publicOrigin } from '../../env';
 import { AppError } from '../../lib/app-error';
 import { requestToken } from '../../plugins/auth';
 import { systemContext } from '../../plugins/context';
-import { resolveToken } from '../member/auth/token.service';
+import { resolveToken } from '../member';
 import { servicerToken } from '../../plugins/servicer-auth';
-import { resolveServicerToken } from '../staff/servicer.service';
+import { resolveServicerToken } from '../staff';
 import { SOCKETS_PER_USER, type Conn, type SocketOwner } from './chat-hub';
 import { Bucket } from '../../lib/token-bucket';
 

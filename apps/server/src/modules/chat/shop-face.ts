@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { createIdCache } from '../../lib/ttl-cache';
-import { siteConfig } from '../site/site-config.service';
+import { siteConfig } from '../site';
 import { shopsByIds } from './chat-cards.repository';
 
 /** How a chat shows a shop: name and logo; site 0 is the platform itself (the site's title and logo). */

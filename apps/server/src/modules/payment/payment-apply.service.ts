@@ -1,7 +1,6 @@
 import type { PayType } from '@zay/contract';
 import { withTransaction, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { createPaymentCodes } from '../trade/verification/verification.service';
 import * as repo from './payment.repository';
 
 export interface PaymentEvent {
@@ -69,7 +68,6 @@ async function applyIn(ctx: RequestContext, e: PaymentEvent): Promise<PaymentOut
   const from = e.awaitingProof ? [1] : [0, 1];
   if (await repo.markPayPaid(db, e.outTradeNo, e.amount, e.payType, e.tradeNo ?? '', now, from)) {
     await repo.markOrdersPaid(db, e.outTradeNo, e.payType, now);
-    await createPaymentCodes(ctx, e.outTradeNo);
     for (const handler of paidHandlers) await handler(ctx, e.outTradeNo, e.payType);
     outcome = 'paid';
   } else if (notify) {

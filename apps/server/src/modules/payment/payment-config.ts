@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAY_TYPES, WALLET_TYPES, type PayType, type PayTypes } from '@zay/contract';
 import type { Db } from '../../db/database';
-import { getConfig } from '../site/config/config.service';
+import { getConfig } from '../site';
 
 const flag = z.object({ enabled: z.number().int() });
 /** A wallet under the API family's key: its display name and logo (an image path) are the marketplace's. */

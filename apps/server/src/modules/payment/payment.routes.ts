@@ -13,7 +13,7 @@ function originOf(req: FastifyRequest) {
   return req.server.env.PUBLIC_ORIGIN ?? `${req.protocol}://${req.headers.host}`;
 }
 
-export async function payRoutes(app: FastifyInstance) {
+export async function paymentRoutes(app: FastifyInstance) {
   const sandbox = app.env.WALLET_PROVIDER === 'sandbox' ? new SandboxWallet(app.env.WALLET_SANDBOX_SECRET) : null;
   const wallet: WalletProvider | null = sandbox;
   if (sandbox)

@@ -11,10 +11,10 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import { newOrderNumber } from '../../lib/order-no';
-import { checkPayPassword, balanceShort } from '../member/account/account.service';
-import { spendBalance } from '../member/account/ledger.service';
-import { siteConfig } from '../site/site-config.service';
-import { closeOrder } from './order-close.service';
+import { checkPayPassword, balanceShort } from '../member';
+import { spendBalance } from '../member';
+import { siteConfig } from '../site';
+import { closeTimedOutOrder } from './due-order-close';
 import { applyPayment } from './payment-apply.service';
 import { enabledPayTypes, payConfig, walletNames } from './payment-config';
 import * as repo from './payment.repository';
@@ -55,7 +55,7 @@ async function currentPay(ctx: RequestContext, outTradeNo: string) {
     (o) => o.order_status === 0 && o.pay_status === 0 && o.auto_close_time > 0 && o.auto_close_time <= ctx.now(),
   );
   if (due.length && pay.pay_status === 0) {
-    for (const o of due) await closeOrder(ctx, o.order_id, 'timeout');
+    for (const o of due) await closeTimedOutOrder(ctx, o.order_id);
     pay = (await repo.findPay(ctx.db, outTradeNo, memberId))!;
     orders = await repo.findPayOrders(ctx.db, outTradeNo);
   }

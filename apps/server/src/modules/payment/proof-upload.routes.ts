@@ -6,7 +6,7 @@ import { authenticate } from '../../plugins/auth';
 import { requestContext } from '../../plugins/context';
 import { success } from '../../plugins/envelope';
 import { resolveLang } from '../../plugins/lang';
-import { enforceLimits } from '../site/limits/rate-limit.service';
+import { enforceLimits } from '../site';
 import { readUpload, reencodeFor, sniffImage, storeImage } from '../../lib/image-upload';
 import { proofFolder } from './offline.service';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { message, offlinePayEndpoint, orderCreateEndpoint, payInfoEndpoint } from '@zay/contract';
 import type { TestApp } from '../../test/test-app';
 import { setConfig } from '../site/config/config.service';
-import { closeDueOrders } from './order-close.service';
+import { closeDueOrders } from '../trade/order/order-close.service';
 import { type Buyer, buyer, oneShopApp, stockOf } from '../trade/checkout/order-test-kit';
 import { TEST_BANK, uploadPayProof } from '../../test/uploads';
 

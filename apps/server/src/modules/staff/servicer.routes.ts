@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { registerEndpoint } from '../../plugins/endpoints';
-import { siteConfig } from '../site/site-config.service';
+import { siteConfig } from '../site';
 import { clearServicerCookie, requireServicer, servicerToken, setServicerCookie } from '../../plugins/servicer-auth';
 import * as servicers from './servicer.service';
 

@@ -12,7 +12,8 @@ import type { RequestContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, newSessionToken } from '../../lib/session-token';
-import { enforceLimits } from '../site/limits/rate-limit.service';
+import { enforceLimits } from '../site';
+import type { StaffSession, TokenState } from '../../plugins/tokens';
 import * as repo from './servicer.repository';
 
 /** Compared against when the account is unknown, so a miss costs as long as a wrong password. */
@@ -20,10 +21,7 @@ const DUMMY_HASH = hashPassword('not-a-real-password');
 
 /** A servicer session: the servicer and the token row (`sessionId`) that stands for it. */
 export type ServicerSession = { servicerId: number; sessionId: number };
-export type ServicerTokenState =
-  | ({ state: 'valid'; siteId: number; role: string; expireTime: number } & ServicerSession)
-  | { state: 'invalid' }
-  | { state: 'expired' };
+export type ServicerTokenState = TokenState<StaffSession>;
 
 export async function resolveServicerToken(ctx: RequestContext, token: string): Promise<ServicerTokenState> {
   const row = await repo.findToken(ctx.db, hashToken(token));

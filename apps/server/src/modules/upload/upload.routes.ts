@@ -17,9 +17,9 @@ import { resolveLang } from '../../plugins/lang';
 import { TokenBuckets } from '../../lib/token-bucket';
 import { authenticateServicer } from '../../plugins/servicer-auth';
 import { authenticatePlatform } from '../../plugins/seller-auth';
-import { enforceLimits } from '../site/limits/rate-limit.service';
+import { enforceLimits } from '../site';
 import { readUpload, reencodeFor, sniffImage, squareImages, storeImage, storeImageSet } from '../../lib/image-upload';
-import { headimgFolder } from '../member/member.service';
+import { headimgFolder } from '../member';
 
 /** Uploads per uploader: one a second on average, bursts of 10. */
 const UPLOADS_PER_SECOND = 1;

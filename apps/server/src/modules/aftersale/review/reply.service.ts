@@ -2,7 +2,7 @@ import { pageCount, type Page, type PageQuery, type ShopEvaluate } from '@zay/co
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/context';
 import { shopOf, type StaffScope } from '../../../lib/staff-scope';
-import { maskName } from '../../catalog/evaluate.service';
+import { maskName } from '../../catalog';
 import * as repo from './review.repository';
 
 /**

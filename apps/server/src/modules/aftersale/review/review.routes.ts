@@ -9,14 +9,14 @@ import { registerEndpoint } from '../../../plugins/endpoints';
 import { success } from '../../../plugins/envelope';
 import { resolveLang } from '../../../plugins/lang';
 import { requireStaff } from '../../../plugins/seller-auth';
-import { enforceLimits } from '../../site/limits/rate-limit.service';
+import { enforceLimits } from '../../site';
 import { addEvaluate, againEvaluate, evaluateInfo, recordUpload } from './review.service';
 import { replyToReview, shopReviews } from './reply.service';
 
 /** Review images a member may upload an hour (a review has at most 6 per goods line). */
 const UPLOADS_PER_HOUR = 60;
 
-export async function evaluateRoutes(app: FastifyInstance) {
+export async function reviewRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.evaluateInfoEndpoint, (ctx, body) => evaluateInfo(ctx, body.order_id));
   registerEndpoint(app, c.evaluateAddEndpoint, (ctx, body) => addEvaluate(ctx, body));
   registerEndpoint(app, c.evaluateAgainEndpoint, (ctx, body) => againEvaluate(ctx, body));

@@ -8,16 +8,11 @@ import {
 } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../../lib/context';
-import { countNewReviews } from '../../catalog/evaluate.service';
-import { getConfig } from '../../site/config/config.service';
-import { memberInfo } from '../../member/member.service';
-import {
-  advanceEvaluateStatus,
-  canEvaluate,
-  orderToEvaluate,
-  type OrderToEvaluate,
-} from '../../trade/order/order-evaluate.service';
-import { setShopScores } from '../../shop/shop-score.service';
+import { countNewReviews } from '../../catalog';
+import { getConfig } from '../../site';
+import { memberInfo } from '../../member';
+import { advanceEvaluateStatus, canEvaluate, orderToEvaluate, type OrderToEvaluate } from '../../trade';
+import { setShopScores } from '../../shop';
 import * as repo from './review.repository';
 
 type AddBody = z.output<typeof evaluateAddBodySchema>;

@@ -11,7 +11,7 @@ import { withTransaction, type RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import * as repo from './cms-console.repository';
-import { saveTranslation } from '../../site/translation/translation.service';
+import { saveTranslation } from '../../site';
 
 /**
  * The platform console's editor of help classes, help articles and notices (issue 18, ADR 069).

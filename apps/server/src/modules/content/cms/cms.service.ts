@@ -6,7 +6,7 @@ import { absoluteImages } from '../../../lib/rich-text';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { findHelp, listClassTitles, pageHelp } from './help.repository';
 import { findNotice, pageNotices } from './notice.repository';
-import { translateRows } from '../../site/translation/translation.service';
+import { translateRows } from '../../site';
 
 export async function noticePage(ctx: RequestContext, q: PageQuery) {
   const page = await paged(ctx, q, pageNotices);

@@ -1,7 +1,7 @@
 import type { HelpClass } from '@zay/contract';
 import type { RequestContext } from '../../../lib/context';
 import { listHelpClasses, listHelpTitles } from './help.repository';
-import { translateRows } from '../../site/translation/translation.service';
+import { translateRows } from '../../site';
 
 /** Help classes with their article titles in the request's language, whatever the number of classes. */
 export async function helpClassesWithArticles(ctx: RequestContext): Promise<HelpClass[]> {

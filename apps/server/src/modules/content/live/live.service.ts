@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/app-error';
 import { withTransaction, type RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
 import { shopOf, type StaffScope } from '../../../lib/staff-scope';
-import { goodsByIds } from '../../catalog/goods.service';
+import { goodsByIds } from '../../catalog';
 import { auditName } from './live-review.service';
 import * as repo from './live.repository';
 

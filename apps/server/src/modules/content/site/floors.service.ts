@@ -1,9 +1,9 @@
 import { FLOOR_STYLE_SLOTS, fromMinor, type Floor, type FloorSlotKind } from '@zay/contract';
 import type { RequestContext } from '../../../lib/context';
-import { brandsByIds } from '../../catalog/brand.service';
-import { categoriesByIds } from '../../catalog/category.service';
-import { visibleGoodsByIds } from '../../catalog/goods.service';
-import { translationsOf } from '../../site/translation/translation.service';
+import { brandsByIds } from '../../catalog';
+import { categoriesByIds } from '../../catalog';
+import { visibleGoodsByIds } from '../../catalog';
+import { translationsOf } from '../../site';
 
 type Slot = { type: string; value: Record<string, unknown> };
 type StoredFloor = { id: number; title: string; block_name: string; block_title: string; value: string };

@@ -1,8 +1,8 @@
 import { EMPTY_CHROME, type Layout, type SiteInfo } from '@zay/contract';
 import type { RequestContext } from '../../../lib/context';
-import { categoryTree } from '../../catalog/category.service';
+import { categoryTree } from '../../catalog';
 import { helpClassesWithArticles } from '../cms/help.service';
-import { siteConfig, siteText } from '../../site/site-config.service';
+import { siteConfig, siteText } from '../../site';
 import { advDetail, friendlyLinkPage, navPage, wapQrcode } from './site.service';
 
 /** The advert position of the banner above every storefront page. */

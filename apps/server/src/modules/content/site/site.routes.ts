@@ -5,11 +5,11 @@ import { addonHasCalls } from '../../../lib/api-paths';
 import { createTtlCache } from '../../../lib/ttl-cache';
 import { registerCachedEndpoint, registerEndpoint } from '../../../plugins/endpoints';
 import { helpClassesWithArticles } from '../cms/help.service';
-import { categoryTree } from '../../catalog/category.service';
+import { categoryTree } from '../../catalog';
 import type { RequestContext } from '../../../lib/context';
 import { storefrontLayout } from './layout.service';
 import * as site from './site.service';
-import { siteConfig, siteText } from '../../site/site-config.service';
+import { siteConfig, siteText } from '../../site';
 
 export function siteRoutes(app: FastifyInstance) {
   const env = app.env;

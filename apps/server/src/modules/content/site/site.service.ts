@@ -2,10 +2,10 @@ import type { AddonName, AdvDetail, City, CitySite, Lang, PageQuery, Region, Web
 import type { RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
 import { qrcodeAnswer, qrcodeImage } from '../../../lib/qrcode';
-import { translateRows } from '../../site/translation/translation.service';
+import { translateRows } from '../../site';
 import * as repo from './site.repository';
 import { expandFloors, translateFloors } from './floors.service';
-import { siteText } from '../../site/site-config.service';
+import { siteText } from '../../site';
 
 export async function advDetail(ctx: RequestContext, keyword: string): Promise<AdvDetail> {
   const position = await repo.findAdvPosition(ctx.db, keyword);

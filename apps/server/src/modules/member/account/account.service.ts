@@ -13,7 +13,7 @@ import * as ledger from './ledger.repository';
 import { AppError } from '../../../lib/app-error';
 import { requireMember, type RequestContext } from '../../../lib/context';
 import { hashPassword, verifyPassword } from '../../../lib/password';
-import { enforceLimits } from '../../site/limits/rate-limit.service';
+import { enforceLimits } from '../../site';
 import * as repo from './account.repository';
 
 /** Wrong or right, at most this many payment-password checks per member in the window. */

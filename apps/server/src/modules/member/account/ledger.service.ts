@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withTransaction, type RequestContext } from '../../../lib/context';
-import { getConfig } from '../../site/config/config.service';
+import { getConfig } from '../../site';
 import type { LedgerAccount } from './account.table';
 import * as repo from './ledger.repository';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MARKET_TIME_ZONE, message, type SigninReward } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../../lib/context';
-import { getConfig } from '../../site/config/config.service';
+import { getConfig } from '../../site';
 import { credit } from './ledger.service';
 import * as repo from './signin.repository';
 

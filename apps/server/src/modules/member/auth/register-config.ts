@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { isErrorKey, PASSWORD_MIN_DEFAULT, parsePasswordComplexity, passwordRules } from '@zay/contract';
 import type { Db } from '../../../db/database';
 import type { RequestContext } from '../../../lib/context';
-import { applyTranslation, translationsOf } from '../../site/translation/translation.service';
+import { applyTranslation, translationsOf } from '../../site';
 import { AppError } from '../../../lib/app-error';
-import { getConfig } from '../../site/config/config.service';
+import { getConfig } from '../../site';
 
 const schema = z.object({
   login: z.string(),

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../../lib/password';
 import * as members from './account.repository';
 import { sendMemberCode, type AuthDeps } from './auth.service';
 import { checkCaptcha } from './captcha.service';
-import { enforceLimits } from '../../site/limits/rate-limit.service';
+import { enforceLimits } from '../../site';
 import { checkPassword, registerConfig } from './register-config';
 import { verifyCode } from './sms.service';
 import { revokeOtherTokens } from './token.service';

@@ -9,7 +9,7 @@ import {
 } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/context';
-import { enforceLimits } from '../../site/limits/rate-limit.service';
+import { enforceLimits } from '../../site';
 import type { SmsProvider } from './sms-provider';
 import * as repo from './sms.repository';
 

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../../lib/context';
 import { hashToken, newSessionToken } from '../../../lib/session-token';
+import type { MemberSession, TokenState } from '../../../plugins/tokens';
 import * as repo from './token.repository';
 
 /** A new random token for the member, valid `days` days; only its hash is stored. */
@@ -11,11 +12,9 @@ export async function issueToken(ctx: RequestContext, memberId: number, days: nu
 }
 
 /** A member session: the member and the token row (`sessionId`) that stands for it. */
-export type Session = { memberId: number; sessionId: number };
-export type TokenState =
-  ({ state: 'valid'; expireTime: number } & Session) | { state: 'invalid' } | { state: 'expired' };
+export type Session = MemberSession;
 
-export async function resolveToken(ctx: RequestContext, token: string): Promise<TokenState> {
+export async function resolveToken(ctx: RequestContext, token: string): Promise<TokenState<Session>> {
   const row = await repo.findToken(ctx.db, hashToken(token));
   if (!row || row.revoked || row.status !== 1) return { state: 'invalid' };
   if (row.expire_time <= ctx.now()) return { state: 'expired' };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromMinor, message, pageCount, type Lang, type MessageKey } from '@zay/contract';
 import { withTransaction, type RequestContext } from '../../../lib/context';
-import { getConfig } from '../../site/config/config.service';
+import { getConfig } from '../../site';
 import * as repo from './settlement.repository';
 
 /*

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WITHDRAW_TYPES } from '@zay/contract';
 import type { Db } from '../../../db/database';
-import { getConfig } from '../../site/config/config.service';
+import { getConfig } from '../../site';
 
 const withdrawConfigSchema = z.object({
   is_use: z.number().int(),

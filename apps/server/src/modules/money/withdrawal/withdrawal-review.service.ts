@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { withTransaction, type RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
-import { credit } from '../../member/account/ledger.service';
+import { credit } from '../../member';
 import { transferTypeName } from './bank-account.service';
 import { detailView, statusName } from './withdrawal.service';
 import * as repo from './withdrawal.repository';

@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../../plugins/endpoints';
 import * as bank from './bank-account.service';
 import * as withdraw from './withdrawal.service';
 
-export function withdrawRoutes(app: FastifyInstance) {
+export function withdrawalRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.bankAccountPageEndpoint, (ctx, body) => bank.accountPage(ctx, body));
   registerEndpoint(app, c.bankAccountInfoEndpoint, (ctx, body) => bank.accountInfo(ctx, body.id));
   registerEndpoint(app, c.bankAccountDefaultEndpoint, (ctx) => bank.defaultAccount(ctx));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundlingOrderCreateEndpoint, orderCloseEndpoint } from '@zay/contract';
-import { closeDueOrders } from '../../payment/order-close.service';
+import { closeDueOrders } from '../../trade/order/order-close.service';
 import { testClock } from '../../../test/clock';
 import type { TestApp } from '../../../test/test-app';
 import { callAtOnce } from '../../../test/call';

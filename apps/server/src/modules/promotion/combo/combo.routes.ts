@@ -3,7 +3,9 @@ import * as c from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
-import { bundlingOrder, checkout, createOrders } from '../../trade/checkout/ordercreate.service';
+import { checkout, createOrders } from '../../trade';
+import { registerOrderKind } from '../../trade';
+import { comboOrder } from './combo-kind';
 import * as bundling from './combo.service';
 
 /**
@@ -11,7 +13,8 @@ import * as bundling from './combo.service';
  * `/bundling/api/` answers BUNDLING_PLUGIN_NOT_INSTALLED, before any sign-in check, and
  * addon/addonisexit reports 0.
  */
-export function bundlingRoutes(app: FastifyInstance) {
+export function comboRoutes(app: FastifyInstance) {
+  registerOrderKind(comboOrder());
   const installed = app.env.ADDONS.split(',').some((a) => a.trim() === 'bundling');
   if (!installed)
     app.addHook('onRequest', async (req) => {
@@ -23,7 +26,7 @@ export function bundlingRoutes(app: FastifyInstance) {
   };
   registerEndpoint(app, c.bundlingListsEndpoint, (ctx, body) => bundling.packagesOfSku(ctx, body.sku_id));
   registerEndpoint(app, c.bundlingDetailEndpoint, (ctx, body) => bundling.packageDetail(ctx, body.bl_id));
-  const kind = (body: c.BundlingOrderInput) => bundlingOrder(body.bl_id);
+  const kind = (body: c.BundlingOrderInput) => comboOrder(body.bl_id);
   registerEndpoint(app, c.bundlingOrderPaymentEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
   registerEndpoint(app, c.bundlingOrderCalculateEndpoint, (ctx, body) => checkout(ctx, body, kind(body)));
   registerEndpoint(app, c.bundlingOrderCreateEndpoint, (ctx, body) => createOrders(ctx, body, settings, kind(body)));

@@ -4,9 +4,10 @@ import { AppError } from '../../../lib/app-error';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
 import * as admin from './coupon-admin.service';
-import { setRechargeGifts } from '../../money/recharge/recharge-gifts';
+import { setRechargeGifts } from '../../money';
 import * as centre from './coupon-centre.service';
 import { couponCount } from './coupon.service';
+import { plugCheckoutDiscounts } from '../checkout-discounts';
 
 /**
  * The coupon addons' calls (`/coupon/api/`, `/platformcoupon/api/`) and the console's coupon
@@ -14,6 +15,7 @@ import { couponCount } from './coupon.service';
  * addon/addonisexit says 0 for it.
  */
 export function couponRoutes(app: FastifyInstance) {
+  plugCheckoutDiscounts();
   const installed = new Set(app.env.ADDONS.split(',').map((a) => a.trim()));
   const store = () => {
     if (!installed.has('coupon')) throw new AppError('COUPON_PLUGIN_NOT_INSTALLED');

@@ -4,7 +4,9 @@ import { addonInstalled } from '../../../env';
 import { AppError } from '../../../lib/app-error';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
-import { checkout, createOrders, groupbuyOrder } from '../../trade/checkout/ordercreate.service';
+import { checkout, createOrders } from '../../trade';
+import { registerOrderKind } from '../../trade';
+import { groupbuyOrder } from './groupbuy-kind';
 import * as seller from './groupbuy-seller.service';
 import * as groupbuy from './groupbuy.service';
 
@@ -14,6 +16,7 @@ import * as groupbuy from './groupbuy.service';
  * check, and addon/addonisexit reports 0.
  */
 export function groupbuyRoutes(app: FastifyInstance) {
+  registerOrderKind(groupbuyOrder());
   if (!addonInstalled(app.env, 'groupbuy'))
     app.addHook('onRequest', async (req) => {
       if (req.url.startsWith('/groupbuy/api/')) throw new AppError('GROUPBUY_PLUGIN_NOT_INSTALLED');

@@ -10,7 +10,7 @@ import { isVisibleGoods } from '../../../db/goods-visibility';
 import { AppError } from '../../../lib/app-error';
 import { inTransaction, type RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
-import { shopInfo } from '../../shop/shop.service';
+import { shopInfo } from '../../shop';
 import * as repo from './groupbuy.repository';
 
 // The group buy's quota (`groupbuy.stock`, `groupbuy.sell_num`) moves only here (ADR 036, 070),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { registerEndpoint } from '../../../plugins/endpoints';
-import { registerGoodsPromotion, type GoodsPromotionSource } from '../../catalog/goods-promotions';
+import { registerGoodsPromotion, type GoodsPromotionSource } from '../../catalog';
 import { manjianInfo, runningManjianFor } from './manjian.service';
 
 /** The goods page's entry for the goods' running full reduction (catalog/goods-promotions.ts). */

@@ -3,7 +3,9 @@ import * as c from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
-import { checkout, createOrders, seckillOrder } from '../../trade/checkout/ordercreate.service';
+import { checkout, createOrders } from '../../trade';
+import { registerOrderKind } from '../../trade';
+import { seckillOrder } from './seckill-kind';
 import * as platform from './seckill-platform.service';
 import * as seller from './seckill-seller.service';
 import * as seckill from './seckill.service';
@@ -14,6 +16,7 @@ import * as seckill from './seckill.service';
  * addon/addonisexit reports 0.
  */
 export function seckillRoutes(app: FastifyInstance) {
+  registerOrderKind(seckillOrder());
   const installed = app.env.ADDONS.split(',').some((a) => a.trim() === 'seckill');
   if (!installed)
     app.addHook('onRequest', async (req) => {

@@ -12,7 +12,7 @@ import { inTransaction, type RequestContext } from '../../../lib/context';
 import { marketMoment } from '../../../lib/market-clock';
 import { paged } from '../../../lib/paged';
 import { WorkQueue } from '../../../lib/work-queue';
-import { shopInfo } from '../../shop/shop.service';
+import { shopInfo } from '../../shop';
 import * as repo from './seckill.repository';
 
 // The seckill's stock (`seckill.stock`, `seckill.sale_num`) and what members bought of it move

@@ -4,7 +4,7 @@ import type { platformTopicGoodsAddBodySchema, platformTopicSaveBodySchema } fro
 import { AppError } from '../../../lib/app-error';
 import { withTransaction, type RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
-import { saveTranslation, storedTranslations } from '../../site/translation/translation.service';
+import { saveTranslation, storedTranslations } from '../../site';
 import { statusOf } from './topic.service';
 import * as repo from './topic.repository';
 

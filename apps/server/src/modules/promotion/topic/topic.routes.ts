@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { registerEndpoint } from '../../../plugins/endpoints';
-import { checkout, createOrders, topicOrder } from '../../trade/checkout/ordercreate.service';
+import { checkout, createOrders } from '../../trade';
+import { registerOrderKind } from '../../trade';
+import { topicOrder } from './topic-kind';
 import * as platform from './topic-platform.service';
 import * as topic from './topic.service';
 
@@ -12,6 +14,7 @@ import * as topic from './topic.service';
  * TOPIC_PLUGIN_NOT_INSTALLED, before any sign-in check, and addon/addonisexit reports 0.
  */
 export function topicRoutes(app: FastifyInstance) {
+  registerOrderKind(topicOrder());
   const installed = app.env.ADDONS.split(',').some((a) => a.trim() === 'topic');
   if (!installed)
     app.addHook('onRequest', async (req) => {

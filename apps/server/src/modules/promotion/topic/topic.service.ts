@@ -10,8 +10,8 @@ import { isVisibleGoods } from '../../../db/goods-visibility';
 import { AppError } from '../../../lib/app-error';
 import { inTransaction, type RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
-import { translateRows } from '../../site/translation/translation.service';
-import { shopInfo } from '../../shop/shop.service';
+import { translateRows } from '../../site';
+import { shopInfo } from '../../shop';
 import * as repo from './topic.repository';
 
 // A topic goods' quota (`topic_goods.stock`, `sale_num`) moves only here (ADR 073), inside the

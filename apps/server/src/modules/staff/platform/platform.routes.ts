@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../../plugins/endpoints';
 import { clearSellerCookie, requireStaff, setSellerCookie } from '../../../plugins/seller-auth';
 import { presentedToken } from '../../../plugins/auth';
 import * as servicers from '../servicer.service';
-import { siteConfig } from '../../site/site-config.service';
+import { siteConfig } from '../../site';
 
 /**
  * The platform console's calls (ADR 060): its staff are the staff accounts of site 0, with their

@@ -3,7 +3,7 @@ import * as c from '@zay/contract';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import * as orderCreate from './ordercreate.service';
 
-export function orderCreateRoutes(app: FastifyInstance) {
+export function checkoutRoutes(app: FastifyInstance) {
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
     groupCommit: app.dbHandle.dialect === 'sqlite',

@@ -1,14 +1,14 @@
 import type { MemberAddress, OrderCreateInput } from '@zay/contract';
 import { requireMember, type RequestContext } from '../../../lib/context';
-import { memberAccount } from '../../member/account/account.service';
-import { addressInfo, defaultAddress, describeAddress } from '../../member/address/address.service';
-import { chosenCoupons, usableCoupons } from '../../promotion/coupon/coupon.service';
+import { memberAccount } from '../../member';
+import { addressInfo, defaultAddress, describeAddress } from '../../member';
 import { shopDeliveries } from '../delivery/delivery.service';
-import { shopManjian } from '../../promotion/manjian/manjian.service';
+import { checkoutCoupons, shopSpendAndSave } from './discounts';
 import { invoiceConfig } from './order-config';
 import { normalOrder, type OrderKind } from './order-kind.service';
 import { computeQuote } from './quote';
-import type { Quote, ShopPromotion } from './quote.types';
+import type { ShopPromotion } from './discounts';
+import type { Quote } from './quote.types';
 
 /** The address the order goes to: the chosen one (the member's own only), a one-off, or the default. */
 async function orderAddress(ctx: RequestContext, input: OrderCreateInput['member_address']) {
@@ -22,7 +22,7 @@ async function orderAddress(ctx: RequestContext, input: OrderCreateInput['member
 }
 
 async function promotions(ctx: RequestContext, siteIds: number[], kind: OrderKind) {
-  const rows = await Promise.all(siteIds.map((id) => (kind.usesPromotions ? shopManjian(ctx, id) : null)));
+  const rows = await Promise.all(siteIds.map((id) => (kind.usesPromotions ? shopSpendAndSave(ctx, id) : null)));
   return new Map<number, ShopPromotion | null>(siteIds.map((id, i) => [id, rows[i] ?? null]));
 }
 
@@ -49,9 +49,9 @@ export async function buildQuote(
     shopDeliveries(ctx, siteIds),
     promotions(ctx, siteIds, kind),
     opts.lists && (kind.usesPromotions || kind.platformCoupons)
-      ? usableCoupons(ctx, memberId, kind.usesPromotions ? siteIds : [])
+      ? checkoutCoupons().usable(ctx, memberId, kind.usesPromotions ? siteIds : [])
       : new Map(),
-    chosenCouponIds(input).length ? chosenCoupons(ctx, memberId, chosenCouponIds(input)) : new Map(),
+    chosenCouponIds(input).length ? checkoutCoupons().chosen(ctx, memberId, chosenCouponIds(input)) : new Map(),
     // Creating without balance needs no account; the checkout page always shows it.
     opts.lists || input.is_balance
       ? memberAccount(ctx, memberId)

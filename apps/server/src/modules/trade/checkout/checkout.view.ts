@@ -9,7 +9,7 @@ import {
 } from '@zay/contract';
 import { couponMoney } from './amounts';
 import { goodsFieldsOf } from './order-rows';
-import type { Coupon } from '../../promotion/coupon/coupon.service';
+import type { Coupon } from './discounts';
 import type { Amounts, Quote, QuoteShop } from './quote.types';
 
 /** A coupon as the checkout lists it, with what it takes off `base`. */

@@ -2,10 +2,10 @@ import { PAY_STATUS, type OrderCreateInput } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../../lib/context';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { balanceShort, checkPayPassword } from '../../member/account/account.service';
-import { spendBalance } from '../../member/account/ledger.service';
+import { balanceShort, checkPayPassword } from '../../member';
+import { spendBalance } from '../../member';
 import { deleteCartLines } from '../cart/cart.service';
-import { useCoupon } from '../../promotion/coupon/coupon.service';
+import { checkoutCoupons } from './discounts';
 import { createPaymentCodes } from '../verification/verification.service';
 import { buildQuote } from './checkout.service';
 import { groupCommitFor } from '../../../db/group-commit';
@@ -27,9 +27,10 @@ const couponTaken = () => new AppError('COUPON_UNAVAILABLE');
 
 async function useCoupons(ctx: RequestContext, memberId: number, q: Quote, orderIds: number[]) {
   for (const [i, s] of q.shops.entries()) {
-    if (s.storeCoupon && !(await useCoupon(ctx, memberId, s.storeCoupon.coupon_id, orderIds[i]!))) throw couponTaken();
+    if (s.storeCoupon && !(await checkoutCoupons().use(ctx, memberId, s.storeCoupon.coupon_id, orderIds[i]!)))
+      throw couponTaken();
   }
-  if (q.platformCouponRow && !(await useCoupon(ctx, memberId, q.platformCouponRow.coupon_id, orderIds[0]!)))
+  if (q.platformCouponRow && !(await checkoutCoupons().use(ctx, memberId, q.platformCouponRow.coupon_id, orderIds[0]!)))
     throw couponTaken();
 }
 

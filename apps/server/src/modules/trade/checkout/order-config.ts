@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_CONTENTS } from '@zay/contract';
 import type { Db } from '../../../db/database';
-import { getConfig } from '../../site/config/config.service';
+import { getConfig } from '../../site';
 import type { InvoiceConfig } from './quote.types';
 
 const invoiceConfigSchema = z.object({

@@ -2,11 +2,7 @@ import type { ErrorKey, OrderCreateInput } from '@zay/contract';
 import { isVisibleGoods } from '../../../db/goods-visibility';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/context';
-import { returnStock, takeStock, type StockLine } from '../../catalog/stock.service';
-import { packageShares, packageToBuy, recordPackageOrder } from '../../promotion/combo/combo.service';
-import { groupbuyToBuy, returnGroupbuy, takeGroupbuy } from '../../promotion/groupbuy/groupbuy.service';
-import { returnSeckill, seckillToBuy, takeSeckill } from '../../promotion/seckill/seckill.service';
-import { returnTopic, takeTopic, topicGoodsToBuy } from '../../promotion/topic/topic.service';
+import { returnStock, takeStock, type StockLine } from '../../catalog';
 import * as repo from './checkout.repository';
 
 /** One line bought, priced by its order kind. Money in minor units. */
@@ -81,6 +77,16 @@ function toLine(r: repo.SkuLineRow, num: number, cartId: number): KindLine {
   };
 }
 
+/**
+ * `num` of each SKU as a promotion sells them: the goods must be on sale, but the goods' own
+ * purchase limits give way to the promotion's. Null when any SKU is gone.
+ */
+export async function promotionLines(ctx: RequestContext, skuIds: number[], num: number): Promise<KindLine[] | null> {
+  const skus = await Promise.all(skuIds.map((id) => repo.findSkuLine(ctx.db, id)));
+  if (skus.some((s) => !s)) return null;
+  return skus.map((s) => toLine({ ...s!, max_buy: 0, min_buy: 0 }, num, 0));
+}
+
 /** Bought from the cart or directly, at the SKU's current price, from the SKU's stock. */
 export const normalOrder: OrderKind = {
   promotionType: '',
@@ -104,7 +110,7 @@ export const normalOrder: OrderKind = {
  * member may buy `num` of (checked by the promotion's service), its price, and how its quota is
  * taken and given back.
  */
-interface PromotionSku<Row extends { sku_id: number; stock: number }> {
+export interface PromotionSku<Row extends { sku_id: number; stock: number }> {
   promotionType: string;
   /** Named in the error when the lines are reserved before they are loaded ('a seckill'). */
   name: string;
@@ -123,7 +129,10 @@ interface PromotionSku<Row extends { sku_id: number; stock: number }> {
  * transaction, closing returns both. No full reduction or store coupon applies to the promotion's
  * price; a platform coupon does.
  */
-function promotionSkuOrder<Row extends { sku_id: number; stock: number }>(id: number, p: PromotionSku<Row>): OrderKind {
+export function promotionSkuOrder<Row extends { sku_id: number; stock: number }>(
+  id: number,
+  p: PromotionSku<Row>,
+): OrderKind {
   let bought: Row | null = null;
   return {
     promotionType: p.promotionType,
@@ -133,11 +142,10 @@ function promotionSkuOrder<Row extends { sku_id: number; stock: number }>(id: nu
       if (!id || !input.num) throw new AppError('ORDER_CREATE_DATA_MISSING');
       const row = await p.toBuy(ctx, memberId, input.num);
       if (input.sku_id !== undefined && input.sku_id !== row.sku_id) throw new AppError(p.notFound);
-      const sku = await repo.findSkuLine(ctx.db, row.sku_id);
-      if (!sku) throw new AppError(p.notFound);
+      const line = (await promotionLines(ctx, [row.sku_id], input.num))?.[0];
+      if (!line) throw new AppError(p.notFound);
       bought = row;
-      const line = toLine({ ...sku, max_buy: 0, min_buy: 0 }, input.num, 0);
-      return [{ ...line, price: p.price(row), stock: Math.min(row.stock, sku.stock) }];
+      return [{ ...line, price: p.price(row), stock: Math.min(row.stock, line.stock) }];
     },
     async reserve(ctx, lines, order) {
       if (!bought) throw new Error(`${p.name} order reserves after loading its lines`);
@@ -152,108 +160,16 @@ function promotionSkuOrder<Row extends { sku_id: number; stock: number }>(id: nu
   };
 }
 
-/**
- * A seckill (`seckill_id` of the input), checked by the seckill service; its quota is the
- * seckill's stock and the member's daily count (ADR 065).
- */
-export function seckillOrder(seckillId = 0): OrderKind {
-  return promotionSkuOrder(seckillId, {
-    promotionType: 'seckill',
-    name: 'a seckill',
-    notFound: 'SECKILL_NOT_FOUND',
-    toBuy: (ctx, memberId, num) => seckillToBuy(ctx, memberId, seckillId, num),
-    price: (row) => row.seckill_price,
-    take: (ctx, row, t) =>
-      takeSeckill(ctx, {
-        seckillId: row.id,
-        memberId: t.memberId,
-        num: t.num,
-        maxBuy: row.max_buy,
-        outTradeNo: t.outTradeNo,
-      }),
-    giveBack: returnSeckill,
-  });
-}
+const KINDS = new Map<string, OrderKind>([[normalOrder.promotionType, normalOrder]]);
 
 /**
- * A combo package (`bl_id` of the input; ADR 071): one unit of each of its SKUs per package at
- * the SKUs' prices, the package's saving spread over them as promotion (so each goods' paid share
- * is right for its refund); delivery free when the shop pays it. Creating takes every SKU's stock
- * (stock service) in the order's transaction, closing returns it. No full reduction or store
- * coupon applies to the package price; a platform coupon does.
+ * A promotion plugs its order kind into the checkout (its routes do, as the app starts; the same
+ * `promotionType` again replaces it): order close and refunds give stock and quota back through
+ * it. The checkout itself knows only the normal order (ADR 085).
  */
-export function bundlingOrder(blId = 0): OrderKind {
-  return {
-    promotionType: 'bundling',
-    usesPromotions: false,
-    platformCoupons: true,
-    async loadLines(ctx, _memberId, input) {
-      if (!blId || !input.num) throw new AppError('ORDER_CREATE_DATA_MISSING');
-      const num = input.num;
-      const p = await packageToBuy(ctx, blId);
-      const skus = await Promise.all(p.skuIds.map((id) => repo.findSkuLine(ctx.db, id)));
-      if (skus.some((s) => !s)) throw new AppError('BUNDLING_GOODS_OFF');
-      const lines = skus.map((s) => toLine({ ...s!, max_buy: 0, min_buy: 0 }, num, 0));
-      const shares = packageShares(
-        p.bl_price,
-        lines.map((l) => l.price),
-      );
-      const isFreeShipping = p.shipping_fee_type === 1 ? 1 : 0;
-      return lines.map((l, i) => ({ ...l, isFreeShipping, discount: (l.price - shares[i]!) * num }));
-    },
-    async reserve(ctx, lines, order) {
-      if (!(await takeStock(ctx, lines))) return false;
-      await recordPackageOrder(ctx, {
-        outTradeNo: order.outTradeNo,
-        blId,
-        memberId: order.memberId,
-        num: lines[0]!.num,
-      });
-      return true;
-    },
-    release: returnStock,
-  };
+export function registerOrderKind(kind: OrderKind) {
+  KINDS.set(kind.promotionType, kind);
 }
-
-/**
- * A group buy (`groupbuy_id` of the input), at least its minimum quantity, checked by the
- * group-buy service; closing or refunding returns its quota and the stock (ADR 070).
- */
-export function groupbuyOrder(groupbuyId = 0): OrderKind {
-  return promotionSkuOrder(groupbuyId, {
-    promotionType: 'groupbuy',
-    name: 'a group-buy',
-    notFound: 'GROUPBUY_NOT_FOUND',
-    toBuy: (ctx, _memberId, num) => groupbuyToBuy(ctx, groupbuyId, num),
-    price: (row) => row.groupbuy_price,
-    take: (ctx, row, t) => takeGroupbuy(ctx, { groupbuyId: row.groupbuy_id, ...t }),
-    giveBack: returnGroupbuy,
-  });
-}
-
-/**
- * A topic goods (`topic_goods_id` of the input), checked by the topic service; its quota is the
- * topic goods' own (ADR 073).
- */
-export function topicOrder(topicGoodsId = 0): OrderKind {
-  return promotionSkuOrder(topicGoodsId, {
-    promotionType: 'topic',
-    name: 'a topic',
-    notFound: 'TOPIC_NOT_FOUND',
-    toBuy: (ctx, _memberId, num) => topicGoodsToBuy(ctx, topicGoodsId, num),
-    price: (row) => row.topic_price,
-    take: (ctx, row, t) => takeTopic(ctx, { topicGoodsId: row.id, ...t }),
-    giveBack: returnTopic,
-  });
-}
-
-const KINDS = new Map<string, OrderKind>([
-  [normalOrder.promotionType, normalOrder],
-  ['seckill', seckillOrder()],
-  ['bundling', bundlingOrder()],
-  ['groupbuy', groupbuyOrder()],
-  ['topic', topicOrder()],
-]);
 
 /** The kind that created an order (unknown kinds fall back to normal, which returns SKU stock). */
 export const orderKindOf = (promotionType: string) => KINDS.get(promotionType) ?? normalOrder;

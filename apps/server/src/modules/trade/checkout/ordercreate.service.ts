@@ -10,4 +10,3 @@ export async function checkout(ctx: RequestContext, input: OrderCreateInput, kin
 }
 
 export { createOrders } from './create.service';
-export { bundlingOrder, groupbuyOrder, seckillOrder, topicOrder } from './order-kind.service';

@@ -1,5 +1,5 @@
 import type { DeliveryType, ErrorKey, INVOICE_CONTENTS, Invoice, MemberAddress, OrderCreateInput } from '@zay/contract';
-import type { Coupon } from '../../promotion/coupon/coupon.service';
+import type { Coupon, ShopPromotion } from './discounts';
 import type { ShopDelivery, Store } from '../delivery/delivery.service';
 import type { KindLine } from './order-kind.service';
 
@@ -8,13 +8,6 @@ export interface InvoiceConfig {
   invoice_rate_bp: number; // basis points of the taxable amount
   paper_money: number;
   invoice_content: (typeof INVOICE_CONTENTS)[number][];
-}
-
-export interface ShopPromotion {
-  manjian_id: number;
-  manjian_name: string;
-  tiers: { money: number; discount_money: number; free_shipping: number }[];
-  covers(goodsId: number): boolean;
 }
 
 /** Everything the amounts depend on, loaded before computing (so computing is pure). */

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { clearSellerCookie, requireStaff, sellerToken, setSellerCookie } from '../../../plugins/seller-auth';
-import * as servicers from '../../staff/servicer.service';
-import { siteConfig } from '../../site/site-config.service';
+import * as servicers from '../../staff';
+import { siteConfig } from '../../site';
 import * as desk from './fulfilment.service';
 import * as shipping from './shipping.service';
 
 /** The shop console's calls (ADR 049) and the buyer's packages. */
-export function deskRoutes(app: FastifyInstance) {
+export function fulfilmentRoutes(app: FastifyInstance) {
   const platform = () => siteConfig(app.db, 'site_info');
 
   registerEndpoint(app, c.sellerLoginEndpoint, async (ctx, body, req, reply) => {

@@ -3,12 +3,14 @@ import * as c from '@zay/contract';
 import { systemContext } from '../../../plugins/context';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { orderPackages } from '../fulfilment/shipping.service';
-import { repayOrders } from '../../payment/repay.service';
-import { startCloseTimer } from '../../payment/order-close.service';
+import { repayOrders } from '../../payment';
+import { plugDueOrderClose } from '../../payment';
+import { closeOrder, startCloseTimer } from './order-close.service';
 import * as order from './order.service';
 import { extendTakeDelivery, runReceiptTimers, takeDelivery, type ReceiptSettings } from './receipt.service';
 
 export function orderRoutes(app: FastifyInstance) {
+  plugDueOrderClose((ctx, orderId) => closeOrder(ctx, orderId, 'timeout'));
   const receipt: ReceiptSettings = {
     takeDeliveryDays: app.env.ORDER_AUTO_TAKE_DELIVERY_DAYS,
     completeDays: app.env.ORDER_AUTO_COMPLETE_DAYS,

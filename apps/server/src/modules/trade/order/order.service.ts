@@ -1,8 +1,8 @@
 import { pageCount, type OrderTab, type PageQuery } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { requireMember, type RequestContext } from '../../../lib/context';
-import { closeDueOrders, closeOrder } from '../../payment/order-close.service';
-import { payWallets } from '../../payment/payment.service';
+import { closeDueOrders, closeOrder } from './order-close.service';
+import { payWallets } from '../../payment';
 import { orderCode } from '../verification/verification.service';
 import * as repo from './order.repository';
 import { runReceiptTimers, type ReceiptSettings } from './receipt.service';

@@ -28,7 +28,7 @@ import {
   stockOf,
   type Buyer,
 } from '../checkout/order-test-kit';
-import { closeDueOrders } from '../../payment/order-close.service';
+import { closeDueOrders } from './order-close.service';
 
 let t: TestApp;
 let shopA: number;

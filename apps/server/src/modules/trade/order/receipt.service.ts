@@ -1,8 +1,8 @@
 import { ORDER_EXTEND_TAKE_DELIVERY_DAYS } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../../lib/context';
-import { rewardCompletedOrder } from '../../member/account/ledger.service';
-import { bookCompletedOrder } from '../../money/settlement/settlement.service';
+import { rewardCompletedOrder } from '../../member';
+import { bookCompletedOrder } from '../../money';
 import * as repo from './receipt.repository';
 
 /*

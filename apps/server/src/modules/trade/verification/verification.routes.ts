@@ -3,13 +3,16 @@ import * as c from '@zay/contract';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { TokenBuckets } from '../../../lib/token-bucket';
 import { receiveAtDesk } from '../order/receipt.service';
+import { onPaymentPaid } from '../../payment';
 import * as verify from './verification.service';
 
 /** Look-ups and uses of codes per member: a burst of 20, then one every 3 seconds. */
 const VERIFY_BURST = 20;
 const VERIFY_PER_SECOND = 1 / 3;
 
-export function verifyRoutes(app: FastifyInstance) {
+export function verificationRoutes(app: FastifyInstance) {
+  // A paid order's pickup and virtual codes are made in the paying transaction.
+  onPaymentPaid(verify.createPaymentCodes);
   const desk: verify.DeskDeps = {
     limit: new TokenBuckets(VERIFY_PER_SECOND, VERIFY_BURST),
     receive: receiveAtDesk,

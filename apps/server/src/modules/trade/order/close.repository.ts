@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 
 export async function findOrderForClose(db: Db, orderId: number, memberId: number | null) {
   let q = db

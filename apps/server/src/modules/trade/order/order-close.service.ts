@@ -1,8 +1,8 @@
-import { withTransaction, type RequestContext } from '../../lib/context';
-import { returnBalance } from '../member/account/ledger.service';
-import { returnCoupon } from '../promotion/coupon/coupon.service';
-import { orderKindOf } from '../trade/checkout/order-kind.service';
-import { reopenExpiredProofs } from './proof-expiry.service';
+import { withTransaction, type RequestContext } from '../../../lib/context';
+import { returnBalance } from '../../member';
+import { checkoutCoupons } from '../checkout/discounts';
+import { orderKindOf } from '../checkout/order-kind.service';
+import { reopenExpiredProofs } from '../../payment';
 import * as repo from './close.repository';
 
 export type CloseCause = 'buyer' | 'timeout';
@@ -31,9 +31,9 @@ export async function closeOrder(ctx: RequestContext, orderId: number, cause: Cl
         lines.map((l) => ({ skuId: l.sku_id, goodsId: l.goods_id, num: l.num })),
         { memberId: order.member_id, outTradeNo: order.out_trade_no },
       );
-      if (order.coupon_id) await returnCoupon(ctx, order.member_id, order.coupon_id, 'coupon_id');
+      if (order.coupon_id) await checkoutCoupons().giveBack(ctx, order.member_id, order.coupon_id, 'coupon_id');
       if (order.platform_coupon_id)
-        await returnCoupon(ctx, order.member_id, order.platform_coupon_id, 'platform_coupon_id');
+        await checkoutCoupons().giveBack(ctx, order.member_id, order.platform_coupon_id, 'platform_coupon_id');
       if (order.balance_money > 0) {
         const entry = { type: 'order_refund', ref: order.order_no, tradeNo: order.out_trade_no };
         await returnBalance(ctx, order.member_id, order.balance_money, entry);

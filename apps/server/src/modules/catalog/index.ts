@@ -1,0 +1,7 @@
+// The catalog domain's face: all that another domain may use of it (ADR 085).
+export { brandsByIds } from './brand.service';
+export { categoriesByIds, categoryTree } from './category.service';
+export { countNewReviews, maskName } from './evaluate.service';
+export { type GoodsPromotionSource, registerGoodsPromotion } from './goods-promotions';
+export { goodsByIds, visibleGoodsByIds } from './goods.service';
+export { returnStock, type StockLine, takeStock } from './stock.service';
