@@ -17,7 +17,7 @@ import { hashPassword } from './lib/password';
 import { setConfig } from './modules/site/config/config.service';
 import { addGoods, addShop, buyer, type Buyer, oneShopApp } from './modules/trade/checkout/order-test-kit';
 import { createServicer, listen } from './modules/chat/chat-test-kit';
-import { SOCKETS_PER_USER } from './modules/chat/chat-hub';
+import { SOCKETS_PER_USER } from './modules/chat/chat-conn';
 import { ANONYMOUS_ALL_ROWS } from './plugins/endpoints';
 import { lastSmsCode } from './test/auth-codes';
 import { TEST_BANK, uploadPayProof } from './test/uploads';

@@ -1,133 +1,48 @@
-import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { CHAT_CLOSE, chatServerFrameSchema, type ChatServerFrame } from '@zay/contract';
-import type { Clock } from '../../lib/context';
-import type { BusMessage, ChatBus, Envelope, Target } from './chat-bus';
+import type { ChatBus, Envelope, Target } from './chat-bus';
+import { withDefaults, type HubListener, type HubOptions } from './chat-hub-options';
+import { newConn, SOCKETS_PER_USER, type Claimant, type Conn, type SocketOwner } from './chat-conn';
 import { addTo, removeFrom } from './multi-map';
-import { ClusterPresence, memberKey, type PresenceEvent } from './presence';
-
-/** The ping interval is swept in this many slices. */
-const SWEEP_SLOTS = 10;
-/** Open sockets per member or servicer on one process: tabs and devices, not thousands. */
-export const SOCKETS_PER_USER = 8;
-
-/** Who opened a socket, as its upgrade's session said. */
-export interface SocketOwner {
-  readonly role: Target['role'];
-  readonly id: number;
-  /** The servicer's shop; null for a member. */
-  readonly siteId: number | null;
-  /**
-   * The session (its token's row, in member_token or servicer_token by role), so that logging
-   * out closes that session's sockets and not those of the same user's other devices.
-   */
-  readonly session: number;
-  /**
-   * When the session's token expires (unix seconds). Nothing re-checks the token after the
-   * upgrade, so the ping sweep closes the socket once this has passed.
-   */
-  readonly expireTime: number;
-}
-
-/** The member whose bind claims an anonymous socket, with the session of the bind's token. */
-export interface Claimant {
-  readonly memberId: number;
-  readonly session: number;
-  readonly expireTime: number;
-}
-
-/** One open socket on this process. */
-export interface Conn {
-  readonly clientId: string;
-  readonly ws: WebSocket;
-  readonly role: Target['role'];
-  /** The member or servicer; 0 while an anonymous socket waits for a bind to claim it. */
-  userId: number;
-  /** See `SocketOwner.session` (a claimed socket: the bind's session). */
-  session: number;
-  /** See `SocketOwner.expireTime` (Infinity while unclaimed: the unbound timer ends it). */
-  expireTime: number;
-  /** The client's address; anonymous sockets are capped per address. */
-  readonly ip: string;
-  /** Closes an anonymous socket that no bind claims in time. */
-  unboundTimer: NodeJS.Timeout | null;
-  /** The servicer's shop; for a member the shop it is bound to (null before bind). */
-  siteId: number | null;
-  /** For a member: the servicer serving it (0 while none). */
-  servicerId: number;
-  /** Answered the last protocol ping (or sent anything) since the previous sweep. */
-  alive: boolean;
-  /** Which slice of the ping sweep this socket is in. */
-  readonly slot: number;
-}
-
-export interface HubListener {
-  /** A servicer socket opened on this process (deliver what waited for them). */
-  servicerConnected(conn: Conn): Promise<void>;
-  /** Presence flipped somewhere in the cluster; every process hears it. */
-  presenceChanged(events: PresenceEvent[]): void;
-}
-
-export interface HubOptions {
-  snapshotMs?: number;
-  staleMs?: number;
-  /** Sockets that queue more than this (slow readers) are dropped. */
-  maxBufferedBytes?: number;
-  /**
-   * Protocol pings; a socket that has not answered by the next one is dropped, and one whose
-   * session has expired is closed. 0 = off.
-   */
-  pingMs?: number;
-  /** An anonymous socket that no bind claims within this is closed (CHAT_CLOSE.unbound). */
-  unboundMs?: number;
-  /** Anonymous sockets waiting for a bind: at most this many on the process… */
-  maxUnbound?: number;
-  /** …and from one address. */
-  maxUnboundPerIp?: number;
-  /**
-   * Parse every outgoing frame with the contract's union before sending. Frames are typed by
-   * the contract at compile time; the run-time check is for development and tests.
-   */
-  validateFrames?: boolean;
-  /** The app's clock, which sessions expire by. */
-  clock?: Clock;
-}
+import { PingSweep, sweepSlot } from './ping-sweep';
+import { memberKey } from './presence';
+import { PresenceSync } from './presence-sync';
+import { UnboundSockets } from './unbound-sockets';
 
 /**
  * The chat's sockets on this process, its view of presence across the cluster, and the routing
  * of frames to members and servicers wherever their sockets are.
  */
 export class ChatHub {
-  readonly presence = new ClusterPresence();
   private readonly conns = new Map<string, Conn>();
   private readonly byUser = { member: new Map<number, Set<Conn>>(), servicer: new Map<number, Set<Conn>>() };
   private readonly boundBySite = new Map<number, Set<Conn>>();
   private readonly servicersBySite = new Map<number, Set<Conn>>();
-  private readonly unboundByIp = new Map<string, Set<Conn>>();
-  private unboundCount = 0;
   private listener: HubListener | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private pinger: NodeJS.Timeout | null = null;
-  private sweepSlot = 0;
+  private readonly cluster: PresenceSync;
+  private readonly pings: PingSweep;
+  private readonly unbound: UnboundSockets;
   private readonly opts: Required<HubOptions>;
 
   constructor(
     readonly bus: ChatBus,
     opts: HubOptions = {},
   ) {
-    this.opts = {
-      snapshotMs: 5000,
-      staleMs: 15_000,
-      maxBufferedBytes: 1 << 20,
-      pingMs: 30_000,
-      unboundMs: 30_000,
-      maxUnbound: 1000,
-      maxUnboundPerIp: 16,
-      validateFrames: true,
-      clock: Date.now,
-      ...opts,
-    };
+    this.opts = withDefaults(opts);
+    this.cluster = new PresenceSync(bus, this.opts.staleMs, (events) => this.listener?.presenceChanged(events));
+    this.pings = new PingSweep(() => this.conns.values(), this.opts.clock, {
+      close: (conn, code) => this.close(conn, code),
+      drop: (conn) => this.drop(conn),
+    });
+    const o = this.opts;
+    const limits = { max: o.maxUnbound, maxPerIp: o.maxUnboundPerIp, waitMs: o.unboundMs };
+    this.unbound = new UnboundSockets(limits, (conn) => this.close(conn, CHAT_CLOSE.unbound));
     bus.onMessage((m) => this.onBus(m));
+  }
+
+  /** Who is connected, across the cluster. */
+  get presence() {
+    return this.cluster.presence;
   }
 
   get procId() {
@@ -139,22 +54,14 @@ export class ChatHub {
   }
 
   start() {
-    this.presence.touch(this.procId);
-    if (this.opts.pingMs > 0) {
-      this.pinger = setInterval(() => this.sweep(), this.opts.pingMs / SWEEP_SLOTS);
-      this.pinger.unref();
-    }
-    if (!this.bus.shared) return;
-    this.bus.publish({ k: 'hello' });
-    this.publishSnapshot();
-    this.timer = setInterval(() => this.heartbeat(), this.opts.snapshotMs);
-    this.timer.unref();
+    this.pings.start(this.opts.pingMs);
+    this.cluster.start(this.opts.snapshotMs);
   }
 
   async stop(code = 1001) {
     this.listener = null;
-    if (this.timer) clearInterval(this.timer);
-    if (this.pinger) clearInterval(this.pinger);
+    this.cluster.stop();
+    this.pings.stop();
     for (const conn of [...this.conns.values()]) this.close(conn, code);
     await this.bus.close();
   }
@@ -168,26 +75,12 @@ export class ChatHub {
    * it receives nothing until a bind claims it, and is closed if none does within `unboundMs`.
    */
   async attach(ws: WebSocket, owner: SocketOwner | null, ip = ''): Promise<Conn> {
-    const clientId = randomBytes(16).toString('base64url');
-    const conn: Conn = {
-      clientId,
-      ws,
-      role: owner?.role ?? 'member',
-      userId: owner?.id ?? 0,
-      session: owner?.session ?? 0,
-      expireTime: owner?.expireTime ?? Infinity,
-      siteId: owner?.siteId ?? null,
-      ip,
-      servicerId: 0,
-      alive: true,
-      slot: Math.floor(Math.random() * SWEEP_SLOTS),
-      unboundTimer: null,
-    };
+    const conn = newConn(ws, owner, ip, sweepSlot());
     const { role, userId, siteId } = conn;
     // Counted at once (before any await), so parallel upgrades see each other (socketCount, hasUnboundRoom).
     this.conns.set(conn.clientId, conn);
     if (owner) addTo(this.byUser[role], userId, conn);
-    else this.holdUnbound(conn);
+    else this.unbound.hold(conn);
     if (role === 'member') {
       try {
         // 0: any member's bind may claim it (through another process too).
@@ -213,14 +106,13 @@ export class ChatHub {
 
   /** Whether one more anonymous socket from `ip` may wait for a bind. */
   hasUnboundRoom(ip: string) {
-    const o = this.opts;
-    return this.unboundCount < o.maxUnbound && (this.unboundByIp.get(ip)?.size ?? 0) < o.maxUnboundPerIp;
+    return this.unbound.hasRoom(ip);
   }
 
   detach(conn: Conn) {
     if (!this.conns.delete(conn.clientId)) return;
     if (conn.userId === 0) {
-      this.releaseUnbound(conn);
+      this.unbound.release(conn);
       this.bus.forgetClient(conn.clientId);
       return;
     }
@@ -317,28 +209,13 @@ export class ChatHub {
       this.close(conn, CHAT_CLOSE.tooManySockets);
       return false;
     }
-    this.releaseUnbound(conn);
+    this.unbound.release(conn);
     conn.userId = who.memberId;
     conn.session = who.session;
     conn.expireTime = who.expireTime;
     addTo(this.byUser.member, conn.userId, conn);
     void this.bus.rememberClient(conn.clientId, conn.userId);
     return true;
-  }
-
-  private holdUnbound(conn: Conn) {
-    addTo(this.unboundByIp, conn.ip, conn);
-    this.unboundCount++;
-    conn.unboundTimer = setTimeout(() => this.close(conn, CHAT_CLOSE.unbound), this.opts.unboundMs);
-    conn.unboundTimer.unref();
-  }
-
-  private releaseUnbound(conn: Conn) {
-    if (!conn.unboundTimer) return;
-    clearTimeout(conn.unboundTimer);
-    conn.unboundTimer = null;
-    removeFrom(this.unboundByIp, conn.ip, conn);
-    this.unboundCount--;
   }
 
   private unbindConn(conn: Conn) {
@@ -364,25 +241,22 @@ export class ChatHub {
     conn.ws.close(code);
   }
 
+  /** Ends a socket without a close handshake (it stopped answering or reading). */
+  private drop(conn: Conn) {
+    this.detach(conn);
+    conn.ws.terminate();
+  }
+
   /** Reports this process's state of one servicer to the cluster view (and the other processes). */
   private syncServicer(servicerId: number, siteId: number) {
     const here = (this.byUser.servicer.get(servicerId)?.size ?? 0) > 0 ? siteId : null;
-    if ((this.presence.entriesOf(this.procId)?.svc.get(servicerId) ?? null) === here) return;
-    this.emit(this.presence.setServicer(this.procId, servicerId, here));
-    this.bus.publish({ k: 'delta-svc', servicerId, siteId: here });
+    this.cluster.setServicer(servicerId, here);
   }
 
   private syncMember(siteId: number, memberId: number) {
     const bound = this.memberConns(memberId).filter((c) => c.siteId === siteId);
     const here = bound.length ? Math.max(...bound.map((c) => c.servicerId)) : null;
-    const key = memberKey(siteId, memberId);
-    if ((this.presence.entriesOf(this.procId)?.mem.get(key) ?? null) === here) return;
-    this.emit(this.presence.setMember(this.procId, key, here));
-    this.bus.publish({ k: 'delta-mem', key, servicerId: here });
-  }
-
-  private emit(events: PresenceEvent[]) {
-    if (events.length) this.listener?.presenceChanged(events);
+    this.cluster.setMember(memberKey(siteId, memberId), here);
   }
 
   private deliver(to: Target, text: string, except?: string) {
@@ -392,8 +266,7 @@ export class ChatHub {
   private send(conn: Conn, text: string) {
     if (conn.ws.readyState !== conn.ws.OPEN) return;
     if (conn.ws.bufferedAmount > this.opts.maxBufferedBytes) {
-      this.detach(conn);
-      conn.ws.terminate();
+      this.drop(conn);
       return;
     }
     conn.ws.send(text);
@@ -403,45 +276,13 @@ export class ChatHub {
     return JSON.stringify(this.opts.validateFrames ? chatServerFrameSchema.parse(frame) : frame);
   }
 
-  /**
-   * Closes sockets of this slice whose session has expired, drops those that did not answer the
-   * last ping and pings the rest. Slices spread 10,000 pings over the interval instead of
-   * sending them in one burst.
-   */
-  private sweep() {
-    const slot = this.sweepSlot++ % SWEEP_SLOTS;
-    const now = this.opts.clock() / 1000;
-    for (const conn of [...this.conns.values()]) {
-      if (conn.slot !== slot) continue;
-      if (conn.expireTime <= now) {
-        this.close(conn, CHAT_CLOSE.sessionEnded);
-        continue;
-      }
-      if (!conn.alive) {
-        this.detach(conn);
-        conn.ws.terminate();
-        continue;
-      }
-      conn.alive = false;
-      if (conn.ws.readyState === conn.ws.OPEN) conn.ws.ping();
-    }
-  }
-
   // --- other processes ---------------------------------------------------------------------
 
   private onBus(m: Envelope) {
-    this.presence.touch(m.origin);
+    if (this.cluster.receive(m)) return;
     switch (m.k) {
       case 'push':
         return this.deliver(m.to, m.frame, m.except);
-      case 'delta-svc':
-        return this.emit(this.presence.setServicer(m.origin, m.servicerId, m.siteId));
-      case 'delta-mem':
-        return this.emit(this.presence.setMember(m.origin, m.key, m.servicerId));
-      case 'snap':
-        return this.emit(this.presence.replace(m.origin, { svc: new Map(m.svc), mem: new Map(m.mem) }));
-      case 'hello':
-        return this.publishSnapshot();
       case 'bind': {
         const who = { memberId: m.memberId, session: m.session, expireTime: m.expireTime };
         return void this.bindLocal(m.clientId, who, m.siteId, m.servicerId);
@@ -450,20 +291,6 @@ export class ChatHub {
         return this.unbindLocal(m.memberId, m.siteId);
       case 'kick':
         return this.kickLocal(m.to, m.code, m.session);
-    }
-  }
-
-  private publishSnapshot() {
-    const mine = this.presence.entriesOf(this.procId);
-    const msg: BusMessage = { k: 'snap', svc: [...(mine?.svc ?? [])], mem: [...(mine?.mem ?? [])] };
-    this.bus.publish(msg);
-  }
-
-  private heartbeat() {
-    this.presence.touch(this.procId);
-    this.publishSnapshot();
-    for (const proc of this.presence.staleProcs(Date.now() - this.opts.staleMs, this.procId)) {
-      this.emit(this.presence.drop(proc));
     }
   }
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../lib/context';
-import type { ChatHub, Conn, HubListener } from './chat-hub';
+import type { ChatHub } from './chat-hub';
+import type { Conn } from './chat-conn';
+import type { HubListener } from './chat-hub-options';
 import { toRecords } from './chat-records';
 import { messageFrame } from './chat.service';
 import * as repo from './chat.repository';

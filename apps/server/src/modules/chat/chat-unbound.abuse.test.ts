@@ -4,7 +4,7 @@ import { CHAT_CLOSE, chatBindEndpoint, logoutEndpoint } from '@zay/contract';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SOCKETS_PER_USER } from './chat-hub';
+import { SOCKETS_PER_USER } from './chat-conn';
 import { closeCode, connect, listen } from './chat-test-kit';
 
 /**

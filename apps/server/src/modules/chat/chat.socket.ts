@@ -15,7 +15,7 @@ import { systemContext } from '../../plugins/context';
 import { resolveToken } from '../member';
 import { servicerToken } from '../../plugins/servicer-auth';
 import { resolveServicerToken } from '../staff';
-import { SOCKETS_PER_USER, type Conn, type SocketOwner } from './chat-hub';
+import { SOCKETS_PER_USER, type Conn, type SocketOwner } from './chat-conn';
 import { Bucket } from '../../lib/token-bucket';
 
 /** Frames dropped by the rate limit before the server gives up on a client. */
