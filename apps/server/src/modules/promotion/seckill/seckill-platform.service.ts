@@ -2,7 +2,7 @@ import type { PlatformSlot, platformSlotSaveBodySchema } from '@zay/contract';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/context';
-import * as repo from './seckill.repository';
+import * as repo from './seckill-platform.repository';
 
 // The platform console's seckill time slots (ADR 072): create, edit, switch off and on. A slot
 // switched off leaves every list (storefront, sign-ups) and its seckills stop running in it.

@@ -5,7 +5,8 @@ import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
 import { shopOf, type StaffScope } from '../../../lib/staff-scope';
-import * as repo from './seckill.repository';
+import * as repo from './seckill-seller.repository';
+import { listSlots } from './seckill.repository';
 import { statusOf, todaySlots } from './seckill.service';
 
 const DAY = 86_400;
@@ -48,7 +49,7 @@ export async function addSeckill(
   if (!sku) throw new AppError('GOODS_NOT_FOUND');
   if (body.seckill_price <= 0 || body.seckill_price >= sku.discount_price) throw new AppError('SECKILL_PRICE_INVALID');
   if (body.stock > sku.stock) throw new AppError('SECKILL_STOCK_INVALID');
-  const known = new Set((await repo.listSlots(ctx.db)).map((s) => s.id));
+  const known = new Set((await listSlots(ctx.db)).map((s) => s.id));
   const slots = [...new Set(body.seckill_time_ids)].filter((id) => known.has(id)).sort((a, b) => a - b);
   if (slots.length === 0) throw new AppError('SECKILL_SLOT_REQUIRED');
   const now = ctx.now();
