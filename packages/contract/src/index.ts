@@ -24,6 +24,8 @@ export * from './staff/servicer.schemas';
 export * from './staff/servicer.endpoints';
 export * from './content/site/site.endpoints';
 export * from './content/site/site.schemas';
+export * from './content/site/chrome.schemas';
+export * from './content/site/floor.schemas';
 export * from './member/auth/auth.schemas';
 export * from './member/auth/auth.endpoints';
 export * from './member/member.schemas';

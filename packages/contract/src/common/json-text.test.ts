@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goodsAttrText, goodsSpecText, skuSpecText } from '../catalog/goods-text';
-import { linkText } from '../content/site/site.schemas';
+import { linkText } from '../content/site/chrome.schemas';
 
 describe('JSON inside a string', () => {
   it('writes what it reads, keeping keys the contract does not name', () => {

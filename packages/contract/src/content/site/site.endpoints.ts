@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, pageEndpoint, emptyBodySchema } from '../../common/endpoint';
 import { pageOf } from '../../common/paging';
+import * as chrome from './chrome.schemas';
+import * as floor from './floor.schemas';
 import * as s from './site.schemas';
 
 /** Site settings; the only call that still answers while the site is closed. */
@@ -45,7 +47,7 @@ export const defaultImagesEndpoint = defineEndpoint({
 export const advDetailEndpoint = defineEndpoint({
   path: '/api/adv/detail',
   body: s.advBodySchema,
-  response: s.advDetailSchema,
+  response: chrome.advDetailSchema,
   auth: 'none',
 });
 
@@ -59,7 +61,7 @@ export const captchaConfigEndpoint = defineEndpoint({
 export const shopServiceListEndpoint = defineEndpoint({
   path: '/api/shopservice/lists',
   body: emptyBodySchema,
-  response: z.array(s.shopServiceSchema),
+  response: z.array(chrome.shopServiceSchema),
   auth: 'none',
 });
 
@@ -70,9 +72,9 @@ export const servicerConfigEndpoint = defineEndpoint({
   auth: 'none',
 });
 
-export const friendlyLinkEndpoint = pageEndpoint('/api/pc/friendlyLink', pageOf(s.friendlyLinkSchema), 'none');
+export const friendlyLinkEndpoint = pageEndpoint('/api/pc/friendlyLink', pageOf(chrome.friendlyLinkSchema), 'none');
 
-export const navListEndpoint = pageEndpoint('/api/pc/navList', pageOf(s.navItemSchema), 'none');
+export const navListEndpoint = pageEndpoint('/api/pc/navList', pageOf(chrome.navItemSchema), 'none');
 
 /** The storefront chrome in one answer (header, menus, sidebar, footer); answers while the site is closed. */
 export const layoutEndpoint = defineEndpoint({
@@ -86,7 +88,7 @@ export const layoutEndpoint = defineEndpoint({
 export const floorsEndpoint = defineEndpoint({
   path: '/api/pc/floors',
   body: emptyBodySchema,
-  response: z.array(s.floorSchema),
+  response: z.array(floor.floorSchema),
   auth: 'none',
 });
 
@@ -153,7 +155,7 @@ export const cityListEndpoint = defineEndpoint({
 export const categoryTreeEndpoint = defineEndpoint({
   path: '/api/goodscategory/tree',
   body: s.categoryTreeBodySchema,
-  response: z.array(s.categoryNodeSchema),
+  response: z.array(chrome.categoryNodeSchema),
   auth: 'none',
 });
 
@@ -161,6 +163,6 @@ export const categoryTreeEndpoint = defineEndpoint({
 export const helpClassListEndpoint = defineEndpoint({
   path: '/api/helpclass/lists',
   body: emptyBodySchema,
-  response: z.array(s.helpClassSchema),
+  response: z.array(chrome.helpClassSchema),
   auth: 'none',
 });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { idSchema, intSchema } from '../../common/fields';
-import { jsonText } from '../../common/json-text';
+import {
+  advDetailSchema,
+  categoryNodeSchema,
+  friendlyLinkSchema,
+  helpClassSchema,
+  navItemSchema,
+  shopServiceSchema,
+} from './chrome.schemas';
 
 const flag = z.number().int();
-
-/** A link target (`nav_url`, `adv_url`): `{"url": "/list"}`, or the path itself as a JSON string. */
-export const linkText = jsonText(z.union([z.looseObject({ url: z.string() }), z.string()]));
 
 export const siteInfoSchema = z.object({
   title: z.string(),
@@ -80,65 +84,12 @@ export const websiteSchema = z.object({
 });
 export type Website = z.infer<typeof websiteSchema>;
 
-export const advSchema = z.object({
-  adv_id: z.number().int(),
-  adv_title: z.string(),
-  adv_url: linkText.wire,
-  adv_image: z.string(),
-  slide_sort: z.number().int(),
-  background: z.string(),
-});
-export type Adv = z.infer<typeof advSchema>;
-export const advDetailSchema = z.object({
-  adv_position: z
-    .object({
-      ap_id: z.number().int(),
-      keyword: z.string(),
-      ap_name: z.string(),
-      ap_width: z.number().int(),
-      ap_height: z.number().int(),
-      background: z.string(),
-    })
-    .nullable(),
-  adv_list: z.array(advSchema),
-});
-export type AdvDetail = z.infer<typeof advDetailSchema>;
-
 export const captchaConfigSchema = z.object({ login: flag, register: flag, find_password: flag });
 export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
-
-export const shopServiceSchema = z.object({
-  id: z.number().int(),
-  service_name: z.string(),
-  desc: z.string(),
-  icon: z.string(),
-});
-export type ShopService = z.infer<typeof shopServiceSchema>;
 
 export const SERVICER_TYPES = ['none', 'third', 'system'] as const;
 export const servicerConfigSchema = z.object({ type: z.enum(SERVICER_TYPES), third: z.string() });
 export type ServicerConfig = z.infer<typeof servicerConfigSchema>;
-
-export const friendlyLinkSchema = z.object({
-  id: z.number().int(),
-  link_title: z.string(),
-  link_url: z.string(),
-  link_pic: z.string(),
-  link_sort: z.number().int(),
-  is_blank: flag,
-});
-export type FriendlyLink = z.infer<typeof friendlyLinkSchema>;
-
-export const navItemSchema = z.object({
-  id: z.number().int(),
-  nav_title: z.string(),
-  nav_url: linkText.wire,
-  sort: z.number().int(),
-  is_blank: flag,
-  nav_icon: z.string(),
-  is_show: flag,
-});
-export type NavItem = z.infer<typeof navItemSchema>;
 
 export const wordsSchema = z.object({ words: z.string() });
 
@@ -198,105 +149,6 @@ export const citySiteSchema = z.object({
 });
 export type CitySite = z.infer<typeof citySiteSchema>;
 export type City = z.infer<typeof citySchema>;
-
-export interface CategoryNode {
-  category_id: number;
-  category_name: string;
-  category_name1: string;
-  category_name2: string;
-  short_name: string;
-  pid: number;
-  level: number;
-  image: string;
-  image_adv: string;
-  category_id_1: number;
-  category_id_2: number;
-  category_id_3: number;
-  sort: number;
-  child_list?: CategoryNode[];
-}
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({
-    category_id: z.number().int(),
-    category_name: z.string(),
-    category_name1: z.string(),
-    category_name2: z.string(),
-    short_name: z.string(),
-    pid: z.number().int(),
-    level: z.number().int(),
-    image: z.string(),
-    image_adv: z.string(),
-    category_id_1: z.number().int(),
-    category_id_2: z.number().int(),
-    category_id_3: z.number().int(),
-    sort: z.number().int(),
-    child_list: z.array(categoryNodeSchema).optional(),
-  }),
-);
-
-export const helpClassSchema = z.object({
-  class_id: z.number().int(),
-  class_name: z.string(),
-  child_list: z.array(z.object({ id: z.number().int(), title: z.string(), link_address: z.string() })),
-});
-export type HelpClass = z.infer<typeof helpClassSchema>;
-
-/** Goods as the floors and lists show them (prices are money strings). */
-export const floorGoodsSchema = z.object({
-  goods_id: z.number().int(),
-  sku_id: z.number().int(),
-  goods_name: z.string(),
-  sku_name: z.string(),
-  sku_image: z.string(),
-  price: z.string(),
-  market_price: z.string(),
-  discount_price: z.string(),
-  sale_num: z.number().int(),
-  introduction: z.string(),
-});
-export const floorBrandSchema = z.object({ brand_id: z.number().int(), brand_name: z.string(), image_url: z.string() });
-export const floorCategorySchema = z.object({
-  category_id: z.number().int(),
-  category_name: z.string(),
-  category_name1: z.string(),
-  category_name2: z.string(),
-  level: z.number().int(),
-  image: z.string(),
-});
-
-const floorSlotSchema = z.object({ type: z.string(), value: z.record(z.string(), z.unknown()) });
-
-export const FLOOR_STYLES = ['floor-style-1', 'floor-style-2', 'floor-style-3'] as const;
-export type FloorStyle = (typeof FLOOR_STYLES)[number];
-/** A slot's kind: text and image slots hold their value, list slots `value.list`. */
-export type FloorSlotKind = 'text' | 'img' | 'goods' | 'brand' | 'category';
-/**
- * The slots each floor style declares, as this family's clients read them (`data.value.bottomImg.value.url`
- * on a floor-style-1 throws when the slot is missing): `pc/floors` answers every one of them.
- */
-export const FLOOR_STYLE_SLOTS: Record<FloorStyle, Record<string, FloorSlotKind>> = {
-  'floor-style-1': { title: 'text', leftImg: 'img', goodsList: 'goods', bottomImg: 'img' },
-  'floor-style-2': { title: 'text', subTitle: 'text', goodsList: 'goods', bottomImg: 'img' },
-  'floor-style-3': {
-    title: 'text',
-    categoryList: 'category',
-    leftImg: 'img',
-    rightGoodsList: 'goods',
-    bottomGoodsList: 'goods',
-    brandList: 'brand',
-  },
-};
-export const floorSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  block_name: z.enum(FLOOR_STYLES),
-  block_title: z.string(),
-  value: z.record(z.string(), floorSlotSchema),
-});
-export type Floor = z.infer<typeof floorSchema>;
-export type FloorGoods = z.infer<typeof floorGoodsSchema>;
-export type FloorBrand = z.infer<typeof floorBrandSchema>;
-export type FloorCategory = z.infer<typeof floorCategorySchema>;
 
 export const siteIdBodySchema = z.object({ site_id: intSchema.optional() });
 export const advBodySchema = z.object({ keyword: z.string().trim().min(1).max(50) });
