@@ -1,0 +1,52 @@
+import type { money as en } from '../en-us/money';
+
+/** The member's money: ledger, sign-in, recharge, withdrawal accounts and withdrawals, settlement, in Burmese. */
+export const money: Record<keyof typeof en, string> = {
+  // Withdrawal
+  WITHDRAW_AMOUNT_INVALID: 'မှန်ကန်သော ငွေထုတ်ပမာဏကို ထည့်သွင်းပါ',
+  WITHDRAW_EXCEEDS_BALANCE: 'ငွေထုတ်ပမာဏသည် ထုတ်ယူနိုင်သော ပမာဏထက် ကျော်လွန်နေပါသည်',
+  WITHDRAW_BELOW_MIN: 'ငွေထုတ်ပမာဏသည် အနည်းဆုံး ထုတ်ယူရမည့် {min} ထက် နည်းနေပါသည်',
+
+  SIGNED_IN: 'ယနေ့ စာရင်းသွင်းပြီးပါပြီ',
+  SIGNIN_CLOSED: 'နေ့စဉ် စာရင်းသွင်းခြင်းကို ဖွင့်မထားပါ',
+  SIGNIN_SUCCESS: 'စာရင်းသွင်းခြင်း အောင်မြင်ပါသည်',
+  SIGNIN_RECORD: 'စာရင်းသွင်းပြီး',
+  REQUEST_ID: 'id မပါဝင်ပါ',
+  REQUEST_REAL_NAME: 'အကောင့်ပိုင်ရှင်၏ အမည်အရင်းကို ထည့်ပါ',
+  REQUEST_WITHDRAW_TYPE: 'အကောင့်အမျိုးအစားကို ရွေးပါ',
+  REQUEST_BRANCH_BANK_NAME: 'ဘဏ်အမည်ကို ထည့်ပါ',
+  REQUEST_BRANCH_BANK_ACCOUNT: 'အကောင့်နံပါတ်ကို ထည့်ပါ',
+  BANK_ACCOUNT_FORMAT: 'အကောင့်နံပါတ်တွင် ဂဏန်း၊ အက္ခရာနှင့် တုံးတိုများသာ ပါရမည်',
+  BANK_ACCOUNT_NOT_FOUND: 'ဤအကောင့် မရှိပါ',
+  WITHDRAW_TYPE_UNSUPPORTED: 'ဤငွေထုတ်နည်းလမ်းကို မပံ့ပိုးပါ',
+  WITHDRAW_CLOSED: 'ငွေထုတ်ခြင်းကို ဖွင့်မထားပါ',
+  WITHDRAW_APPLY_SUCCESS: 'ငွေထုတ်ရန် လျှောက်ထားပြီးပါပြီ',
+  WITHDRAW_NOT_FOUND: 'ဤငွေထုတ်မှတ်တမ်း မရှိပါ',
+  WITHDRAW_STATE_CHANGED: 'ငွေလွှဲရန်စောင့်နေသော လျှောက်လွှာကိုသာ လွှဲနိုင်ပြီး ဖွင့်ထားသော လျှောက်လွှာကိုသာ ငြင်းပယ်နိုင်သည်',
+  WITHDRAW_TYPE_BANK: 'ဘဏ်အကောင့်',
+  WITHDRAW_STATUS_PENDING: 'စိစစ်ရန် စောင့်ဆိုင်းဆဲ',
+  WITHDRAW_STATUS_APPROVED: 'ငွေလွှဲရန် စောင့်ဆိုင်းဆဲ',
+  WITHDRAW_STATUS_TRANSFERRED: 'ငွေလွှဲပြီး',
+  WITHDRAW_STATUS_REFUSED: 'ငြင်းပယ်ထားသည်',
+  LEDGER_TYPE_ORDER_PAY: 'ဝယ်ယူမှု',
+  LEDGER_TYPE_ORDER_REFUND: 'ပြန်အမ်းငွေ',
+  LEDGER_TYPE_PAY_REFUND: 'ငွေပေးချေမှု ပြန်အမ်း',
+  LEDGER_TYPE_RECHARGE: 'ငွေဖြည့်',
+  LEDGER_TYPE_GIFT: 'လက်ဆောင်',
+  LEDGER_TYPE_ADJUST: 'ချိန်ညှိမှု',
+  LEDGER_TYPE_SIGNIN: 'နေ့စဉ် စာရင်းသွင်း',
+  LEDGER_TYPE_WITHDRAW: 'ငွေထုတ်',
+  LEDGER_TYPE_WITHDRAW_REFUSE: 'ငွေထုတ်မှု ပြန်အမ်း',
+  LEDGER_TYPE_ORDER_COMPLETE: 'အော်ဒါ ပြီးဆုံး',
+
+  RECHARGE_NOT_FOUND: 'ဤငွေဖြည့်အစီအစဉ်ကို မရနိုင်ပါ',
+  REQUEST_RECHARGE_ID: 'ငွေဖြည့်အစီအစဉ်တစ်ခု ရွေးပါ',
+  PLATFORM_TRANSFER_METHOD_REQUIRED: 'ငွေလွှဲသည့်နည်းလမ်းကို ထည့်ပါ',
+  PLATFORM_TRANSFER_REFERENCE_REQUIRED: 'ငွေလွှဲ အကိုးအကားနံပါတ်ကို ထည့်ပါ',
+  PLATFORM_TRANSFER_TIME_INVALID: 'ငွေလွှဲချိန်သည် အနာဂတ်ကာလ မဖြစ်ရပါ',
+  PLATFORM_REFUSE_REASON_REQUIRED: 'ငြင်းပယ်ရသည့် အကြောင်းရင်းကို ထည့်ပါ',
+
+  SETTLEMENT_TYPE_ORDER_INCOME: 'အော်ဒါ ဝင်ငွေ',
+  SETTLEMENT_TYPE_REFUND: 'ငွေပြန်အမ်း',
+  SETTLEMENT_TYPE_COMMISSION: 'ပလက်ဖောင်း ကော်မရှင်',
+};

@@ -1,0 +1,52 @@
+import type { money as en } from '../en-us/money';
+
+/** The member's money: ledger, sign-in, recharge, withdrawal accounts and withdrawals, settlement, in Simplified Chinese. */
+export const money: Record<keyof typeof en, string> = {
+  // Withdrawal
+  WITHDRAW_AMOUNT_INVALID: '请输入有效的提现金额',
+  WITHDRAW_EXCEEDS_BALANCE: '提现金额超出可提现金额',
+  WITHDRAW_BELOW_MIN: '提现金额低于最低提现金额{min}',
+
+  SIGNED_IN: '您已签到',
+  SIGNIN_CLOSED: '签到未开启',
+  SIGNIN_SUCCESS: '签到成功',
+  SIGNIN_RECORD: '已签到',
+  REQUEST_ID: '缺少参数id',
+  REQUEST_REAL_NAME: '请输入真实姓名',
+  REQUEST_WITHDRAW_TYPE: '请选择账号类型',
+  REQUEST_BRANCH_BANK_NAME: '请输入银行名称',
+  REQUEST_BRANCH_BANK_ACCOUNT: '请输入提现账号',
+  BANK_ACCOUNT_FORMAT: '提现账号只能包含数字、字母和短横线',
+  BANK_ACCOUNT_NOT_FOUND: '账户不存在',
+  WITHDRAW_TYPE_UNSUPPORTED: '不支持的提现方式',
+  WITHDRAW_CLOSED: '提现未开启',
+  WITHDRAW_APPLY_SUCCESS: '提现申请成功！',
+  WITHDRAW_NOT_FOUND: '提现记录不存在',
+  WITHDRAW_STATE_CHANGED: '只有待转账的提现申请可以转账!',
+  WITHDRAW_TYPE_BANK: '银行卡',
+  WITHDRAW_STATUS_PENDING: '待审核',
+  WITHDRAW_STATUS_APPROVED: '待转账',
+  WITHDRAW_STATUS_TRANSFERRED: '已转账',
+  WITHDRAW_STATUS_REFUSED: '已拒绝',
+  LEDGER_TYPE_ORDER_PAY: '消费',
+  LEDGER_TYPE_ORDER_REFUND: '退还',
+  LEDGER_TYPE_PAY_REFUND: '支付退还',
+  LEDGER_TYPE_RECHARGE: '会员充值',
+  LEDGER_TYPE_GIFT: '赠送',
+  LEDGER_TYPE_ADJUST: '调整',
+  LEDGER_TYPE_SIGNIN: '签到',
+  LEDGER_TYPE_WITHDRAW: '提现',
+  LEDGER_TYPE_WITHDRAW_REFUSE: '提现退回',
+  LEDGER_TYPE_ORDER_COMPLETE: '订单完成',
+
+  RECHARGE_NOT_FOUND: '无效的充值套餐',
+  REQUEST_RECHARGE_ID: '缺少充值套餐',
+  PLATFORM_TRANSFER_METHOD_REQUIRED: '请填写转账方式',
+  PLATFORM_TRANSFER_REFERENCE_REQUIRED: '请填写转账流水号',
+  PLATFORM_TRANSFER_TIME_INVALID: '转账时间不能晚于现在',
+  PLATFORM_REFUSE_REASON_REQUIRED: '请填写拒绝原因',
+
+  SETTLEMENT_TYPE_ORDER_INCOME: '订单收入',
+  SETTLEMENT_TYPE_REFUND: '退款',
+  SETTLEMENT_TYPE_COMMISSION: '平台佣金',
+};
