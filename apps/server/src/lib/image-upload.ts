@@ -50,16 +50,20 @@ async function checkBounds(bytes: Buffer, animated: boolean) {
     throw new AppError('UPLOAD_IMAGE_TOO_COMPLEX');
 }
 
+type Encoder<T> = (bytes: Buffer, kind: ImageKind) => Promise<T>;
+
 /**
  * `reencode` (or `encode`) in the shared encoder queue, at most PER_UPLOADER at once for `uploader`; more
  * are refused with 429, and a full queue with 503, before any decoding.
  */
-export async function reencodeFor<T = Buffer>(
+export function reencodeFor(uploader: string, bytes: Buffer, kind: ImageKind): Promise<Buffer>;
+export function reencodeFor<T>(uploader: string, bytes: Buffer, kind: ImageKind, encode: Encoder<T>): Promise<T>;
+export async function reencodeFor<T>(
   uploader: string,
   bytes: Buffer,
   kind: ImageKind,
-  encode: (bytes: Buffer, kind: ImageKind) => Promise<T> = reencode as never,
-): Promise<T> {
+  encode: Encoder<T | Buffer> = reencode,
+): Promise<T | Buffer> {
   const mine = inFlight.get(uploader) ?? 0;
   if (mine >= PER_UPLOADER) throw new AppError('RATE_LIMITED');
   inFlight.set(uploader, mine + 1);

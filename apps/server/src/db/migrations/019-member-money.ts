@@ -51,7 +51,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     is_default: 'int',
   }).execute();
   await db
-    .insertInto('member_level' as never)
+    .withTables<LevelTable>()
+    .insertInto('member_level')
     .values(
       LEVELS.map(([zh, en, mm, growth], i) => ({
         level_name: zh,
@@ -60,7 +61,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
         sort: i + 1,
         growth,
         is_default: i === 0 ? 1 : 0,
-      })) as never,
+      })),
     )
     .execute();
 
@@ -119,6 +120,18 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 }
 
 /** The seeded levels: zh-cn, en-us and md-mm names and the growth each needs. */
+/** The level rows this migration seeds, typed for its insert (the migration knows no app schema). */
+type LevelTable = {
+  member_level: {
+    level_name: string;
+    level_name_en: string;
+    level_name_mm: string;
+    sort: number;
+    growth: number;
+    is_default: number;
+  };
+};
+
 const LEVELS: [string, string, string, number][] = [
   ['普通会员', 'Member', 'အဖွဲ့ဝင်', 0],
   ['白银会员', 'Silver', 'ငွေအဆင့်', 1000],

@@ -29,7 +29,7 @@ const CALLS = {
   combo_payment: { calculate: bundlingOrderCalculateEndpoint, create: bundlingOrderCreateEndpoint },
   groupbuy_payment: { calculate: groupbuyOrderCalculateEndpoint, create: groupbuyOrderCreateEndpoint },
   topic_payment: { calculate: topicOrderCalculateEndpoint, create: topicOrderCreateEndpoint },
-} as unknown as Record<PromotionCheckoutKind, CheckoutCalls>;
+} satisfies Record<PromotionCheckoutKind, CheckoutCalls>;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPromotionPayment(request, context);
 

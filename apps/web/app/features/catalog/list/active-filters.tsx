@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from '~/lib/translation';
+import { useTranslation, type I18n } from '~/lib/translation';
 import { Link, useLocation } from 'react-router';
 import { formatPrice } from '~/components/ui/price';
 import { listHref, type ListQuery } from './list-query';
@@ -10,7 +10,7 @@ interface Chip {
   remove: Record<string, null>;
 }
 
-function chips(q: ListQuery, names: { category?: string; brand?: string }, t: (k: string, o?: object) => string) {
+function chips(q: ListQuery, names: { category?: string; brand?: string }, t: I18n['t']) {
   const list: Chip[] = [];
   if (q.keyword) list.push({ key: 'k', label: `“${q.keyword}”`, remove: { keyword: null } });
   if (names.category) list.push({ key: 'c', label: names.category, remove: { category_id: null, level: null } });
@@ -36,7 +36,7 @@ function chips(q: ListQuery, names: { category?: string; brand?: string }, t: (k
 export function ActiveFilters({ query, category, brand }: { query: ListQuery; category?: string; brand?: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const list = chips(query, { category, brand }, t as never);
+  const list = chips(query, { category, brand }, t);
   if (list.length === 0) return null;
   const clearAll = Object.assign({}, ...list.map((c) => c.remove)) as Record<string, null>;
   return (

@@ -1,18 +1,28 @@
-import type { Checkout, orderCalculateEndpoint, orderCreateEndpoint } from '@zay/contract';
+import type { Checkout, checkoutSchema, Endpoint, OrderCreateBody } from '@zay/contract';
 import { useRef, useState } from 'react';
+import type { z } from 'zod';
 import { api, type ApiResult } from '~/lib/api';
 import { adoptServerChoices, choicesFrom, orderBody, type CheckoutGoods, type Choices } from './checkout-body';
 import { useRecalculation } from './use-recalculation';
 
 /**
  * The calls of one kind of checkout. Normal orders use ordercreate/*; group buy, seckill and
- * combo checkouts keep their own order-creation data (SPEC §3) and pass their own endpoints, of
- * the same body and answers.
+ * combo checkouts keep their own order-creation data (SPEC §3) and pass their own endpoints:
+ * their bodies add their own goods fields to the same choices, and their answers are the same.
  */
 export interface CheckoutCalls {
-  calculate: typeof orderCalculateEndpoint;
-  create: typeof orderCreateEndpoint;
+  calculate: CheckoutCall<typeof checkoutSchema>;
+  create: CheckoutCall<z.ZodString>;
 }
+
+/**
+ * The buyer's choices every kind of checkout sends (balance, address, delivery, coupons,
+ * messages, invoice); the goods fields differ by kind (cart lines, a SKU, a combo, a seckill…).
+ */
+type OrderChoicesBody = Omit<OrderCreateBody, 'cart_ids' | 'sku_id' | 'num'>;
+
+/** A checkout call of any kind: its body holds at least the choices, its answer is the same. */
+type CheckoutCall<R extends z.ZodType> = Endpoint<z.ZodType<unknown, OrderChoicesBody>, R>;
 
 /**
  * The checkout's state: the buyer's choices and the server's figures for them. Each change that
