@@ -12,7 +12,7 @@ export function listOrMessage<T>(result: ApiResult<T>): { list: T | null; messag
 }
 
 /**
- * The loader data of a console list read by `?page=` alone (ADR 077): the staff member checked
+ * The loader data of a console list read by `?page=` alone (docs/duplicates.md): the staff member checked
  * (`requireStaff` redirects to the console's login), the page's title, the page asked for and
  * that page of `list` (`listOrMessage`).
  */
