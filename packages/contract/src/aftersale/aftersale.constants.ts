@@ -1,6 +1,6 @@
 import type { Lang } from '../common/lang';
 import { message, type MessageKey } from '../messages/catalogue';
-import { REFUND_STATUS } from '../trade/order/order.constants';
+import { ORDER_STATUS, PAY_STATUS, REFUND_STATUS } from '../trade/order/order.constants';
 
 /*
  * Refunds, returns and complaints (API-SHAPES-MORE §3.7–§3.8, ADR 058): the names and the
@@ -121,7 +121,9 @@ export function refundActions(lang: Lang, status: number, refundable: boolean) {
  * the order is neither closed nor completed.
  */
 export const mayComplain = (refundStatus: number, orderStatus: number) =>
-  refundStatus === REFUND_STATUS.REFUSED && orderStatus !== -1 && orderStatus !== 10;
+  refundStatus === REFUND_STATUS.REFUSED &&
+  orderStatus !== ORDER_STATUS.CLOSED &&
+  orderStatus !== ORDER_STATUS.COMPLETED;
 
 /** The buyer's complaint actions: revoke while open or refused, apply again after a revoke or a refusal. */
 export function complainActions(lang: Lang, status: number | null, allowed: boolean) {
@@ -136,5 +138,11 @@ export function complainActions(lang: Lang, status: number | null, allowed: bool
 }
 
 /** Whether an order may have goods refunded: paid and neither completed nor closed. */
+const REFUNDABLE_ORDER: readonly number[] = [
+  ORDER_STATUS.PAID,
+  ORDER_STATUS.PREPARING,
+  ORDER_STATUS.SHIPPED,
+  ORDER_STATUS.RECEIVED,
+];
 export const orderRefundable = (o: { order_status: number; pay_status: number }) =>
-  o.pay_status === 2 && [1, 2, 3, 4].includes(o.order_status);
+  o.pay_status === PAY_STATUS.PAID && REFUNDABLE_ORDER.includes(o.order_status);

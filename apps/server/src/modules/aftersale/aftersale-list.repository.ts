@@ -1,3 +1,4 @@
+import { COMPLAIN_STATUS, REFUND_STATUS } from '@zay/contract';
 import type { Db } from '../../db/database';
 import { fetchPage } from '../../db/paging';
 
@@ -53,18 +54,28 @@ const COLUMNS = [
   'c.complain_status',
 ] as const;
 
-const TAB_STATUSES = { waiting: [1], return: [4, 5, 6], transfer: [2], done: [3] } as const;
+const R = REFUND_STATUS;
+const TAB_STATUSES = {
+  waiting: [R.APPLIED],
+  return: [R.WAIT_BUYER_RETURN, R.WAIT_SHOP_RECEIVE, R.SHOP_RECEIVED],
+  transfer: [R.ACCEPTED],
+  done: [R.DONE],
+} as const;
 
 export async function findAfterSalePage(db: Db, f: ListFilter, limit: number | null, offset: number) {
   let q = base(db);
-  if (f.by === 'member') q = q.where('r.member_id', '=', f.memberId).where('r.refund_status', '!=', 0);
+  if (f.by === 'member') q = q.where('r.member_id', '=', f.memberId).where('r.refund_status', '!=', R.NONE);
   else if (f.by === 'shop') {
     if (f.siteId !== null) q = q.where('r.site_id', '=', f.siteId);
     q =
       f.tab === 'all'
-        ? q.where('r.refund_status', '!=', 0)
+        ? q.where('r.refund_status', '!=', R.NONE)
         : q.where('r.refund_status', 'in', [...TAB_STATUSES[f.tab]]);
-  } else q = f.tab === 'open' ? q.where('c.complain_status', '=', 1) : q.where('c.complain_id', 'is not', null);
+  } else
+    q =
+      f.tab === 'open'
+        ? q.where('c.complain_status', '=', COMPLAIN_STATUS.APPLIED)
+        : q.where('c.complain_id', 'is not', null);
   return fetchPage(
     q,
     (b) =>

@@ -1,3 +1,5 @@
+import { COMPLAIN_STATUS, REFUND_STATUS } from '@zay/contract';
+
 /** The after-sale timers' days (API-SHAPES-MORE §3.9); 0 = never. */
 export interface AfterSaleSettings {
   /** A shop that does not answer an application in these days → accepted. */
@@ -12,9 +14,9 @@ const DAY = 86_400;
 
 /** Which timer a refund in `status` waits on: its days, 0 when none. */
 export function timerDays(s: AfterSaleSettings, status: number) {
-  if (status === 1) return s.confirmDays;
-  if (status === -1) return s.cancelDays;
-  if (status === 5) return s.receiveDays;
+  if (status === REFUND_STATUS.APPLIED) return s.confirmDays;
+  if (status === REFUND_STATUS.REFUSED) return s.cancelDays;
+  if (status === REFUND_STATUS.WAIT_SHOP_RECEIVE) return s.receiveDays;
   return 0;
 }
 
@@ -24,6 +26,7 @@ export function autoExecuteTime(
   r: { refund_status: number; status_time: number; complain_status: number | null },
 ) {
   const days = timerDays(s, r.refund_status);
-  if (days === 0 || (r.refund_status === -1 && r.complain_status === 1)) return 0;
+  if (days === 0 || (r.refund_status === REFUND_STATUS.REFUSED && r.complain_status === COMPLAIN_STATUS.APPLIED))
+    return 0;
   return r.status_time + days * DAY;
 }

@@ -1,4 +1,6 @@
+import { COMPLAIN_STATUS, REFUND_STATUS } from '@zay/contract';
 import { withTransaction, type RequestContext } from '../../lib/context';
+import { REFUND } from '../../lib/order-state-machine';
 import { AppError } from '../../lib/app-error';
 import { findRefundLine, lockOrder } from '../trade';
 import type { AfterSaleSettings } from './aftersale-settings';
@@ -23,9 +25,9 @@ export async function runAfterSaleTimers(ctx: RequestContext, s: AfterSaleSettin
   let moved = 0;
   const now = ctx.now();
   const jobs: [number, number, (id: number) => Promise<unknown>][] = [
-    [1, s.confirmDays, (id) => agreeRefund(ctx, id, SYSTEM, 'auto_agree')],
-    [-1, s.cancelDays, (id) => closeRefused(ctx, id)],
-    [5, s.receiveDays, (id) => receiveReturn(ctx, id, SYSTEM, 'auto_receive')],
+    [REFUND_STATUS.APPLIED, s.confirmDays, (id) => agreeRefund(ctx, id, SYSTEM, 'auto_agree')],
+    [REFUND_STATUS.REFUSED, s.cancelDays, (id) => closeRefused(ctx, id)],
+    [REFUND_STATUS.WAIT_SHOP_RECEIVE, s.receiveDays, (id) => receiveReturn(ctx, id, SYSTEM, 'auto_receive')],
   ];
   for (const [status, days, move] of jobs) {
     if (days <= 0) continue;
@@ -40,14 +42,15 @@ export async function runAfterSaleTimers(ctx: RequestContext, s: AfterSaleSettin
   return moved;
 }
 
-/** A refusal not pursued closes (→ 0) unless a complaint about it is open. */
+/** A refusal not pursued closes (REFUND.moves.lapse) unless a complaint about it is open. */
 async function closeRefused(ctx: RequestContext, orderGoodsId: number) {
   await withTransaction(ctx, async (ctx) => {
     const line = await findRefundLine(ctx, orderGoodsId, {});
     if (!line) throw new AppError('ORDER_GOODS_EMPTY');
     await lockOrder(ctx, line.order_id);
-    if ((await findComplain(ctx.db, orderGoodsId))?.complain_status === 1) throw new AppError('COMPLAIN_OPEN');
-    if (!(await moveRefundState(ctx, orderGoodsId, [-1], 0))) throw new AppError('REFUND_STATE_CHANGED');
+    if ((await findComplain(ctx.db, orderGoodsId))?.complain_status === COMPLAIN_STATUS.APPLIED)
+      throw new AppError('COMPLAIN_OPEN');
+    if (!(await moveRefundState(ctx, orderGoodsId, REFUND.moves.lapse))) throw new AppError('REFUND_STATE_CHANGED');
     await repo.addLog(ctx.db, orderGoodsId, 4, 'auto_cancel', '', ctx.now());
   });
 }

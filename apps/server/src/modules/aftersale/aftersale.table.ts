@@ -8,7 +8,7 @@ export interface OrderRefundTable {
   member_id: number;
   site_id: number;
   refund_no: string;
-  refund_status: D<number>; // REFUND_STATUS, mirrored on order_goods
+  refund_status: D<number>; // REFUND_STATUS, mirrored on order_goods; its moves: REFUND
   refund_type: D<number>; // 1 refund only, 2 return and refund
   refund_apply_money: D<number>;
   refund_delivery_money: D<number>; // the part of the amount that is the order's delivery, tax and adjustment
@@ -60,7 +60,7 @@ export interface OrderComplainTable {
   member_id: number;
   site_id: number;
   complain_no: string;
-  complain_status: D<number>;
+  complain_status: D<number>; // COMPLAIN_STATUS; its moves: COMPLAIN
   complain_apply_money: D<number>;
   complain_real_money: D<number>;
   complain_reason: D<string>;

@@ -1,5 +1,6 @@
 import {
   actionWayName,
+  COMPLAIN_STATUS,
   fromMinor,
   orderRefundable,
   refundActions,
@@ -14,7 +15,7 @@ import type { AfterSaleRow } from './aftersale-list.repository';
 
 /** The family's order_goods refund fields of one after-sale row, in the reader's language. */
 export function refundGoodsView(lang: Lang, r: AfterSaleRow): RefundGoods {
-  const complaintOpen = r.complain_status === 1;
+  const complaintOpen = r.complain_status === COMPLAIN_STATUS.APPLIED;
   return {
     order_goods_id: r.order_goods_id,
     order_id: r.order_id,

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { COMPLAIN, type Move } from '../../lib/order-state-machine';
 import type { OrderComplainTable } from './aftersale.table';
 
 /** Complaints to the platform, one row per goods (reused when the buyer complains again). */
@@ -23,23 +24,17 @@ export async function openComplain(db: Db, row: Insertable<OrderComplainTable>) 
     .updateTable('order_complain')
     .set({ ...row, complain_refuse_reason: '', complain_real_money: 0, complain_time: 0 })
     .where('order_goods_id', '=', row.order_goods_id)
-    .where('complain_status', 'in', [0, -1])
+    .where('complain_status', 'in', COMPLAIN.moves.reopen.from)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function moveComplain(
-  db: Db,
-  orderGoodsId: number,
-  from: number[],
-  to: number,
-  set: Updateable<OrderComplainTable> = {},
-) {
+export async function moveComplain(db: Db, orderGoodsId: number, move: Move, set: Updateable<OrderComplainTable> = {}) {
   const r = await db
     .updateTable('order_complain')
-    .set({ ...set, complain_status: to })
+    .set({ ...set, complain_status: move.to })
     .where('order_goods_id', '=', orderGoodsId)
-    .where('complain_status', 'in', from)
+    .where('complain_status', 'in', move.from)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

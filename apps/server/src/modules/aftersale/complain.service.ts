@@ -1,15 +1,18 @@
 import {
   complainActions,
   complainStatusName,
+  COMPLAIN_STATUS,
   fromMinor,
   mayComplain,
   pageCount,
+  REFUND_STATUS,
   refundReasonName,
   type ComplainApplyBody,
 } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import { newOrderNumber } from '../../lib/order-no';
+import { COMPLAIN, REFUND } from '../../lib/order-state-machine';
 import { findRefundLine, lockOrder } from '../trade';
 import * as list from './aftersale-list.repository';
 import { logView, refundGoodsView } from './aftersale.view';
@@ -54,7 +57,9 @@ export async function complainDetail(ctx: RequestContext, orderGoodsId: number) 
   if (!row) throw new AppError('ORDER_GOODS_EMPTY');
   const c = await repo.findComplain(ctx.db, orderGoodsId);
   const allowed =
-    mayComplain(row.refund_status, row.order_status) && c?.complain_status !== 1 && c?.complain_status !== 2;
+    mayComplain(row.refund_status, row.order_status) &&
+    c?.complain_status !== COMPLAIN_STATUS.APPLIED &&
+    c?.complain_status !== COMPLAIN_STATUS.ENDED;
   return {
     order_goods_info: refundGoodsView(ctx.lang, row),
     refund_money: fromMinor(row.refund_apply_money),
@@ -83,7 +88,7 @@ export async function complainApply(ctx: RequestContext, body: ComplainApplyBody
       member_id: memberId,
       site_id: line.site_id,
       complain_no: complainNo,
-      complain_status: 1,
+      complain_status: COMPLAIN.moves.reopen.to,
       complain_apply_money: refund.refund_apply_money,
       complain_reason: reason,
       complain_remark: body.complain_remark ?? '',
@@ -102,9 +107,10 @@ export async function complainCancel(ctx: RequestContext, orderGoodsId: number) 
   await withTransaction(ctx, async (ctx) => {
     const line = await findRefundLine(ctx, orderGoodsId, { memberId });
     if (!line || !(await repo.findComplain(ctx.db, orderGoodsId))) throw new AppError('COMPLAIN_NOT_FOUND');
-    if (!(await repo.moveComplain(ctx.db, orderGoodsId, [1, -1], 0))) throw new AppError('COMPLAIN_STATE_CHANGED');
+    if (!(await repo.moveComplain(ctx.db, orderGoodsId, COMPLAIN.moves.cancel)))
+      throw new AppError('COMPLAIN_STATE_CHANGED');
     // The refusal's own timer starts again: a revoked complaint leaves a refused refund to close.
-    await moveRefundState(ctx, orderGoodsId, [-1], -1);
+    await moveRefundState(ctx, orderGoodsId, REFUND.moves.restartRefusal);
     await refunds.addLog(ctx.db, orderGoodsId, 1, 'complain_cancel', '', ctx.now());
   });
   return {};
@@ -128,8 +134,10 @@ export async function platformAgree(ctx: RequestContext, orderGoodsId: number) {
     const now = ctx.now();
     if (!refund) throw new AppError('COMPLAIN_NOT_FOUND');
     const set = { complain_real_money: refund.refund_apply_money, complain_time: now };
-    if (!(await repo.moveComplain(ctx.db, orderGoodsId, [1], 2, set))) throw new AppError('COMPLAIN_STATE_CHANGED');
-    if ((await payRefund(ctx, line, refund, [-1])) === null) throw new AppError('REFUND_STATE_CHANGED');
+    if (!(await repo.moveComplain(ctx.db, orderGoodsId, COMPLAIN.moves.agree, set)))
+      throw new AppError('COMPLAIN_STATE_CHANGED');
+    if ((await payRefund(ctx, line, refund, REFUND_STATUS.REFUSED)) === null)
+      throw new AppError('REFUND_STATE_CHANGED');
     await refunds.addLog(ctx.db, orderGoodsId, 3, 'complain_agree', '', now);
     await refunds.addLog(ctx.db, orderGoodsId, 4, 'refunded', '', now);
   });
@@ -141,11 +149,11 @@ export async function platformRefuse(ctx: RequestContext, orderGoodsId: number, 
   await withTransaction(ctx, async (ctx) => {
     const now = ctx.now();
     const set = { complain_refuse_reason: reason.trim(), complain_time: now };
-    if (!(await repo.moveComplain(ctx.db, orderGoodsId, [1], -1, set))) {
+    if (!(await repo.moveComplain(ctx.db, orderGoodsId, COMPLAIN.moves.refuse, set))) {
       if (!(await repo.findComplain(ctx.db, orderGoodsId))) throw new AppError('COMPLAIN_NOT_FOUND');
       throw new AppError('COMPLAIN_STATE_CHANGED');
     }
-    await moveRefundState(ctx, orderGoodsId, [-1], -1);
+    await moveRefundState(ctx, orderGoodsId, REFUND.moves.restartRefusal);
     await refunds.addLog(ctx.db, orderGoodsId, 3, 'complain_refuse', reason.trim(), now);
   });
   return {};

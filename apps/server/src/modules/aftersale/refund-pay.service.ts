@@ -1,5 +1,6 @@
-import { ORDER_TYPE } from '@zay/contract';
+import { DELIVERY_STATUS, ORDER_TYPE, REFUND_STATUS } from '@zay/contract';
 import type { RequestContext } from '../../lib/context';
+import { moveFrom, REFUND, type Move, type RefundStatus } from '../../lib/order-state-machine';
 import { returnBalance } from '../member';
 import { orderKindOf } from '../trade';
 import { closeRefundedOrder, moveRefundStatus, orderLines, type RefundLine } from '../trade';
@@ -14,7 +15,7 @@ import * as repo from './refund.repository';
 
 /** The refund types offered: virtual or not yet shipped goods refund only; shipped goods may be returned. */
 export const offeredTypes = (line: Pick<RefundLine, 'order_type' | 'delivery_status'>) =>
-  line.order_type === ORDER_TYPE.VIRTUAL || line.delivery_status === 0 ? [1] : [1, 2];
+  line.order_type === ORDER_TYPE.VIRTUAL || line.delivery_status === DELIVERY_STATUS.WAITING ? [1] : [1, 2];
 
 /**
  * The goods' refund: its paid share after discounts and coupons (`real_goods_money`); the last
@@ -26,7 +27,7 @@ export async function refundAmount(ctx: RequestContext, line: RefundLine) {
   const reserved = await repo.reservedByOthers(ctx.db, line.order_id, line.order_goods_id);
   const left = Math.max(0, line.order_money - reserved);
   const others = (await orderLines(ctx, line.order_id)).filter((l) => l.order_goods_id !== line.order_goods_id);
-  const last = others.every((l) => l.refund_status !== 0);
+  const last = others.every((l) => l.refund_status !== REFUND_STATUS.NONE);
   const amount = last ? left : Math.min(line.real_goods_money, left);
   return { amount, deliveryPart: Math.max(0, amount - line.real_goods_money) };
 }
@@ -59,26 +60,27 @@ export function splitRefund(
 }
 
 /**
- * Pays the refund of a goods whose status the caller just moved to 6 (returned) or left at an
- * accepted state: balance parts now (ledger rows under the order's payment), wallet parts
- * recorded for the wallet's refund call, an offline part recorded for the shop to transfer.
- * The refund ends done (3), or awaiting transfer (2) while an offline part waits. Stock returns
- * for goods that came back or never left. Answers the status it ended in.
+ * Pays the refund of a goods from `from` (agreed: APPLIED, its return received: WAIT_SHOP_RECEIVE,
+ * a complaint decided for the buyer: REFUSED): balance parts now (ledger rows under the order's
+ * payment), wallet parts recorded for the wallet's refund call, an offline part recorded for the
+ * shop to transfer. The refund ends DONE (REFUND.moves.pay), or ACCEPTED while an offline part
+ * waits (payAwaitingTransfer). Stock returns for goods that came back or never left. Answers the
+ * status it ended in, null when the refund was no longer in `from`.
  */
-export async function payRefund(ctx: RequestContext, line: RefundLine, refund: repo.RefundRow, from: number[]) {
+export async function payRefund(ctx: RequestContext, line: RefundLine, refund: repo.RefundRow, from: RefundStatus) {
   const now = ctx.now();
   // Read after the order's lock: a refund someone else moved on is not paid again.
-  if (!from.includes(refund.refund_status)) return null;
+  if (refund.refund_status !== from) return null;
   const amount = refund.refund_apply_money;
   const before = await repo.refundedOfOrder(ctx.db, line.order_id);
   if (before + amount > line.order_money)
     throw new Error(`refund ${refund.refund_no} would exceed the order's paid money`);
   const parts = splitRefund(line, before, amount);
   const waitsOffline = parts.some((p) => p.route === 'offline');
-  const to = waitsOffline ? 2 : 3;
+  const move = moveFrom(waitsOffline ? REFUND.moves.payAwaitingTransfer : REFUND.moves.pay, from);
   const moneyType = waitsOffline ? 2 : 1;
   const set = { refund_real_money: amount, refund_time: now, refund_money_type: moneyType };
-  if (!(await moveRefundState(ctx, line.order_goods_id, from, to, set))) return null;
+  if (!(await moveRefundState(ctx, line.order_goods_id, move, set))) return null;
   for (const p of parts) {
     const done = p.route === 'balance';
     await repo.insertPart(ctx.db, {
@@ -102,7 +104,7 @@ export async function payRefund(ctx: RequestContext, line: RefundLine, refund: r
       });
   }
   // Stock (and a promotion's quota: seckill, group buy) goes back through the order's kind.
-  if (refund.refund_type === 2 || line.delivery_status === 0)
+  if (refund.refund_type === 2 || line.delivery_status === DELIVERY_STATUS.WAITING)
     await orderKindOf(line.promotion_type).release(
       ctx,
       [{ skuId: line.sku_id, goodsId: line.goods_id, num: line.num }],
@@ -111,22 +113,21 @@ export async function payRefund(ctx: RequestContext, line: RefundLine, refund: r
         outTradeNo: line.out_trade_no,
       },
     );
-  if (to === 3) await closeRefundedOrder(ctx, line.order_id);
-  return to;
+  if (move.to === REFUND_STATUS.DONE) await closeRefundedOrder(ctx, line.order_id);
+  return move.to;
 }
 
 /**
- * Moves a refund from one of `from` to `to` and the goods' status on the order with it, in the
- * caller's transaction; false (nothing changed) when the refund was in none of `from`.
+ * Makes a REFUND move on the refund and on the goods' status on the order with it, in the
+ * caller's transaction; false (nothing changed) when the refund was in none of its sources.
  */
 export async function moveRefundState(
   ctx: RequestContext,
   orderGoodsId: number,
-  from: number[],
-  to: number,
+  move: Move,
   set: Updateable<OrderRefundTable> = {},
 ) {
-  if (!(await repo.moveRefund(ctx.db, orderGoodsId, from, to, ctx.now(), set))) return false;
-  if (!(await moveRefundStatus(ctx, orderGoodsId, from, to))) throw new Error('order goods refund status out of step');
+  if (!(await repo.moveRefund(ctx.db, orderGoodsId, move, ctx.now(), set))) return false;
+  if (!(await moveRefundStatus(ctx, orderGoodsId, move))) throw new Error('order goods refund status out of step');
   return true;
 }

@@ -1,6 +1,7 @@
-import { pageCount } from '@zay/contract';
+import { pageCount, REFUND_STATUS } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { withTransaction, type RequestContext } from '../../lib/context';
+import { allows, REFUND, type Move } from '../../lib/order-state-machine';
 import { shopOf, type StaffScope } from '../../lib/staff-scope';
 import { closeRefundedOrder, findRefundLine, lockOrder } from '../trade';
 import { shopReturnAddress } from '../shop';
@@ -41,12 +42,12 @@ export async function agreeRefund(ctx: RequestContext, orderGoodsId: number, act
     const now = ctx.now();
     if (refund.refund_type === 2) {
       const address = await shopReturnAddress(ctx, line.site_id);
-      if (!(await moveRefundState(ctx, orderGoodsId, [1], 4, { refund_address: address })))
+      if (!(await moveRefundState(ctx, orderGoodsId, REFUND.moves.askReturn, { refund_address: address })))
         throw new AppError('REFUND_STATE_CHANGED');
       await repo.addLog(ctx.db, orderGoodsId, actor.way, action, '', now);
-      return 4;
+      return REFUND.moves.askReturn.to;
     }
-    const to = await payRefund(ctx, line, refund, [1]);
+    const to = await payRefund(ctx, line, refund, REFUND_STATUS.APPLIED);
     if (to === null) throw new AppError('REFUND_STATE_CHANGED');
     await repo.addLog(ctx.db, orderGoodsId, actor.way, action, '', now);
     await repo.addLog(ctx.db, orderGoodsId, 4, 'refunded', '', now);
@@ -54,18 +55,18 @@ export async function agreeRefund(ctx: RequestContext, orderGoodsId: number, act
   });
 }
 
-/** Ends the application refused from status `from`, with the reason, logged as `action`. */
+/** Ends the application refused by `move`, with the reason, logged as `action`. */
 async function refuse(
   ctx: RequestContext,
   orderGoodsId: number,
   actor: Actor,
   reason: string,
-  from: 1 | 5,
+  move: Move,
   action: string,
 ) {
   await withTransaction(ctx, async (ctx) => {
     await lockedRefund(ctx, orderGoodsId, actor);
-    if (!(await moveRefundState(ctx, orderGoodsId, [from], -1, { refund_refuse_reason: reason.trim() })))
+    if (!(await moveRefundState(ctx, orderGoodsId, move, { refund_refuse_reason: reason.trim() })))
       throw new AppError('REFUND_STATE_CHANGED');
     await repo.addLog(ctx.db, orderGoodsId, actor.way, action, reason.trim(), ctx.now());
   });
@@ -74,14 +75,14 @@ async function refuse(
 
 /** Refuses an application still waiting for the shop. */
 export function refuseRefund(ctx: RequestContext, orderGoodsId: number, actor: Actor, reason: string) {
-  return refuse(ctx, orderGoodsId, actor, reason, 1, 'refuse');
+  return refuse(ctx, orderGoodsId, actor, reason, REFUND.moves.refuse, 'refuse');
 }
 
 /** The returned goods arrived: stock returns and the refund is paid. */
 export async function receiveReturn(ctx: RequestContext, orderGoodsId: number, actor: Actor, action = 'receive') {
   return withTransaction(ctx, async (ctx) => {
     const { line, refund } = await lockedRefund(ctx, orderGoodsId, actor);
-    const to = await payRefund(ctx, line, refund, [5]);
+    const to = await payRefund(ctx, line, refund, REFUND_STATUS.WAIT_SHOP_RECEIVE);
     if (to === null) throw new AppError('REFUND_STATE_CHANGED');
     await repo.addLog(ctx.db, orderGoodsId, actor.way, action, '', ctx.now());
     await repo.addLog(ctx.db, orderGoodsId, 4, 'refunded', '', ctx.now());
@@ -91,7 +92,7 @@ export async function receiveReturn(ctx: RequestContext, orderGoodsId: number, a
 
 /** The returned goods are refused: the application ends refused (the buyer may complain). */
 export function refuseReturn(ctx: RequestContext, orderGoodsId: number, actor: Actor, reason: string) {
-  return refuse(ctx, orderGoodsId, actor, reason, 5, 'refuse_receive');
+  return refuse(ctx, orderGoodsId, actor, reason, REFUND.moves.refuseReturn, 'refuse_receive');
 }
 
 /** The shop transferred the offline part itself; the refund is done once nothing else waits. */
@@ -100,13 +101,13 @@ export async function offlineRefundPaid(ctx: RequestContext, orderGoodsId: numbe
     const { refund } = await lockedRefund(ctx, orderGoodsId, actor);
     const now = ctx.now();
     if (
-      refund.refund_status !== 2 ||
+      !allows(REFUND.moves.transferred, refund.refund_status) ||
       !(await repo.markPartDone(ctx.db, refund.refund_no, 'offline', now, { proof: proof.trim() }))
     )
       throw new AppError('REFUND_STATE_CHANGED');
     await repo.addLog(ctx.db, orderGoodsId, actor.way, 'offline_paid', proof.trim(), now);
     if ((await repo.waitingParts(ctx.db, refund.refund_no, 'offline')) === 0) {
-      await moveRefundState(ctx, orderGoodsId, [2], 3);
+      await moveRefundState(ctx, orderGoodsId, REFUND.moves.transferred);
       await closeRefundedOrder(ctx, refund.order_id);
     }
   });

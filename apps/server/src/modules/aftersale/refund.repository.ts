@@ -1,5 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { COMPLAIN_STATUS, REFUND_STATUS } from '@zay/contract';
 import type { Db } from '../../db/database';
+import { REFUND_PAID, type Move } from '../../lib/order-state-machine';
 import type { OrderRefundTable } from './aftersale.table';
 
 /*
@@ -8,15 +10,15 @@ import type { OrderRefundTable } from './aftersale.table';
  */
 
 const DAY = 86_400;
-/** Statuses whose amount counts against the order's paid money (everything but none and revoked). */
-export const RESERVING = [1, 2, 3, 4, 5, 6, -1];
+/** Statuses whose amount counts against the order's paid money (all but none: a revoke goes back to none). */
+const RESERVING = Object.values(REFUND_STATUS).filter((s) => s !== REFUND_STATUS.NONE);
 
 export async function findRefund(db: Db, orderGoodsId: number) {
   return db.selectFrom('order_refund').selectAll().where('order_goods_id', '=', orderGoodsId).executeTakeFirst();
 }
 export type RefundRow = NonNullable<Awaited<ReturnType<typeof findRefund>>>;
 
-/** The first application inserts the goods' row, a later one reuses it; its status was moved to 1 by the caller. */
+/** The first application inserts the goods' row, a later one reuses it; its status was moved to APPLIED by the caller. */
 export async function saveApplication(db: Db, row: Insertable<OrderRefundTable>) {
   const updated = await db
     .updateTable('order_refund')
@@ -26,20 +28,19 @@ export async function saveApplication(db: Db, row: Insertable<OrderRefundTable>)
   if (Number(updated.numUpdatedRows) === 0) await db.insertInto('order_refund').values(row).execute();
 }
 
-/** Moves the refund from one of `from` to `to` with `set`; false when it was in none. */
+/** Makes a REFUND move with `set`; false when the refund was in none of the move's sources. */
 export async function moveRefund(
   db: Db,
   orderGoodsId: number,
-  from: number[],
-  to: number,
+  move: Move,
   now: number,
   set: Updateable<OrderRefundTable> = {},
 ) {
   const r = await db
     .updateTable('order_refund')
-    .set({ ...set, refund_status: to, status_time: now })
+    .set({ ...set, refund_status: move.to, status_time: now })
     .where('order_goods_id', '=', orderGoodsId)
-    .where('refund_status', 'in', from)
+    .where('refund_status', 'in', move.from)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -62,7 +63,7 @@ export async function refundedOfOrder(db: Db, orderId: number) {
     .selectFrom('order_refund')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refund_real_money'), sql<number>`0`).as('total'))
     .where('order_id', '=', orderId)
-    .where('refund_status', 'in', [2, 3])
+    .where('refund_status', 'in', REFUND_PAID)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -171,7 +172,7 @@ export async function findDue(
     .select('r.order_goods_id')
     .where('r.refund_status', '=', status)
     .where('r.status_time', '<=', now - days * DAY);
-  if (status === -1)
+  if (status === REFUND_STATUS.REFUSED)
     q = q.where((eb) =>
       eb.not(
         eb.exists(
@@ -179,7 +180,7 @@ export async function findDue(
             .selectFrom('order_complain as c')
             .select('c.complain_id')
             .whereRef('c.order_goods_id', '=', 'r.order_goods_id')
-            .where('c.complain_status', '=', 1),
+            .where('c.complain_status', '=', COMPLAIN_STATUS.APPLIED),
         ),
       ),
     );

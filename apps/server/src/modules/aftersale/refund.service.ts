@@ -1,4 +1,5 @@
 import {
+  COMPLAIN_STATUS,
   fromMinor,
   orderRefundable,
   pageCount,
@@ -11,6 +12,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import { newOrderNumber } from '../../lib/order-no';
+import { allows, REFUND } from '../../lib/order-state-machine';
 import { findRefundLine, lockOrder, moveRefundStatus } from '../trade';
 import * as list from './aftersale-list.repository';
 import { logView, refundGoodsView } from './aftersale.view';
@@ -106,14 +108,15 @@ export async function applyRefund(ctx: RequestContext, body: RefundApplyBody) {
     const probe = await memberLine(ctx, body.order_goods_id);
     await lockOrder(ctx, probe.order_id);
     const line = (await findRefundLine(ctx, body.order_goods_id, { memberId }))!;
-    if (![0, -1].includes(line.refund_status)) throw new AppError('REFUND_IN_PROGRESS');
+    if (!allows(REFUND.moves.apply, line.refund_status)) throw new AppError('REFUND_IN_PROGRESS');
     if (!orderRefundable(line)) throw new AppError('REFUND_NOT_ALLOWED');
     const complaint = await findComplain(ctx.db, line.order_goods_id);
-    if (complaint?.complain_status === 1) throw new AppError('COMPLAIN_OPEN');
+    if (complaint?.complain_status === COMPLAIN_STATUS.APPLIED) throw new AppError('COMPLAIN_OPEN');
     if (!offeredTypes(line).includes(body.refund_type)) throw new AppError('REFUND_TYPE_INVALID');
     const { amount, deliveryPart } = await refundAmount(ctx, line);
     if (amount <= 0) throw new AppError('REFUND_NOT_ALLOWED');
-    if (!(await moveRefundStatus(ctx, line.order_goods_id, [0, -1], 1))) throw new AppError('REFUND_IN_PROGRESS');
+    if (!(await moveRefundStatus(ctx, line.order_goods_id, REFUND.moves.apply)))
+      throw new AppError('REFUND_IN_PROGRESS');
     const now = ctx.now();
     const refundNo = `R${newOrderNumber(now)}`;
     await repo.saveApplication(ctx.db, {
@@ -122,7 +125,7 @@ export async function applyRefund(ctx: RequestContext, body: RefundApplyBody) {
       member_id: memberId,
       site_id: line.site_id,
       refund_no: refundNo,
-      refund_status: 1,
+      refund_status: REFUND.moves.apply.to,
       refund_type: body.refund_type,
       refund_apply_money: amount,
       refund_delivery_money: deliveryPart,
@@ -150,7 +153,7 @@ export async function refundDetail(ctx: RequestContext, orderGoodsId: number, s:
   return detailView(ctx, row, s);
 }
 
-/** orderrefund/delivery: the return parcel, only once the shop asked for the goods (4 → 5). */
+/** orderrefund/delivery: the return parcel, only once the shop asked for the goods (REFUND.moves.sendReturn). */
 export async function refundDelivery(ctx: RequestContext, body: RefundDeliveryBody) {
   await memberLine(ctx, body.order_goods_id);
   await withTransaction(ctx, async (ctx) => {
@@ -159,7 +162,8 @@ export async function refundDelivery(ctx: RequestContext, body: RefundDeliveryBo
       refund_delivery_no: body.refund_delivery_no.trim(),
       refund_delivery_remark: body.refund_delivery_remark ?? '',
     };
-    if (!(await moveRefundState(ctx, body.order_goods_id, [4], 5, set))) throw new AppError('REFUND_STATE_CHANGED');
+    if (!(await moveRefundState(ctx, body.order_goods_id, REFUND.moves.sendReturn, set)))
+      throw new AppError('REFUND_STATE_CHANGED');
     const detail = `${set.refund_delivery_name} ${set.refund_delivery_no}`;
     await repo.addLog(ctx.db, body.order_goods_id, 1, 'deliver', detail, ctx.now());
   });
@@ -172,8 +176,8 @@ export async function refundCancel(ctx: RequestContext, orderGoodsId: number) {
   await withTransaction(ctx, async (ctx) => {
     await lockOrder(ctx, line.order_id);
     const complaint = await findComplain(ctx.db, orderGoodsId);
-    if (complaint?.complain_status === 1) throw new AppError('COMPLAIN_OPEN');
-    if (!(await moveRefundState(ctx, orderGoodsId, [1, 4, -1], 0))) throw new AppError('REFUND_STATE_CHANGED');
+    if (complaint?.complain_status === COMPLAIN_STATUS.APPLIED) throw new AppError('COMPLAIN_OPEN');
+    if (!(await moveRefundState(ctx, orderGoodsId, REFUND.moves.cancel))) throw new AppError('REFUND_STATE_CHANGED');
     await repo.addLog(ctx.db, orderGoodsId, 1, 'cancel', '', ctx.now());
   });
   return {};

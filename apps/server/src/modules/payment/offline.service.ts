@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
+import { PAY_STATUS } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import { enabledPayTypes, payConfig } from './payment-config';
 import { reopenExpiredProofs } from './proof-expiry.service';
 import * as repo from './payment.repository';
 import { uploadedFile } from '../../lib/image-upload';
+import { PAY } from '../../lib/order-state-machine';
 
 /** Where a member's proof images are kept, under UPLOAD_DIR (ADR 012). */
 export const proofFolder = (memberId: number) => `payproof/${memberId}`;
@@ -25,7 +27,7 @@ async function ownProof(uploadDir: string, memberId: number, picPath: string) {
 
 /**
  * pay/offlinepay: the bank-transfer proof for a payment; the payment and its orders wait for the
- * shop's confirmation (pay_status 1) until the proof's deadline (ADR 022). Each proof file serves
+ * shop's confirmation (PAYING) until the proof's deadline (ADR 022). Each proof file serves
  * one payment, and a member has at most `max_awaiting` orders waiting.
  */
 export async function submitOfflineProof(
@@ -41,7 +43,7 @@ export async function submitOfflineProof(
   const pay = await repo.findPay(ctx.db, body.out_trade_no, memberId);
   if (!pay) throw new AppError('PAY_INFO_MISSING');
   // A payment whose proof ran out of time is paid another way: no second deadline for it.
-  if (pay.pay_status === 0 && pay.offline_time > 0) throw new AppError('PAY_PROOF_EXPIRED');
+  if (pay.pay_status === PAY_STATUS.UNPAID && pay.offline_time > 0) throw new AppError('PAY_PROOF_EXPIRED');
   const rules = (await payConfig(ctx.db)).offlinepay;
   const moved = await withTransaction(ctx, async ({ db }) => {
     const t = ctx.now();
@@ -55,6 +57,6 @@ export async function submitOfflineProof(
       throw new AppError('PAY_AWAITING_TOO_MANY', { max: rules.max_awaiting });
     return true;
   });
-  if (!moved) throw new AppError(pay.pay_status === 2 ? 'PAY_ALREADY_PAID' : 'PAY_CLOSED');
-  return { pay_status: 1 };
+  if (!moved) throw new AppError(pay.pay_status === PAY_STATUS.PAID ? 'PAY_ALREADY_PAID' : 'PAY_CLOSED');
+  return { pay_status: PAY.moves.sendProof.to };
 }

@@ -1,6 +1,7 @@
-import type { PayType } from '@zay/contract';
+import { PAY_STATUS, type PayType } from '@zay/contract';
 import { withTransaction, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { allows, PAY } from '../../lib/order-state-machine';
 import * as repo from './payment.repository';
 
 export interface PaymentEvent {
@@ -11,7 +12,7 @@ export interface PaymentEvent {
   tradeNo?: string;
   /** A wallet's notify: applied at most once per provider and id. */
   notify?: { provider: string; notifyId: string };
-  /** A shop confirming a transfer proof: only a payment still awaiting its proof's check (pay_status 1). */
+  /** A shop confirming a transfer proof: only a payment still awaiting its proof's check (PAYING). */
   awaitingProof?: boolean;
 }
 
@@ -65,23 +66,23 @@ async function applyIn(ctx: RequestContext, e: PaymentEvent): Promise<PaymentOut
     });
   }
   let outcome: PaymentOutcome = 'refused';
-  const from = e.awaitingProof ? [1] : [0, 1];
-  if (await repo.markPayPaid(db, e.outTradeNo, e.amount, e.payType, e.tradeNo ?? '', now, from)) {
+  const move = e.awaitingProof ? PAY.moves.confirmProof : PAY.moves.pay;
+  if (await repo.markPayPaid(db, e.outTradeNo, e.amount, e.payType, e.tradeNo ?? '', now, move)) {
     await repo.markOrdersPaid(db, e.outTradeNo, e.payType, now);
     for (const handler of paidHandlers) await handler(ctx, e.outTradeNo, e.payType);
     outcome = 'paid';
   } else if (notify) {
-    outcome = pay.pay_status === 2 && e.tradeNo && pay.trade_no === e.tradeNo ? 'duplicate' : 'parked';
+    outcome = pay.pay_status === PAY_STATUS.PAID && e.tradeNo && pay.trade_no === e.tradeNo ? 'duplicate' : 'parked';
   }
   if (notify) await repo.setNotifyResult(db, notify.provider, notify.notify_id, outcome);
   return outcome;
 }
 
-/** The shop confirms a bank transfer it received (pay_status 1 → 2); used by the shop back office. */
+/** The shop confirms a bank transfer it received (PAY.moves.confirmProof); used by the shop back office. */
 export async function confirmOfflinePayment(ctx: RequestContext, outTradeNo: string) {
   const pay = await repo.findPay(ctx.db, outTradeNo, null);
-  if (!pay || pay.pay_status !== 1) return false;
-  // A rejection may land between this read and the update: the update itself asks for status 1.
+  if (!pay || !allows(PAY.moves.confirmProof, pay.pay_status)) return false;
+  // A rejection may land between this read and the update: the update itself asks for PAYING.
   const e = { outTradeNo, payType: 'offlinepay' as const, amount: pay.pay_money, awaitingProof: true };
   return (await applyPayment(ctx, e)) === 'paid';
 }

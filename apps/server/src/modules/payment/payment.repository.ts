@@ -1,4 +1,6 @@
+import { ORDER_STATUS, PAY_STATUS } from '@zay/contract';
 import type { Db } from '../../db/database';
+import { ORDER, PAY, type Move } from '../../lib/order-state-machine';
 
 const PAY_COLUMNS = [
   'out_trade_no',
@@ -46,7 +48,7 @@ export async function findPayOrders(db: Db, outTradeNo: string) {
     .execute();
 }
 
-/** Unpaid or paying → paid, only for the expected amount; false when it was closed or paid already. */
+/** PAY.moves.pay (or confirmProof), only for the expected amount; false when it was closed or paid already. */
 export async function markPayPaid(
   db: Db,
   outTradeNo: string,
@@ -54,29 +56,36 @@ export async function markPayPaid(
   payType: string,
   tradeNo: string,
   now: number,
-  from: readonly number[] = [0, 1],
+  move: Move = PAY.moves.pay,
 ) {
   const res = await db
     .updateTable('pay')
-    .set({ pay_status: 2, pay_type: payType, trade_no: tradeNo, pay_time: now })
+    .set({ pay_status: move.to, pay_type: payType, trade_no: tradeNo, pay_time: now })
     .where('out_trade_no', '=', outTradeNo)
     .where('pay_money', '=', amount)
-    .where('pay_status', 'in', from)
+    .where('pay_status', 'in', move.from)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** The payment's orders follow it: ORDER.moves.pay, their pay_status paid. */
 export async function markOrdersPaid(db: Db, outTradeNo: string, payType: string, now: number) {
   const res = await db
     .updateTable('orders')
-    .set({ order_status: 1, pay_status: 2, pay_type: payType, pay_time: now, auto_close_time: 0 })
+    .set({
+      order_status: ORDER.moves.pay.to,
+      pay_status: PAY.moves.pay.to,
+      pay_type: payType,
+      pay_time: now,
+      auto_close_time: 0,
+    })
     .where('out_trade_no', '=', outTradeNo)
-    .where('order_status', '=', 0)
+    .where('order_status', 'in', ORDER.moves.pay.from)
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
 
-/** Records a bank-transfer proof: unpaid (or already waiting) → paying; false otherwise. */
+/** Records a bank-transfer proof (PAY.moves.sendProof: unpaid, or already waiting → paying); false otherwise. */
 export async function markPayPaying(
   db: Db,
   outTradeNo: string,
@@ -87,10 +96,16 @@ export async function markPayPaying(
 ) {
   const res = await db
     .updateTable('pay')
-    .set({ pay_status: 1, pay_type: 'offlinepay', offline_imgs: imgs, offline_desc: desc, offline_time: now })
+    .set({
+      pay_status: PAY.moves.sendProof.to,
+      pay_type: 'offlinepay',
+      offline_imgs: imgs,
+      offline_desc: desc,
+      offline_time: now,
+    })
     .where('out_trade_no', '=', outTradeNo)
     .where('member_id', '=', memberId)
-    .where('pay_status', 'in', [0, 1])
+    .where('pay_status', 'in', PAY.moves.sendProof.from)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -101,13 +116,18 @@ export async function markOrdersPaying(db: Db, outTradeNo: string, deadline: num
     .updateTable('orders')
     // A second proof for a payment already waiting keeps its first deadline.
     .set((eb) => ({
-      pay_status: 1,
+      pay_status: PAY.moves.sendProof.to,
       pay_type: 'offlinepay',
-      auto_close_time: eb.case().when('pay_status', '=', 0).then(deadline).else(eb.ref('auto_close_time')).end(),
+      auto_close_time: eb
+        .case()
+        .when('pay_status', '=', PAY_STATUS.UNPAID)
+        .then(deadline)
+        .else(eb.ref('auto_close_time'))
+        .end(),
     }))
     .where('out_trade_no', '=', outTradeNo)
-    .where('order_status', '=', 0)
-    .where('pay_status', 'in', [0, 1])
+    .where('order_status', '=', ORDER_STATUS.UNPAID)
+    .where('pay_status', 'in', PAY.moves.sendProof.from)
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
@@ -148,10 +168,10 @@ export async function closePays(db: Db, memberId: number, outTradeNos: string[],
   if (outTradeNos.length === 0) return;
   await db
     .updateTable('pay')
-    .set({ pay_status: -1, close_time: now })
+    .set({ pay_status: PAY.moves.close.to, close_time: now })
     .where('member_id', '=', memberId)
     .where('out_trade_no', 'in', outTradeNos)
-    .where('pay_status', '=', 0)
+    .where('pay_status', 'in', PAY.moves.close.from)
     .execute();
 }
 
@@ -161,8 +181,8 @@ export async function findUnpaidOrders(db: Db, memberId: number, orderIds: numbe
     .select(['order_id', 'out_trade_no', 'pay_money', 'order_name'])
     .where('member_id', '=', memberId)
     .where('order_id', 'in', orderIds)
-    .where('order_status', '=', 0)
-    .where('pay_status', '=', 0)
+    .where('order_status', '=', ORDER_STATUS.UNPAID)
+    .where('pay_status', '=', PAY_STATUS.UNPAID)
     .where((eb) => eb.or([eb('auto_close_time', '=', 0), eb('auto_close_time', '>', now)]))
     .orderBy('order_id')
     .execute();
@@ -175,8 +195,8 @@ export async function moveOrders(db: Db, memberId: number, orderIds: number[], o
     .set({ out_trade_no: outTradeNo })
     .where('member_id', '=', memberId)
     .where('order_id', 'in', orderIds)
-    .where('order_status', '=', 0)
-    .where('pay_status', '=', 0)
+    .where('order_status', '=', ORDER_STATUS.UNPAID)
+    .where('pay_status', '=', PAY_STATUS.UNPAID)
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
@@ -231,8 +251,8 @@ export async function countAwaitingOrders(db: Db, memberId: number) {
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('member_id', '=', memberId)
-    .where('order_status', '=', 0)
-    .where('pay_status', '=', 1)
+    .where('order_status', '=', ORDER_STATUS.UNPAID)
+    .where('pay_status', '=', PAY_STATUS.PAYING)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -243,29 +263,29 @@ export async function findExpiredProofs(db: Db, now: number, limit: number, memb
     .selectFrom('orders')
     .select('out_trade_no')
     .distinct()
-    .where('order_status', '=', 0)
-    .where('pay_status', '=', 1)
+    .where('order_status', '=', ORDER_STATUS.UNPAID)
+    .where('pay_status', '=', PAY_STATUS.PAYING)
     .where('auto_close_time', '>', 0)
     .where('auto_close_time', '<=', now);
   if (memberId !== null) q = q.where('member_id', '=', memberId);
   return (await q.limit(limit).execute()).map((r) => r.out_trade_no);
 }
 
-/** A waiting payment and its orders back to unpaid, the orders closing at `closeAt`. */
+/** A waiting payment and its orders back to unpaid (PAY.moves.reopen), the orders closing at `closeAt`. */
 export async function reopenPayment(db: Db, outTradeNo: string, closeAt: number) {
   const res = await db
     .updateTable('pay')
-    .set({ pay_status: 0 })
+    .set({ pay_status: PAY.moves.reopen.to })
     .where('out_trade_no', '=', outTradeNo)
-    .where('pay_status', '=', 1)
+    .where('pay_status', 'in', PAY.moves.reopen.from)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
   await db
     .updateTable('orders')
-    .set({ pay_status: 0, auto_close_time: closeAt })
+    .set({ pay_status: PAY.moves.reopen.to, auto_close_time: closeAt })
     .where('out_trade_no', '=', outTradeNo)
-    .where('order_status', '=', 0)
-    .where('pay_status', '=', 1)
+    .where('order_status', '=', ORDER_STATUS.UNPAID)
+    .where('pay_status', 'in', PAY.moves.reopen.from)
     .execute();
   return true;
 }
@@ -276,7 +296,7 @@ export async function addToUnpaidPayment(db: Db, outTradeNo: string, delta: numb
     .updateTable('pay')
     .set((eb) => ({ pay_money: eb('pay_money', '+', delta) }))
     .where('out_trade_no', '=', outTradeNo)
-    .where('pay_status', '=', 0)
+    .where('pay_status', '=', PAY_STATUS.UNPAID)
     .where('pay_money', '>=', -delta)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;

@@ -1,6 +1,8 @@
 import QRCode from 'qrcode';
 import {
   fromMinor,
+  ORDER_STATUS,
+  PAY_STATUS,
   payTypeName,
   type PayInfo,
   type PayPayResult,
@@ -46,15 +48,19 @@ async function currentPay(ctx: RequestContext, outTradeNo: string) {
   if (!pay) throw new AppError('PAY_INFO_MISSING');
   let orders = await repo.findPayOrders(ctx.db, outTradeNo);
   const waitedOut = (o: (typeof orders)[number]) =>
-    o.pay_status === 1 && o.auto_close_time > 0 && o.auto_close_time <= ctx.now();
-  if (pay.pay_status === 1 && orders.some(waitedOut) && (await reopenExpiredProofs(ctx))) {
+    o.pay_status === PAY_STATUS.PAYING && o.auto_close_time > 0 && o.auto_close_time <= ctx.now();
+  if (pay.pay_status === PAY_STATUS.PAYING && orders.some(waitedOut) && (await reopenExpiredProofs(ctx))) {
     pay = (await repo.findPay(ctx.db, outTradeNo, memberId))!;
     orders = await repo.findPayOrders(ctx.db, outTradeNo);
   }
   const due = orders.filter(
-    (o) => o.order_status === 0 && o.pay_status === 0 && o.auto_close_time > 0 && o.auto_close_time <= ctx.now(),
+    (o) =>
+      o.order_status === ORDER_STATUS.UNPAID &&
+      o.pay_status === PAY_STATUS.UNPAID &&
+      o.auto_close_time > 0 &&
+      o.auto_close_time <= ctx.now(),
   );
-  if (due.length && pay.pay_status === 0) {
+  if (due.length && pay.pay_status === PAY_STATUS.UNPAID) {
     for (const o of due) await closeTimedOutOrder(ctx, o.order_id);
     pay = (await repo.findPay(ctx.db, outTradeNo, memberId))!;
     orders = await repo.findPayOrders(ctx.db, outTradeNo);
@@ -66,7 +72,7 @@ export async function payInfo(ctx: RequestContext, outTradeNo: string): Promise<
   const { pay, orders } = await currentPay(ctx, outTradeNo);
   // Unpaid: when the orders close; waiting for the shop: the proof's deadline.
   const closing = orders.filter(
-    (o) => o.order_status === 0 && o.pay_status === pay.pay_status && o.auto_close_time > 0,
+    (o) => o.order_status === ORDER_STATUS.UNPAID && o.pay_status === pay.pay_status && o.auto_close_time > 0,
   );
   return {
     out_trade_no: pay.out_trade_no,
@@ -78,7 +84,7 @@ export async function payInfo(ctx: RequestContext, outTradeNo: string): Promise<
     create_time: pay.create_time,
     pay_time: pay.pay_time,
     expire_time:
-      (pay.pay_status === 0 || pay.pay_status === 1) && closing.length
+      (pay.pay_status === PAY_STATUS.UNPAID || pay.pay_status === PAY_STATUS.PAYING) && closing.length
         ? Math.min(...closing.map((o) => o.auto_close_time))
         : 0,
     order_id: orders[0]?.order_id ?? 0,
@@ -122,7 +128,7 @@ async function payWithBalance(ctx: RequestContext, memberId: number, pay: repo.P
     });
     if (outcome !== 'paid') throw new AppError('PAY_CLOSED');
   });
-  return { type: 'paid' as const, pay_type: 'balance' as const, pay_status: 2 };
+  return { type: 'paid' as const, pay_type: 'balance' as const, pay_status: PAY_STATUS.PAID };
 }
 
 async function walletStart(ctx: RequestContext, deps: PayDeps, pay: repo.PayRow, type: WalletType, returnUrl?: string) {
@@ -167,8 +173,8 @@ export async function payPay(
   deps: PayDeps,
 ): Promise<PayPayResult> {
   const { memberId, pay, orders } = await currentPay(ctx, body.out_trade_no);
-  if (pay.pay_status === 2) throw new AppError('PAY_ALREADY_PAID');
-  if (pay.pay_status === -1) throw new AppError('PAY_CLOSED');
+  if (pay.pay_status === PAY_STATUS.PAID) throw new AppError('PAY_ALREADY_PAID');
+  if (pay.pay_status === PAY_STATUS.CLOSED) throw new AppError('PAY_CLOSED');
   if (orders.length === 0 && (body.pay_type === 'balance' || body.pay_type === 'offlinepay'))
     throw new AppError('PAY_WALLET_ONLY');
   if (!(await enabledPayTypes(ctx.db, deps.wallet !== null)).includes(body.pay_type))

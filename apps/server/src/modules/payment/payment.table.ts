@@ -6,7 +6,7 @@ export interface PayTable {
   out_trade_no: string;
   member_id: number;
   pay_money: number;
-  pay_status: D<number>; // 0 unpaid, 1 paying, 2 paid, -1 closed
+  pay_status: D<number>; // PAY_STATUS; its moves: PAY in lib/order-state-machine.ts
   pay_type: D<string>;
   pay_detail: D<string>;
   trade_no: D<string>;

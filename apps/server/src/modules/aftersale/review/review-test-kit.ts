@@ -1,5 +1,12 @@
 import sharp from 'sharp';
-import { evaluateImageUpload, type EvaluateAddBody, firstReviewText, againReviewText } from '@zay/contract';
+import {
+  evaluateImageUpload,
+  type EvaluateAddBody,
+  firstReviewText,
+  againReviewText,
+  ORDER_STATUS,
+  PAY_STATUS,
+} from '@zay/contract';
 import type { TestApp } from '../../../test/test-app';
 
 /** Helpers for review tests: received orders put in place directly, images uploaded over HTTP. */
@@ -27,8 +34,8 @@ export async function orderOf(
       site_id: siteId,
       site_name: 'Review Shop',
       member_id: memberId,
-      order_status: 4,
-      pay_status: 2,
+      order_status: ORDER_STATUS.RECEIVED,
+      pay_status: PAY_STATUS.PAID,
       is_evaluate: 1,
       evaluate_status: 0,
       create_time: 1,

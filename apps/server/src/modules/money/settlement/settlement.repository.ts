@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { ORDER_STATUS } from '@zay/contract';
 import type { Db } from '../../../db/database';
 import { fetchPage } from '../../../db/paging';
+import { REFUND_PAID } from '../../../lib/order-state-machine';
 
 /** The shops' settlement ledger (ADR 059): signed rows; a shop's balance is their sum. */
 
@@ -26,12 +28,12 @@ export async function findCompletedOrder(db: Db, orderId: number) {
     .select(['order_id', 'site_id', 'order_no', 'order_money', 'order_status'])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
-  if (!order || order.order_status !== 10) return null;
+  if (!order || order.order_status !== ORDER_STATUS.COMPLETED) return null;
   const refunds = await db
     .selectFrom('order_refund')
     .select(['refund_no', 'refund_real_money'])
     .where('order_id', '=', orderId)
-    .where('refund_status', 'in', [2, 3])
+    .where('refund_status', 'in', REFUND_PAID)
     .orderBy('refund_id')
     .execute();
   return { ...order, refunds };

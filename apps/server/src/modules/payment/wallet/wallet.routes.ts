@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLang, type Lang } from '@zay/contract';
+import { isLang, PAY_STATUS, type Lang } from '@zay/contract';
 import { systemContext } from '../../../plugins/context';
 import { resolveLang } from '../../../plugins/lang';
 import { getSiteTitle, payStatusOf } from '../payment.service';
@@ -68,8 +68,8 @@ function sandboxRoutes(app: FastifyInstance, wallet: SandboxWallet) {
     if (params.get('action') === 'confirm') {
       // The wallet app shows what its merchant reports: a closed or paid order is not paid again.
       const status = await payStatusOf(systemContext(app), link.out_trade_no);
-      if (status === -1) return html(reply, 409, outcomePage(lang, 'PAY_CLOSED', link.return));
-      if (status === 2) return html(reply, 409, outcomePage(lang, 'PAY_ALREADY_PAID', link.return));
+      if (status === PAY_STATUS.CLOSED) return html(reply, 409, outcomePage(lang, 'PAY_CLOSED', link.return));
+      if (status === PAY_STATUS.PAID) return html(reply, 409, outcomePage(lang, 'PAY_ALREADY_PAID', link.return));
       const { body, signature } = wallet.signNotify(link);
       const res = await app.inject({
         method: 'POST',

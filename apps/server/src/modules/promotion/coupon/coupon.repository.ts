@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { ORDER_STATUS } from '@zay/contract';
 import type { Db } from '../../../db/database';
 import { fetchPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
@@ -77,7 +78,7 @@ export async function returnCoupon(
             .select(sql`1`.as('x'))
             .where(column, '=', couponId)
             .where('member_id', '=', memberId)
-            .where('order_status', '!=', -1),
+            .where('order_status', '!=', ORDER_STATUS.CLOSED),
         ),
       ),
     )

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
-import type { DeskListQuery, DeskTab } from '@zay/contract';
+import { ORDER_STATUS, ORDER_TYPE, PAY_STATUS, type DeskListQuery, type DeskTab } from '@zay/contract';
 import type { Db } from '../../../db/database';
 import { fetchPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
@@ -40,22 +40,31 @@ const DESK_COLUMNS = [
 
 type Eb = ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>;
 
+const O = ORDER_STATUS;
+const STORE = ORDER_TYPE.STORE;
+
 function tabFilter(eb: Eb, tab: Exclude<DeskTab, 'all'>) {
   switch (tab) {
     case 'waitpay':
-      return eb.and([eb('o.order_status', '=', 0), eb('o.pay_status', '=', 0)]);
+      return eb.and([eb('o.order_status', '=', O.UNPAID), eb('o.pay_status', '=', PAY_STATUS.UNPAID)]);
     case 'waitproof':
-      return eb.and([eb('o.order_status', '=', 0), eb('o.pay_status', '=', 1)]);
+      return eb.and([eb('o.order_status', '=', O.UNPAID), eb('o.pay_status', '=', PAY_STATUS.PAYING)]);
     case 'waitsend':
-      return eb.or([eb('o.order_status', '=', 1), eb.and([eb('o.order_status', '=', 2), eb('o.order_type', '!=', 2)])]);
+      return eb.or([
+        eb('o.order_status', '=', O.PAID),
+        eb.and([eb('o.order_status', '=', O.PREPARING), eb('o.order_type', '!=', STORE)]),
+      ]);
     case 'shipped':
-      return eb.or([eb('o.order_status', '=', 3), eb.and([eb('o.order_status', '=', 2), eb('o.order_type', '=', 2)])]);
+      return eb.or([
+        eb('o.order_status', '=', O.SHIPPED),
+        eb.and([eb('o.order_status', '=', O.PREPARING), eb('o.order_type', '=', STORE)]),
+      ]);
     case 'received':
-      return eb('o.order_status', '=', 4);
+      return eb('o.order_status', '=', O.RECEIVED);
     case 'completed':
-      return eb('o.order_status', '=', 10);
+      return eb('o.order_status', '=', O.COMPLETED);
     case 'closed':
-      return eb('o.order_status', '=', -1);
+      return eb('o.order_status', '=', O.CLOSED);
   }
 }
 

@@ -1,13 +1,16 @@
 import {
   fromMinor,
   message,
+  ORDER_STATUS,
   pageCount,
+  PAY_STATUS,
   type DeskListQuery,
   type DeskOrderDetail,
   type MessageKey,
 } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { withTransaction, type RequestContext } from '../../../lib/context';
+import { allows, PAY } from '../../../lib/order-state-machine';
 import { shopOf, type StaffScope } from '../../../lib/staff-scope';
 import { adjustOrder } from '../order/fulfil.service';
 import { payWallets } from '../../payment';
@@ -87,7 +90,8 @@ export async function deskOrderDetail(
             imgs: pay.imgs,
             desc: pay.desc,
             time: pay.time,
-            expire_time: o.order_status === 0 && o.pay_status === 1 ? o.auto_close_time : 0,
+            expire_time:
+              o.order_status === ORDER_STATUS.UNPAID && o.pay_status === PAY_STATUS.PAYING ? o.auto_close_time : 0,
           }
         : null,
     package_list: packages,
@@ -104,9 +108,10 @@ export async function deskOrderDetail(
 /** An order whose transfer proof waits for the shop, every order of its payment the staff member's shop's. */
 async function waitingProof(ctx: RequestContext, staff: StaffScope, orderId: number) {
   const order = await shopOrder(ctx, staff, orderId);
-  if (order.order_status !== 0 || order.pay_status !== 1) throw new AppError('ORDER_STATE_CHANGED');
+  if (order.order_status !== ORDER_STATUS.UNPAID || !allows(PAY.moves.confirmProof, order.pay_status))
+    throw new AppError('ORDER_STATE_CHANGED');
   const pay = await paymentForDesk(ctx, order.out_trade_no);
-  if (!pay || pay.payStatus !== 1) throw new AppError('ORDER_STATE_CHANGED');
+  if (!pay || !allows(PAY.moves.confirmProof, pay.payStatus)) throw new AppError('ORDER_STATE_CHANGED');
   if (staff.siteId !== 0 && pay.siteIds.some((id) => id !== staff.siteId))
     throw new AppError('SELLER_PROOF_OTHER_SHOPS');
   return order;
@@ -139,7 +144,8 @@ export async function adjustPrice(
   body: { order_id: number; adjust_money: number; reason: string },
 ) {
   const order = await shopOrder(ctx, staff, body.order_id);
-  if (order.order_status !== 0 || order.pay_status !== 0) throw new AppError('ORDER_STATE_CHANGED');
+  if (order.order_status !== ORDER_STATUS.UNPAID || order.pay_status !== PAY_STATUS.UNPAID)
+    throw new AppError('ORDER_STATE_CHANGED');
   const delta = body.adjust_money - order.adjust_money;
   await withTransaction(ctx, async (ctx) => {
     const scope = { orderId: order.order_id, siteId: shopOf(staff) };

@@ -1,7 +1,10 @@
 import {
   deliveryTypeName,
   fromMinor,
+  ORDER_STATUS,
+  ORDER_TYPE,
   orderStatusName,
+  PAY_STATUS,
   orderTypeName,
   promotionTypeName,
   payTypeName,
@@ -11,20 +14,21 @@ import {
   type Lang,
   type PayTypes,
 } from '@zay/contract';
+import { allows, ORDER, PAY } from '../../../lib/order-state-machine';
 import type { DeskGoodsRow, DeskListRow } from './fulfilment.repository';
 
 /** What the desk may do with the order now, for a staff member of `role` (ADR 050). */
 export function deskActions(o: Pick<DeskListRow, 'order_status' | 'pay_status' | 'order_type'>, role: string) {
   if (!roleMay(role, 'orders.write')) return [];
   const actions: DeskAction[] = [];
-  if (o.order_status === 0 && o.pay_status === 0) actions.push('adjustPrice');
-  if (o.order_status === 0 && o.pay_status === 1) actions.push('confirmProof', 'rejectProof');
-  if (o.order_status === 1) {
-    if (o.order_type === 1) actions.push('ship');
-    if (o.order_type === 2) actions.push('readyPickup');
-    if (o.order_type === 3) actions.push('dispatch');
-  }
-  if (o.order_status === 3) actions.push('addTrace');
+  const unpaid = o.order_status === ORDER_STATUS.UNPAID;
+  if (unpaid && o.pay_status === PAY_STATUS.UNPAID) actions.push('adjustPrice');
+  if (unpaid && allows(PAY.moves.confirmProof, o.pay_status)) actions.push('confirmProof', 'rejectProof');
+  if (o.order_type === ORDER_TYPE.EXPRESS && allows(ORDER.moves.ship, o.order_status)) actions.push('ship');
+  if (o.order_type === ORDER_TYPE.STORE && allows(ORDER.moves.readyForPickup, o.order_status))
+    actions.push('readyPickup');
+  if (o.order_type === ORDER_TYPE.LOCAL && allows(ORDER.moves.ship, o.order_status)) actions.push('dispatch');
+  if (o.order_status === ORDER_STATUS.SHIPPED) actions.push('addTrace');
   return actions;
 }
 

@@ -2,7 +2,8 @@ import { AppError } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { requireMember, withTransaction, type RequestContext } from '../../../lib/context';
 import { shopOf, type StaffScope } from '../../../lib/staff-scope';
-import { REFUND_STATUS, type DeskShipBody } from '@zay/contract';
+import { ORDER_STATUS, ORDER_TYPE, REFUND_STATUS, type DeskShipBody } from '@zay/contract';
+import { allows, ORDER } from '../../../lib/order-state-machine';
 import { readyForPickup, shipOrder } from '../order/fulfil.service';
 import { logAction, shopOrder } from './fulfilment-order.service';
 import * as desk from './fulfilment.repository';
@@ -88,14 +89,15 @@ async function writePackages(
   }
 }
 
-/** Ships a paid express order as packages (status 1 → 3, delivery_time now). */
+/** Ships a paid express order as packages (ORDER.moves.ship, delivery_time now). */
 export async function shipExpress(ctx: RequestContext, staff: StaffScope, body: DeskShipBody) {
   const order = await shopOrder(ctx, staff, body.order_id);
-  if (order.order_type !== 1 || order.order_status !== 1) throw new AppError('ORDER_STATE_CHANGED');
+  if (order.order_type !== ORDER_TYPE.EXPRESS || !allows(ORDER.moves.ship, order.order_status))
+    throw new AppError('ORDER_STATE_CHANGED');
   const goods = await desk.findDeskGoods(ctx.db, [order.order_id]);
   checkPackages(goodsToShip(goods), body.packages);
   await withTransaction(ctx, async (ctx) => {
-    await shipOrder(ctx, { orderId: order.order_id, siteId: shopOf(staff) }, 1);
+    await shipOrder(ctx, { orderId: order.order_id, siteId: shopOf(staff) }, ORDER_TYPE.EXPRESS);
     const rows = body.packages.map((p) => ({ ...p, delivery_type: 1, courier_name: '', courier_phone: '' }));
     await writePackages(ctx, order, rows, ctx.now());
     await logAction(ctx, staff, order, 'ship', body.packages.map((p) => p.delivery_no).join(', '));
@@ -110,10 +112,11 @@ export async function dispatchLocal(
   body: { order_id: number; courier_name: string; courier_phone: string; delivery_time: number },
 ) {
   const order = await shopOrder(ctx, staff, body.order_id);
-  if (order.order_type !== 3 || order.order_status !== 1) throw new AppError('ORDER_STATE_CHANGED');
+  if (order.order_type !== ORDER_TYPE.LOCAL || !allows(ORDER.moves.ship, order.order_status))
+    throw new AppError('ORDER_STATE_CHANGED');
   const goods = goodsToShip(await desk.findDeskGoods(ctx.db, [order.order_id]));
   await withTransaction(ctx, async (ctx) => {
-    await shipOrder(ctx, { orderId: order.order_id, siteId: shopOf(staff) }, 3);
+    await shipOrder(ctx, { orderId: order.order_id, siteId: shopOf(staff) }, ORDER_TYPE.LOCAL);
     const row = {
       delivery_type: 0,
       express_company_id: 0,
@@ -128,10 +131,11 @@ export async function dispatchLocal(
   return orderPackages(ctx, order.order_id);
 }
 
-/** A paid pickup order is ready at the store (1 → 2). */
+/** A paid pickup order is ready at the store (ORDER.moves.readyForPickup). */
 export async function markPickupReady(ctx: RequestContext, staff: StaffScope, orderId: number) {
   const order = await shopOrder(ctx, staff, orderId);
-  if (order.order_type !== 2 || order.order_status !== 1) throw new AppError('ORDER_STATE_CHANGED');
+  if (order.order_type !== ORDER_TYPE.STORE || !allows(ORDER.moves.readyForPickup, order.order_status))
+    throw new AppError('ORDER_STATE_CHANGED');
   await withTransaction(ctx, async (ctx) => {
     await readyForPickup(ctx, { orderId, siteId: shopOf(staff) });
     await logAction(ctx, staff, order, 'readyPickup');
@@ -147,7 +151,7 @@ export async function addTrace(
 ) {
   const pkg = await repo.findPackageOfShop(ctx.db, body.package_id, shopOf(staff));
   if (!pkg) throw new AppError('PACKAGE_NOT_FOUND');
-  if (pkg.order_status !== 3) throw new AppError('ORDER_STATE_CHANGED');
+  if (pkg.order_status !== ORDER_STATUS.SHIPPED) throw new AppError('ORDER_STATE_CHANGED');
   const at = body.trace_time || ctx.now();
   if (at > ctx.now() || at < pkg.delivery_time) throw new AppError('SELLER_TRACE_TIME_INVALID');
   await withTransaction(ctx, async (ctx) => {

@@ -1,4 +1,6 @@
+import { ORDER_STATUS, PAY_STATUS } from '@zay/contract';
 import type { Db } from '../../../db/database';
+import { ORDER, PAY } from '../../../lib/order-state-machine';
 
 export async function findOrderForClose(db: Db, orderId: number, memberId: number | null) {
   let q = db
@@ -18,13 +20,13 @@ export async function findOrderForClose(db: Db, orderId: number, memberId: numbe
   return q.executeTakeFirst();
 }
 
-/** Closes the payment unless it is being paid or paid (pay_status 1 or 2); a closed one stays closed. */
+/** Closes the payment unless it is being paid or paid (PAYING or PAID); a closed one stays closed. */
 export async function closePayOf(db: Db, outTradeNo: string, now: number) {
   const res = await db
     .updateTable('pay')
-    .set({ pay_status: -1, close_time: now })
+    .set({ pay_status: PAY.moves.closeWithOrder.to, close_time: now })
     .where('out_trade_no', '=', outTradeNo)
-    .where('pay_status', 'in', [0, -1])
+    .where('pay_status', 'in', PAY.moves.closeWithOrder.from)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -33,10 +35,10 @@ export async function closePayOf(db: Db, outTradeNo: string, now: number) {
 export async function markClosed(db: Db, orderId: number, cause: string, now: number) {
   const res = await db
     .updateTable('orders')
-    .set({ order_status: -1, close_time: now, close_cause: cause, auto_close_time: 0 })
+    .set({ order_status: ORDER.moves.close.to, close_time: now, close_cause: cause, auto_close_time: 0 })
     .where('order_id', '=', orderId)
-    .where('order_status', '=', 0)
-    .where('pay_status', '=', 0)
+    .where('order_status', 'in', ORDER.moves.close.from)
+    .where('pay_status', '=', PAY_STATUS.UNPAID)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -50,8 +52,8 @@ export async function findDueOrders(db: Db, now: number, limit: number, memberId
   let q = db
     .selectFrom('orders')
     .select('order_id')
-    .where('order_status', '=', 0)
-    .where('pay_status', '=', 0)
+    .where('order_status', '=', ORDER_STATUS.UNPAID)
+    .where('pay_status', '=', PAY_STATUS.UNPAID)
     .where('auto_close_time', '>', 0)
     .where('auto_close_time', '<=', now);
   if (memberId !== null) q = q.where('member_id', '=', memberId);

@@ -1,4 +1,6 @@
+import { ORDER_STATUS, ORDER_TYPE, PAY_STATUS } from '@zay/contract';
 import type { Db } from '../../../db/database';
+import { DELIVERY, ORDER } from '../../../lib/order-state-machine';
 
 /*
  * The shop's moves of an order (ADR 050), each a conditional update on the state it leaves:
@@ -14,24 +16,28 @@ function owned(db: Db, { orderId, siteId }: Scope) {
   return q;
 }
 
-/** Paid (1) → shipped (3), for an order of `orderType`; its goods are shipped too. */
+/** Paid → shipped, for an order of `orderType`; its goods are shipped too. */
 export async function markShipped(db: Db, scope: Scope, orderType: number, now: number) {
   const res = await owned(db, scope)
-    .set({ order_status: 3, delivery_time: now })
-    .where('order_status', '=', 1)
+    .set({ order_status: ORDER.moves.ship.to, delivery_time: now })
+    .where('order_status', 'in', ORDER.moves.ship.from)
     .where('order_type', '=', orderType)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
-  await db.updateTable('order_goods').set({ delivery_status: 1 }).where('order_id', '=', scope.orderId).execute();
+  await db
+    .updateTable('order_goods')
+    .set({ delivery_status: DELIVERY.moves.ship.to })
+    .where('order_id', '=', scope.orderId)
+    .execute();
   return true;
 }
 
-/** A paid pickup order (1) is ready at the store (2). */
+/** A paid pickup order is ready at the store. */
 export async function markReadyForPickup(db: Db, scope: Scope) {
   const res = await owned(db, scope)
-    .set({ order_status: 2 })
-    .where('order_status', '=', 1)
-    .where('order_type', '=', 2)
+    .set({ order_status: ORDER.moves.readyForPickup.to })
+    .where('order_status', 'in', ORDER.moves.readyForPickup.from)
+    .where('order_type', '=', ORDER_TYPE.STORE)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -49,8 +55,8 @@ export async function setAdjustment(db: Db, scope: Scope, from: number, to: numb
       order_money: eb('order_money', '+', delta),
       pay_money: eb('pay_money', '+', delta),
     }))
-    .where('order_status', '=', 0)
-    .where('pay_status', '=', 0)
+    .where('order_status', '=', ORDER_STATUS.UNPAID)
+    .where('pay_status', '=', PAY_STATUS.UNPAID)
     .where('adjust_money', '=', from)
     .where('pay_money', '>=', -delta)
     .executeTakeFirst();

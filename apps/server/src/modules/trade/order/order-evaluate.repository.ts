@@ -1,4 +1,6 @@
+import { REFUND_STATUS } from '@zay/contract';
 import type { Db } from '../../../db/database';
+import { ORDER_REVIEWABLE } from '../../../lib/order-state-machine';
 
 /** The member's order with what reviewing needs; another member's is not found. */
 export function findOrderToEvaluate(db: Db, memberId: number, orderId: number) {
@@ -19,13 +21,13 @@ export function findOrderToEvaluate(db: Db, memberId: number, orderId: number) {
     .executeTakeFirst();
 }
 
-/** The order's lines a review covers: all but those refunded in full (refund_status 3). */
+/** The order's lines a review covers: all but those refunded in full (REFUND_STATUS.DONE). */
 export function findGoodsToEvaluate(db: Db, orderId: number) {
   return db
     .selectFrom('order_goods')
     .select(['order_goods_id', 'goods_id', 'sku_id', 'sku_name', 'sku_image', 'price', 'num'])
     .where('order_id', '=', orderId)
-    .where('refund_status', '!=', 3)
+    .where('refund_status', '!=', REFUND_STATUS.DONE)
     .orderBy('order_goods_id')
     .execute();
 }
@@ -40,7 +42,7 @@ export async function advanceEvaluateStatus(db: Db, memberId: number, orderId: n
     .set(from === 0 ? { evaluate_status: 1 } : { evaluate_status: 2, is_evaluate: 0 })
     .where('order_id', '=', orderId)
     .where('member_id', '=', memberId)
-    .where('order_status', 'in', [4, 10])
+    .where('order_status', 'in', ORDER_REVIEWABLE)
     .where('is_evaluate', '=', 1)
     .where('evaluate_status', '=', from)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { EVALUATE_STATUS, fromMinor, message, type MessageKey } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { requireMember, type RequestContext } from '../../../lib/context';
+import { ORDER_REVIEWABLE } from '../../../lib/order-state-machine';
 import * as repo from './order-evaluate.repository';
 
 const STATUS_KEYS: Record<number, MessageKey> = {
@@ -27,9 +28,9 @@ export async function orderToEvaluate(ctx: RequestContext, orderId: number): Pro
   };
 }
 
-/** Received (4) or completed (10) and open for review (is_evaluate 1, set on receipt). */
+/** Received or completed and open for review (is_evaluate 1, set on receipt). */
 export const canEvaluate = (o: Pick<OrderToEvaluate, 'order_status' | 'is_evaluate'>) =>
-  (o.order_status === 4 || o.order_status === 10) && o.is_evaluate === 1;
+  (ORDER_REVIEWABLE as readonly number[]).includes(o.order_status) && o.is_evaluate === 1;
 
 /**
  * Moves the order's evaluate_status on by one — 0 → 1 on the first review, 1 → 2 (and

@@ -1,8 +1,9 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { OrderTab } from '@zay/contract';
+import { ORDER_STATUS, ORDER_TYPE, type OrderTab } from '@zay/contract';
 import type { Db } from '../../../db/database';
 import { fetchPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
+import { ORDER_REVIEWABLE, REFUND_OPEN } from '../../../lib/order-state-machine';
 
 const LIST_COLUMNS = [
   'order_id',
@@ -30,17 +31,26 @@ const LIST_COLUMNS = [
 
 type Eb = ExpressionBuilder<Database, 'orders'>;
 
-/** The tabs of ADR 012; pickup orders at status 2 wait for the buyer, others for the shop. */
+const { UNPAID, PAID, PREPARING, SHIPPED } = ORDER_STATUS;
+const { STORE } = ORDER_TYPE;
+
+/** The tabs of ADR 012; pickup orders at PREPARING (ready) wait for the buyer, others for the shop. */
 function tabFilter(eb: Eb, tab: Exclude<OrderTab, 'all'>) {
   switch (tab) {
     case 'waitpay':
-      return eb('order_status', '=', 0);
+      return eb('order_status', '=', UNPAID);
     case 'waitsend':
-      return eb.or([eb('order_status', '=', 1), eb.and([eb('order_status', '=', 2), eb('order_type', '!=', 2)])]);
+      return eb.or([
+        eb('order_status', '=', PAID),
+        eb.and([eb('order_status', '=', PREPARING), eb('order_type', '!=', STORE)]),
+      ]);
     case 'waitconfirm':
-      return eb.or([eb('order_status', '=', 3), eb.and([eb('order_status', '=', 2), eb('order_type', '=', 2)])]);
+      return eb.or([
+        eb('order_status', '=', SHIPPED),
+        eb.and([eb('order_status', '=', PREPARING), eb('order_type', '=', STORE)]),
+      ]);
     case 'waitrate':
-      return eb.and([eb('order_status', 'in', [4, 10]), eb('is_evaluate', '=', 1)]);
+      return eb.and([eb('order_status', 'in', ORDER_REVIEWABLE), eb('is_evaluate', '=', 1)]);
   }
 }
 
@@ -90,14 +100,17 @@ export type OrderGoodsRow = Awaited<ReturnType<typeof findOrderGoods>>[number];
 /** Orders per tab in one pass, and orders with a refund in progress. */
 export async function countByTab(db: Db, memberId: number) {
   const n = (cond: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${cond} then 1 else 0 end), 0)`;
+  // The states inlined as literals, as this SQL always had them.
+  const [unpaid, paid, preparing, shipped, store] = [UNPAID, PAID, PREPARING, SHIPPED, STORE].map((v) => sql.lit(v));
+  const reviewable = sql.join(ORDER_REVIEWABLE.map((v) => sql.lit(v)));
   const [row, refunding] = await Promise.all([
     db
       .selectFrom('orders')
       .select([
-        n(sql`order_status = 0`).as('waitpay'),
-        n(sql`order_status = 1 or (order_status = 2 and order_type <> 2)`).as('waitsend'),
-        n(sql`order_status = 3 or (order_status = 2 and order_type = 2)`).as('waitconfirm'),
-        n(sql`order_status in (4, 10) and is_evaluate = 1`).as('waitrate'),
+        n(sql`order_status = ${unpaid}`).as('waitpay'),
+        n(sql`order_status = ${paid} or (order_status = ${preparing} and order_type <> ${store})`).as('waitsend'),
+        n(sql`order_status = ${shipped} or (order_status = ${preparing} and order_type = ${store})`).as('waitconfirm'),
+        n(sql`order_status in (${reviewable}) and is_evaluate = 1`).as('waitrate'),
       ])
       .where('member_id', '=', memberId)
       .executeTakeFirstOrThrow(),
@@ -105,7 +118,7 @@ export async function countByTab(db: Db, memberId: number) {
       .selectFrom('order_goods')
       .select(sql<number>`count(distinct order_id)`.as('n'))
       .where('member_id', '=', memberId)
-      .where('refund_status', 'in', [1, 2, 4, 5, 6])
+      .where('refund_status', 'in', REFUND_OPEN)
       .executeTakeFirstOrThrow(),
   ]);
   return {

@@ -10,8 +10,8 @@ export interface OrdersTable {
   member_id: number;
   order_type: D<number>; // 1 express, 2 store pickup, 3 local delivery, 4 virtual
   promotion_type: D<string>; // order kind: '' normal
-  order_status: D<number>; // 0 unpaid, 1 paid, 2 preparing, 3 shipped, 4 received, 10 completed, -1 closed
-  pay_status: D<number>; // 0 unpaid, 1 paying, 2 paid
+  order_status: D<number>; // ORDER_STATUS; its moves: ORDER in lib/order-state-machine.ts
+  pay_status: D<number>; // PAY_STATUS (never closed); its moves: PAY
   pay_type: D<string>;
   delivery_type: D<string>; // express | store | local
   order_name: D<string>;
@@ -81,8 +81,8 @@ export interface OrderGoodsTable {
   num: number;
   goods_money: number;
   real_goods_money: number;
-  delivery_status: D<number>;
-  refund_status: D<number>;
+  delivery_status: D<number>; // DELIVERY_STATUS; its moves: DELIVERY
+  refund_status: D<number>; // REFUND_STATUS, as the goods' order_refund row; its moves: REFUND
   is_evaluate: D<number>;
   create_time: number;
 }

@@ -1,6 +1,8 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { ORDER_STATUS, ORDER_TYPE, REFUND_STATUS } from '@zay/contract';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
+import { DELIVERY, ORDER } from '../../../lib/order-state-machine';
 
 /*
  * Receipt and completion (issue 14): every change is a conditional update on the status it
@@ -29,23 +31,31 @@ const receiveDueAt = (d: ReceiptDays) =>
  */
 export type ReceiptFrom = { by: 'buyer'; memberId: number } | { by: 'timer'; days: ReceiptDays } | { by: 'desk' };
 
-/** → received (status 4, may be reviewed now); false when the order was not in a state it may leave. */
+/** → received (may be reviewed now); false when the order was not in a state it may leave. */
 export async function markReceived(db: Db, orderId: number, from: ReceiptFrom, now: number) {
   let q = db
     .updateTable('orders')
-    .set({ order_status: 4, sign_time: now, is_evaluate: 1, evaluate_status: 0 })
+    .set({ order_status: ORDER.moves.receive.to, sign_time: now, is_evaluate: 1, evaluate_status: 0 })
     .where('order_id', '=', orderId);
   if (from.by === 'buyer')
     q = q
       .where('member_id', '=', from.memberId)
       .where((eb) =>
-        eb.or([eb('order_status', '=', 3), eb.and([eb('order_status', '=', 2), eb('order_type', '=', 2)])]),
+        eb.or([
+          eb('order_status', 'in', ORDER.moves.receive.from),
+          eb.and([eb('order_status', 'in', ORDER.moves.pickUp.from), eb('order_type', '=', ORDER_TYPE.STORE)]),
+        ]),
       );
-  else if (from.by === 'timer') q = q.where('order_status', '=', 3).where(receiveDueAt(from.days), '<=', now);
-  else q = q.where('order_status', 'in', [1, 2]);
+  else if (from.by === 'timer')
+    q = q.where('order_status', 'in', ORDER.moves.receive.from).where(receiveDueAt(from.days), '<=', now);
+  else q = q.where('order_status', 'in', ORDER.moves.redeem.from);
   const res = await q.executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
-  await db.updateTable('order_goods').set({ delivery_status: 2 }).where('order_id', '=', orderId).execute();
+  await db
+    .updateTable('order_goods')
+    .set({ delivery_status: DELIVERY.moves.receive.to })
+    .where('order_id', '=', orderId)
+    .execute();
   return true;
 }
 
@@ -56,7 +66,7 @@ export async function markExtended(db: Db, memberId: number, orderId: number) {
     .set({ extend_take_delivery: 1 })
     .where('order_id', '=', orderId)
     .where('member_id', '=', memberId)
-    .where('order_status', '=', 3)
+    .where('order_status', '=', ORDER_STATUS.SHIPPED)
     .where('extend_take_delivery', '=', 0)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
@@ -67,7 +77,7 @@ export async function findDueReceipts(db: Db, days: ReceiptDays, now: number, li
   let q = db
     .selectFrom('orders')
     .select('order_id')
-    .where('order_status', '=', 3)
+    .where('order_status', '=', ORDER_STATUS.SHIPPED)
     .where('delivery_time', '>', 0)
     .where(receiveDueAt(days), '<=', now);
   if (memberId !== null) q = q.where('member_id', '=', memberId);
@@ -80,7 +90,7 @@ export async function findDueReceipts(db: Db, days: ReceiptDays, now: number, li
  */
 const completionDue = (completeDays: number, now: number) => (eb: ExpressionBuilder<Database, 'orders'>) =>
   eb.and([
-    eb('orders.order_status', '=', 4),
+    eb('orders.order_status', 'in', ORDER.moves.complete.from),
     eb('orders.sign_time', '>', 0),
     eb('orders.sign_time', '<=', now - completeDays * DAY),
     eb.not(
@@ -89,7 +99,7 @@ const completionDue = (completeDays: number, now: number) => (eb: ExpressionBuil
           .selectFrom('order_goods as g')
           .select('g.order_goods_id')
           .whereRef('g.order_id', '=', 'orders.order_id')
-          .where('g.refund_status', 'not in', [0, 3]),
+          .where('g.refund_status', 'not in', [REFUND_STATUS.NONE, REFUND_STATUS.DONE]),
       ),
     ),
   ]);
@@ -111,7 +121,7 @@ export async function findDueCompletions(
 export async function markCompleted(db: Db, orderId: number, completeDays: number, now: number) {
   const row = await db
     .updateTable('orders')
-    .set({ order_status: 10, finish_time: now })
+    .set({ order_status: ORDER.moves.complete.to, finish_time: now })
     .where('order_id', '=', orderId)
     .where(completionDue(completeDays, now))
     .returning(['member_id', 'order_money', 'order_no'])

@@ -1,4 +1,4 @@
-import { ORDER_EXTEND_TAKE_DELIVERY_DAYS } from '@zay/contract';
+import { ORDER_EXTEND_TAKE_DELIVERY_DAYS, ORDER_STATUS } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../../lib/context';
 import { rewardCompletedOrder } from '../../member';
@@ -25,20 +25,21 @@ export function receiveExecuteTime(
   s: ReceiptSettings,
   o: { order_status: number; delivery_time: number; extend_take_delivery: number },
 ) {
-  if (o.order_status !== 3 || s.takeDeliveryDays === 0 || o.delivery_time === 0) return 0;
+  if (o.order_status !== ORDER_STATUS.SHIPPED || s.takeDeliveryDays === 0 || o.delivery_time === 0) return 0;
   return o.delivery_time + (s.takeDeliveryDays + o.extend_take_delivery * ORDER_EXTEND_TAKE_DELIVERY_DAYS) * DAY;
 }
 
 /** When a received order completes by itself; 0 when it is not received or never does. */
 export function completeExecuteTime(s: ReceiptSettings, o: { order_status: number; sign_time: number }) {
-  if (o.order_status !== 4 || s.completeDays === 0 || o.sign_time === 0) return 0;
+  if (o.order_status !== ORDER_STATUS.RECEIVED || s.completeDays === 0 || o.sign_time === 0) return 0;
   return o.sign_time + s.completeDays * DAY;
 }
 
 async function refusal(ctx: RequestContext, memberId: number, orderId: number, extending: boolean) {
   const o = await repo.findOrderState(ctx.db, orderId, memberId);
   if (!o) return new AppError('ORDER_NOT_FOUND');
-  if (extending && o.order_status === 3 && o.extend_take_delivery) return new AppError('ORDER_EXTEND_ONCE');
+  if (extending && o.order_status === ORDER_STATUS.SHIPPED && o.extend_take_delivery)
+    return new AppError('ORDER_EXTEND_ONCE');
   return new AppError('ORDER_STATE_CHANGED');
 }
 

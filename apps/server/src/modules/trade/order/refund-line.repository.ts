@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { REFUND_STATUS } from '@zay/contract';
 import type { Db } from '../../../db/database';
+import { ORDER, type Move } from '../../../lib/order-state-machine';
 
 /*
  * The order's side of after-sale (ADR 058): an order goods' refund status and the order a full
@@ -66,12 +68,13 @@ export async function findOrderLines(db: Db, orderId: number) {
     .execute();
 }
 
-export async function setRefundStatus(db: Db, orderGoodsId: number, from: number[], to: number) {
+/** Makes a move of the REFUND machine on the goods; false when the goods was in none of its sources. */
+export async function setRefundStatus(db: Db, orderGoodsId: number, move: Move) {
   const r = await db
     .updateTable('order_goods')
-    .set({ refund_status: to })
+    .set({ refund_status: move.to })
     .where('order_goods_id', '=', orderGoodsId)
-    .where('refund_status', 'in', from)
+    .where('refund_status', 'in', move.from)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -80,9 +83,9 @@ export async function setRefundStatus(db: Db, orderGoodsId: number, from: number
 export async function closeIfAllRefunded(db: Db, orderId: number, now: number) {
   const r = await db
     .updateTable('orders')
-    .set({ order_status: -1, close_time: now, close_cause: 'refund', auto_close_time: 0 })
+    .set({ order_status: ORDER.moves.closeRefunded.to, close_time: now, close_cause: 'refund', auto_close_time: 0 })
     .where('order_id', '=', orderId)
-    .where('order_status', 'in', [1, 2, 3, 4])
+    .where('order_status', 'in', ORDER.moves.closeRefunded.from)
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -90,7 +93,7 @@ export async function closeIfAllRefunded(db: Db, orderId: number, now: number) {
             .selectFrom('order_goods')
             .select('order_goods_id')
             .where('order_id', '=', orderId)
-            .where('refund_status', '!=', 3),
+            .where('refund_status', '!=', REFUND_STATUS.DONE),
         ),
       ),
     )

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../lib/context';
+import type { Move } from '../../../lib/order-state-machine';
 import * as repo from './refund-line.repository';
 
 export type { RefundLine } from './refund-line.repository';
@@ -20,9 +21,9 @@ export const findRefundLine = (
 
 export const orderLines = (ctx: RequestContext, orderId: number) => repo.findOrderLines(ctx.db, orderId);
 
-/** Moves the goods' refund status from one of `from` to `to`; false when it was in none. */
-export const moveRefundStatus = (ctx: RequestContext, orderGoodsId: number, from: number[], to: number) =>
-  repo.setRefundStatus(ctx.db, orderGoodsId, from, to);
+/** Makes a REFUND move on the goods' refund status; false when it was in none of the move's sources. */
+export const moveRefundStatus = (ctx: RequestContext, orderGoodsId: number, move: Move) =>
+  repo.setRefundStatus(ctx.db, orderGoodsId, move);
 
 /** A paid order whose every goods is refunded closes (cause `refund`). */
 export const closeRefundedOrder = (ctx: RequestContext, orderId: number) =>

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { ORDER_TYPE, PAY_STATUS } from '@zay/contract';
 import type { Db } from '../../../db/database';
 import { fetchPage } from '../../../db/paging';
 import type { VerifyTable } from './verification.table';
@@ -25,8 +26,8 @@ export async function findCodeOrders(db: Db, outTradeNo: string) {
     .selectFrom('orders')
     .select(['order_id', 'order_type', 'site_id', 'site_name', 'member_id'])
     .where('out_trade_no', '=', outTradeNo)
-    .where('pay_status', '=', 2)
-    .where('order_type', 'in', [2, 4])
+    .where('pay_status', '=', PAY_STATUS.PAID)
+    .where('order_type', 'in', [ORDER_TYPE.STORE, ORDER_TYPE.VIRTUAL])
     .execute();
   if (orders.length === 0) return [];
   const goods = await db
