@@ -491,7 +491,7 @@ export const mdMm: Record<MessageKey, string> = {
   SETTINGS_SAVED: 'ဆက်တင်များ သိမ်းဆည်းပြီးပါပြီ',
   SETTINGS_IMAGE_INVALID: 'ပုံသည် တင်ထားသော ဖိုင် သို့မဟုတ် http(s) လိပ်စာ ဖြစ်ရပါမည်',
   SETTINGS_LINK_INVALID: 'လင့်ခ်သည် http:// သို့မဟုတ် https:// ဖြင့် စရပါမည်',
-  SETTINGS_TITLE_REQUIRED: 'ဝဘ်ဆိုက် ခေါင်းစဉ် ထည့်ပါ',
+  SETTINGS_TITLE_REQUIRED: 'ဝက်ဘ်ဆိုက် ခေါင်းစဉ် ထည့်ပါ',
   SETTINGS_PHONE_INVALID: 'ဖုန်းနံပါတ်တွင် ဂဏန်း၊ ကွက်လပ်၊ +၊ - နှင့် ကွင်းများသာ ပါနိုင်ပါသည်',
   SETTINGS_LOGIN_REQUIRED: 'အကောင့်ဝင်နည်း အနည်းဆုံး တစ်ခု ထားပါ',
   SETTINGS_SERVICE_LINK: 'ပြင်ပ ဖောက်သည်ဝန်ဆောင်မှု လင့်ခ် (http:// သို့မဟုတ် https://) ထည့်ပါ',

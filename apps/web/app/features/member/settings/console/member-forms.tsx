@@ -1,5 +1,5 @@
 import { ACCOUNT_WAYS, LEVELS_MAX, PASSWORD_COMPLEXITIES, type LevelSetting, type SettingsValues } from '@zay/contract';
-import { BUTTON, PLAIN_BUTTON, ROW_ACTION } from '~/components/console/console-ui';
+import { PLAIN_BUTTON, ROW_ACTION } from '~/components/console/console-ui';
 import {
   AreaField,
   CheckField,
@@ -240,7 +240,7 @@ export function LevelsForm({ initial }: { initial: SettingsValues['levels'] }) {
       <div>
         <button
           type="button"
-          className={BUTTON}
+          className={PLAIN_BUTTON}
           disabled={levels.length >= LEVELS_MAX}
           onClick={() => set([...levels, { ...NEW_LEVEL, growth: (levels.at(-1)?.growth ?? 0) + 1000 }])}
         >

@@ -15,7 +15,13 @@ function parse(text: string): unknown {
 }
 
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const shown = (v: unknown) => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+/** A value as text: a list of plain values as "a, b, c", an object as its JSON. */
+function shown(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null)) return v.join(', ');
+  return JSON.stringify(v);
+}
 
 /**
  * What an action changed, leaf by leaf: objects are walked key by key, arrays and values compared

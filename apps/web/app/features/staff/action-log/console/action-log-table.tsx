@@ -37,9 +37,9 @@ function Changes({ row }: { row: ActionLogRow }) {
         <tbody>
           {changes.map((c) => (
             <tr key={c.path} className="border-t border-line align-top">
-              <td className="py-1 pr-2 font-mono break-all">{c.path}</td>
-              <td className="py-1 pr-2 break-all">{c.before || empty}</td>
-              <td className="py-1 break-all">{c.after || empty}</td>
+              <td className="py-1 pr-2 font-mono whitespace-nowrap">{c.path}</td>
+              <td className="py-1 pr-2 break-words">{c.before || empty}</td>
+              <td className="py-1 break-words">{c.after || empty}</td>
             </tr>
           ))}
         </tbody>
