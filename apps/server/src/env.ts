@@ -130,8 +130,3 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function publicOrigin(env: Env): string {
   return env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
 }
-
-/** Whether the addon `name` is installed (`ADDONS`). */
-export function addonInstalled(env: Pick<Env, 'ADDONS'>, name: string): boolean {
-  return env.ADDONS.split(',').some((a) => a.trim() === name);
-}

@@ -28,12 +28,16 @@ import { useNonce } from './lib/nonce';
 import { sessionChangePending, sessionChangeSeen } from './lib/session';
 import { getSession, sessionHeaders, toMemberSummary } from './lib/session.server';
 
+/** The staff consoles' pages: the platform's, the shops' and the customer-service workbench. */
+const isConsolePath = (pathname: string) => /^\/(platform|seller|servicer)(\/|$)/.test(pathname);
+
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [layout, session] = await Promise.all([loadLayoutData(request, context), getSession(request, context)]);
   const { pathname } = new URL(request.url);
-  if (!layout.site.web_status && pathname !== '/closed') throw redirect('/closed');
+  // A closed site sends every storefront page to /closed; the consoles stay open (ADR 091).
+  if (!layout.site.web_status && pathname !== '/closed' && !isConsolePath(pathname)) throw redirect('/closed');
   if (layout.site.web_status && pathname === '/closed') throw redirect('/index');
   // A token the API refused is deleted here, so the next request does not present it again.
   return data(

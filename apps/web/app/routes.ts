@@ -136,6 +136,8 @@ export default [
       route(`platform/${p}`, 'routes/platform/content-edit.tsx', { id: `platform/${p}` }),
     ),
     route('platform/live', 'routes/platform/live.tsx'),
+    route('platform/settings', 'routes/platform/settings.tsx'),
+    route('platform/log', 'routes/platform/log.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

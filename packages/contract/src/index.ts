@@ -96,3 +96,7 @@ export * from './promotion/topic/topic.endpoints';
 export * from './promotion/seckill/platform-seckill.endpoints';
 export * from './content/live/live.schemas';
 export * from './content/live/live.endpoints';
+export * from './site/settings.schemas';
+export * from './site/settings.endpoints';
+export * from './staff/action-log.schemas';
+export * from './staff/action-log.endpoints';

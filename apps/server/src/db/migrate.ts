@@ -28,6 +28,8 @@ import * as m026 from './migrations/026-content-console-and-live-review';
 import * as m027 from './migrations/027-groupbuy';
 import * as m028 from './migrations/028-bundling';
 import * as m029 from './migrations/029-topics';
+import * as m036 from './migrations/036-action-log';
+import * as m037 from './migrations/037-member-level-benefits';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -60,6 +62,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '027-groupbuy': m027,
   '028-bundling': m028,
   '029-topics': m029,
+  '036-action-log': m036,
+  '037-member-level-benefits': m037,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,3 +1,4 @@
+import type { ActionLogTables } from '../modules/staff/action-log/action-log.table';
 import type { AccountTables } from '../modules/member/account/account.table';
 import type { AftersaleTables } from '../modules/aftersale/aftersale.table';
 import type { AddressTables } from '../modules/member/address/address.table';
@@ -38,6 +39,7 @@ import type { WithdrawTables } from '../modules/money/withdrawal/withdrawal.tabl
 export interface Database
   extends
     AccountTables,
+    ActionLogTables,
     AftersaleTables,
     AddressTables,
     AuthTables,

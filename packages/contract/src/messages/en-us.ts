@@ -1,4 +1,5 @@
 import { common } from './en-us/common';
+import { site } from './en-us/site';
 import { member } from './en-us/member';
 import { staff } from './en-us/staff';
 import { shop } from './en-us/shop';
@@ -19,6 +20,7 @@ import { upload } from './en-us/upload';
  */
 export const enUs = {
   ...common,
+  ...site,
   ...member,
   ...staff,
   ...shop,

@@ -1,5 +1,6 @@
 import type { MessageKey } from './en-us';
 import { common } from './md-mm/common';
+import { site } from './md-mm/site';
 import { member } from './md-mm/member';
 import { staff } from './md-mm/staff';
 import { shop } from './md-mm/shop';
@@ -20,6 +21,7 @@ import { upload } from './md-mm/upload';
  */
 export const mdMm: Record<MessageKey, string> = {
   ...common,
+  ...site,
   ...member,
   ...staff,
   ...shop,

@@ -1,5 +1,6 @@
 import type { MessageKey } from './en-us';
 import { common } from './zh-cn/common';
+import { site } from './zh-cn/site';
 import { member } from './zh-cn/member';
 import { staff } from './zh-cn/staff';
 import { shop } from './zh-cn/shop';
@@ -16,6 +17,7 @@ import { upload } from './zh-cn/upload';
 /** API messages in Simplified Chinese. */
 export const zhCn: Record<MessageKey, string> = {
   ...common,
+  ...site,
   ...member,
   ...staff,
   ...shop,

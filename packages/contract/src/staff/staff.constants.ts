@@ -13,12 +13,23 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /**
  * What a console call needs; each role's grants below. `reviews`: read and answer the shop's
  * reviews; `coupons`: the shop's coupon types (the platform's: platform coupons; ADR 063);
- * `promotions`: sign the shop's goods up to the platform's promotions (seckill).
+ * `promotions`: sign the shop's goods up to the platform's promotions (seckill). The platform
+ * console's (asked only of site 0's staff): `administrator` (site settings, plugins, the action
+ * log), `operations` (points and member levels), `finance` (payment and withdrawal settings);
+ * added minimally for the site settings (issue 31, ADR 091) until the platform's own roles land.
  */
-export type StaffPermission = 'orders.read' | 'orders.write' | 'reviews' | 'coupons' | 'promotions';
+export type StaffPermission =
+  | 'orders.read'
+  | 'orders.write'
+  | 'reviews'
+  | 'coupons'
+  | 'promotions'
+  | 'administrator'
+  | 'operations'
+  | 'finance';
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions'],
+  owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions', 'administrator', 'operations', 'finance'],
   clerk: ['orders.read', 'orders.write', 'reviews', 'promotions'],
   service: ['orders.read', 'reviews'],
   verifier: [],

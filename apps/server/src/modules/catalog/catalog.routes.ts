@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
-import { addonInstalled, publicOrigin } from '../../env';
+import { publicOrigin } from '../../env';
+import { addonOn } from '../site';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { registerCachedEndpoint, registerEndpoint } from '../../plugins/endpoints';
 import { brandPage } from './brand.service';
@@ -16,13 +17,13 @@ export function catalogRoutes(app: FastifyInstance) {
   const categoryTops: CategoryTops = createTtlCache(app.env.CATALOG_CACHE_MS, 500);
   const origin = publicOrigin(app.env);
   const imageOrigin = app.env.PUBLIC_ORIGIN ?? '';
-  const cityOn = addonInstalled(app.env, 'city');
+  const cityOn = () => addonOn(app.db, app.env.ADDONS, 'city');
   registerCachedEndpoint(
     app,
     c.goodsPageEndpoint,
     { cache, key: ({ attr: _a, coupon: _c, ...asked }) => `page:${JSON.stringify(asked)}` },
     // Without the city addon a city site is no filter (ADR 067).
-    (ctx, body) => goodsPage(ctx, cityOn ? body : { ...body, website_id: undefined }),
+    async (ctx, body) => goodsPage(ctx, (await cityOn()) ? body : { ...body, website_id: undefined }),
   );
   registerCachedEndpoint(
     app,
@@ -32,7 +33,7 @@ export function catalogRoutes(app: FastifyInstance) {
       key: ({ attr: _a, coupon: _c, page: _p, page_size: _s, order: _o, sort: _so, ...asked }) =>
         `brands:${JSON.stringify(asked)}`,
     },
-    (ctx, body) => goodsBrands(ctx, cityOn ? body : { ...body, website_id: undefined }),
+    async (ctx, body) => goodsBrands(ctx, (await cityOn()) ? body : { ...body, website_id: undefined }),
   );
   registerCachedEndpoint(app, c.goodsDetailEndpoint, { cache, key: (b) => `detail:${b.sku_id}` }, (ctx, body) =>
     detail.goodsDetail(ctx, body.sku_id, imageOrigin),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAY_TYPES, WALLET_TYPES, type PayType, type PayTypes } from '@zay/contract';
 import type { Db } from '../../db/database';
-import { getConfig } from '../site';
+import { getConfig, registerSettingsGroup, updateConfig } from '../site';
 
 const flag = z.object({ enabled: z.number().int() });
 /** A wallet under the API family's key: its display name and logo (an image path) are the marketplace's. */
@@ -74,4 +74,26 @@ export async function enabledPayTypes(db: Db, walletAvailable: boolean): Promise
 export async function walletNames(db: Db): Promise<PayTypes['wallets']> {
   const cfg = await payConfig(db);
   return WALLET_TYPES.map((t) => ({ pay_type: t, name: cfg[t].name, logo: cfg[t].logo }));
+}
+
+/** The platform's payment methods and transfer account, as a settings group (issue 31, ADR 091). */
+export function registerPaymentSettings(): void {
+  registerSettingsGroup({
+    group: 'payment',
+    permission: 'finance',
+    keys: ['pay_config'],
+    async read(ctx) {
+      const c = await payConfig(ctx.db);
+      const on = (v: number) => (v ? 1 : 0) as 0 | 1;
+      return {
+        balance: { enabled: on(c.balance.enabled) },
+        offlinepay: { ...c.offlinepay, enabled: on(c.offlinepay.enabled) },
+        wechatpay: { ...c.wechatpay, enabled: on(c.wechatpay.enabled) },
+        alipay: { ...c.alipay, enabled: on(c.alipay.enabled) },
+      };
+    },
+    async write(ctx, value) {
+      await updateConfig(ctx.db, 'pay_config', (stored) => ({ ...stored, ...value }));
+    },
+  });
 }

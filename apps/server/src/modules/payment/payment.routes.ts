@@ -7,6 +7,7 @@ import { proofUploadRoutes } from './proof-upload.routes';
 import { SandboxWallet } from './wallet/sandbox-wallet';
 import type { WalletProvider } from './wallet/wallet-provider';
 import { walletRoutes } from './wallet/wallet.routes';
+import { registerPaymentSettings } from './payment-config';
 
 /** The origin the buyer reached us on: PUBLIC_ORIGIN when set, else the request's own host. */
 function originOf(req: FastifyRequest) {
@@ -14,6 +15,7 @@ function originOf(req: FastifyRequest) {
 }
 
 export async function paymentRoutes(app: FastifyInstance) {
+  registerPaymentSettings();
   const sandbox = app.env.WALLET_PROVIDER === 'sandbox' ? new SandboxWallet(app.env.WALLET_SANDBOX_SECRET) : null;
   const wallet: WalletProvider | null = sandbox;
   if (sandbox)

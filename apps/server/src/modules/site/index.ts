@@ -1,7 +1,16 @@
 // The site domain's face: all that another domain may use of it (ADR 085).
-export { getConfig } from './config/config.service';
+export { getConfig, updateConfig } from './config/config.service';
+export { addonGate, addonOn, installedAddons } from './addons';
 export { enforceLimits } from './limits/rate-limit.service';
-export { siteConfig, siteText } from './site-config.service';
+export { captchaOn, siteConfig, siteText } from './site-config.service';
+export { settingsChanged } from './settings/settings-changed';
+export {
+  registerSettingsGroup,
+  settingsGroup,
+  type SettingsEnv,
+  type SettingsGroupDef,
+} from './settings/settings-registry';
+export { registerSiteSettings } from './settings/site-settings';
 export {
   applyTranslation,
   saveTranslation,

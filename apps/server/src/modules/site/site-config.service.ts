@@ -18,7 +18,8 @@ const DEFAULTS = {
     logo: '',
   } satisfies s.Copyright,
   default_img: Object.fromEntries(s.DEFAULT_IMAGE_KEYS.map((k) => [k, ''])) as s.DefaultImages,
-  captcha_config: { login: 1, register: 1, find_password: 1 } satisfies s.CaptchaConfig,
+  /** `enabled` unset: the environment's CAPTCHA_ENABLED decides (captchaOn). */
+  captcha_config: { login: 1, register: 1, find_password: 1 } as s.CaptchaConfig & { enabled?: 0 | 1 },
   servicer: { type: 'none', third: '' } satisfies s.ServicerConfig,
   hot_search_words: { words: '' },
   default_search_words: { words: '' },
@@ -31,7 +32,7 @@ const SCHEMAS = {
   site_info: s.siteInfoSchema,
   copyright: s.copyrightSchema,
   default_img: s.defaultImagesSchema,
-  captcha_config: s.captchaConfigSchema,
+  captcha_config: s.captchaConfigSchema.extend({ enabled: z.union([z.literal(0), z.literal(1)]).optional() }),
   servicer: s.servicerConfigSchema,
   hot_search_words: s.wordsSchema,
   default_search_words: s.wordsSchema,
@@ -54,4 +55,13 @@ export async function siteText<K extends TextKey>(ctx: RequestContext, key: K): 
   const [value, found] = await Promise.all([siteConfig(ctx.db, key), translationsOf(ctx, 'config', [key])]);
   const parsed = SCHEMAS[key].safeParse(applyTranslation('config', value, found.get(key)));
   return parsed.success ? (parsed.data as (typeof DEFAULTS)[K]) : value;
+}
+
+/**
+ * Whether captchas are asked for: the platform's switch (issue 31, ADR 091), else the
+ * environment's CAPTCHA_ENABLED (`envDefault`).
+ */
+export async function captchaOn(db: Db, envDefault: boolean): Promise<boolean> {
+  const { enabled } = await siteConfig(db, 'captcha_config');
+  return enabled === undefined ? envDefault : enabled === 1;
 }

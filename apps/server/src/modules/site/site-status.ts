@@ -4,10 +4,22 @@ import { isApiPath } from '../../lib/api-paths';
 import { AppError } from '../../lib/app-error';
 import { siteConfig } from './site-config.service';
 
-/** A wallet's payment notify is recorded even during maintenance: the money has moved. */
-const ALWAYS_OPEN = ['/api/pay/notify/'];
+/**
+ * Open while the site is closed: a wallet's payment notify (the money has moved), and the
+ * consoles — the platform's, the shops' and the customer-service workbench — whose staff keep
+ * working (issue 31, ADR 091).
+ */
+const ALWAYS_OPEN = [
+  '/api/pay/notify/',
+  '/platform/api/',
+  '/seller/api/',
+  '/servicer/api/workbench/',
+  '/servicer/api/login',
+  '/servicer/api/logout',
+  '/servicer/api/info',
+];
 
-/** While `web_status` is off every API call but website/info and pc/layout (its site part) answers SITE_CLOSE. */
+/** While `web_status` is off every other API call but website/info and pc/layout (its site part) answers SITE_CLOSE. */
 export function siteStatusHook(app: FastifyInstance) {
   app.addHook('preHandler', async (req) => {
     const url = req.routeOptions.url;

@@ -1,3 +1,4 @@
 // The staff domain's face: all that another domain may use of it (ADR 085).
 export { servicerFaces } from './servicer-faces.service';
 export { login, logout, resolveServicerToken, staffInfo, staffNames } from './servicer.service';
+export { logAction, type LoggedAction } from './action-log/action-log.service';

@@ -7,6 +7,8 @@ import {
   HEADIMG_SIDE,
   headimgUpload,
   platformTopicBannerUpload,
+  platformSiteImageUpload,
+  SITE_IMAGE_MAX_BYTES,
   TOPIC_BANNER_MAX_BYTES,
 } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +18,7 @@ import { success } from '../../plugins/envelope';
 import { resolveLang } from '../../plugins/lang';
 import { TokenBuckets } from '../../lib/token-bucket';
 import { authenticateServicer } from '../../plugins/servicer-auth';
-import { authenticatePlatform } from '../../plugins/seller-auth';
+import { authenticatePlatform, requireStaff } from '../../plugins/seller-auth';
 import { enforceLimits } from '../site';
 import { readUpload, reencodeFor, sniffImage, squareImages, storeImage, storeImageSet } from '../../lib/image-upload';
 import { headimgFolder } from '../member';
@@ -91,6 +93,19 @@ export async function uploadRoutes(app: FastifyInstance) {
       if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
       const picPath = await storeImage(app.env.UPLOAD_DIR, 'topic', await reencodeFor(who, bytes, kind), kind);
       return success(resolveLang(req), platformTopicBannerUpload.response.parse({ pic_path: picPath }));
+    });
+    // The site's logo, QR code and default images, by an administrator (ADR 091).
+    scope.post(platformSiteImageUpload.path, async (req) => {
+      await authenticatePlatform(req);
+      const who = `p:${requireStaff(req, 'administrator').id}`;
+      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      await enforceLimits(requestContext(req), [{ key: `siteimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
+      const bytes = await readUpload(req, SITE_IMAGE_MAX_BYTES, platformSiteImageUpload.field);
+      if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
+      const kind = sniffImage(bytes);
+      if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
+      const picPath = await storeImage(app.env.UPLOAD_DIR, 'site', await reencodeFor(who, bytes, kind), kind);
+      return success(resolveLang(req), platformSiteImageUpload.response.parse({ pic_path: picPath }));
     });
   });
 }

@@ -1,4 +1,16 @@
-import { FileText, LayoutDashboard, LifeBuoy, Megaphone, Radio, Scale, Ticket, Wallet, Zap } from 'lucide-react';
+import {
+  FileText,
+  History,
+  LayoutDashboard,
+  LifeBuoy,
+  Megaphone,
+  Radio,
+  Scale,
+  Settings,
+  Ticket,
+  Wallet,
+  Zap,
+} from 'lucide-react';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
 /** Lights an entry on every page whose path starts with `prefix` (the area's list, detail and edit pages). */
@@ -52,4 +64,6 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
     icon: FileText,
     lit: litUnder('/platform/notice'),
   },
+  { to: '/platform/settings', label: 'platformSettings.menu', icon: Settings },
+  { to: '/platform/log', label: 'actionLog.menu', icon: History },
 ];

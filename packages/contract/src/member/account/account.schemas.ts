@@ -28,6 +28,8 @@ export const ledgerPageSchema = pageOf(ledgerRowSchema);
 export const memberLevelSchema = z.object({
   level_id: int,
   level_name: z.string(),
+  /** The level's benefits (the family's `remark`), in the request's language. */
+  remark: z.string(),
   sort: int,
   growth: int,
   is_default: int,

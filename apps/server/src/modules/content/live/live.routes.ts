@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
-import { addonInstalled } from '../../../env';
-import { AppError } from '../../../lib/app-error';
+import { addonGate } from '../../site';
 import { contentChanged } from '../../../lib/content-changed';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
@@ -12,16 +11,12 @@ import * as live from './live.service';
 const CONSOLE_LIVE = ['/seller/api/live/', '/platform/api/live/'];
 
 /**
- * The live addon's calls (API-SHAPES-MORE §6, ADR 068/069). Without `live` in ADDONS every call
+ * The live addon's calls (API-SHAPES-MORE §6, ADR 068/069). Without `live` installed (ADR 091) every call
  * under `/live/api/` and the consoles' live calls answer LIVE_PLUGIN_NOT_INSTALLED, before any
  * sign-in check, and addon/addonisexit reports 0.
  */
 export function liveRoutes(app: FastifyInstance) {
-  if (!addonInstalled(app.env, 'live'))
-    app.addHook('onRequest', async (req) => {
-      if (req.url.startsWith('/live/api/') || CONSOLE_LIVE.some((p) => req.url.startsWith(p)))
-        throw new AppError('LIVE_PLUGIN_NOT_INSTALLED');
-    });
+  addonGate(app, 'live', ['/live/api/', ...CONSOLE_LIVE], 'LIVE_PLUGIN_NOT_INSTALLED');
   registerEndpoint(app, c.livePageEndpoint, (ctx, body) => live.roomPage(ctx, body));
   registerEndpoint(app, c.liveInfoEndpoint, (ctx, body) => live.currentRoom(ctx, body.site_id));
   registerEndpoint(app, c.liveDetailEndpoint, (ctx, body) => live.roomDetail(ctx, body.id));

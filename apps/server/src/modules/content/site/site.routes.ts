@@ -9,7 +9,7 @@ import { categoryTree } from '../../catalog';
 import type { RequestContext } from '../../../lib/context';
 import { storefrontLayout } from './layout.service';
 import * as site from './site.service';
-import { siteConfig, siteText } from '../../site';
+import { captchaOn, installedAddons, siteConfig, siteText } from '../../site';
 
 export function siteRoutes(app: FastifyInstance) {
   const env = app.env;
@@ -20,10 +20,11 @@ export function siteRoutes(app: FastifyInstance) {
     demo_payments: demoPayments,
   });
   registerEndpoint(app, c.siteInfoEndpoint, siteInfo);
-  // Links to the pages of addons not installed are left out of the navigation (ADR 076).
-  const hiddenPages = site.missingAddonPages(env.ADDONS);
+  // Links to the pages of addons not installed are left out of the navigation (ADR 076); the
+  // platform switches plugins at run time (ADR 091), so this is read on each call.
+  const hiddenPages = async (ctx: RequestContext) => site.missingAddonPages(await installedAddons(ctx.db, env.ADDONS));
   registerEndpoint(app, c.layoutEndpoint, async (ctx) =>
-    storefrontLayout(ctx, await siteInfo(ctx), { origin: publicOrigin(env), hiddenPages }),
+    storefrontLayout(ctx, await siteInfo(ctx), { origin: publicOrigin(env), hiddenPages: await hiddenPages(ctx) }),
   );
   registerEndpoint(app, c.websiteByAddressEndpoint, (ctx, body) => site.websiteByAddress(ctx, body));
   registerEndpoint(app, c.copyrightEndpoint, (ctx) => siteConfig(ctx.db, 'copyright'));
@@ -33,14 +34,14 @@ export function siteRoutes(app: FastifyInstance) {
   // Reports what the API enforces: registration and every SMS send always check a captcha while
   // captchas are on (they guard against bots and SMS pumping); password login follows the setting.
   registerEndpoint(app, c.captchaConfigEndpoint, async (ctx) =>
-    env.CAPTCHA_ENABLED
+    (await captchaOn(ctx.db, env.CAPTCHA_ENABLED))
       ? { login: (await siteConfig(ctx.db, 'captcha_config')).login, register: 1, find_password: 1 }
       : { login: 0, register: 0, find_password: 0 },
   );
   registerEndpoint(app, c.shopServiceListEndpoint, async (ctx) => (await siteText(ctx, 'shop_service')).list);
   registerEndpoint(app, c.servicerConfigEndpoint, (ctx) => siteConfig(ctx.db, 'servicer'));
   registerEndpoint(app, c.friendlyLinkEndpoint, (ctx, body) => site.friendlyLinkPage(ctx, body));
-  registerEndpoint(app, c.navListEndpoint, (ctx, body) => site.navPage(ctx, body, hiddenPages));
+  registerEndpoint(app, c.navListEndpoint, async (ctx, body) => site.navPage(ctx, body, await hiddenPages(ctx)));
   // The home floors are an anonymous catalogue answer like the goods pages, kept as long
   // (CATALOG_CACHE_MS, docs/decisions/007-catalogue-cache.md). Floor titles and texts are
   // translated (ADR 057), so there is one answer per language; floors are not per city site; the
@@ -59,8 +60,8 @@ export function siteRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.floatLayerEndpoint, (ctx) => site.floatLayer(ctx));
   registerEndpoint(app, c.categoryConfigEndpoint, (ctx) => siteConfig(ctx.db, 'category_config'));
   // Clients hide a feature by this answer: 1 only for an addon that is installed and whose calls exist.
-  registerEndpoint(app, c.addonsEndpoint, () => {
-    const installed = new Set(env.ADDONS.split(',').map((a) => a.trim()));
+  registerEndpoint(app, c.addonsEndpoint, async (ctx) => {
+    const installed = await installedAddons(ctx.db, env.ADDONS);
     return Object.fromEntries(
       // City sites' calls are the core's own (address/city, website/*), registered here.
       c.ADDON_NAMES.map((name) => [name, installed.has(name) && (name === 'city' || addonHasCalls(app, name)) ? 1 : 0]),

@@ -27,9 +27,8 @@ const ADDON_PAGES: [prefix: string, addons: AddonName[]][] = [
   ['/coupon', ['coupon', 'platformcoupon']],
 ];
 
-/** The path prefixes of the pages whose addons are all missing from `addons` (the ADDONS list). */
-export function missingAddonPages(addons: string): string[] {
-  const installed = new Set(addons.split(',').map((a) => a.trim()));
+/** The path prefixes of the pages whose addons are all missing from `installed`. */
+export function missingAddonPages(installed: ReadonlySet<string>): string[] {
   return ADDON_PAGES.filter(([, names]) => !names.some((n) => installed.has(n))).map(([prefix]) => prefix);
 }
 

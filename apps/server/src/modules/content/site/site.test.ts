@@ -148,13 +148,13 @@ describe('site calls', () => {
       '/shop/live',
       '/coupon',
     ];
-    expect(missingAddonPages('')).toEqual(all);
-    expect(missingAddonPages('seckill, platformcoupon,live')).toEqual([
+    expect(missingAddonPages(new Set())).toEqual(all);
+    expect(missingAddonPages(new Set(['seckill', 'platformcoupon', 'live']))).toEqual([
       '/promotion/groupbuy',
       '/promotion/combo',
       '/promotion/topic',
     ]);
-    expect(missingAddonPages('seckill,groupbuy,bundling,topic,live,coupon')).toEqual([]);
+    expect(missingAddonPages(new Set(['seckill', 'groupbuy', 'bundling', 'topic', 'live', 'coupon']))).toEqual([]);
   });
 
   it('floors expand goods, brands and categories and drop hidden goods', async () => {

@@ -101,6 +101,9 @@ export async function ledgerPage(
 
 const levelName = (lang: Lang, l: { level_name: string; level_name_en: string; level_name_mm: string }) =>
   (lang === 'en-us' ? l.level_name_en : lang === 'md-mm' ? l.level_name_mm : '') || l.level_name;
+/** A level's benefits in the request's language (the platform writes all three, ADR 091). */
+const levelRemark = (lang: Lang, l: { remark: string; remark_en: string; remark_mm: string }) =>
+  (lang === 'en-us' ? l.remark_en : lang === 'md-mm' ? l.remark_mm : '') || l.remark;
 
 /** The member's level (the default level until growth lifts them) and its name. */
 export async function memberLevel(ctx: RequestContext, memberId: number) {
@@ -122,6 +125,7 @@ export async function levelList(ctx: RequestContext) {
     list: levels.map((l) => ({
       level_id: l.level_id,
       level_name: levelName(ctx.lang, l),
+      remark: levelRemark(ctx.lang, l),
       sort: l.sort,
       growth: l.growth,
       is_default: l.is_default,

@@ -25,6 +25,10 @@ export interface MemberLevelTable {
   sort: D<number>;
   growth: D<number>;
   is_default: D<number>;
+  /** Benefits in Chinese, English and Burmese (migration 037). */
+  remark: D<string>;
+  remark_en: D<string>;
+  remark_mm: D<string>;
 }
 
 export interface MemberSigninTable {

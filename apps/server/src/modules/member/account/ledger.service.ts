@@ -90,16 +90,26 @@ export async function accountsOf(ctx: RequestContext, memberId: number) {
   return repo.findAccounts(ctx.db, memberId);
 }
 
-const consumeSchema = z.object({ return_growth_rate: z.number().min(0).max(100) });
-/** Without a stored setting: 1 growth per 100 Ks of a completed order (1% of its Ks). */
-const DEFAULT_CONSUME = { return_growth_rate: 1 };
+const consumeSchema = z.object({
+  return_growth_rate: z.number().min(0).max(100),
+  return_point_rate: z.number().min(0).max(100),
+});
+/** Without a stored setting: 1 growth per 100 Ks of a completed order (1% of its Ks), no points. */
+const DEFAULT_CONSUME = { return_growth_rate: 1, return_point_rate: 0 };
+
+/** What a completed order earns (`member_consume`; the platform's points rules, ADR 091). */
+export const consumeSettings = (ctx: RequestContext) =>
+  getConfig(ctx.db, 'member_consume', consumeSchema, DEFAULT_CONSUME);
 
 /**
- * A completed order's growth (`member_consume` config, as the family's consumption reward:
- * `floor(rate% × order money in Ks)`), credited in the completing transaction.
+ * A completed order's growth and points (`member_consume` config, as the family's consumption
+ * reward: `floor(rate% × order money in Ks)` each), credited in the completing transaction.
  */
 export async function rewardCompletedOrder(ctx: RequestContext, memberId: number, orderMoney: number, orderNo: string) {
-  const { return_growth_rate: rate } = await getConfig(ctx.db, 'member_consume', consumeSchema, DEFAULT_CONSUME);
-  const growth = Math.floor((orderMoney / 100) * (rate / 100));
-  if (growth > 0) await credit(ctx, memberId, 'growth', growth, { type: 'order_complete', ref: orderNo });
+  const rates = await consumeSettings(ctx);
+  const entry = { type: 'order_complete', ref: orderNo };
+  const growth = Math.floor((orderMoney / 100) * (rates.return_growth_rate / 100));
+  if (growth > 0) await credit(ctx, memberId, 'growth', growth, entry);
+  const point = Math.floor((orderMoney / 100) * (rates.return_point_rate / 100));
+  if (point > 0) await credit(ctx, memberId, 'point', point, entry);
 }

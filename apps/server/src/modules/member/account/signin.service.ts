@@ -29,6 +29,8 @@ const DEFAULT_SIGNIN = {
   ],
 };
 const signinConfig = (ctx: RequestContext) => getConfig(ctx.db, 'member_signin', signinConfigSchema, DEFAULT_SIGNIN);
+/** The sign-in rewards in effect (the platform's settings, ADR 091). */
+export const signinSettings = signinConfig;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: MARKET_TIME_ZONE,

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../lib/context';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import * as members from './account.repository';
-import { siteConfig } from '../../site';
+import { captchaOn, siteConfig } from '../../site';
 import { checkCaptcha } from './captcha.service';
 import { enforceLimits } from '../../site';
 import { checkPassword, isOn, registerConfig } from './register-config';
@@ -14,6 +14,7 @@ import { sendCode, verifyCode, type SmsSender } from './sms.service';
 import { issueToken, revokeMemberTokens } from './token.service';
 
 export interface AuthDeps {
+  /** The environment's CAPTCHA_ENABLED: whether captchas are asked for until the platform sets it (captchaOn). */
   captchaEnabled: boolean;
   sms: SmsProvider;
   ip: string;
@@ -62,7 +63,7 @@ export async function registerByUsername(
   const config = await registerConfig(ctx.db);
   if (!isOn(config.register, 'username')) throw new AppError('REGISTER_DISABLED');
   await enforceLimits(ctx, [{ key: `register:ip:${deps.ip}`, windowSec: 3600, max: REGISTER_RATE_PER_HOUR }]);
-  if (deps.captchaEnabled) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+  if (await captchaOn(ctx.db, deps.captchaEnabled)) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
   checkPassword(config, body.password);
   if (await members.usernameExists(ctx.db, body.username)) throw new AppError('USERNAME_TAKEN');
   const memberId = await createMember(
@@ -83,7 +84,7 @@ export async function sendMobileCode(
   const config = await registerConfig(ctx.db);
   if (purpose === 'register' && !isOn(config.register, 'mobile')) throw new AppError('REGISTER_DISABLED');
   if (purpose === 'login' && !isOn(config.login, 'mobile')) throw new AppError('MOBILE_LOGIN_DISABLED');
-  if (deps.captchaEnabled) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+  if (await captchaOn(ctx.db, deps.captchaEnabled)) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
   const existing = await members.findMemberByMobile(ctx.db, body.mobile);
   if (purpose === 'register' && existing) throw new AppError('MOBILE_TAKEN');
   if (purpose !== 'register' && !existing) throw new AppError('MOBILE_NOT_REGISTERED');
@@ -117,7 +118,7 @@ export async function loginByPassword(
   // One budget per account whatever alias names it (username, mobile); SMS login stays open.
   const account = member ? `member:${member.member_id}` : `name:${body.username.toLowerCase()}`;
   await enforceLimits(ctx, [{ key: `login:${account}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE }]);
-  if (deps.captchaEnabled && (await siteConfig(ctx.db, 'captcha_config')).login) {
+  if ((await captchaOn(ctx.db, deps.captchaEnabled)) && (await siteConfig(ctx.db, 'captcha_config')).login) {
     await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
   }
   const valid = await verifyPassword(body.password, member?.password || (await DUMMY_HASH));

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../../lib/password';
 import * as members from './account.repository';
 import { sendMemberCode, type AuthDeps } from './auth.service';
 import { checkCaptcha } from './captcha.service';
-import { enforceLimits } from '../../site';
+import { captchaOn, enforceLimits } from '../../site';
 import { checkPassword, registerConfig } from './register-config';
 import { verifyCode } from './sms.service';
 import { revokeOtherTokens } from './token.service';
@@ -34,7 +34,7 @@ export async function sendPasswordCode(
   deps: AuthDeps,
   body: { captcha_id: string; captcha_code: string },
 ) {
-  if (deps.captchaEnabled) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+  if (await captchaOn(ctx.db, deps.captchaEnabled)) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
   return sendMemberCode(ctx, deps, (await boundMobile(ctx)).mobile, 'set_password');
 }
 
@@ -75,7 +75,7 @@ export async function sendBindMobileCode(
   deps: AuthDeps,
   body: { mobile: string; captcha_id: string; captcha_code: string },
 ) {
-  if (deps.captchaEnabled) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+  if (await captchaOn(ctx.db, deps.captchaEnabled)) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
   const member = await asking(ctx);
   if (member.mobile === body.mobile) throw new AppError('MOBILE_SAME_AS_OLD');
   if (await members.findMemberByMobile(ctx.db, body.mobile)) throw new AppError('MOBILE_TAKEN');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WITHDRAW_TYPES } from '@zay/contract';
 import type { Db } from '../../../db/database';
-import { getConfig } from '../../site';
+import { getConfig, registerSettingsGroup, updateConfig } from '../../site';
 
 const withdrawConfigSchema = z.object({
   is_use: z.number().int(),
@@ -26,3 +26,25 @@ const DEFAULT_WITHDRAW: WithdrawSettings = {
 };
 
 export const withdrawSettings = (db: Db) => getConfig(db, 'member_withdraw', withdrawConfigSchema, DEFAULT_WITHDRAW);
+
+/** Members' withdrawal rules as a settings group (issue 31, ADR 091). */
+export function registerWithdrawalSettings(): void {
+  registerSettingsGroup({
+    group: 'withdrawal',
+    permission: 'finance',
+    keys: ['member_withdraw'],
+    async read(ctx) {
+      const c = await withdrawSettings(ctx.db);
+      return {
+        is_use: c.is_use ? 1 : 0,
+        min: c.min,
+        rate: c.rate,
+        is_auto_audit: c.is_auto_audit ? 1 : 0,
+        transfer_type: c.transfer_type,
+      };
+    },
+    async write(ctx, value) {
+      await updateConfig(ctx.db, 'member_withdraw', (stored) => ({ ...stored, ...value }));
+    },
+  });
+}

@@ -3,8 +3,10 @@ import * as c from '@zay/contract';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import * as bank from './bank-account.service';
 import * as withdraw from './withdrawal.service';
+import { registerWithdrawalSettings } from './withdrawal-config';
 
 export function withdrawalRoutes(app: FastifyInstance) {
+  registerWithdrawalSettings();
   registerEndpoint(app, c.bankAccountPageEndpoint, (ctx, body) => bank.accountPage(ctx, body));
   registerEndpoint(app, c.bankAccountInfoEndpoint, (ctx, body) => bank.accountInfo(ctx, body.id));
   registerEndpoint(app, c.bankAccountDefaultEndpoint, (ctx) => bank.defaultAccount(ctx));

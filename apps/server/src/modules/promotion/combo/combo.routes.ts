@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
-import { AppError } from '../../../lib/app-error';
+import { addonGate } from '../../site';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
 import { checkout, createOrders } from '../../trade';
@@ -9,17 +9,13 @@ import { comboOrder } from './combo-kind';
 import * as bundling from './combo.service';
 
 /**
- * The bundling addon's calls (API-SHAPES-MORE §5.4). Without `bundling` in ADDONS every call under
+ * The bundling addon's calls (API-SHAPES-MORE §5.4). Without `bundling` installed (ADR 091) every call under
  * `/bundling/api/` answers BUNDLING_PLUGIN_NOT_INSTALLED, before any sign-in check, and
  * addon/addonisexit reports 0.
  */
 export function comboRoutes(app: FastifyInstance) {
   registerOrderKind(comboOrder());
-  const installed = app.env.ADDONS.split(',').some((a) => a.trim() === 'bundling');
-  if (!installed)
-    app.addHook('onRequest', async (req) => {
-      if (req.url.startsWith('/bundling/api/')) throw new AppError('BUNDLING_PLUGIN_NOT_INSTALLED');
-    });
+  addonGate(app, 'bundling', ['/bundling/api/'], 'BUNDLING_PLUGIN_NOT_INSTALLED');
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
     groupCommit: app.dbHandle.dialect === 'sqlite',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
+import { addonOn } from '../../site';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
 import * as admin from './coupon-admin.service';
@@ -11,17 +12,18 @@ import { plugCheckoutDiscounts } from '../checkout-discounts';
 
 /**
  * The coupon addons' calls (`/coupon/api/`, `/platformcoupon/api/`) and the console's coupon
- * types. An addon left out of ADDONS answers "plugin not installed" (SPEC §8) and
+ * types. An addon not installed (the platform's setting, else ADDONS; ADR 091) answers "plugin not installed" (SPEC §8) and
  * addon/addonisexit says 0 for it.
  */
 export function couponRoutes(app: FastifyInstance) {
   plugCheckoutDiscounts();
-  const installed = new Set(app.env.ADDONS.split(',').map((a) => a.trim()));
-  const store = () => {
-    if (!installed.has('coupon')) throw new AppError('COUPON_PLUGIN_NOT_INSTALLED');
+  // Installed or not is read on each call: the platform switches plugins at run time (ADR 091).
+  const store = async () => {
+    if (!(await addonOn(app.db, app.env.ADDONS, 'coupon'))) throw new AppError('COUPON_PLUGIN_NOT_INSTALLED');
   };
-  const platform = () => {
-    if (!installed.has('platformcoupon')) throw new AppError('PLATFORMCOUPON_PLUGIN_NOT_INSTALLED');
+  const platform = async () => {
+    if (!(await addonOn(app.db, app.env.ADDONS, 'platformcoupon')))
+      throw new AppError('PLATFORMCOUPON_PLUGIN_NOT_INSTALLED');
   };
 
   // A paid recharge package's platform coupons go to the member (money/recharge/recharge-gifts.ts).
@@ -29,70 +31,70 @@ export function couponRoutes(app: FastifyInstance) {
   // member/couponnum: the member's store and platform coupons, whichever addon is installed.
   registerEndpoint(app, c.couponNumEndpoint, (ctx, body) => couponCount(ctx, body.state));
 
-  registerEndpoint(app, c.couponTypePageEndpoint, (ctx, body) => (store(), centre.storeTypePage(ctx, body)));
-  registerEndpoint(app, c.goodsCouponListEndpoint, (ctx, body) => (store(), centre.goodsCoupons(ctx, body.site_id)));
+  registerEndpoint(app, c.couponTypePageEndpoint, async (ctx, body) => (await store(), centre.storeTypePage(ctx, body)));
+  registerEndpoint(app, c.goodsCouponListEndpoint, async (ctx, body) => (await store(), centre.goodsCoupons(ctx, body.site_id)));
   registerEndpoint(
     app,
     c.couponReceiveEndpoint,
-    (ctx, body) => (store(), centre.receive(ctx, 'store', body.coupon_type_id)),
+    async (ctx, body) => (await store(), centre.receive(ctx, 'store', body.coupon_type_id)),
   );
-  registerEndpoint(app, c.memberCouponPageEndpoint, (ctx, body) => (store(), centre.storeMemberPage(ctx, body)));
-  registerEndpoint(app, c.storeCouponNumEndpoint, (ctx, body) => (store(), centre.storeCouponNum(ctx, body.state)));
+  registerEndpoint(app, c.memberCouponPageEndpoint, async (ctx, body) => (await store(), centre.storeMemberPage(ctx, body)));
+  registerEndpoint(app, c.storeCouponNumEndpoint, async (ctx, body) => (await store(), centre.storeCouponNum(ctx, body.state)));
   registerEndpoint(
     app,
     c.couponReceivedNumEndpoint,
-    (ctx, body) => (store(), centre.receivedNum(ctx, body.coupon_type_id)),
+    async (ctx, body) => (await store(), centre.receivedNum(ctx, body.coupon_type_id)),
   );
 
   registerEndpoint(
     app,
     c.platformCouponTypePageEndpoint,
-    (ctx, body) => (platform(), centre.platformTypePage(ctx, body)),
+    async (ctx, body) => (await platform(), centre.platformTypePage(ctx, body)),
   );
   registerEndpoint(
     app,
     c.platformCouponReceiveEndpoint,
-    (ctx, body) => (platform(), centre.receive(ctx, 'platform', body.platformcoupon_type_id)),
+    async (ctx, body) => (await platform(), centre.receive(ctx, 'platform', body.platformcoupon_type_id)),
   );
   registerEndpoint(
     app,
     c.memberPlatformCouponPageEndpoint,
-    (ctx, body) => (platform(), centre.platformMemberPage(ctx, body)),
+    async (ctx, body) => (await platform(), centre.platformMemberPage(ctx, body)),
   );
 
   // The console: a shop's owner its store coupons, the platform's owner the platform coupons.
-  const staff = (req: Parameters<typeof requireStaff>[0]) => {
+  const staff = async (req: Parameters<typeof requireStaff>[0]) => {
     const s = requireStaff(req, 'coupons');
-    if (s.siteId === 0) platform();
-    else store();
+    if (s.siteId === 0) await platform();
+    else await store();
     return s;
   };
-  registerEndpoint(app, c.sellerCouponPageEndpoint, (ctx, body, req) => admin.ownTypes(ctx, staff(req), body));
-  registerEndpoint(app, c.sellerCouponInfoEndpoint, (ctx, body, req) =>
-    admin.typeInfo(ctx, staff(req), body.coupon_type_id),
+  registerEndpoint(app, c.sellerCouponPageEndpoint, async (ctx, body, req) => admin.ownTypes(ctx, await staff(req), body));
+  registerEndpoint(app, c.sellerCouponInfoEndpoint, async (ctx, body, req) =>
+    admin.typeInfo(ctx, await staff(req), body.coupon_type_id),
   );
-  registerEndpoint(app, c.sellerCouponAddEndpoint, (ctx, body, req) => admin.addType(ctx, staff(req), body));
-  registerEndpoint(app, c.sellerCouponEditEndpoint, (ctx, body, req) =>
-    admin.editType(ctx, staff(req), body.coupon_type_id, body),
+  registerEndpoint(app, c.sellerCouponAddEndpoint, async (ctx, body, req) => admin.addType(ctx, await staff(req), body));
+  registerEndpoint(app, c.sellerCouponEditEndpoint, async (ctx, body, req) =>
+    admin.editType(ctx, await staff(req), body.coupon_type_id, body),
   );
-  registerEndpoint(app, c.sellerCouponCloseEndpoint, (ctx, body, req) =>
-    admin.closeType(ctx, staff(req), body.coupon_type_id),
+  registerEndpoint(app, c.sellerCouponCloseEndpoint, async (ctx, body, req) =>
+    admin.closeType(ctx, await staff(req), body.coupon_type_id),
   );
 
   // The platform console's platform coupon types (ADR 072): auth 'platform' has made the caller
   // the platform's staff (site 0), so the types are the platform's.
-  const platformStaff = (req: Parameters<typeof requireStaff>[0]) => (platform(), requireStaff(req));
-  registerEndpoint(app, c.platformCouponPageEndpoint, (ctx, body, req) =>
-    admin.ownTypes(ctx, platformStaff(req), body),
+  const platformStaff = async (req: Parameters<typeof requireStaff>[0]) => (await platform(), requireStaff(req));
+  registerEndpoint(app, c.platformCouponPageEndpoint, async (ctx, body, req) =>
+    admin.ownTypes(ctx, await platformStaff(req), body),
   );
-  registerEndpoint(app, c.platformCouponInfoEndpoint, (ctx, body, req) =>
-    admin.typeInfo(ctx, platformStaff(req), body.coupon_type_id),
+  registerEndpoint(app, c.platformCouponInfoEndpoint, async (ctx, body, req) =>
+    admin.typeInfo(ctx, await platformStaff(req), body.coupon_type_id),
   );
-  registerEndpoint(app, c.platformCouponAddEndpoint, (ctx, body, req) => admin.addType(ctx, platformStaff(req), body));
-  registerEndpoint(app, c.platformCouponEditEndpoint, (ctx, body, req) =>
-    admin.editType(ctx, platformStaff(req), body.coupon_type_id, body),
+  registerEndpoint(app, c.platformCouponAddEndpoint, async (ctx, body, req) => admin.addType(ctx, await platformStaff(req), body));
+  registerEndpoint(app, c.platformCouponEditEndpoint, async (ctx, body, req) =>
+    admin.editType(ctx, await platformStaff(req), body.coupon_type_id, body),
   );
-  registerEndpoint(app, c.platformCouponCloseEndpoint, (ctx, body, req) =>
-    admin.closeType(ctx, platformStaff(req), body.coupon_type_id),
+  registerEndpoint(app, c.platformCouponCloseEndpoint, async (ctx, body, req) =>
+    admin.closeType(ctx, await platformStaff(req), body.coupon_type_id),
   );
 }

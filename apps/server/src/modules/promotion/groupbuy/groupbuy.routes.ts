@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
-import { addonInstalled } from '../../../env';
-import { AppError } from '../../../lib/app-error';
+import { addonGate } from '../../site';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
 import { checkout, createOrders } from '../../trade';
@@ -11,16 +10,13 @@ import * as seller from './groupbuy-seller.service';
 import * as groupbuy from './groupbuy.service';
 
 /**
- * The group-buy addon's calls (API-SHAPES-MORE §5.3, ADR 070). Without `groupbuy` in ADDONS
+ * The group-buy addon's calls (API-SHAPES-MORE §5.3, ADR 070). Without `groupbuy` installed (ADR 091)
  * every call under `/groupbuy/api/` answers GROUPBUY_PLUGIN_NOT_INSTALLED, before any sign-in
  * check, and addon/addonisexit reports 0.
  */
 export function groupbuyRoutes(app: FastifyInstance) {
   registerOrderKind(groupbuyOrder());
-  if (!addonInstalled(app.env, 'groupbuy'))
-    app.addHook('onRequest', async (req) => {
-      if (req.url.startsWith('/groupbuy/api/')) throw new AppError('GROUPBUY_PLUGIN_NOT_INSTALLED');
-    });
+  addonGate(app, 'groupbuy', ['/groupbuy/api/'], 'GROUPBUY_PLUGIN_NOT_INSTALLED');
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
     groupCommit: app.dbHandle.dialect === 'sqlite',

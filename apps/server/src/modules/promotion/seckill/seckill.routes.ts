@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
-import { AppError } from '../../../lib/app-error';
+import { addonGate } from '../../site';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
 import { checkout, createOrders } from '../../trade';
@@ -11,17 +11,14 @@ import * as seller from './seckill-seller.service';
 import * as seckill from './seckill.service';
 
 /**
- * The seckill addon's calls (API-SHAPES-MORE §5.2). Without `seckill` in ADDONS every call under
+ * The seckill addon's calls (API-SHAPES-MORE §5.2). Without `seckill` installed (the platform's
+ * setting, else ADDONS; ADR 091) every call under
  * `/seckill/api/` answers SECKILL_PLUGIN_NOT_INSTALLED, before any sign-in check, and
  * addon/addonisexit reports 0.
  */
 export function seckillRoutes(app: FastifyInstance) {
   registerOrderKind(seckillOrder());
-  const installed = app.env.ADDONS.split(',').some((a) => a.trim() === 'seckill');
-  if (!installed)
-    app.addHook('onRequest', async (req) => {
-      if (req.url.startsWith('/seckill/api/')) throw new AppError('SECKILL_PLUGIN_NOT_INSTALLED');
-    });
+  addonGate(app, 'seckill', ['/seckill/api/'], 'SECKILL_PLUGIN_NOT_INSTALLED');
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
     groupCommit: app.dbHandle.dialect === 'sqlite',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
-import { AppError } from '../../../lib/app-error';
+import { addonGate } from '../../site';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { checkout, createOrders } from '../../trade';
 import { registerOrderKind } from '../../trade';
@@ -10,16 +10,12 @@ import * as topic from './topic.service';
 
 /**
  * The topic addon's calls (API-SHAPES-MORE §5.5, ADR 072) and the platform console's topic
- * calls. Without `topic` in ADDONS every call under `/topic/api/` answers
+ * calls. Without `topic` installed (ADR 091) every call under `/topic/api/` answers
  * TOPIC_PLUGIN_NOT_INSTALLED, before any sign-in check, and addon/addonisexit reports 0.
  */
 export function topicRoutes(app: FastifyInstance) {
   registerOrderKind(topicOrder());
-  const installed = app.env.ADDONS.split(',').some((a) => a.trim() === 'topic');
-  if (!installed)
-    app.addHook('onRequest', async (req) => {
-      if (req.url.startsWith('/topic/api/')) throw new AppError('TOPIC_PLUGIN_NOT_INSTALLED');
-    });
+  addonGate(app, 'topic', ['/topic/api/'], 'TOPIC_PLUGIN_NOT_INSTALLED');
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
     groupCommit: app.dbHandle.dialect === 'sqlite',

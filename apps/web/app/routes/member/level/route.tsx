@@ -62,6 +62,7 @@ export default function LevelRoute({ loaderData }: Route.ComponentProps) {
             <tr>
               <th className="px-4 py-2 font-normal">{t('money.level')}</th>
               <th className="px-4 py-2 font-normal">{t('money.growthNeeded')}</th>
+              <th className="px-4 py-2 font-normal">{t('money.levelBenefits')}</th>
             </tr>
           </thead>
           <tbody>
@@ -72,6 +73,7 @@ export default function LevelRoute({ loaderData }: Route.ComponentProps) {
               >
                 <td className="px-4 py-3 text-ink">{l.level_name}</td>
                 <td className="px-4 py-3 tabular-nums">{l.growth}</td>
+                <td className="px-4 py-3 whitespace-pre-line text-body">{l.remark}</td>
               </tr>
             ))}
           </tbody>

@@ -111,13 +111,14 @@ describe('member money pages', () => {
   it('the level page shows the growth still needed for the next level', async () => {
     const api = memberApi().on(memberLevelListEndpoint, {
       list: [
-        { level_id: 1, level_name: 'Member', sort: 1, growth: 0, is_default: 1 },
-        { level_id: 2, level_name: 'Silver', sort: 2, growth: 1000, is_default: 0 },
+        { level_id: 1, level_name: 'Member', remark: '', sort: 1, growth: 0, is_default: 1 },
+        { level_id: 2, level_name: 'Silver', remark: '5% off every order', sort: 2, growth: 1000, is_default: 0 },
       ],
       member: { growth: 250, member_level: 1, member_level_name: 'Member' },
     });
     const page = await visit('/member/level', { api, cookie: SIGNED_IN });
     expect(page.html).toContain('750 more growth to Silver');
+    expect(page.html).toContain('5% off every order');
     expect(page.html).toContain('aria-valuenow="25"');
   });
 });

@@ -1,0 +1,83 @@
+import { SETTINGS_GROUPS, type ActionLogRow } from '@zay/contract';
+import { ConsoleTable, TD } from '~/components/console/promotion-console';
+import { formatDateTime } from '~/lib/format-time';
+import { useTranslation } from '~/lib/translation';
+import { changesOf } from './action-changes';
+
+/** An action's name as staff read it: a settings group by its form's title, any other as its key. */
+export function useActionLabel() {
+  const { t } = useTranslation();
+  return (action: string) => {
+    const group = action.startsWith('settings.') ? action.slice('settings.'.length) : '';
+    if ((SETTINGS_GROUPS as readonly string[]).includes(group))
+      return t('actionLog.settings', {
+        group: t(`platformSettings.group_${group as (typeof SETTINGS_GROUPS)[number]}`),
+      });
+    return action;
+  };
+}
+
+/** The changes of one row, folded: a table of field, before and after. */
+function Changes({ row }: { row: ActionLogRow }) {
+  const { t } = useTranslation();
+  const changes = changesOf(row.before, row.after);
+  if (changes.length === 0) return <span className="text-muted">{t('actionLog.noChanges')}</span>;
+  const empty = t('actionLog.empty_value');
+  return (
+    <details>
+      <summary className="cursor-pointer text-brand">{t('actionLog.showChanges', { count: changes.length })}</summary>
+      <table className="mt-2 w-full text-[12px]">
+        <thead className="text-muted">
+          <tr>
+            <th className="py-1 pr-2 text-left font-normal">{t('actionLog.field')}</th>
+            <th className="py-1 pr-2 text-left font-normal">{t('actionLog.before')}</th>
+            <th className="py-1 text-left font-normal">{t('actionLog.after')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((c) => (
+            <tr key={c.path} className="border-t border-line align-top">
+              <td className="py-1 pr-2 font-mono whitespace-nowrap">{c.path}</td>
+              <td className="py-1 pr-2 break-words">{c.before || empty}</td>
+              <td className="py-1 break-words">{c.after || empty}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** The log's rows, newest first: when, who, what, on what, from where, and what changed. */
+export function ActionLogTable({ rows }: { rows: ActionLogRow[] }) {
+  const { t } = useTranslation();
+  const label = useActionLabel();
+  return (
+    <ConsoleTable
+      className="w-full bg-white text-[13px]"
+      testId="action-log"
+      heads={[
+        t('actionLog.colTime'),
+        t('actionLog.colStaff'),
+        t('actionLog.colAction'),
+        t('actionLog.colIp'),
+        t('actionLog.colChanges'),
+      ]}
+    >
+      {rows.map((r) => (
+        <tr key={r.id} className="border-t border-line align-top">
+          <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatDateTime(r.create_time)}</td>
+          <td className={TD}>{r.staff_name || `#${r.staff_id}`}</td>
+          <td className={`${TD} text-body`}>
+            {label(r.action)}
+            {r.target && <span className="block text-muted">{r.target}</span>}
+          </td>
+          <td className={`${TD} tabular-nums`}>{r.ip}</td>
+          <td className={`${TD} w-[45%]`}>
+            <Changes row={r} />
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
+  );
+}

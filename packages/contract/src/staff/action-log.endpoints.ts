@@ -1,0 +1,11 @@
+import { pageOf } from '../common/paging';
+import { defineEndpoint } from '../common/endpoint';
+import { actionLogQuerySchema, actionLogRowSchema } from './action-log.schemas';
+
+/** `/platform/log`: the action log, newest first (administrator). */
+export const platformActionLogEndpoint = defineEndpoint({
+  path: '/platform/api/log/page',
+  body: actionLogQuerySchema,
+  response: pageOf(actionLogRowSchema),
+  auth: 'platform',
+});
