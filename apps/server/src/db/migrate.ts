@@ -28,6 +28,7 @@ import * as m026 from './migrations/026-content-console-and-live-review';
 import * as m027 from './migrations/027-groupbuy';
 import * as m028 from './migrations/028-bundling';
 import * as m029 from './migrations/029-topics';
+import * as m038 from './migrations/038-category-commission';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '027-groupbuy': m027,
   '028-bundling': m028,
   '029-topics': m029,
+  '038-category-commission': m038,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -14,13 +14,35 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * What a console call needs; each role's grants below. `reviews`: read and answer the shop's
  * reviews; `coupons`: the shop's coupon types (the platform's: platform coupons; ADR 063);
  * `promotions`: sign the shop's goods up to the platform's promotions (seckill).
+ * The platform's (ADR 092; only site 0's staff reach those calls): `catalogue` edits categories and
+ * brands; `members.read` reads members; `members.money` adjusts their balances and points;
+ * `members.freeze` freezes and unfreezes them.
  */
-export type StaffPermission = 'orders.read' | 'orders.write' | 'reviews' | 'coupons' | 'promotions';
+export type StaffPermission =
+  | 'orders.read'
+  | 'orders.write'
+  | 'reviews'
+  | 'coupons'
+  | 'promotions'
+  | 'catalogue'
+  | 'members.read'
+  | 'members.money'
+  | 'members.freeze';
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions'],
-  clerk: ['orders.read', 'orders.write', 'reviews', 'promotions'],
-  service: ['orders.read', 'reviews'],
+  owner: [
+    'orders.read',
+    'orders.write',
+    'reviews',
+    'coupons',
+    'promotions',
+    'catalogue',
+    'members.read',
+    'members.money',
+    'members.freeze',
+  ],
+  clerk: ['orders.read', 'orders.write', 'reviews', 'promotions', 'catalogue', 'members.read', 'members.freeze'],
+  service: ['orders.read', 'reviews', 'members.read'],
   verifier: [],
 };
 
