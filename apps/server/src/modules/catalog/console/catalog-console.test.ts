@@ -62,6 +62,7 @@ describe('the category tree', () => {
     ok(
       await admin.call(platformCategorySaveEndpoint, {
         ...current,
+        is_show: 1,
         category_id: f.c1,
         name_mm: 'မိုဘိုင်းဖုန်း',
         commission_rate: 350,
