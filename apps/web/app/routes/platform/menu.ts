@@ -1,4 +1,17 @@
-import { FileText, LayoutDashboard, LifeBuoy, Megaphone, Radio, Scale, Ticket, Wallet, Zap } from 'lucide-react';
+import {
+  Award,
+  FileText,
+  FolderTree,
+  LayoutDashboard,
+  LifeBuoy,
+  Megaphone,
+  Radio,
+  Scale,
+  Ticket,
+  Users,
+  Wallet,
+  Zap,
+} from 'lucide-react';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
 /** Lights an entry on every page whose path starts with `prefix` (the area's list, detail and edit pages). */
@@ -10,6 +23,9 @@ const litUnder = (prefix: string) => (path: string) => path.startsWith(prefix);
  */
 export const PLATFORM_MENU: ConsoleMenuItem[] = [
   { to: '/platform', label: 'platform.menuHome', icon: LayoutDashboard, end: true },
+  { to: '/platform/categories', label: 'platformCatalogue.menuCategories', icon: FolderTree },
+  { to: '/platform/brands', label: 'platformCatalogue.menuBrands', icon: Award },
+  { to: '/platform/members', label: 'platformMembers.menu', icon: Users, lit: litUnder('/platform/member') },
   {
     to: '/platform/withdraw',
     label: 'platform.menuWithdraw',
