@@ -17,13 +17,13 @@ import { rateText } from './category-form';
 const HEAD = 'px-3 py-2.5 text-left text-[13px] font-medium text-muted';
 const CELL = 'px-3 py-2.5 align-middle text-[13px] leading-tight-text text-body';
 const COLUMNS: Column[] = [
-  { label: 'platformCatalogue.colName', className: 'w-[34%]' },
-  { label: 'platformCatalogue.colImage', className: 'w-[8%]' },
-  { label: 'platformCatalogue.colSort', className: 'w-[7%]' },
+  { label: 'platformCatalogue.colName', className: 'w-[24%]' },
+  { label: 'platformCatalogue.colImage', className: 'w-[7%]' },
+  { label: 'platformCatalogue.colSort', className: 'w-[6%]' },
   { label: 'platformCatalogue.colShow', className: 'w-[9%]' },
-  { label: 'platformCatalogue.colCommission', className: 'w-[10%]' },
+  { label: 'platformCatalogue.colCommission', className: 'w-[9%]' },
   { label: 'platformCatalogue.colGoods', className: 'w-[7%]' },
-  { label: 'platformCatalogue.colActions', className: 'w-[25%]' },
+  { label: 'platformCatalogue.colActions', className: 'w-[38%]' },
 ];
 
 const INDENT = ['pl-3', 'pl-8', 'pl-14'];

@@ -126,7 +126,7 @@ export function AdjustPanel({ member }: { member: Member }) {
     <Panel title={t('platformMembers.adjustTitle')} testId="member-adjust">
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3">
         <p className="text-[13px] leading-text text-muted">{t('platformMembers.adjustIntro')}</p>
-        <div className="grid grid-cols-[1fr_1fr_2fr] gap-3">
+        <div className="grid grid-cols-[1fr_1fr_2fr] items-end gap-3">
           <label className={FORM_LABEL}>
             {t('platformMembers.account')}
             <select name="account" className={SELECT} defaultValue="balance">
