@@ -138,6 +138,11 @@ export default [
     route('platform/live', 'routes/platform/live.tsx'),
     route('platform/settings', 'routes/platform/settings.tsx'),
     route('platform/log', 'routes/platform/log.tsx'),
+    // The catalogue and the members (issue 31, ADR 092).
+    route('platform/categories', 'routes/platform/categories.tsx'),
+    route('platform/brands', 'routes/platform/brands.tsx'),
+    route('platform/members', 'routes/platform/members.tsx'),
+    route('platform/member', 'routes/platform/member-detail.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

@@ -30,6 +30,7 @@ import * as m028 from './migrations/028-bundling';
 import * as m029 from './migrations/029-topics';
 import * as m036 from './migrations/036-action-log';
 import * as m037 from './migrations/037-member-level-benefits';
+import * as m038 from './migrations/038-category-commission';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '029-topics': m029,
   '036-action-log': m036,
   '037-member-level-benefits': m037,
+  '038-category-commission': m038,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import type { ActionLogTables } from '../modules/staff/action-log/action-log.table';
+import type { ActionLogTables } from '../modules/site/action-log/action-log.table';
 import type { AccountTables } from '../modules/member/account/account.table';
 import type { AftersaleTables } from '../modules/aftersale/aftersale.table';
 import type { AddressTables } from '../modules/member/address/address.table';

@@ -17,6 +17,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * console's (asked only of site 0's staff): `administrator` (site settings, plugins, the action
  * log), `operations` (points and member levels), `finance` (payment and withdrawal settings);
  * added minimally for the site settings (issue 31, ADR 091) until the platform's own roles land.
+ * The platform's (ADR 092; only site 0's staff reach those calls): `catalogue` edits categories and
+ * brands; `members.read` reads members; `members.money` adjusts their balances and points;
+ * `members.freeze` freezes and unfreezes them.
  */
 export type StaffPermission =
   | 'orders.read'
@@ -26,12 +29,29 @@ export type StaffPermission =
   | 'promotions'
   | 'administrator'
   | 'operations'
-  | 'finance';
+  | 'finance'
+  | 'catalogue'
+  | 'members.read'
+  | 'members.money'
+  | 'members.freeze';
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions', 'administrator', 'operations', 'finance'],
-  clerk: ['orders.read', 'orders.write', 'reviews', 'promotions'],
-  service: ['orders.read', 'reviews'],
+  owner: [
+    'orders.read',
+    'orders.write',
+    'reviews',
+    'coupons',
+    'promotions',
+    'administrator',
+    'operations',
+    'finance',
+    'catalogue',
+    'members.read',
+    'members.money',
+    'members.freeze',
+  ],
+  clerk: ['orders.read', 'orders.write', 'reviews', 'promotions', 'catalogue', 'members.read', 'members.freeze'],
+  service: ['orders.read', 'reviews', 'members.read'],
   verifier: [],
 };
 

@@ -6,6 +6,7 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { registerCachedEndpoint, registerEndpoint } from '../../plugins/endpoints';
 import { brandPage } from './brand.service';
 import { categoryInfo, categoryRelevance } from './category.service';
+import { catalogConsoleRoutes } from './console/catalog-console.routes';
 import { evaluateCount, evaluatePage } from './evaluate.service';
 import * as detail from './goods-detail.service';
 import { goodsBrands, goodsByIds, goodsPage, recommend, type CategoryTops } from './goods.service';
@@ -18,6 +19,11 @@ export function catalogRoutes(app: FastifyInstance) {
   const origin = publicOrigin(app.env);
   const imageOrigin = app.env.PUBLIC_ORIGIN ?? '';
   const cityOn = () => addonOn(app.db, app.env.ADDONS, 'city');
+  // A platform change to what shoppers see (the catalogue console, ADR 092) starts the answers afresh.
+  app.contentChanged.add(() => {
+    cache.clear();
+    categoryTops.clear();
+  });
   registerCachedEndpoint(
     app,
     c.goodsPageEndpoint,
@@ -74,4 +80,5 @@ export function catalogRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.browseAddEndpoint, (ctx, body) => mine.browseAdd(ctx, body));
   registerEndpoint(app, c.browsePageEndpoint, (ctx, body) => mine.browsePage(ctx, body));
   registerEndpoint(app, c.browseDeleteEndpoint, (ctx, body) => mine.browseDelete(ctx, body.id));
+  catalogConsoleRoutes(app);
 }

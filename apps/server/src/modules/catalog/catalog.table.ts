@@ -16,6 +16,7 @@ export interface GoodsCategoryTable {
   category_id_3: D<number>;
   sort: D<number>;
   is_show: D<number>;
+  commission_rate: D<number>; // hundredths of a percent; -1: none of its own (ADR 092)
 }
 
 export interface GoodsBrandTable {

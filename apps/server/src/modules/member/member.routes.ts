@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { registerEndpoint } from '../../plugins/endpoints';
 import { registerMemberSettings } from './member-settings';
+import { memberConsoleRoutes } from './console/member-console.routes';
 import * as member from './member.service';
 
 export function memberRoutes(app: FastifyInstance) {
@@ -13,4 +14,5 @@ export function memberRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.modifyHeadimgEndpoint, (ctx, body) =>
     member.modifyHeadimg(ctx, app.env.UPLOAD_DIR, body.headimg),
   );
+  memberConsoleRoutes(app);
 }

@@ -1,4 +1,6 @@
 // The site domain's face: all that another domain may use of it (ADR 085).
+export { actionPage, logAction, startActionLogSweep, type LoggedAction } from './action-log/action-log.service';
+export { noAudit, platformAudit, type Audit } from './action-log/platform-audit';
 export { getConfig, updateConfig } from './config/config.service';
 export { addonGate, addonOn, installedAddons } from './addons';
 export { enforceLimits } from './limits/rate-limit.service';

@@ -1,4 +1,3 @@
 // The staff domain's face: all that another domain may use of it (ADR 085).
 export { servicerFaces } from './servicer-faces.service';
 export { login, logout, resolveServicerToken, staffInfo, staffNames } from './servicer.service';
-export { logAction, type LoggedAction } from './action-log/action-log.service';

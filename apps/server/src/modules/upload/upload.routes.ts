@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
+  CATALOGUE_IMAGE_MAX_BYTES,
   CHAT_IMAGE_MAX_BYTES,
   chatImageUploadEndpoint,
   HEADIMG_MAX_BYTES,
   HEADIMG_SIDE,
   headimgUpload,
+  platformCatalogueImageUpload,
   platformTopicBannerUpload,
   platformSiteImageUpload,
   SITE_IMAGE_MAX_BYTES,
@@ -106,6 +108,21 @@ export async function uploadRoutes(app: FastifyInstance) {
       if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
       const picPath = await storeImage(app.env.UPLOAD_DIR, 'site', await reencodeFor(who, bytes, kind), kind);
       return success(resolveLang(req), platformSiteImageUpload.response.parse({ pic_path: picPath }));
+    });
+    // A category's image or a brand's logo, by staff who edit the catalogue (ADR 092).
+    scope.post(platformCatalogueImageUpload.path, async (req) => {
+      await authenticatePlatform(req);
+      const who = `p:${requireStaff(req, 'catalogue').id}`;
+      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      await enforceLimits(requestContext(req), [
+        { key: `catalogueimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR },
+      ]);
+      const bytes = await readUpload(req, CATALOGUE_IMAGE_MAX_BYTES, platformCatalogueImageUpload.field);
+      if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
+      const kind = sniffImage(bytes);
+      if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
+      const picPath = await storeImage(app.env.UPLOAD_DIR, 'catalogue', await reencodeFor(who, bytes, kind), kind);
+      return success(resolveLang(req), platformCatalogueImageUpload.response.parse({ pic_path: picPath }));
     });
   });
 }

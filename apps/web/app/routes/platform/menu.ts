@@ -1,5 +1,7 @@
 import {
+  Award,
   FileText,
+  FolderTree,
   History,
   LayoutDashboard,
   LifeBuoy,
@@ -8,6 +10,7 @@ import {
   Scale,
   Settings,
   Ticket,
+  Users,
   Wallet,
   Zap,
 } from 'lucide-react';
@@ -22,6 +25,9 @@ const litUnder = (prefix: string) => (path: string) => path.startsWith(prefix);
  */
 export const PLATFORM_MENU: ConsoleMenuItem[] = [
   { to: '/platform', label: 'platform.menuHome', icon: LayoutDashboard, end: true },
+  { to: '/platform/categories', label: 'platformCatalogue.menuCategories', icon: FolderTree },
+  { to: '/platform/brands', label: 'platformCatalogue.menuBrands', icon: Award },
+  { to: '/platform/members', label: 'platformMembers.menu', icon: Users, lit: litUnder('/platform/member') },
   {
     to: '/platform/withdraw',
     label: 'platform.menuWithdraw',

@@ -64,4 +64,9 @@ export const member = {
 
   PAY_PASSWORD_ERROR: 'The payment password is wrong',
   PAY_PASSWORD_SET_SUCCESS: 'The payment password has been saved',
+  MEMBER_NOT_FOUND: 'This member does not exist',
+  MEMBER_FROZEN: 'This account has been frozen by the platform. Please contact customer service.',
+  ADJUST_REASON_REQUIRED: 'Please enter the reason for the adjustment; the member sees it',
+  ADJUST_AMOUNT_INVALID: 'Enter an amount other than zero: money with at most two decimals, points as a whole number',
+  ADJUST_BELOW_ZERO: 'The member holds less than that; an adjustment cannot take an account below zero',
 } as const;

@@ -66,4 +66,9 @@ export const member: Record<keyof typeof en, string> = {
 
   PAY_PASSWORD_ERROR: '支付密码错误',
   PAY_PASSWORD_SET_SUCCESS: '支付密码设置成功',
+  MEMBER_NOT_FOUND: '会员不存在',
+  MEMBER_FROZEN: '该账号已被平台冻结，请联系客服。',
+  ADJUST_REASON_REQUIRED: '请填写调整原因，会员可以看到',
+  ADJUST_AMOUNT_INVALID: '请输入不为零的数额：金额最多两位小数，积分为整数',
+  ADJUST_BELOW_ZERO: '会员账户余额不足，调整不能使账户低于零',
 };

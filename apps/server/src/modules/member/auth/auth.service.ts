@@ -123,7 +123,7 @@ export async function loginByPassword(
   }
   const valid = await verifyPassword(body.password, member?.password || (await DUMMY_HASH));
   if (!member || !member.password || !valid) throw new AppError('LOGIN_FAILED');
-  if (member.status !== 1) throw new AppError('ACCOUNT_LOCKED');
+  if (member.status !== 1) throw new AppError('MEMBER_FROZEN');
   return startSession(ctx, member.member_id, body.autoLoginRange);
 }
 
@@ -134,7 +134,7 @@ export async function loginByMobile(
   await verifyCode(ctx, body.key, body.mobile, 'login', body.code);
   const member = await members.findMemberByMobile(ctx.db, body.mobile);
   if (!member) throw new AppError('MOBILE_NOT_REGISTERED');
-  if (member.status !== 1) throw new AppError('ACCOUNT_LOCKED');
+  if (member.status !== 1) throw new AppError('MEMBER_FROZEN');
   return startSession(ctx, member.member_id, body.autoLoginRange);
 }
 

@@ -5,7 +5,7 @@ import type { StaffScope } from '../../../lib/staff-scope';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
 import { settingsChanged, settingsGroup } from '../../site';
-import { actionPage, logAction, startActionLogSweep } from '../action-log/action-log.service';
+import { actionPage, logAction, startActionLogSweep } from '../../site';
 
 /**
  * The platform console's site settings and action log (issue 31, ADR 091). A group is read and

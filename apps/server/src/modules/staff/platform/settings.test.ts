@@ -26,7 +26,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { accountsOf, rewardCompletedOrder } from '../../member';
 import { staff, type Staff } from '../../trade/fulfilment/fulfilment-test-kit';
 import { setConfig } from '../../site/config/config.service';
-import { sweepActionLog } from '../action-log/action-log.service';
+import { sweepActionLog } from '../../site/action-log/action-log.service';
 
 /** The platform's site settings and action log (issue 31, ADR 091), on both databases. */
 let t: TestApp;
