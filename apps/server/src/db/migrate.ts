@@ -28,6 +28,7 @@ import * as m026 from './migrations/026-content-console-and-live-review';
 import * as m027 from './migrations/027-groupbuy';
 import * as m028 from './migrations/028-bundling';
 import * as m029 from './migrations/029-topics';
+import * as m032 from './migrations/032-shop-applications';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '027-groupbuy': m027,
   '028-bundling': m028,
   '029-topics': m029,
+  '032-shop-applications': m032,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -501,6 +501,31 @@ export const enUs = {
   SETTLEMENT_TYPE_ORDER_INCOME: 'Order income',
   SETTLEMENT_TYPE_REFUND: 'Refund',
   SETTLEMENT_TYPE_COMMISSION: 'Platform commission',
+  // Joining the marketplace, the shop's profile and own categories (issue 30, ADR 089)
+  APPLY_NOT_FOUND: 'This shop application does not exist',
+  APPLY_OPEN_EXISTS: 'You already have a shop application waiting for review or to be fixed',
+  APPLY_ALREADY_OWNER: 'Your account already owns a shop',
+  APPLY_STATE_CHANGED: 'The application is no longer in a state that allows this; reload to see it',
+  APPLY_CATEGORY_REQUIRED: 'Please choose the main business category',
+  APPLY_TERMS_REQUIRED: 'Please read and accept the shop terms',
+  APPLY_REASON_REQUIRED: 'Please give the reason the applicant will read',
+  SHOP_NAME_LENGTH: 'The shop name must have 2 to 40 characters on one line',
+  SHOP_NAME_TAKEN: 'Another shop already uses this name',
+  CONTACT_NAME_LENGTH: 'The contact person must have 1 to 30 characters on one line',
+  IMAGE_PATH_INVALID: 'Please upload the picture again',
+  SHOP_OPEN_NEEDS_GOODS: 'Put at least one goods on sale before opening the shop',
+  SHOP_CATEGORY_NOT_FOUND: 'This shop category does not exist',
+  SHOP_CATEGORY_NAME_LENGTH: 'The category name must have 1 to 20 characters on one line',
+  SHOP_CATEGORY_PARENT_INVALID:
+    'A sub-category goes under one of your top categories; a category with sub-categories stays at the top',
+  SHOP_CATEGORY_HAS_CHILDREN: 'This category has {count} sub-categories: move or delete them first',
+  SHOP_CATEGORY_HAS_GOODS: 'This category holds {count} goods: move them to another category first',
+  SHOP_CATEGORY_LIMIT: 'A shop may have at most {max} categories',
+  APPLY_SENT: 'Application sent; the platform will review it',
+  SHOP_SAVED: 'Shop saved',
+  APPLY_STATE_PENDING: 'Waiting for review',
+  APPLY_STATE_APPROVED: 'Approved',
+  APPLY_STATE_REFUSED: 'Refused',
 } as const;
 
 export type MessageKey = keyof typeof enUs;

@@ -13,13 +13,16 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /**
  * What a console call needs; each role's grants below. `reviews`: read and answer the shop's
  * reviews; `coupons`: the shop's coupon types (the platform's: platform coupons; ADR 063);
- * `promotions`: sign the shop's goods up to the platform's promotions (seckill).
+ * `promotions`: sign the shop's goods up to the platform's promotions (seckill); `shop`: the
+ * shop's profile, opening and own categories (ADR 089); `shops.review`: on the platform (site 0),
+ * where `owner` is the administrator and `clerk` operations, approve or refuse shop applications.
  */
-export type StaffPermission = 'orders.read' | 'orders.write' | 'reviews' | 'coupons' | 'promotions';
+export type StaffPermission =
+  'orders.read' | 'orders.write' | 'reviews' | 'coupons' | 'promotions' | 'shop' | 'shops.review';
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions'],
-  clerk: ['orders.read', 'orders.write', 'reviews', 'promotions'],
+  owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions', 'shop', 'shops.review'],
+  clerk: ['orders.read', 'orders.write', 'reviews', 'promotions', 'shops.review'],
   service: ['orders.read', 'reviews'],
   verifier: [],
 };

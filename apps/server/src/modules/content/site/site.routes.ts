@@ -45,11 +45,13 @@ export function siteRoutes(app: FastifyInstance) {
   // (CATALOG_CACHE_MS, docs/decisions/007-catalogue-cache.md). Floor titles and texts are
   // translated (ADR 057), so there is one answer per language; floors are not per city site; the
   // key holds the parsed body, so a site field added to it splits.
+  const floorCache = createTtlCache<Buffer>(env.CATALOG_CACHE_MS, 16);
+  app.contentChanged.add(() => floorCache.clear());
   registerCachedEndpoint(
     app,
     c.floorsEndpoint,
     {
-      cache: createTtlCache<Buffer>(env.CATALOG_CACHE_MS, 16),
+      cache: floorCache,
       key: (b, lang) => `floors:${lang}:${JSON.stringify(b)}`,
     },
     (ctx) => site.floors(ctx),
