@@ -1,4 +1,10 @@
-import type { StaffRole, ShopApplyInput } from '@zay/contract';
+import {
+  platformApplyApproveEndpoint,
+  sellerLoginEndpoint,
+  shopApplyEndpoint,
+  type ShopApplyInput,
+  type StaffRole,
+} from '@zay/contract';
 import { hashPassword } from '../../../lib/password';
 import type { Caller } from '../../../test/call';
 import { seedFixtures } from '../../../test/fixtures';
@@ -62,3 +68,18 @@ export async function joinApp(env: Record<string, string> = {}) {
 }
 
 export type JoinApp = Awaited<ReturnType<typeof joinApp>>;
+
+/** A member's application approved by the platform: the new (closed) shop and its owner signed in to the console. */
+export async function approvedShop(j: JoinApp, username: string, mobile: string, shopName: string) {
+  const member = await applicant(j.t, username, mobile);
+  const sent = await member.call(shopApplyEndpoint, j.body({ shop_name: shopName }));
+  const approved = await j.admin.call(platformApplyApproveEndpoint, { apply_id: sent.body.data!.apply_id });
+  const siteId = approved.body.data!.site_id;
+  const login = await j.t.call(sellerLoginEndpoint, { username, password: MEMBER_PASSWORD });
+  const token = login.body.data!.token;
+  return {
+    siteId,
+    member,
+    owner: { id: login.body.data!.staff.staff_id, token, call: j.t.as({ token, lang: 'en-us' }) },
+  };
+}
