@@ -1,4 +1,4 @@
-import { FileText, LayoutDashboard, LifeBuoy, Megaphone, Radio, Scale, Ticket, Wallet, Zap } from 'lucide-react';
+import { FileText, LayoutDashboard, LifeBuoy, Megaphone, Radio, Scale, Store, Ticket, Wallet, Zap } from 'lucide-react';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
 /** Lights an entry on every page whose path starts with `prefix` (the area's list, detail and edit pages). */
@@ -10,6 +10,7 @@ const litUnder = (prefix: string) => (path: string) => path.startsWith(prefix);
  */
 export const PLATFORM_MENU: ConsoleMenuItem[] = [
   { to: '/platform', label: 'platform.menuHome', icon: LayoutDashboard, end: true },
+  { to: '/platform/shops', label: 'shopJoin.menuShops', icon: Store },
   {
     to: '/platform/withdraw',
     label: 'platform.menuWithdraw',
