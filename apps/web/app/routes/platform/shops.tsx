@@ -94,7 +94,7 @@ export default function PlatformShopsRoute({ loaderData }: Route.ComponentProps)
               placeholder={t('shopJoin.searchShops')}
               className={`${FORM_INPUT} w-64`}
             />
-            <button type="submit" className={BUTTON}>
+            <button type="submit" className={`${BUTTON} shrink-0 whitespace-nowrap`}>
               {t('shopJoin.search')}
             </button>
           </Form>

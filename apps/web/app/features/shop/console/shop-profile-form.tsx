@@ -176,7 +176,7 @@ export function ShopProfileForm({ shop, regions }: { shop: SellerShop; regions: 
           onChange={(e) => set('seo_keywords')(e.target.value)}
         />
       </div>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4">
         <PictureField
           label={t('shopJoin.logo')}
           hint={t('shopJoin.logoHint')}

@@ -5,7 +5,7 @@ import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
 
 const BADGE = {
-  pending: 'bg-[#fff7e6] text-[#ad6800]',
+  pending: 'bg-[#fff7e6] text-[#8a5200]',
   approved: 'bg-[#f0f9eb] text-[var(--success-text)]',
   refused: 'bg-brand-soft text-brand',
 } as const;

@@ -76,7 +76,12 @@ export function ApplyForm({
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-[720px] gap-5" data-testid="apply-form">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex max-w-[720px] flex-col gap-5"
+      data-testid="apply-form"
+    >
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{t('shopJoin.sectionShop')}</legend>
         <TextField
