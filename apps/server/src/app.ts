@@ -35,6 +35,7 @@ import { proofAccessHook } from './modules/payment/proof-access';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { servicerRoutes } from './modules/staff/servicer.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
+import { shopConsoleRoutes } from './modules/shop/shop-console.routes';
 import { liveRoutes } from './modules/content/live/live.routes';
 import { siteRoutes } from './modules/content/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
@@ -108,6 +109,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   cmsRoutes(app);
   catalogRoutes(app);
   shopRoutes(app);
+  shopConsoleRoutes(app);
   liveRoutes(app);
   await registerChatSocket(app);
   const chat = chatDeps(app);

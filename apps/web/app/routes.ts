@@ -75,6 +75,8 @@ export default [
     route('member/recharge_list', 'routes/member/recharge-list/route.tsx'),
     route('member/recharge_detail', 'routes/member/recharge-detail/route.tsx'),
     route('member/recharge_order', 'routes/member/recharge-order/route.tsx'),
+    // Joining the marketplace (issue 30, ADR 089).
+    route('shop_apply', 'routes/shop-apply/route.tsx'),
     route('evaluate', 'routes/evaluate/route.tsx'),
     route('payment', 'routes/payment/route.tsx'),
     route('pay', 'routes/pay/route.tsx'),
@@ -112,6 +114,9 @@ export default [
     route('seller/combos', 'routes/seller/combos.tsx'),
     route('seller/groupbuy', 'routes/seller/groupbuy.tsx'),
     route('seller/live', 'routes/seller/live.tsx'),
+    // The shop's own profile and categories (issue 30, ADR 089).
+    route('seller/shop', 'routes/seller/shop.tsx'),
+    route('seller/categories', 'routes/seller/categories.tsx'),
   ]),
 
   // The platform console: its own chrome, login and session (issue 16, ADR 060). A page adds a
@@ -143,6 +148,7 @@ export default [
     route('platform/brands', 'routes/platform/brands.tsx'),
     route('platform/members', 'routes/platform/members.tsx'),
     route('platform/member', 'routes/platform/member-detail.tsx'),
+    route('platform/shops', 'routes/platform/shops.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

@@ -28,6 +28,7 @@ import * as m026 from './migrations/026-content-console-and-live-review';
 import * as m027 from './migrations/027-groupbuy';
 import * as m028 from './migrations/028-bundling';
 import * as m029 from './migrations/029-topics';
+import * as m032 from './migrations/032-shop-applications';
 import * as m036 from './migrations/036-action-log';
 import * as m037 from './migrations/037-member-level-benefits';
 import * as m038 from './migrations/038-category-commission';
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '027-groupbuy': m027,
   '028-bundling': m028,
   '029-topics': m029,
+  '032-shop-applications': m032,
   '036-action-log': m036,
   '037-member-level-benefits': m037,
   '038-category-commission': m038,

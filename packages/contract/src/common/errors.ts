@@ -279,6 +279,25 @@ export const ERRORS = {
   SERVER_BUSY: is('unavailable', CODES.ERROR, { message: 'RATE_LIMITED', errorCode: 'RATE_LIMITED' }),
   SITE_CLOSE: is('unavailable', CODES.SITE_CLOSE),
   SERVER_ERROR: is('failed'),
+  // Joining the marketplace, the shop's profile and own categories (issue 30, ADR 089)
+  APPLY_NOT_FOUND: is('not-found'),
+  APPLY_OPEN_EXISTS: is('conflict'),
+  APPLY_ALREADY_OWNER: is('conflict'),
+  APPLY_STATE_CHANGED: is('conflict'),
+  APPLY_CATEGORY_REQUIRED: is('invalid'),
+  APPLY_TERMS_REQUIRED: is('invalid'),
+  APPLY_REASON_REQUIRED: is('invalid'),
+  SHOP_NAME_LENGTH: is('invalid'),
+  SHOP_NAME_TAKEN: is('conflict'),
+  CONTACT_NAME_LENGTH: is('invalid'),
+  IMAGE_PATH_INVALID: is('invalid'),
+  SHOP_OPEN_NEEDS_GOODS: is('conflict'),
+  SHOP_CATEGORY_NOT_FOUND: is('not-found'),
+  SHOP_CATEGORY_NAME_LENGTH: is('invalid'),
+  SHOP_CATEGORY_PARENT_INVALID: is('invalid'),
+  SHOP_CATEGORY_HAS_CHILDREN: is('conflict'),
+  SHOP_CATEGORY_HAS_GOODS: is('conflict'),
+  SHOP_CATEGORY_LIMIT: is('conflict'),
 } satisfies Record<string, ErrorSpec>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -13,7 +13,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /**
  * What a console call needs; each role's grants below. `reviews`: read and answer the shop's
  * reviews; `coupons`: the shop's coupon types (the platform's: platform coupons; ADR 063);
- * `promotions`: sign the shop's goods up to the platform's promotions (seckill). The platform
+ * `promotions`: sign the shop's goods up to the platform's promotions (seckill); `shop`: the
+ * shop's profile, opening and own categories (ADR 089); `shops.review`: approve or refuse shop
+ * applications (ADR 089). The platform
  * console's (asked only of site 0's staff): `administrator` (site settings, plugins, the action
  * log), `operations` (points and member levels), `finance` (payment and withdrawal settings);
  * added minimally for the site settings (issue 31, ADR 091) until the platform's own roles land.
@@ -33,7 +35,9 @@ export type StaffPermission =
   | 'catalogue'
   | 'members.read'
   | 'members.money'
-  | 'members.freeze';
+  | 'members.freeze'
+  | 'shop'
+  | 'shops.review';
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: [
@@ -42,6 +46,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'reviews',
     'coupons',
     'promotions',
+    'shop',
+    'shops.review',
     'administrator',
     'operations',
     'finance',
@@ -50,7 +56,16 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'members.money',
     'members.freeze',
   ],
-  clerk: ['orders.read', 'orders.write', 'reviews', 'promotions', 'catalogue', 'members.read', 'members.freeze'],
+  clerk: [
+    'orders.read',
+    'orders.write',
+    'reviews',
+    'promotions',
+    'shops.review',
+    'catalogue',
+    'members.read',
+    'members.freeze',
+  ],
   service: ['orders.read', 'reviews', 'members.read'],
   verifier: [],
 };

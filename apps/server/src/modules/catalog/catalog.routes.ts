@@ -16,6 +16,11 @@ export function catalogRoutes(app: FastifyInstance) {
   // Anonymous catalogue answers, kept CATALOG_CACHE_MS (docs/decisions/007-catalogue-cache.md).
   const cache = createTtlCache<Buffer>(app.env.CATALOG_CACHE_MS);
   const categoryTops: CategoryTops = createTtlCache(app.env.CATALOG_CACHE_MS, 500);
+  // A change shoppers see (a shop closed or renamed, ADR 089) does not wait out the cache's life.
+  app.contentChanged.add(() => {
+    cache.clear();
+    categoryTops.clear();
+  });
   const origin = publicOrigin(app.env);
   const imageOrigin = app.env.PUBLIC_ORIGIN ?? '';
   const cityOn = () => addonOn(app.db, app.env.ADDONS, 'city');

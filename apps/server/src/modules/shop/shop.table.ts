@@ -50,9 +50,50 @@ export interface ShopMemberTable {
   create_time: number;
 }
 
+/** A member's application to open a shop (ADR 089); its states: application/lifecycle.ts. */
+export interface ShopApplyTable {
+  apply_id: Generated<number>;
+  member_id: number;
+  apply_state: string;
+  shop_name: D<string>;
+  category_id: D<number>;
+  category_name: D<string>;
+  contact_name: D<string>;
+  contact_mobile: D<string>;
+  province_id: D<number>;
+  city_id: D<number>;
+  district_id: D<number>;
+  address: D<string>;
+  full_address: D<string>;
+  description: D<string>;
+  logo: D<string>;
+  refuse_reason: D<string>;
+  site_id: D<number>; // the shop the approval created
+  reviewer_id: D<number>; // the platform staff member who decided
+  create_time: D<number>;
+  update_time: D<number>;
+  review_time: D<number>;
+}
+
+/** What staff did to a shop or an application: who (staff or member), from where, before and after (JSON). */
+export interface ShopActionLogTable {
+  id: Generated<number>;
+  site_id: D<number>;
+  staff_id: D<number>;
+  member_id: D<number>;
+  action: string;
+  target_id: D<number>;
+  before_value: D<string>;
+  after_value: D<string>;
+  ip: D<string>;
+  create_time: number;
+}
+
 /** The tables the shop module owns, by name. */
 export interface ShopTables {
   shop: ShopTable;
   shop_goods_category: ShopGoodsCategoryTable;
   shop_member: ShopMemberTable;
+  shop_apply: ShopApplyTable;
+  shop_action_log: ShopActionLogTable;
 }

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Db } from '../../db/database';
 
 export async function findByUsername(db: Db, username: string) {
@@ -7,6 +8,21 @@ export async function findByUsername(db: Db, username: string) {
     .select(['servicer_id', 'site_id', 'password', 'status'])
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
+}
+
+/** The console account a member signs in to with their own password (ADR 089). */
+export async function findByMemberId(db: Db, memberId: number) {
+  return db
+    .selectFrom('servicer')
+    .select(['servicer_id', 'site_id', 'status'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** A new console account; answers its id. */
+export async function insertServicer(db: Db, row: Insertable<Database['servicer']>) {
+  const added = await db.insertInto('servicer').values(row).returning('servicer_id').executeTakeFirstOrThrow();
+  return added.servicer_id;
 }
 
 /** The servicer with their shop's name and logo (site 0, the platform, has no shop row). */
@@ -36,12 +52,17 @@ export async function insertToken(
 }
 
 export async function findToken(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('servicer_token as t')
-    .innerJoin('servicer as v', 'v.servicer_id', 't.servicer_id')
-    .select(['t.id', 't.servicer_id', 't.expire_time', 't.revoked', 'v.status', 'v.site_id', 'v.role'])
-    .where('t.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('servicer_token as t')
+      .innerJoin('servicer as v', 'v.servicer_id', 't.servicer_id')
+      // A member-linked account (ADR 089) lives while its member does: a blocked member's sessions end.
+      .leftJoin('member as m', (j) => j.onRef('m.member_id', '=', 'v.member_id').on('v.member_id', '>', 0))
+      .select(['t.id', 't.servicer_id', 't.expire_time', 't.revoked', 'v.status', 'v.site_id', 'v.role', 'v.member_id'])
+      .select('m.status as member_status')
+      .where('t.token_hash', '=', tokenHash)
+      .executeTakeFirst()
+  );
 }
 
 /** Answers the revoked row (none for an unknown token). */

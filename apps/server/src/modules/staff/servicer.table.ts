@@ -11,6 +11,7 @@ export interface ServicerTable {
   avatar: D<string>;
   status: D<number>; // 1 enabled
   role: D<string>; // owner | clerk | service | verifier (ADR 049)
+  member_id: D<number>; // > 0: signs in with this member's own username and password (ADR 089)
   create_time: D<number>;
 }
 

@@ -11,6 +11,9 @@ import {
   platformTopicBannerUpload,
   platformSiteImageUpload,
   SITE_IMAGE_MAX_BYTES,
+  SHOP_IMAGE_MAX_BYTES,
+  sellerShopImageUpload,
+  shopApplyLogoUpload,
   TOPIC_BANNER_MAX_BYTES,
 } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +23,7 @@ import { success } from '../../plugins/envelope';
 import { resolveLang } from '../../plugins/lang';
 import { TokenBuckets } from '../../lib/token-bucket';
 import { authenticateServicer } from '../../plugins/servicer-auth';
-import { authenticatePlatform, requireStaff } from '../../plugins/seller-auth';
+import { authenticatePlatform, authenticateSeller, requireStaff } from '../../plugins/seller-auth';
 import { enforceLimits } from '../site';
 import { readUpload, reencodeFor, sniffImage, squareImages, storeImage, storeImageSet } from '../../lib/image-upload';
 import { headimgFolder } from '../member';
@@ -82,6 +85,27 @@ export async function uploadRoutes(app: FastifyInstance) {
         site_id: 0,
       };
       return success(resolveLang(req), headimgUpload.response.parse(answer), headimgUpload.message);
+    });
+    // A shop's pictures (ADR 089): the applicant's logo, and the owner's logo and banner.
+    const shopPicture = async (req: FastifyRequest, who: string, field: string) => {
+      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      await enforceLimits(requestContext(req), [{ key: `shopimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
+      const bytes = await readUpload(req, SHOP_IMAGE_MAX_BYTES, field);
+      if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
+      const kind = sniffImage(bytes);
+      if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
+      return storeImage(app.env.UPLOAD_DIR, 'shop', await reencodeFor(who, bytes, kind), kind);
+    };
+    scope.post(shopApplyLogoUpload.path, async (req) => {
+      await authenticate(req, 'required');
+      const picPath = await shopPicture(req, `m:${req.memberId!}`, shopApplyLogoUpload.field);
+      return success(resolveLang(req), shopApplyLogoUpload.response.parse({ pic_path: picPath }));
+    });
+    scope.post(sellerShopImageUpload.path, async (req) => {
+      await authenticateSeller(req);
+      const staff = requireStaff(req, 'shop');
+      const picPath = await shopPicture(req, `s:${staff.id}`, sellerShopImageUpload.field);
+      return success(resolveLang(req), sellerShopImageUpload.response.parse({ pic_path: picPath }));
     });
     // A topic's banner, by the platform's staff (ADR 072).
     scope.post(platformTopicBannerUpload.path, async (req) => {

@@ -35,6 +35,8 @@ const GROUPS: { title: keyof Messages['member']; pages: PageKey[] }[] = [
       'member_recharge_list',
     ],
   },
+  // Joining the marketplace (issue 30, ADR 089).
+  { title: 'groupShop', pages: ['shop_apply'] },
 ];
 
 /** Shown only to a member a shop made its verifier (API-SHAPES-MORE §4). */

@@ -1,4 +1,4 @@
-import { Mail, Phone, ShieldCheck } from 'lucide-react';
+import { Mail, Phone, ShieldCheck, Store } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
@@ -99,6 +99,12 @@ function Contact({ data }: { data: LayoutData }) {
           </p>
         )}
         <p className="text-xs text-subtle">{t('footer.serviceHours')}</p>
+        <p>
+          <Link to="/shop_apply" className="inline-flex items-center gap-1 text-[13px] text-brand hover:underline">
+            <Store size={14} aria-hidden />
+            {t('footer.openShop')}
+          </Link>
+        </p>
       </div>
       <div className="flex gap-3">
         <QrCode src={web_qrcode} label={t('footer.followUs')} />

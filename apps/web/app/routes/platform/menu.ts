@@ -9,6 +9,7 @@ import {
   Radio,
   Scale,
   Settings,
+  Store,
   Ticket,
   Users,
   Wallet,
@@ -28,6 +29,7 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
   { to: '/platform/categories', label: 'platformCatalogue.menuCategories', icon: FolderTree },
   { to: '/platform/brands', label: 'platformCatalogue.menuBrands', icon: Award },
   { to: '/platform/members', label: 'platformMembers.menu', icon: Users, lit: litUnder('/platform/member') },
+  { to: '/platform/shops', label: 'shopJoin.menuShops', icon: Store },
   {
     to: '/platform/withdraw',
     label: 'platform.menuWithdraw',

@@ -2,6 +2,7 @@ import { roleMay, sellerLogoutEndpoint } from '@zay/contract';
 import {
   ClipboardList,
   Headset,
+  FolderTree,
   Landmark,
   MessageSquareText,
   Package,
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = consoleLayoutMeta;
 
 // The order desk's entry stays lit on its order pages; every other area has its own entry.
-const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|groupbuy|combos|live)/;
+const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|groupbuy|combos|live|shop|categories)/;
 const COUPONS: ConsoleMenuItem = {
   to: '/seller/coupons',
   label: 'coupons.sellerMenu',
@@ -36,6 +37,11 @@ const COUPONS: ConsoleMenuItem = {
 };
 // The settlement ledger is a shop's own: the platform's staff (site 0) are refused it, so not offered it.
 const SETTLEMENT: ConsoleMenuItem = { to: '/seller/settlement', label: 'afterSale.settlement', icon: Landmark };
+// The shop's own profile and categories are its owner's (ADR 089); the platform's staff have no shop here.
+const OWN_SHOP: ConsoleMenuItem[] = [
+  { to: '/seller/shop', label: 'shopJoin.menuShop', icon: Store },
+  { to: '/seller/categories', label: 'shopJoin.menuCategories', icon: FolderTree },
+];
 const menuOf = (role: string, siteId: number): ConsoleMenuItem[] => [
   {
     to: '/seller',
@@ -51,6 +57,7 @@ const menuOf = (role: string, siteId: number): ConsoleMenuItem[] => [
   { to: '/seller/combos', label: 'combo.sellerMenu', icon: Package },
   { to: '/seller/groupbuy', label: 'groupbuy.sellerMenu', icon: Users },
   { to: '/seller/live', label: 'live.console.title', icon: Radio },
+  ...(siteId !== 0 && roleMay(role, 'shop') ? OWN_SHOP : []),
   { to: '/servicer', label: 'seller.menuChat', icon: Headset, external: true },
 ];
 

@@ -8,7 +8,7 @@ const nameIn = (lang: Lang, r: { name: string; name_zh: string; name_mm: string 
   (lang === 'md-mm' ? r.name_mm : lang === 'zh-cn' ? r.name_zh : r.name) || r.name;
 
 /** The three regions must exist and nest (township in district in state/region); answers their names. */
-async function regionNames(db: Db, lang: Lang, a: Address) {
+async function regionNames(db: Db, lang: Lang, a: Pick<Address, 'province_id' | 'city_id' | 'district_id'>) {
   const rows = await repo.findRegionChain(db, [a.province_id, a.city_id, a.district_id]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const [p, c, d] = [byId.get(a.province_id), byId.get(a.city_id), byId.get(a.district_id)];
@@ -79,6 +79,17 @@ export async function deleteAddress(ctx: RequestContext, id: number) {
     if (next) await repo.markDefault(db, memberId, next);
   });
   return {};
+}
+
+/**
+ * The names of a state or region, its district and township, in the request's language (a shop's
+ * address, ADR 089); REGION_INVALID unless they exist and nest.
+ */
+export async function nameRegions(
+  ctx: RequestContext,
+  ids: { province_id: number; city_id: number; district_id: number },
+): Promise<string> {
+  return regionNames(ctx.db, ctx.lang, ids);
 }
 
 /** An address checked and named as it would be stored (a one-off checkout address). */

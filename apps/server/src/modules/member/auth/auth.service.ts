@@ -107,6 +107,14 @@ export async function registerByMobile(
   return startSession(ctx, memberId);
 }
 
+/**
+ * The member an account name (username, e-mail or mobile, as the login page takes it) names, with
+ * their password hash and status: a shop owner signs in to the consoles with it (ADR 089).
+ */
+export async function memberCredentials(ctx: RequestContext, account: string) {
+  return members.findMemberByAccount(ctx.db, account, normaliseMobile(account));
+}
+
 /** Password login; a failure never tells whether the account exists. */
 export async function loginByPassword(
   ctx: RequestContext,
