@@ -17,9 +17,12 @@ import * as closing from '../modules/trade/order/close.repository';
 import * as fulfil from '../modules/trade/order/fulfil.repository';
 import * as receipt from '../modules/trade/order/receipt.repository';
 import * as refundLines from '../modules/trade/order/refund-line.repository';
+import * as codes from '../modules/trade/verification/verification.repository';
 import {
   allows,
   canMove,
+  CODE,
+  CODE_STATE as V,
   COMPLAIN,
   DELIVERY,
   fromStatesOf,
@@ -114,6 +117,17 @@ const SPEC: [string, Machine, Edge[]][] = [
       [C.REFUSED, C.CANCELLED],
       [C.APPLIED, C.ENDED],
       [C.APPLIED, C.REFUSED],
+    ],
+  ],
+  [
+    'code',
+    CODE,
+    [
+      [V.UNUSED, V.USED],
+      [V.UNUSED, V.FROZEN],
+      [V.FROZEN, V.UNUSED],
+      [V.UNUSED, V.VOID],
+      [V.FROZEN, V.VOID],
     ],
   ],
 ];
@@ -231,6 +245,13 @@ async function insertGoods(orderId: number, refundStatus: number) {
   return order_goods_id;
 }
 
+/** The desk's receipt handing over one goods, which goes again after (the order row is what these steps watch). */
+async function redeemAtDesk(orderId: number) {
+  const goodsId = await insertGoods(orderId, R.NONE);
+  await receipt.markReceived(db, orderId, { by: 'desk', lines: [goodsId] }, NOW);
+  await db.deleteFrom('order_goods').where('order_goods_id', '=', goodsId).execute();
+}
+
 /** One guarded update: the states it may leave (a move's sources, or the union one update allows), its target. */
 interface Step<H> {
   name: string;
@@ -285,7 +306,7 @@ const GROUPS: Group<any>[] = [
           NOW,
         ),
       ),
-      step<OrderHandle>('redeem', ORDER.moves.redeem, (o) => receipt.markReceived(db, o.id, { by: 'desk' }, NOW)),
+      step<OrderHandle>('redeem', ORDER.moves.redeem, (o) => redeemAtDesk(o.id)),
       step<OrderHandle>('complete', ORDER.moves.complete, (o) => receipt.markCompleted(db, o.id, 0, NOW)),
       step<OrderHandle>('closeRefunded', ORDER.moves.closeRefunded, (o) =>
         refundLines.closeIfAllRefunded(db, o.id, NOW),
@@ -308,7 +329,7 @@ const GROUPS: Group<any>[] = [
         (o) => receipt.markReceived(db, o.id, { by: 'buyer', memberId: MEMBER }, NOW),
         [...ORDER.moves.receive.from, ...ORDER.moves.pickUp.from],
       ),
-      step<OrderHandle>('redeem', ORDER.moves.redeem, (o) => receipt.markReceived(db, o.id, { by: 'desk' }, NOW)),
+      step<OrderHandle>('redeem', ORDER.moves.redeem, (o) => redeemAtDesk(o.id)),
     ],
   },
   {
@@ -409,6 +430,37 @@ const GROUPS: Group<any>[] = [
             : complains.moveComplain(db, row.order_goods_id, move),
       ),
     ),
+  },
+  {
+    name: 'a redemption code',
+    machine: CODE,
+    column: 'is_verify',
+    async setup(state) {
+      const o = await insertOrder({ order_status: O.PAID, order_type: ORDER_TYPE.VIRTUAL });
+      const { id } = await db
+        .insertInto('verify')
+        .values({
+          site_id: 1,
+          member_id: MEMBER,
+          verify_code: `SMV${o.id}`,
+          verify_type: 'virtualgoods',
+          relate_id: o.id,
+          is_verify: state,
+          create_time: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    read: (id: number) => db.selectFrom('verify').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    steps: [
+      step<number>('redeem', CODE.moves.redeem, (id) =>
+        codes.markUsed(db, id, { verifier_id: 1, verifier_name: 'desk' }, NOW),
+      ),
+      ...(['freeze', 'thaw', 'void'] as const).map((name) =>
+        step<number>(name, CODE.moves[name], (id) => codes.moveCode(db, id, CODE.moves[name])),
+      ),
+    ],
   },
 ];
 

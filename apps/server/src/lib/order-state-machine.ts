@@ -163,7 +163,35 @@ export const COMPLAIN = machine({
   terminal: [C.ENDED],
 });
 
-export const MACHINES = { ORDER, PAY, DELIVERY, REFUND, COMPLAIN } as const;
+/**
+ * A redemption code's state, `verify.is_verify` (ADR 052, ADR 093). The API shows 0 and 1 only
+ * (used or not); frozen and void are the server's, read as unused by the family's clients.
+ */
+export const CODE_STATE = { UNUSED: 0, USED: 1, FROZEN: 2, VOID: 3 } as const;
+export type CodeState = Values<typeof CODE_STATE>;
+
+const V = CODE_STATE;
+/**
+ * `verify.is_verify`: what a code is worth follows its order's goods (trade/verification/code-worth.ts).
+ * An after-sale open on a goods freezes it, its end thaws it, every goods refunded voids it.
+ */
+export const CODE = machine({
+  column: 'verify.is_verify',
+  states: V,
+  moves: {
+    /** The desk uses the code: its order's live goods are handed over. */
+    redeem: { from: [V.UNUSED], to: V.USED },
+    /** A refund was applied for on one of its goods. */
+    freeze: { from: [V.UNUSED], to: V.FROZEN },
+    /** No after-sale of its goods is open any more and some goods are not refunded. */
+    thaw: { from: [V.FROZEN], to: V.UNUSED },
+    /** Every goods of its order is refunded: nothing is left to hand over. */
+    void: { from: [V.UNUSED, V.FROZEN], to: V.VOID },
+  },
+  terminal: [V.USED, V.VOID],
+});
+
+export const MACHINES = { ORDER, PAY, DELIVERY, REFUND, COMPLAIN, CODE } as const;
 
 /** Whether some move of `m` takes a row from `from` to `to`. */
 export function canMove(m: Machine, from: number, to: number) {

@@ -172,6 +172,8 @@ export const ERRORS = {
   PAY_AWAITING_TOO_MANY: is('conflict'),
   ORDER_EXTEND_ONCE: is('conflict'),
   IS_VERIFYED: is('conflict'),
+  VERIFY_CODE_FROZEN: is('conflict'),
+  VERIFY_CODE_VOID: is('conflict'),
 
   // Seckill (API-SHAPES-MORE §5.2)
   SECKILL_PLUGIN_NOT_INSTALLED: is('not-found'),

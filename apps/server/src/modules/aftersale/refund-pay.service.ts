@@ -1,8 +1,9 @@
 import { DELIVERY_STATUS, ORDER_TYPE, REFUND_STATUS } from '@zay/contract';
+import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { moveFrom, REFUND, type Move, type RefundStatus } from '../../lib/order-state-machine';
 import { returnBalance } from '../member';
-import { orderKindOf } from '../trade';
+import { handedOver, orderKindOf } from '../trade';
 import { closeRefundedOrder, moveRefundStatus, orderLines, type RefundLine } from '../trade';
 import type { Updateable } from 'kysely';
 import type { OrderRefundTable } from './aftersale.table';
@@ -13,9 +14,15 @@ import * as repo from './refund.repository';
  * transaction, after it locked the order, so the order's refunds are computed one at a time.
  */
 
-/** The refund types offered: virtual or not yet shipped goods refund only; shipped goods may be returned. */
-export const offeredTypes = (line: Pick<RefundLine, 'order_type' | 'delivery_status'>) =>
-  line.order_type === ORDER_TYPE.VIRTUAL || line.delivery_status === DELIVERY_STATUS.WAITING ? [1] : [1, 2];
+/**
+ * The refund types offered: goods a redemption code handed over (received at the desk) are
+ * returned only — the shop decides, as for any return (ADR 093); other virtual or not yet
+ * shipped goods refund only; shipped goods may be returned.
+ */
+export const offeredTypes = (line: Pick<RefundLine, 'order_type' | 'delivery_status'>) => {
+  if (handedOver(line)) return [2];
+  return line.order_type === ORDER_TYPE.VIRTUAL || line.delivery_status === DELIVERY_STATUS.WAITING ? [1] : [1, 2];
+};
 
 /**
  * The goods' refund: its paid share after discounts and coupons (`real_goods_money`); the last
@@ -71,6 +78,8 @@ export async function payRefund(ctx: RequestContext, line: RefundLine, refund: r
   const now = ctx.now();
   // Read after the order's lock: a refund someone else moved on is not paid again.
   if (refund.refund_status !== from) return null;
+  // Goods a code handed over are paid back only as a return (ADR 093): never money while the buyer keeps them.
+  if (handedOver(line) && refund.refund_type !== 2) throw new AppError('REFUND_NOT_ALLOWED');
   const amount = refund.refund_apply_money;
   const before = await repo.refundedOfOrder(ctx.db, line.order_id);
   if (before + amount > line.order_money)

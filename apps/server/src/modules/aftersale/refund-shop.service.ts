@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { withTransaction, type RequestContext } from '../../lib/context';
 import { allows, REFUND, type Move } from '../../lib/order-state-machine';
 import { shopOf, type StaffScope } from '../../lib/staff-scope';
-import { closeRefundedOrder, findRefundLine, lockOrder } from '../trade';
+import { closeRefundedOrder, findRefundLine, handedOver, lockOrder } from '../trade';
 import { shopReturnAddress } from '../shop';
 import * as list from './aftersale-list.repository';
 import { autoExecuteTime, type AfterSaleSettings } from './aftersale-settings';
@@ -78,10 +78,14 @@ export function refuseRefund(ctx: RequestContext, orderGoodsId: number, actor: A
   return refuse(ctx, orderGoodsId, actor, reason, REFUND.moves.refuse, 'refuse');
 }
 
-/** The returned goods arrived: stock returns and the refund is paid. */
+/**
+ * The returned goods arrived: stock returns and the refund is paid. Goods a code handed over are
+ * received back by the shop itself, never by the timer (ADR 093).
+ */
 export async function receiveReturn(ctx: RequestContext, orderGoodsId: number, actor: Actor, action = 'receive') {
   return withTransaction(ctx, async (ctx) => {
     const { line, refund } = await lockedRefund(ctx, orderGoodsId, actor);
+    if (actor.way === 4 && handedOver(line)) throw new AppError('REFUND_STATE_CHANGED');
     const to = await payRefund(ctx, line, refund, REFUND_STATUS.WAIT_SHOP_RECEIVE);
     if (to === null) throw new AppError('REFUND_STATE_CHANGED');
     await repo.addLog(ctx.db, orderGoodsId, actor.way, action, '', ctx.now());

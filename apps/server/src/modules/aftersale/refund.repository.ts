@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { COMPLAIN_STATUS, REFUND_STATUS } from '@zay/contract';
+import { COMPLAIN_STATUS, DELIVERY_STATUS, REFUND_STATUS } from '@zay/contract';
 import type { Db } from '../../db/database';
 import { REFUND_PAID, type Move } from '../../lib/order-state-machine';
+import { CODE_ORDER_TYPES } from '../trade';
 import type { OrderRefundTable } from './aftersale.table';
 
 /*
@@ -158,7 +159,11 @@ export async function findWaitingWalletParts(db: Db, limit: number) {
     .execute();
 }
 
-/** Refunds in `status` whose timer (`days` after their last change) ran out; the member's only when given. */
+/**
+ * Refunds in `status` whose timer (`days` after their last change) ran out; the member's only when
+ * given. A refusal under an open complaint waits for the platform; a return of goods a code handed
+ * over waits for the shop (ADR 093: `handedOver`, no timer pays for them).
+ */
 export async function findDue(
   db: Db,
   status: number,
@@ -181,6 +186,20 @@ export async function findDue(
             .select('c.complain_id')
             .whereRef('c.order_goods_id', '=', 'r.order_goods_id')
             .where('c.complain_status', '=', COMPLAIN_STATUS.APPLIED),
+        ),
+      ),
+    );
+  if (status === REFUND_STATUS.WAIT_SHOP_RECEIVE)
+    q = q.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('order_goods as g')
+            .innerJoin('orders as o', 'o.order_id', 'g.order_id')
+            .select('g.order_goods_id')
+            .whereRef('g.order_goods_id', '=', 'r.order_goods_id')
+            .where('o.order_type', 'in', CODE_ORDER_TYPES)
+            .where('g.delivery_status', '=', DELIVERY_STATUS.RECEIVED),
         ),
       ),
     );

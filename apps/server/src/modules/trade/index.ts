@@ -22,3 +22,4 @@ export {
   orderLines,
   type RefundLine,
 } from './order/refund-line.service';
+export { CODE_ORDER_TYPES, handedOver } from './verification/code-worth';

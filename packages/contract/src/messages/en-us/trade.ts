@@ -97,6 +97,8 @@ export const trade = {
   VERIFY_CODE_NOT_FOUND: 'This redemption code does not exist!',
   VERIFY_NO_RIGHT: 'No verification right for shop {site_name}!',
   IS_VERIFYED: 'This code has already been used',
+  VERIFY_CODE_FROZEN: 'A refund of this order is in progress: the code can be used once it ends',
+  VERIFY_CODE_VOID: 'This order was refunded: the code is no longer valid',
   VERIFIER_NOT_FOUND: 'You are not a verifier of any shop',
   VERIFY_SUCCESS: 'Redeemed successfully',
   VERIFY_TYPE_PICKUP: 'Order pickup',

@@ -99,6 +99,8 @@ export const trade: Record<keyof typeof en, string> = {
   VERIFY_CODE_NOT_FOUND: 'ဤ ရွေးယူကုဒ် မရှိပါ!',
   VERIFY_NO_RIGHT: 'ဆိုင် {site_name} ၏ ကုဒ်အတည်ပြုခွင့် မရှိပါ!',
   IS_VERIFYED: 'ဤကုဒ်ကို အသုံးပြုပြီး ဖြစ်ပါသည်',
+  VERIFY_CODE_FROZEN: 'ဤအော်ဒါအတွက် ငွေပြန်အမ်းမှု ဆောင်ရွက်ဆဲ ဖြစ်ပါသည်၊ ပြီးဆုံးမှသာ ကုဒ်ကို အသုံးပြုနိုင်ပါမည်',
+  VERIFY_CODE_VOID: 'ဤအော်ဒါကို ငွေပြန်အမ်းပြီး ဖြစ်သဖြင့် ကုဒ် အကျုံးမဝင်တော့ပါ',
   VERIFIER_NOT_FOUND: 'သင်သည် မည်သည့်ဆိုင်၏ ကုဒ်အတည်ပြုသူမျှ မဟုတ်သေးပါ',
   VERIFY_SUCCESS: 'ကုဒ်ကို အတည်ပြုပြီးပါပြီ',
   VERIFY_TYPE_PICKUP: 'အော်ဒါ ဆိုင်တွင် လာယူခြင်း',

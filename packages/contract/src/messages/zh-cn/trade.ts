@@ -99,6 +99,8 @@ export const trade: Record<keyof typeof en, string> = {
   VERIFY_CODE_NOT_FOUND: '当前核销码不存在!',
   VERIFY_NO_RIGHT: '没有店铺{site_name}的核销权限!',
   IS_VERIFYED: '核销码已被使用',
+  VERIFY_CODE_FROZEN: '该订单有退款正在处理，处理结束后才能核销',
+  VERIFY_CODE_VOID: '该订单已退款，核销码已失效',
   VERIFIER_NOT_FOUND: '您还不是任何店铺的核销员',
   VERIFY_SUCCESS: '核销成功',
   VERIFY_TYPE_PICKUP: '订单自提',

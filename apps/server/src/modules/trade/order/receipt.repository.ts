@@ -27,12 +27,16 @@ const receiveDueAt = (d: ReceiptDays) =>
 
 /**
  * Which orders a receipt may come from: the buyer's — shipped, or a pickup order ready; the
- * timer's — shipped and due; the desk's — paid or ready, its code just used.
+ * timer's — shipped and due; the desk's — paid or ready, its code just used, handing over the
+ * goods `lines` (its live goods, ADR 093) and no other.
  */
-export type ReceiptFrom = { by: 'buyer'; memberId: number } | { by: 'timer'; days: ReceiptDays } | { by: 'desk' };
+export type ReceiptFrom =
+  { by: 'buyer'; memberId: number } | { by: 'timer'; days: ReceiptDays } | { by: 'desk'; lines: readonly number[] };
 
 /** → received (may be reviewed now); false when the order was not in a state it may leave. */
 export async function markReceived(db: Db, orderId: number, from: ReceiptFrom, now: number) {
+  // A redemption hands over at least one goods.
+  if (from.by === 'desk' && from.lines.length === 0) return false;
   let q = db
     .updateTable('orders')
     .set({ order_status: ORDER.moves.receive.to, sign_time: now, is_evaluate: 1, evaluate_status: 0 })
@@ -51,12 +55,20 @@ export async function markReceived(db: Db, orderId: number, from: ReceiptFrom, n
   else q = q.where('order_status', 'in', ORDER.moves.redeem.from);
   const res = await q.executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
-  await db
+  let goods = db
     .updateTable('order_goods')
     .set({ delivery_status: DELIVERY.moves.receive.to })
-    .where('order_id', '=', orderId)
-    .execute();
-  return true;
+    .where('order_id', '=', orderId);
+  if (from.by !== 'desk') {
+    await goods.execute();
+    return true;
+  }
+  // The desk hands over exactly the goods its code is worth: each still unrefunded and not received.
+  goods = goods
+    .where('order_goods_id', 'in', from.lines)
+    .where('refund_status', '=', REFUND_STATUS.NONE)
+    .where('delivery_status', 'in', DELIVERY.moves.receive.from);
+  return Number((await goods.executeTakeFirst()).numUpdatedRows) === from.lines.length;
 }
 
 /** Marks the receipt deadline extended, once, while the order is shipped. */

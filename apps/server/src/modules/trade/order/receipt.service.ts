@@ -58,9 +58,16 @@ export async function extendTakeDelivery(ctx: RequestContext, orderId: number) {
   throw await refusal(ctx, memberId, orderId, true);
 }
 
-/** The desk used the order's code: a paid pickup or virtual order is received. */
-export async function receiveAtDesk(ctx: RequestContext, orderId: number) {
-  return withTransaction(ctx, ({ db }) => repo.markReceived(db, orderId, { by: 'desk' }, ctx.now()));
+/**
+ * The desk used the order's code: a paid pickup or virtual order is received, its goods `lines`
+ * handed over. Fails whole (ORDER_STATE_CHANGED, nothing kept) when the order or a goods was no
+ * longer in a state to leave, so a redemption whose receipt fails is no redemption.
+ */
+export async function receiveAtDesk(ctx: RequestContext, orderId: number, lines: readonly number[]) {
+  await withTransaction(ctx, async ({ db }) => {
+    if (!(await repo.markReceived(db, orderId, { by: 'desk', lines }, ctx.now())))
+      throw new AppError('ORDER_STATE_CHANGED');
+  });
 }
 
 /**

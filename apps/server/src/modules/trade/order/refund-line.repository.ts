@@ -68,15 +68,16 @@ export async function findOrderLines(db: Db, orderId: number) {
     .execute();
 }
 
-/** Makes a move of the REFUND machine on the goods; false when the goods was in none of its sources. */
+/** Makes a move of the REFUND machine on the goods; its order's id, null when the goods was in none of its sources. */
 export async function setRefundStatus(db: Db, orderGoodsId: number, move: Move) {
   const r = await db
     .updateTable('order_goods')
     .set({ refund_status: move.to })
     .where('order_goods_id', '=', orderGoodsId)
     .where('refund_status', 'in', move.from)
+    .returning('order_id')
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return r?.order_id ?? null;
 }
 
 /** Closes a paid order once every goods of it is refunded; false when one is not, or it moved on. */

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { ORDER_TYPE, PAY_STATUS } from '@zay/contract';
 import type { Db } from '../../../db/database';
 import { fetchPage } from '../../../db/paging';
+import { CODE, CODE_STATE, type Move } from '../../../lib/order-state-machine';
 import type { VerifyTable } from './verification.table';
 
 const VERIFY_COLUMNS = [
@@ -81,7 +82,23 @@ export async function findVerifiers(db: Db, memberId: number) {
     .execute();
 }
 
-/** Unused → used by this verifier; false when it was used already. */
+/** The goods of a code's order: what the code is worth (code-worth.ts) and what the desk shows. */
+export async function findCodeLines(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_goods')
+    .select(['order_goods_id', 'refund_status', 'delivery_status', 'sku_image', 'sku_name', 'price', 'num'])
+    .where('order_id', '=', orderId)
+    .orderBy('order_goods_id')
+    .execute();
+}
+export type CodeLine = Awaited<ReturnType<typeof findCodeLines>>[number];
+
+/** The code's row as it is now (inside a transaction: after the order's lock). */
+export async function findCodeById(db: Db, id: number) {
+  return db.selectFrom('verify').select(VERIFY_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Used by this verifier (CODE.moves.redeem); false when it was not unused. */
 export async function markUsed(
   db: Db,
   id: number,
@@ -90,9 +107,25 @@ export async function markUsed(
 ) {
   const res = await db
     .updateTable('verify')
-    .set({ is_verify: 1, verifier_id: verifier.verifier_id, verifier_name: verifier.verifier_name, verify_time: now })
+    .set({
+      is_verify: CODE.moves.redeem.to,
+      verifier_id: verifier.verifier_id,
+      verifier_name: verifier.verifier_name,
+      verify_time: now,
+    })
     .where('id', '=', id)
-    .where('is_verify', '=', 0)
+    .where('is_verify', 'in', CODE.moves.redeem.from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** A CODE move (freeze, thaw, void); false when the code was in none of its sources. */
+export async function moveCode(db: Db, id: number, move: Move) {
+  const res = await db
+    .updateTable('verify')
+    .set({ is_verify: move.to })
+    .where('id', '=', id)
+    .where('is_verify', 'in', move.from)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -105,7 +138,7 @@ export async function pageUsed(
   limit: number | null,
   offset: number,
 ) {
-  let base = db.selectFrom('verify').where('verifier_id', 'in', verifierIds).where('is_verify', '=', 1);
+  let base = db.selectFrom('verify').where('verifier_id', 'in', verifierIds).where('is_verify', '=', CODE_STATE.USED);
   if (type) base = base.where('verify_type', '=', type);
   return fetchPage(
     base,

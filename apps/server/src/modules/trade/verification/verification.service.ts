@@ -1,25 +1,29 @@
-import { pageCount, type PageQuery, type VerifyType } from '@zay/contract';
+import { DELIVERY_STATUS, pageCount, type PageQuery, type VerifyType } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../../lib/context';
 import { qrcodeImage } from '../../../lib/qrcode';
 import type { TokenBuckets } from '../../../lib/token-bucket';
+import { CODE_STATE } from '../../../lib/order-state-machine';
+import { lockOrder } from '../order/refund-line.service';
+import { liveLines, redeemRefusal } from './code-worth';
 import { newVerifyCode } from './verification-code';
 import * as repo from './verification.repository';
-import { verifyRowView, verifyTypeName, type StoredItem } from './verification.view';
+import { lineItems, usedFlag, verifyRowView, verifyTypeName, type StoredItem } from './verification.view';
 
 /*
  * The redemption desk (issue 14, API-SHAPES-MORE §4). Paying an order makes its code in the same
  * transaction: a pickup order's (the store hands the goods over) and a virtual order's (the
  * goods are used). A member a shop made its verifier looks a code up and uses it once; using it
  * receives the order, through the order module's receipt, which the routes hand in (the order
- * module reads codes from here, so this module does not import it back).
+ * module reads codes from here, so this module does not import it back). What a code is worth —
+ * which goods it hands over, when it is frozen or void — is code-worth.ts's (ADR 093).
  */
 
 export interface DeskDeps {
   /** Look-ups and uses per member. */
   limit: TokenBuckets;
-  /** Receives the order whose code was used, in the caller's transaction. */
-  receive: (ctx: RequestContext, orderId: number) => Promise<boolean>;
+  /** Receives the order whose code was used, handing over `lines`, in the caller's transaction; throws when it cannot. */
+  receive: (ctx: RequestContext, orderId: number, lines: readonly number[]) => Promise<void>;
 }
 
 const TYPE_OF: Record<number, VerifyType> = { 2: 'pickup', 4: 'virtualgoods' };
@@ -58,7 +62,7 @@ export async function orderCode(ctx: RequestContext, orderId: number) {
   const row = await repo.findCodeOfOrder(ctx.db, orderId);
   if (!row) return null;
   const { verify_code, is_verify, verify_time } = row;
-  return { verify_code, is_verify, verify_time, qr: await qrcodeImage(verify_code) };
+  return { verify_code, is_verify: usedFlag(is_verify), verify_time, qr: await qrcodeImage(verify_code) };
 }
 
 export async function checkIsVerifier(ctx: RequestContext) {
@@ -86,17 +90,44 @@ async function redeemable(ctx: RequestContext, code: string, { limit }: DeskDeps
   return { row, verifier };
 }
 
-export async function verifyInfo(ctx: RequestContext, code: string, deps: DeskDeps) {
-  const { row } = await redeemable(ctx, code, deps);
-  return verifyRowView(ctx.lang, row, await repo.findOrderFacts(ctx.db, row.relate_id));
+/** The goods the desk shows for a code: the ones it hands over now, or handed over when it was used. */
+async function worthItems(ctx: RequestContext, row: repo.VerifyRowData) {
+  const lines = await repo.findCodeLines(ctx.db, row.relate_id);
+  if (row.is_verify === CODE_STATE.USED)
+    return lineItems(lines.filter((l) => l.delivery_status === DELIVERY_STATUS.RECEIVED));
+  return lineItems(liveLines(lines));
 }
 
-/** Uses the code once (a conditional update); its order is received in the same transaction. */
+/** The code as the desk sees it; a frozen or void code answers why it cannot be used (ADR 093). */
+export async function verifyInfo(ctx: RequestContext, code: string, deps: DeskDeps) {
+  const { row } = await redeemable(ctx, code, deps);
+  if (row.is_verify !== CODE_STATE.USED) {
+    const refusal = redeemRefusal(row.is_verify, await repo.findCodeLines(ctx.db, row.relate_id));
+    if (refusal) throw new AppError(refusal);
+  }
+  return verifyRowView(ctx.lang, row, await repo.findOrderFacts(ctx.db, row.relate_id), await worthItems(ctx, row));
+}
+
+/**
+ * Uses the code once (ADR 093), in one transaction: the order's lock first (after-sale takes it
+ * first too, so an application and a redemption queue), then what the code is worth read under
+ * it — refused when used, frozen or void —, the conditional update unused → used, and the
+ * order's receipt handing over its live goods. Any of them failing undoes all.
+ */
 export async function verify(ctx: RequestContext, code: string, deps: DeskDeps) {
   const { row, verifier } = await redeemable(ctx, code, deps);
   await withTransaction(ctx, async (ctx) => {
+    if (!(await lockOrder(ctx, row.relate_id))) throw new AppError('ORDER_STATE_CHANGED');
+    const now = (await repo.findCodeById(ctx.db, row.id))!;
+    const lines = await repo.findCodeLines(ctx.db, row.relate_id);
+    const refusal = redeemRefusal(now.is_verify, lines);
+    if (refusal) throw new AppError(refusal);
     if (!(await repo.markUsed(ctx.db, row.id, verifier, ctx.now()))) throw new AppError('IS_VERIFYED');
-    await deps.receive(ctx, row.relate_id);
+    await deps.receive(
+      ctx,
+      row.relate_id,
+      liveLines(lines).map((l) => l.order_goods_id),
+    );
   });
   return {};
 }
@@ -109,7 +140,8 @@ export async function usedCodes(ctx: RequestContext, q: PageQuery & { verify_typ
   const ids = verifiers.map((v) => v.verifier_id);
   const { list, count } = await repo.pageUsed(ctx.db, ids, type, limit, (q.page - 1) * (limit ?? 0));
   const rows = [];
-  for (const r of list) rows.push(verifyRowView(ctx.lang, r, await repo.findOrderFacts(ctx.db, r.relate_id)));
+  for (const r of list)
+    rows.push(verifyRowView(ctx.lang, r, await repo.findOrderFacts(ctx.db, r.relate_id), await worthItems(ctx, r)));
   return { page_count: pageCount(count, q.page_size), count, list: rows };
 }
 

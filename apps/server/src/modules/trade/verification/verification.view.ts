@@ -8,7 +8,8 @@ import {
   type VerifyRow,
   type VerifyType,
 } from '@zay/contract';
-import type { findOrderFacts, VerifyRowData } from './verification.repository';
+import { CODE_STATE } from '../../../lib/order-state-machine';
+import type { CodeLine, findOrderFacts, VerifyRowData } from './verification.repository';
 
 type OrderFacts = NonNullable<Awaited<ReturnType<typeof findOrderFacts>>>;
 
@@ -51,7 +52,19 @@ function remarks(lang: Lang, type: string, o: OrderFacts | undefined) {
   return rows.map(([key, value]) => ({ title: message(lang, key), value }));
 }
 
-export function verifyRowView(lang: Lang, r: VerifyRowData, order: OrderFacts | undefined): VerifyRow {
+/** The API's `is_verify`: 1 used, 0 otherwise (frozen and void are the server's, ADR 093). */
+export const usedFlag = (state: number) => (state === CODE_STATE.USED ? 1 : 0);
+
+/** The goods a code hands over (unused: its live goods) or handed over (used: its received goods), as the desk shows them. */
+export const lineItems = (lines: readonly CodeLine[]): StoredItem[] =>
+  lines.map((l) => ({ img: l.sku_image, name: l.sku_name, price: l.price, num: l.num }));
+
+export function verifyRowView(
+  lang: Lang,
+  r: VerifyRowData,
+  order: OrderFacts | undefined,
+  worth?: StoredItem[],
+): VerifyRow {
   return {
     id: r.id,
     site_id: r.site_id,
@@ -61,11 +74,11 @@ export function verifyRowView(lang: Lang, r: VerifyRowData, order: OrderFacts | 
     verify_type_name: verifyTypeName(lang, r.verify_type),
     verifier_id: r.verifier_id,
     verifier_name: r.verifier_name,
-    is_verify: r.is_verify,
+    is_verify: usedFlag(r.is_verify),
     create_time: r.create_time,
     verify_time: r.verify_time,
     relate_id: r.relate_id,
-    item_array: items(r.item_array).map((i) => ({ ...i, price: fromMinor(i.price), remark_array: [] })),
+    item_array: (worth ?? items(r.item_array)).map((i) => ({ ...i, price: fromMinor(i.price), remark_array: [] })),
     remark_array: remarks(lang, r.verify_type, order),
   };
 }
