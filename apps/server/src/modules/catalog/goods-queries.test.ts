@@ -20,6 +20,7 @@ let statements: CompiledQuery[] = [];
 beforeAll(async () => {
   ({ t, f } = await catalogueApp({}, (query) => statements.push(query)));
   await t.call(siteInfoEndpoint); // loads the cached site settings every call checks
+  await t.call(goodsPageEndpoint, { page_size: 2 }); // and the plugin switches the goods page reads (ADR 091)
 });
 afterAll(() => t.close());
 
