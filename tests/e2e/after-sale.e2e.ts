@@ -244,7 +244,7 @@ describe('after-sale journeys (Burmese)', () => {
       await p.goto('/platform/complain');
       await p.waitForURL(/\/platform\/login\?redirect=/);
       await p.waitForLoadState('networkidle');
-      await logInToPlatform(p, lang, 'clerk0');
+      await logInToPlatform(p, lang, 'finance0');
       await p.waitForURL((url) => url.pathname === '/platform/complain');
     });
     const pp = platform.page;

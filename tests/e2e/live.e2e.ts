@@ -144,7 +144,7 @@ describe('the shop console schedules a room (issue 18)', () => {
     // Listed once the platform approves it (ADR 069; the review's own journey: platform-content.e2e.ts).
     expect((await rooms()).some((r) => r.name === name)).toBe(false);
     const { token } = await api<{ token: string }>(origin, '/platform/api/login', {
-      username: 'clerk0',
+      username: 'operations0',
       password: DEMO_PASSWORD,
     });
     const id = (

@@ -20,7 +20,7 @@ const browser = browserForFile();
 
 async function platformPage(path: string) {
   const c = await platformLoginFor(browser(), origin, lang, path);
-  await logInToPlatform(c.page, lang, 'clerk0');
+  await logInToPlatform(c.page, lang, 'operations0');
   await c.page.waitForURL((url) => url.pathname === path.split('?')[0]);
   await c.page.waitForLoadState('networkidle');
   return c;

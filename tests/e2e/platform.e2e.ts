@@ -38,7 +38,7 @@ describe('the platform transfers a member’s withdrawal (Burmese)', () => {
       await expect.poll(() => page.getByRole('alert').textContent()).toBe(message(lang, 'PLATFORM_STAFF_ONLY'));
       await screenshot(page, 'platform-login-refused-md-mm');
       await expectAccessible(page);
-      await logInToPlatform(page, lang, 'clerk0');
+      await logInToPlatform(page, lang, 'owner0');
       await page.waitForURL((url) => url.pathname === '/platform/withdraw');
       // The overview: one card per work area, with what waits there.
       await page.goto('/platform');

@@ -65,7 +65,7 @@ describe('topic activities (Burmese)', () => {
 
       // The platform console: a new topic with its names, dates, colour and banner.
       const { context, page, errors } = await platformLoginFor(browser(), origin, lang, '/platform/topics');
-      await logInToPlatform(page, lang, 'clerk0');
+      await logInToPlatform(page, lang, 'operations0');
       await page.waitForURL((url) => url.pathname === '/platform/topics');
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'topic-platform-list-md-mm');

@@ -40,7 +40,7 @@ async function prepare<B extends z.ZodType>(endpoint: Endpoint<B>, req: FastifyR
   if (!parsed.success) throw new ValidationError(parsed.error.issues);
   if (endpoint.auth === 'servicer') await authenticateServicer(req);
   else if (endpoint.auth === 'seller') await authenticateSeller(req);
-  else if (endpoint.auth === 'platform') await authenticatePlatform(req);
+  else if (endpoint.auth === 'platform') await authenticatePlatform(req, endpoint.permission);
   else if (endpoint.auth !== 'none') await authenticate(req, endpoint.auth);
   const ctx = requestContext(req);
   return { ctx, body: boundAllRows(parsed.data as z.output<B>, ctx.memberId) };

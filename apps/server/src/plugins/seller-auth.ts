@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PLATFORM_TOKEN_COOKIE, SELLER_TOKEN_COOKIE, roleMay, type StaffPermission } from '@zay/contract';
+import {
+  PLATFORM_TOKEN_COOKIE,
+  SELLER_TOKEN_COOKIE,
+  platformRoleMay,
+  roleMay,
+  type PlatformPermission,
+  type StaffPermission,
+} from '@zay/contract';
 import { publicOrigin } from '../env';
 import { AppError } from '../lib/app-error';
 import type { StaffScope } from '../lib/staff-scope';
@@ -29,10 +36,15 @@ export async function authenticateStaff(req: FastifyRequest, cookie: string) {
 
 export const authenticateSeller = (req: FastifyRequest) => authenticateStaff(req, SELLER_TOKEN_COOKIE);
 
-/** The platform console's caller: a staff member of site 0, else PLATFORM_STAFF_ONLY (ADR 060). */
-export async function authenticatePlatform(req: FastifyRequest) {
+/**
+ * The platform console's caller: a staff member of site 0, else PLATFORM_STAFF_ONLY (ADR 060),
+ * whose role grants `permission`, else SELLER_FORBIDDEN (ADR 087). Every call but the session's
+ * names its permission in the contract, checked here before the handler runs.
+ */
+export async function authenticatePlatform(req: FastifyRequest, permission: PlatformPermission | undefined) {
   await authenticateStaff(req, PLATFORM_TOKEN_COOKIE);
   if (req.staff?.siteId !== 0) throw new AppError('PLATFORM_STAFF_ONLY');
+  if (permission && !platformRoleMay(req.staff.role, permission)) throw new AppError('SELLER_FORBIDDEN');
 }
 
 /** The staff member of a console call, who must hold `permission` (SELLER_FORBIDDEN otherwise). */

@@ -86,9 +86,17 @@ export const complainCancelEndpoint = defineEndpoint({
  * order goods' id, `refuse` also the reason the buyer is shown; neither answers anything.
  */
 function decisionEndpoints(auth: 'seller' | 'platform', agreePath: string, refusePath: string) {
+  // The platform's decision is final either way (agreeing forces a refund): finance's (ADR 087).
+  const permission = auth === 'platform' ? { permission: 'complaints.decide' as const } : {};
   return {
-    agree: defineEndpoint({ path: agreePath, body: s.orderGoodsIdBodySchema, response: z.object({}), auth }),
-    refuse: defineEndpoint({ path: refusePath, body: s.refuseBodySchema, response: z.object({}), auth }),
+    agree: defineEndpoint({
+      path: agreePath,
+      body: s.orderGoodsIdBodySchema,
+      response: z.object({}),
+      auth,
+      ...permission,
+    }),
+    refuse: defineEndpoint({ path: refusePath, body: s.refuseBodySchema, response: z.object({}), auth, ...permission }),
   };
 }
 
@@ -143,6 +151,7 @@ export const platformComplainListEndpoint = defineEndpoint({
   body: s.complainQueueBodySchema,
   response: s.shopRefundListSchema,
   auth: 'platform',
+  permission: 'complaints.read',
 });
 
 export const platformComplainDetailEndpoint = defineEndpoint({
@@ -150,6 +159,7 @@ export const platformComplainDetailEndpoint = defineEndpoint({
   body: s.orderGoodsIdBodySchema,
   response: s.shopRefundDetailSchema,
   auth: 'platform',
+  permission: 'complaints.read',
 });
 
 /** The complaint: deciding for the buyer pays the refund. */

@@ -8,6 +8,23 @@ import { pageQuerySchema, type Page } from './paging';
  */
 export type Auth = 'none' | 'optional' | 'required' | 'servicer' | 'seller' | 'platform';
 
+/**
+ * What a platform console call needs (ADR 087); each platform role's grants are
+ * `PLATFORM_ROLE_PERMISSIONS` (staff/staff.constants.ts). `complaints.decide` agrees or refuses
+ * a complaint (agreeing forces a refund); `complaints.read` reads the queue.
+ */
+export const PLATFORM_PERMISSIONS = [
+  'withdrawals',
+  'complaints.read',
+  'complaints.decide',
+  'coupons',
+  'topics',
+  'seckill',
+  'content',
+  'live',
+] as const;
+export type PlatformPermission = (typeof PLATFORM_PERMISSIONS)[number];
+
 export interface Endpoint<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   path: string;
   body: B;
@@ -17,6 +34,8 @@ export interface Endpoint<B extends z.ZodType = z.ZodType, R extends z.ZodType =
   aliases?: string[];
   /** The success message when it is not the generic SUCCESS (e.g. FOLLOW_SUCCESS). */
   message?: MessageKey;
+  /** `auth: 'platform'` calls: what the caller's role must grant, checked before the handler runs. */
+  permission?: PlatformPermission;
 }
 
 /** Declares one API call; the server registers it and the web app calls it from this object. */
@@ -31,8 +50,13 @@ export const emptyBodySchema = z.object({});
  * answer is a page (`page_count`, `count`, `list`): `pageOf(item)`, a named page schema, or a page with
  * more fields (the shop's settlement ledger adds its totals).
  */
-export function pageEndpoint<P extends z.ZodType<Page<unknown>>>(path: string, page: P, auth: Auth) {
-  return defineEndpoint({ path, body: pageQuerySchema, response: page, auth });
+export function pageEndpoint<P extends z.ZodType<Page<unknown>>>(
+  path: string,
+  page: P,
+  auth: Auth,
+  permission?: PlatformPermission,
+) {
+  return defineEndpoint({ path, body: pageQuerySchema, response: page, auth, ...(permission ? { permission } : {}) });
 }
 
 /**

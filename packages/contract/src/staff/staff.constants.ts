@@ -1,13 +1,20 @@
+import { PLATFORM_PERMISSIONS, type PlatformPermission } from '../common/endpoint';
+
 /*
- * The shop console (`/seller`, ADR 049): staff roles, what each role may do. A staff account is a
- * row of `servicer` (site_id 0 = the platform's staff).
+ * The shop console (`/seller`, ADR 049) and the platform console (`/platform`, ADR 060/087):
+ * staff roles, what each role may do. A staff account is a row of `servicer` (site_id 0 = the
+ * platform's staff).
  */
 
 /** Console sessions live in this cookie, apart from the member's and the chat workbench's. */
 export const SELLER_TOKEN_COOKIE = 'zay_seller_token';
 
-/** owner: everything; clerk: the order desk; service: customer service (chat, reads orders); verifier: redeems codes. */
-export const STAFF_ROLES = ['owner', 'clerk', 'service', 'verifier'] as const;
+/**
+ * owner: everything (the platform's owner is its administrator); clerk: the order desk; service:
+ * customer service (chat, reads orders); verifier: redeems codes. operations and finance are the
+ * platform's own roles (ADR 087): nothing in a shop's console.
+ */
+export const STAFF_ROLES = ['owner', 'clerk', 'service', 'verifier', 'operations', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
@@ -68,7 +75,27 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   ],
   service: ['orders.read', 'reviews', 'members.read'],
   verifier: [],
+  operations: [],
+  finance: [],
 };
 
 export const roleMay = (role: string, permission: StaffPermission) =>
   (ROLE_PERMISSIONS[role as StaffRole] ?? []).includes(permission);
+
+/**
+ * The platform console's grants (ADR 087): the administrator (owner) everything; operations the
+ * storefront's promotions and content; finance money (withdrawals, complaint decisions, which
+ * may force a refund) and reads complaints; customer service reads complaints. The order clerk
+ * works the shop console's desk (every shop's transfers) and nothing here.
+ */
+export const PLATFORM_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly PlatformPermission[]>> = {
+  owner: PLATFORM_PERMISSIONS,
+  operations: ['coupons', 'topics', 'seckill', 'content', 'live'],
+  finance: ['withdrawals', 'complaints.read', 'complaints.decide'],
+  service: ['complaints.read'],
+  clerk: [],
+  verifier: [],
+};
+
+export const platformRoleMay = (role: string, permission: PlatformPermission) =>
+  (PLATFORM_ROLE_PERMISSIONS[role as StaffRole] ?? []).includes(permission);

@@ -40,6 +40,8 @@ it('seeds a servicer per shop who can log in, and a past conversation with an un
     'service2:service',
     'owner0:owner',
     'clerk0:clerk',
+    'operations0:operations',
+    'finance0:finance',
     'owner1:owner',
     'clerk1:clerk',
     'owner2:owner',

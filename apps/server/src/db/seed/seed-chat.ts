@@ -4,8 +4,8 @@ import type { Trx } from './insert';
  * Staff and customer-service demo data: one servicer account per shop (`service1`, `service2`, …
  * in shop order, plus `service1b` as a second servicer of the first shop and `service0` for the
  * platform), an owner and an order clerk per shop for the console (`owner1`, `clerk1`, …, and
- * `owner0`, `clerk0` for the platform, ADR 049), all with the demo password, and a short past
- * conversation of each demo buyer.
+ * `owner0` (the administrator), `clerk0`, `operations0` and `finance0` for the platform, ADR
+ * 049/087), all with the demo password, and a short past conversation of each demo buyer.
  */
 export interface ChatSeedInput {
   shopIds: number[];
@@ -34,6 +34,7 @@ export async function seedChat(trx: Trx, input: ChatSeedInput): Promise<void> {
       role: 'service',
     })),
     ...staffAccounts({ site_id: 0, site_name: 'Zay', logo: '' }, 0),
+    ...platformAccounts(),
     ...shops.flatMap((s, i) => staffAccounts(s, i + 1)),
   ];
   if (shops[0])
@@ -59,6 +60,14 @@ function staffAccounts(shop: { site_id: number; site_name: string; logo: string 
     { username: `owner${n}`, nickname: `${shop.site_name} ပိုင်ရှင်`, role: 'owner' },
     { username: `clerk${n}`, nickname: `${shop.site_name} အော်ဒါစာရေး`, role: 'clerk' },
   ].map((a) => ({ ...a, site_id: shop.site_id, avatar: shop.logo }));
+}
+
+/** The platform's own roles (ADR 087); `owner0` is its administrator, `service0` its customer service. */
+function platformAccounts() {
+  return [
+    { username: 'operations0', nickname: 'Zay လုပ်ငန်းလည်ပတ်မှု', role: 'operations' },
+    { username: 'finance0', nickname: 'Zay ငွေစာရင်း', role: 'finance' },
+  ].map((a) => ({ ...a, site_id: 0, avatar: '' }));
 }
 
 type Line = { from: 0 | 1; text: string; minutesAgo: number };

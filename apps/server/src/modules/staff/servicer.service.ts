@@ -75,7 +75,8 @@ export async function staffInfo(
     username: row.username,
     nickname: row.nickname,
     role,
-    role_name: message(ctx.lang, ROLE_KEYS[role]),
+    // The platform's owner is its administrator (ADR 087).
+    role_name: message(ctx.lang, row.site_id === 0 && role === 'owner' ? 'STAFF_ROLE_ADMIN' : ROLE_KEYS[role]),
     shop_name: platform?.title ?? row.site_name ?? '',
     logo: platform?.logo ?? row.logo ?? '',
   };
@@ -86,6 +87,8 @@ const ROLE_KEYS = {
   clerk: 'STAFF_ROLE_CLERK',
   service: 'STAFF_ROLE_SERVICE',
   verifier: 'STAFF_ROLE_VERIFIER',
+  operations: 'STAFF_ROLE_OPERATIONS',
+  finance: 'STAFF_ROLE_FINANCE',
 } as const satisfies Record<StaffRole, MessageKey>;
 
 /** Staff names by id, for the desk's log. */

@@ -109,7 +109,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     });
     // A topic's banner, by the platform's staff (ADR 072).
     scope.post(platformTopicBannerUpload.path, async (req) => {
-      await authenticatePlatform(req);
+      await authenticatePlatform(req, platformTopicBannerUpload.permission);
       const who = `p:${req.staff!.id}`;
       if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [{ key: `topicimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);

@@ -1,4 +1,4 @@
-import { platformLiveListEndpoint, platformWithdrawListEndpoint } from '@zay/contract';
+import { platformLiveListEndpoint, platformRoleMay, platformWithdrawListEndpoint } from '@zay/contract';
 import { Link } from 'react-router';
 import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
@@ -6,21 +6,23 @@ import { resolveLang } from '~/lib/lang';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/index';
-import { PLATFORM_MENU } from './menu';
+import { platformMenuFor } from './menu';
 import { requirePlatformStaff } from './platform.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requirePlatformStaff(request, context);
   const call = serverApi(request, context);
+  const may = (permission: 'withdrawals' | 'live') => platformRoleMay(staff.role, permission);
   const [withdrawals, rooms] = await Promise.all([
-    call(platformWithdrawListEndpoint, { tab: 'pending', page_size: 1 }),
-    call(platformLiveListEndpoint, { tab: 'pending', page_size: 1 }),
+    may('withdrawals') ? call(platformWithdrawListEndpoint, { tab: 'pending', page_size: 1 }) : null,
+    may('live') ? call(platformLiveListEndpoint, { tab: 'pending', page_size: 1 }) : null,
   ]);
   // What waits for the platform, by the menu entry of its work area (shown on that area's card).
   const waiting: Record<string, number> = {};
-  if (withdrawals.ok) waiting['/platform/withdraw'] = withdrawals.data.tab_count.pending;
-  if (rooms.ok) waiting['/platform/live'] = rooms.data.tab_count.pending;
-  return { title: serverI18n(resolveLang(request)).t('platform.title'), nickname: staff.nickname, waiting };
+  if (withdrawals?.ok) waiting['/platform/withdraw'] = withdrawals.data.tab_count.pending;
+  if (rooms?.ok) waiting['/platform/live'] = rooms.data.tab_count.pending;
+  const title = serverI18n(resolveLang(request)).t('platform.title');
+  return { title, nickname: staff.nickname, role: staff.role, waiting };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -29,7 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 /** `/platform`: a greeting and the console's work areas, one card each (the side menu's entries). */
 export default function PlatformIndexRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const areas = PLATFORM_MENU.filter((item) => item.to !== '/platform');
+  // The areas the staff member's role opens (ADR 087).
+  const areas = platformMenuFor(loaderData.role).filter((item) => item.to !== '/platform');
   return (
     <section aria-labelledby="platform-home" className="max-w-[960px]">
       <h1 id="platform-home" className="text-[20px] leading-tight-text font-semibold text-ink">

@@ -6,7 +6,7 @@ import { consoleLayoutMeta } from '~/components/console/console-meta';
 import { PageError } from '~/components/layout/route-error';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/layout';
-import { PLATFORM_MENU } from './menu';
+import { platformMenuFor } from './menu';
 import { getPlatformStaff } from './platform.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export default function PlatformLayout({ loaderData: { staff } }: Route.Componen
       icon={Landmark}
       staff={shown}
       logoutEndpoint={platformLogoutEndpoint}
-      menu={PLATFORM_MENU}
+      menu={platformMenuFor(staff?.role ?? '')}
       pathname={pathname}
     >
       <Outlet />

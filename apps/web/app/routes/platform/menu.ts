@@ -15,16 +15,20 @@ import {
   Wallet,
   Zap,
 } from 'lucide-react';
+import { platformRoleMay, type PlatformPermission } from '@zay/contract';
 import type { ConsoleMenuItem } from '~/components/console/console-chrome';
 
 /** Lights an entry on every page whose path starts with `prefix` (the area's list, detail and edit pages). */
 const litUnder = (prefix: string) => (path: string) => path.startsWith(prefix);
 
+/** A work area and what a role must grant to open it (the permission its calls name, ADR 087). */
+export type PlatformMenuItem = ConsoleMenuItem & { permission?: PlatformPermission };
+
 /**
  * The platform console's side menu, in order. A new page adds its route under the platform's
  * layout in `routes.ts` and one entry here (its label under the `platform` namespace or its own).
  */
-export const PLATFORM_MENU: ConsoleMenuItem[] = [
+export const PLATFORM_MENU: PlatformMenuItem[] = [
   { to: '/platform', label: 'platform.menuHome', icon: LayoutDashboard, end: true },
   { to: '/platform/categories', label: 'platformCatalogue.menuCategories', icon: FolderTree },
   { to: '/platform/brands', label: 'platformCatalogue.menuBrands', icon: Award },
@@ -32,42 +36,49 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
   { to: '/platform/shops', label: 'shopJoin.menuShops', icon: Store },
   {
     to: '/platform/withdraw',
+    permission: 'withdrawals',
     label: 'platform.menuWithdraw',
     icon: Wallet,
     lit: litUnder('/platform/withdraw'),
   },
   {
     to: '/platform/complain',
+    permission: 'complaints.read',
     label: 'afterSale.platformMenu',
     icon: Scale,
     lit: litUnder('/platform/complain'),
   },
   {
     to: '/platform/topics',
+    permission: 'topics',
     label: 'platformPromo.menuTopics',
     icon: Megaphone,
     lit: litUnder('/platform/topic'),
   },
-  { to: '/platform/seckill', label: 'platformPromo.menuSeckill', icon: Zap },
+  { to: '/platform/seckill', permission: 'seckill', label: 'platformPromo.menuSeckill', icon: Zap },
   {
     to: '/platform/coupons',
+    permission: 'coupons',
     label: 'platformPromo.menuCoupons',
     icon: Ticket,
     lit: litUnder('/platform/coupon'),
   },
   {
     to: '/platform/live',
+    permission: 'live',
     label: 'platformContent.menuLive',
     icon: Radio,
   },
   {
     to: '/platform/help',
+    permission: 'content',
     label: 'platformContent.menuHelp',
     icon: LifeBuoy,
     lit: litUnder('/platform/help'),
   },
   {
     to: '/platform/notice',
+    permission: 'content',
     label: 'platformContent.menuNotice',
     icon: FileText,
     lit: litUnder('/platform/notice'),
@@ -75,3 +86,7 @@ export const PLATFORM_MENU: ConsoleMenuItem[] = [
   { to: '/platform/settings', label: 'platformSettings.menu', icon: Settings },
   { to: '/platform/log', label: 'actionLog.menu', icon: History },
 ];
+
+/** The entries a staff member of `role` may open. */
+export const platformMenuFor = (role: string) =>
+  PLATFORM_MENU.filter((item) => !item.permission || platformRoleMay(role, item.permission));

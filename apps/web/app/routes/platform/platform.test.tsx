@@ -65,6 +65,22 @@ describe('the platform console shell', () => {
     expect(login.headers.get('location')).toBe('/platform');
   });
 
+  it('shows a role only the work areas it may open (ADR 087)', async () => {
+    const as = (role: SellerStaff['role']) =>
+      visit('/platform', {
+        api: new FakeApi().on(platformInfoEndpoint, { ...PLATFORM_STAFF, role }),
+        cookie: 'zay_platform_token=t',
+      });
+    const finance = await as('finance');
+    expect(finance.html).toContain('href="/platform/withdraw"');
+    expect(finance.html).toContain('href="/platform/complain"');
+    expect(finance.html).not.toContain('href="/platform/topics"');
+    const operations = await as('operations');
+    expect(operations.html).not.toContain('href="/platform/withdraw"');
+    expect(operations.html).toContain('href="/platform/topics"');
+    expect(operations.html).toContain('href="/platform/help"');
+  });
+
   it('gives the shop console and the workbench the same chrome', async () => {
     const seller = await visit('/seller/login', { api: new FakeApi() });
     expect(seller.html).toContain('Shop console login');

@@ -14,6 +14,7 @@ export const platformContentListEndpoint = defineEndpoint({
   body: s.contentListBodySchema,
   response: pageOf(s.contentRowSchema),
   auth: 'platform',
+  permission: 'content',
 });
 
 export const platformContentDetailEndpoint = defineEndpoint({
@@ -21,6 +22,7 @@ export const platformContentDetailEndpoint = defineEndpoint({
   body: s.contentIdBodySchema,
   response: s.contentDetailSchema,
   auth: 'platform',
+  permission: 'content',
 });
 
 /** Creates or changes the Burmese row, or saves a translation; answers the id. Bodies are sanitised. */
@@ -29,6 +31,7 @@ export const platformContentSaveEndpoint = defineEndpoint({
   body: s.contentSaveBodySchema,
   response: z.number().int(),
   auth: 'platform',
+  permission: 'content',
 });
 
 export const platformContentSetEndpoint = defineEndpoint({
@@ -36,6 +39,7 @@ export const platformContentSetEndpoint = defineEndpoint({
   body: s.contentSetBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'content',
 });
 
 /** Deletes the row and its translations; a help class with articles is refused. */
@@ -44,4 +48,5 @@ export const platformContentDeleteEndpoint = defineEndpoint({
   body: s.contentIdBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'content',
 });

@@ -13,6 +13,7 @@ export const platformLiveListEndpoint = defineEndpoint({
   body: s.liveReviewListBodySchema,
   response: s.liveReviewListSchema,
   auth: 'platform',
+  permission: 'live',
 });
 
 /** Pending → approved (listed on /shop/live). Once, however many send it. */
@@ -21,6 +22,7 @@ export const platformLiveApproveEndpoint = defineEndpoint({
   body: s.liveReviewIdBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'live',
 });
 
 /** Pending → refused with a reason the shop sees. */
@@ -29,6 +31,7 @@ export const platformLiveRefuseEndpoint = defineEndpoint({
   body: s.liveRefuseBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'live',
 });
 
 /** Approved → refused with a reason (taken off /shop/live); the shop's next edit sends it back to review. */
@@ -37,4 +40,5 @@ export const platformLiveTakeDownEndpoint = defineEndpoint({
   body: s.liveRefuseBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'live',
 });

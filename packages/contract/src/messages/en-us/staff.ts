@@ -7,4 +7,7 @@ export const staff = {
   STAFF_ROLE_CLERK: 'Order clerk',
   STAFF_ROLE_SERVICE: 'Customer service',
   STAFF_ROLE_VERIFIER: 'Verifier',
+  STAFF_ROLE_ADMIN: 'Administrator',
+  STAFF_ROLE_OPERATIONS: 'Operations',
+  STAFF_ROLE_FINANCE: 'Finance',
 } as const;

@@ -8,4 +8,7 @@ export const staff: Record<keyof typeof en, string> = {
   STAFF_ROLE_CLERK: 'အော်ဒါစာရေး',
   STAFF_ROLE_SERVICE: 'ဖောက်သည်ဝန်ဆောင်မှု',
   STAFF_ROLE_VERIFIER: 'ကုဒ်စစ်ဆေးသူ',
+  STAFF_ROLE_ADMIN: 'စီမံခန့်ခွဲသူ',
+  STAFF_ROLE_OPERATIONS: 'လုပ်ငန်းလည်ပတ်မှု',
+  STAFF_ROLE_FINANCE: 'ငွေစာရင်း',
 };

@@ -8,4 +8,7 @@ export const staff: Record<keyof typeof en, string> = {
   STAFF_ROLE_CLERK: '订单员',
   STAFF_ROLE_SERVICE: '客服',
   STAFF_ROLE_VERIFIER: '核销员',
+  STAFF_ROLE_ADMIN: '管理员',
+  STAFF_ROLE_OPERATIONS: '运营',
+  STAFF_ROLE_FINANCE: '财务',
 };

@@ -13,6 +13,7 @@ export const platformWithdrawListEndpoint = defineEndpoint({
   body: s.platformWithdrawListBodySchema,
   response: s.platformWithdrawListSchema,
   auth: 'platform',
+  permission: 'withdrawals',
 });
 
 export const platformWithdrawDetailEndpoint = defineEndpoint({
@@ -20,6 +21,7 @@ export const platformWithdrawDetailEndpoint = defineEndpoint({
   body: s.platformWithdrawIdBodySchema,
   response: s.platformWithdrawDetailSchema,
   auth: 'platform',
+  permission: 'withdrawals',
 });
 
 /** Pending review → awaiting transfer. Once, however often or by however many it is sent. */
@@ -28,6 +30,7 @@ export const platformWithdrawApproveEndpoint = defineEndpoint({
   body: s.platformWithdrawIdBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'withdrawals',
 });
 
 /** Awaiting transfer → transferred, recording how, the reference and when. */
@@ -36,6 +39,7 @@ export const platformWithdrawTransferEndpoint = defineEndpoint({
   body: s.platformTransferBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'withdrawals',
 });
 
 /** Pending or awaiting transfer → refused with a reason; the amount returns to the withdrawable balance. */
@@ -44,4 +48,5 @@ export const platformWithdrawRefuseEndpoint = defineEndpoint({
   body: s.platformRefuseBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'withdrawals',
 });

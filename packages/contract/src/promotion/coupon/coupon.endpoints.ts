@@ -117,7 +117,12 @@ export const sellerCouponCloseEndpoint = defineEndpoint({
 
 // The platform console's platform coupon types (ADR 063, moved by ADR 072): the same calls as the
 // shop console's, under `/platform/api/coupon/`, for the platform's staff (site 0) only.
-const onPlatform = <E extends Endpoint>(e: E, path: string): E => ({ ...e, path, auth: 'platform' });
+const onPlatform = <E extends Endpoint>(e: E, path: string): E => ({
+  ...e,
+  path,
+  auth: 'platform',
+  permission: 'coupons',
+});
 export const platformCouponPageEndpoint = onPlatform(sellerCouponPageEndpoint, '/platform/api/coupon/page');
 export const platformCouponInfoEndpoint = onPlatform(sellerCouponInfoEndpoint, '/platform/api/coupon/info');
 export const platformCouponAddEndpoint = onPlatform(sellerCouponAddEndpoint, '/platform/api/coupon/add');

@@ -36,6 +36,7 @@ export const platformSlotListEndpoint = defineEndpoint({
   body: emptyBodySchema,
   response: z.array(platformSlotSchema),
   auth: 'platform',
+  permission: 'seckill',
 });
 
 /** Creates or edits a slot; answers its id. */
@@ -44,6 +45,7 @@ export const platformSlotSaveEndpoint = defineEndpoint({
   body: platformSlotSaveBodySchema,
   response: z.object({ id: z.number().int() }),
   auth: 'platform',
+  permission: 'seckill',
 });
 
 /** Switches a slot off (0: its seckills stop running in it, it leaves the storefront) or on again (1). */
@@ -52,4 +54,5 @@ export const platformSlotStatusEndpoint = defineEndpoint({
   body: platformSlotStatusBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'seckill',
 });

@@ -53,6 +53,7 @@ export const platformTopicListEndpoint = pageEndpoint(
   '/platform/api/topic/lists',
   s.platformTopicPageSchema,
   'platform',
+  'topics',
 );
 
 export const platformTopicInfoEndpoint = defineEndpoint({
@@ -60,6 +61,7 @@ export const platformTopicInfoEndpoint = defineEndpoint({
   body: s.platformTopicIdBodySchema,
   response: s.platformTopicInfoSchema,
   auth: 'platform',
+  permission: 'topics',
 });
 
 /** Creates or edits a topic; answers its id. */
@@ -68,6 +70,7 @@ export const platformTopicSaveEndpoint = defineEndpoint({
   body: s.platformTopicSaveBodySchema,
   response: z.object({ topic_id: z.number().int() }),
   auth: 'platform',
+  permission: 'topics',
 });
 
 /** Adds a SKU of any shop to a topic; answers the topic goods' id. */
@@ -76,6 +79,7 @@ export const platformTopicGoodsAddEndpoint = defineEndpoint({
   body: s.platformTopicGoodsAddBodySchema,
   response: z.object({ id: z.number().int() }),
   auth: 'platform',
+  permission: 'topics',
 });
 
 /** Removes a goods from its topic (nothing more is sold of it at the topic price). */
@@ -84,6 +88,7 @@ export const platformTopicGoodsRemoveEndpoint = defineEndpoint({
   body: s.platformTopicGoodsIdBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'topics',
 });
 
 /** The most a topic banner may weigh. */
@@ -95,4 +100,5 @@ export const platformTopicBannerUpload = {
   field: 'file',
   response: chatUploadResultSchema,
   auth: 'platform',
+  permission: 'topics',
 } as const;

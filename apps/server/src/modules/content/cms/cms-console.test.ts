@@ -24,7 +24,7 @@ let editor: Staff;
 beforeAll(async () => {
   t = await createTestApp();
   await seedFixtures(t.db);
-  editor = await staff(t, 0, 'clerk', 'content-editor');
+  editor = await staff(t, 0, 'operations', 'content-editor');
 });
 afterAll(() => t.close());
 

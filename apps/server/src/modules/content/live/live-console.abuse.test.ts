@@ -90,7 +90,7 @@ describe('live room console abuse (QUALITY §4)', () => {
 
   it('a refusal needs a reason; an empty one changes nothing', async () => {
     const id = (await martClerk.call(sellerLiveSaveEndpoint, room())).body.data!;
-    const platform = await staff(t, 0, 'clerk', 'live-abuse-platform');
+    const platform = await staff(t, 0, 'operations', 'live-abuse-platform');
     const res = await platform.call(platformLiveRefuseEndpoint, offContract({ id, reason: '   ' }));
     expect(res.body.error_code).toBe('PARAMETER_ERROR');
     expect(await rowOf(id)).toMatchObject({ audit_status: 0, audit_reason: '' });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   ({ t, f, rooms } = await liveApp());
   martClerk = await staff(t, f.shops.mart, 'clerk', 'mart-clerk');
   lotusOwner = await staff(t, f.shops.lotus, 'owner', 'lotus-owner');
-  platform = await staff(t, 0, 'clerk', 'live-platform');
+  platform = await staff(t, 0, 'operations', 'live-platform');
 });
 afterAll(() => t.close());
 

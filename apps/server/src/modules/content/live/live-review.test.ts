@@ -28,7 +28,7 @@ let second: Staff;
 beforeAll(async () => {
   ({ t, f, rooms } = await liveApp());
   martClerk = await staff(t, f.shops.mart, 'clerk', 'lr-mart-clerk');
-  reviewer = await staff(t, 0, 'clerk', 'lr-reviewer');
+  reviewer = await staff(t, 0, 'operations', 'lr-reviewer');
   second = await staff(t, 0, 'owner', 'lr-second');
 });
 afterAll(() => t.close());
@@ -158,7 +158,7 @@ describe('the live addon off', () => {
     const off = await catalogueApp({ ADDONS: 'seckill,coupon' });
     try {
       const clerk = await staff(off.t, off.f.shops.mart, 'clerk', 'off-clerk');
-      const platform = await staff(off.t, 0, 'clerk', 'off-platform');
+      const platform = await staff(off.t, 0, 'operations', 'off-platform');
       for (const res of [
         await off.t.call(livePageEndpoint, {}),
         await off.t.call(liveDetailEndpoint, { id: 1 }),

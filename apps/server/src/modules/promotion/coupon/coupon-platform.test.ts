@@ -38,7 +38,7 @@ const form = (name: string) => ({
 });
 
 it('platform staff create, list, edit and end platform coupon types; the centre offers them', async () => {
-  const platform = await staff(t, 0, 'clerk', 'pc-platform');
+  const platform = await staff(t, 0, 'operations', 'pc-platform');
   const { coupon_type_id: id } = ok(await platform.call(platformCouponAddEndpoint, form('Platform 1000')));
   const type = ok(await platform.call(platformCouponInfoEndpoint, { coupon_type_id: id }));
   expect(type).toMatchObject({ coupon_name: 'Platform 1000', money: '1000.00', count: 50, status: 1 });
@@ -56,7 +56,7 @@ it('platform staff create, list, edit and end platform coupon types; the centre 
 it('a shop’s coupon type is not the platform’s; a shop’s staff and members are refused; nothing changes', async () => {
   const owner = await staff(t, shop, 'owner', 'pc-owner');
   const own = ok(await owner.call(sellerCouponAddEndpoint, form('Shop 1000'))).coupon_type_id;
-  const platform = await staff(t, 0, 'clerk', 'pc-platform2');
+  const platform = await staff(t, 0, 'operations', 'pc-platform2');
   expect((await platform.call(platformCouponInfoEndpoint, { coupon_type_id: own })).body.error_code).toBe(
     'COUPON_NOT_FOUND',
   );

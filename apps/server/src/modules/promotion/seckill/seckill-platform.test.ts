@@ -25,7 +25,7 @@ let shop: number;
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
   await seedFixtures(t.db);
-  platform = await staff(t, 0, 'clerk', 'slot-platform');
+  platform = await staff(t, 0, 'operations', 'slot-platform');
   shop = await addPickupShop(t.db.db, 'Slot');
 });
 afterAll(() => t.close());

@@ -32,7 +32,7 @@ const upload = async (token: string, bytes?: Buffer) =>
   });
 
 it('stores a platform staff member’s banner under upload/topic', async () => {
-  const platform = await staff(t, 0, 'clerk', 'tb-platform');
+  const platform = await staff(t, 0, 'operations', 'tb-platform');
   const { body } = await upload(platform.token);
   expect(body.code).toBe(0);
   expect(body.data.pic_path).toMatch(/^upload\/topic\/\d{6}\/[\w-]+\.png$/);

@@ -36,7 +36,7 @@ let platform: Staff;
 beforeAll(async () => {
   ({ t, shop } = await pickupShopApp('Topic', {}, { clock }));
   b = await buyer(t, 'topicbuyer', false);
-  platform = await staff(t, 0, 'clerk', 'topic-platform');
+  platform = await staff(t, 0, 'operations', 'topic-platform');
 });
 afterAll(() => t.close());
 

@@ -21,7 +21,7 @@ let second: Staff;
 beforeAll(async () => {
   t = await createTestApp();
   await seedFixtures(t.db);
-  reviewer = await staff(t, 0, 'clerk', 'pw-reviewer');
+  reviewer = await staff(t, 0, 'finance', 'pw-reviewer');
   second = await staff(t, 0, 'owner', 'pw-second');
 });
 afterAll(() => t.close());

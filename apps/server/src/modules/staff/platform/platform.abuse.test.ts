@@ -21,7 +21,7 @@ let victim: Awaited<ReturnType<typeof memberWithWithdrawals>>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedFixtures(t.db);
-  platform = await staff(t, 0, 'clerk', 'pa-platform');
+  platform = await staff(t, 0, 'finance', 'pa-platform');
   victim = await memberWithWithdrawals(t, 'pa-victim', 5_000_00, [1_000_00, 1_000_00]);
 });
 afterAll(() => t.close());
