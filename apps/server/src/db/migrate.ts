@@ -32,6 +32,7 @@ import * as m032 from './migrations/032-shop-applications';
 import * as m036 from './migrations/036-action-log';
 import * as m037 from './migrations/037-member-level-benefits';
 import * as m038 from './migrations/038-category-commission';
+import * as m039 from './migrations/039-login-devices';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '036-action-log': m036,
   '037-member-level-benefits': m037,
   '038-category-commission': m038,
+  '039-login-devices': m039,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -76,6 +76,11 @@ export const SMS_CODE_LIFE_SECONDS = 300;
 export const SMS_CODE_MAX_TRIES = 5;
 export const SMS_RESEND_SECONDS = 60;
 export const LOGIN_RATE_PER_MINUTE = 10;
+/**
+ * A member is told (SMS) at most once in this many seconds that their password login was locked
+ * by wrong guesses (ADR 087): a guesser filling window after window sends one message, not many.
+ */
+export const LOGIN_LOCKOUT_NOTICE_SECONDS = 3600;
 export const SMS_RATE_PER_MINUTE = 1;
 export const SMS_RATE_PER_DAY = 10;
 export const REGISTER_RATE_PER_HOUR = 20;

@@ -3,7 +3,7 @@ export { actionPage, logAction, startActionLogSweep, type LoggedAction } from '.
 export { noAudit, platformAudit, type Audit } from './action-log/platform-audit';
 export { getConfig, updateConfig } from './config/config.service';
 export { addonGate, addonOn, installedAddons } from './addons';
-export { enforceLimits } from './limits/rate-limit.service';
+export { enforceLimits, withinLimit } from './limits/rate-limit.service';
 export { captchaOn, siteConfig, siteText } from './site-config.service';
 export { settingsChanged } from './settings/settings-changed';
 export {

@@ -17,6 +17,8 @@ export const member = {
   USERNAME_INVALID: 'The username must be 3 to 30 letters, digits or underscores, and not only digits',
   MOBILE_LOGIN_DISABLED: 'Login by mobile code is not enabled',
   SMS_CODE_TEXT: 'Your verification code, valid for {minutes} minutes. Do not share it with anyone.',
+  SMS_LOGIN_LOCKED_TEXT:
+    'Several wrong passwords were just tried on your Zay account. If this was not you, change your password. You can still sign in from your usual device or with an SMS code.',
   USERNAME_TAKEN: 'This username is already taken',
   MOBILE_TAKEN: 'This mobile number is already registered',
   MOBILE_NOT_REGISTERED: 'This mobile number is not registered',

@@ -19,6 +19,8 @@ export const member: Record<keyof typeof en, string> = {
   USERNAME_INVALID: '用户名须为 3 至 30 位字母、数字或下划线，且不能全是数字',
   MOBILE_LOGIN_DISABLED: '平台未开启手机验证码登录',
   SMS_CODE_TEXT: '是您的验证码，{minutes} 分钟内有效，请勿告诉他人。',
+  SMS_LOGIN_LOCKED_TEXT:
+    '刚刚有人多次用错误的密码尝试登录您的 Zay 账户。如果不是您本人，请修改密码。您仍可在常用设备上或用短信验证码登录。',
   USERNAME_TAKEN: '该用户名已被使用',
   MOBILE_TAKEN: '该手机号已注册',
   MOBILE_NOT_REGISTERED: '该手机号未注册',

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../../plugins/endpoints';
 import * as auth from './auth.service';
 import { newCaptcha } from './captcha.service';
 import { deviceOf, ensureDevice } from './device-cookie';
+import { useNoticeSender } from './member-notice.service';
 import { localRegisterConfig } from './register-config';
 import { smsProvider } from './sms-provider';
 import { securityRoutes } from './security.routes';
@@ -13,6 +14,7 @@ import { revokeToken } from './token.service';
 /** Answers the SMS sender and caps per request, for the other modules' SMS codes. */
 export function authRoutes(app: FastifyInstance) {
   const sms = smsProvider(app.env.SMS_PROVIDER);
+  useNoticeSender(sms);
   const smsCaps = {
     perIp: app.env.SMS_PER_IP_PER_HOUR,
     perDevice: app.env.SMS_PER_DEVICE_PER_HOUR,
@@ -38,6 +40,8 @@ export function authRoutes(app: FastifyInstance) {
     ensureDevice(req, reply);
     return newCaptcha(ctx, body.captcha_id);
   });
+  /** The request's deps with its device id, given one now if the browser has none (sign-ins, ADR 087). */
+  const withDevice = (req: FastifyRequest, reply: FastifyReply) => ({ ...deps(req), device: ensureDevice(req, reply) });
   registerEndpoint(app, c.registerConfigEndpoint, async (ctx) => {
     const { login, register, pwd_len, pwd_complexity, agreement_title } = await localRegisterConfig(ctx);
     return { value: { login, register, pwd_len, pwd_complexity, agreement_title } };
@@ -47,22 +51,22 @@ export function authRoutes(app: FastifyInstance) {
     return { title: config.agreement_title, content: config.agreement_content };
   });
   registerEndpoint(app, c.registerUsernameEndpoint, async (ctx, body, req, reply) =>
-    session(reply, await auth.registerByUsername(ctx, deps(req), body)),
+    session(reply, await auth.registerByUsername(ctx, withDevice(req, reply), body)),
   );
   registerEndpoint(app, c.registerMobileCodeEndpoint, (ctx, body, req) =>
     auth.sendMobileCode(ctx, deps(req), 'register', body),
   );
   registerEndpoint(app, c.registerMobileEndpoint, async (ctx, body, req, reply) =>
-    session(reply, await auth.registerByMobile(ctx, deps(req), body)),
+    session(reply, await auth.registerByMobile(ctx, withDevice(req, reply), body)),
   );
   registerEndpoint(app, c.loginEndpoint, async (ctx, body, req, reply) =>
-    session(reply, await auth.loginByPassword(ctx, deps(req), body)),
+    session(reply, await auth.loginByPassword(ctx, withDevice(req, reply), body)),
   );
   registerEndpoint(app, c.loginMobileCodeEndpoint, (ctx, body, req) =>
     auth.sendMobileCode(ctx, deps(req), 'login', body),
   );
-  registerEndpoint(app, c.loginMobileEndpoint, async (ctx, body, _req, reply) =>
-    session(reply, await auth.loginByMobile(ctx, body)),
+  registerEndpoint(app, c.loginMobileEndpoint, async (ctx, body, req, reply) =>
+    session(reply, await auth.loginByMobile(ctx, body, ensureDevice(req, reply))),
   );
   registerEndpoint(app, c.logoutEndpoint, async (ctx, _body, req, reply) => {
     const presented = requestToken(req);

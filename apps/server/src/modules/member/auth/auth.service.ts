@@ -1,4 +1,12 @@
-import { AUTO_LOGIN_DAYS, LOGIN_RATE_PER_MINUTE, normaliseMobile, REGISTER_RATE_PER_HOUR } from '@zay/contract';
+import { createHash } from 'node:crypto';
+import {
+  AUTO_LOGIN_DAYS,
+  LOGIN_LOCKOUT_NOTICE_SECONDS,
+  LOGIN_RATE_PER_MINUTE,
+  message,
+  normaliseMobile,
+  REGISTER_RATE_PER_HOUR,
+} from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import type { RequestContext } from '../../../lib/context';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -6,7 +14,9 @@ import { hashPassword, verifyPassword } from '../../../lib/password';
 import * as members from './account.repository';
 import { captchaOn, siteConfig } from '../../site';
 import { checkCaptcha } from './captcha.service';
-import { enforceLimits } from '../../site';
+import { enforceLimits, withinLimit } from '../../site';
+import { isKnownDevice, rememberDevice } from './login-device.repository';
+import { noticeMember } from './member-notice.service';
 import { checkPassword, isOn, registerConfig } from './register-config';
 import type { SmsProvider } from './sms-provider';
 import type { SmsPurpose } from './sms.repository';
@@ -37,8 +47,13 @@ export const sendMemberCode = (ctx: RequestContext, deps: AuthDeps, mobile: stri
 /** Compared against when the account is unknown, so a miss costs as long as a wrong password. */
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
-async function startSession(ctx: RequestContext, memberId: number, autoLoginDays = 0) {
+/** A device cookie as stored: its SHA-256 (the cookie itself opens nothing, but is not kept either). */
+const deviceHash = (device: string) => createHash('sha256').update(device).digest('hex');
+
+/** A new session; the device it came from (if the browser has a device cookie) is remembered. */
+async function startSession(ctx: RequestContext, memberId: number, autoLoginDays = 0, device?: string | null) {
   await members.touchLogin(ctx.db, memberId, ctx.now());
+  if (device) await rememberDevice(ctx.db, memberId, deviceHash(device), ctx.now());
   return issueToken(ctx, memberId, autoLoginDays > 0 ? Math.min(autoLoginDays, AUTO_LOGIN_DAYS) : 1);
 }
 
@@ -71,7 +86,7 @@ export async function registerByUsername(
     { username: body.username, nickname: body.username, password: await hashPassword(body.password) },
     'USERNAME_TAKEN',
   );
-  return startSession(ctx, memberId);
+  return startSession(ctx, memberId, 0, deps.device);
 }
 
 /** Sends an SMS code for registration (number must be free), login or password recovery (number must be known). */
@@ -104,7 +119,7 @@ export async function registerByMobile(
   const nickname = `${body.mobile.slice(0, 4)}****${body.mobile.slice(-3)}`;
   const password = body.password ? await hashPassword(body.password) : '';
   const memberId = await createMember(ctx, { mobile: body.mobile, nickname, password }, 'MOBILE_TAKEN');
-  return startSession(ctx, memberId);
+  return startSession(ctx, memberId, 0, deps.device);
 }
 
 /**
@@ -115,7 +130,13 @@ export async function memberCredentials(ctx: RequestContext, account: string) {
   return members.findMemberByAccount(ctx.db, account, normaliseMobile(account));
 }
 
-/** Password login; a failure never tells whether the account exists. */
+/**
+ * Password login; a failure never tells whether the account exists. Each account has a budget of
+ * tries a minute against guessing; once it is spent (ADR 087) a try still goes on when it comes
+ * from a device the member signed in from before, or passes a captcha (a real one, used up),
+ * whatever the site's captcha setting — so a guesser cannot lock the member out. The member is
+ * told by SMS, once in LOGIN_LOCKOUT_NOTICE_SECONDS, that someone spent the budget.
+ */
 export async function loginByPassword(
   ctx: RequestContext,
   deps: AuthDeps,
@@ -125,25 +146,43 @@ export async function loginByPassword(
   const member = await members.findMemberByAccount(ctx.db, body.username, normaliseMobile(body.username));
   // One budget per account whatever alias names it (username, mobile); SMS login stays open.
   const account = member ? `member:${member.member_id}` : `name:${body.username.toLowerCase()}`;
-  await enforceLimits(ctx, [{ key: `login:${account}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE }]);
-  if ((await captchaOn(ctx.db, deps.captchaEnabled)) && (await siteConfig(ctx.db, 'captcha_config')).login) {
-    await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+  const captchaRequired =
+    (await captchaOn(ctx.db, deps.captchaEnabled)) && (await siteConfig(ctx.db, 'captcha_config')).login === 1;
+  let captchaUsed = false;
+  if (!(await withinLimit(ctx, { key: `login:${account}`, windowSec: 60, max: LOGIN_RATE_PER_MINUTE }))) {
+    const known = !!member && !!deps.device && (await isKnownDevice(ctx.db, member.member_id, deviceHash(deps.device)));
+    if (!known) {
+      if (member) await noticeLockout(ctx, member.member_id);
+      if (!body.captcha_id) throw new AppError('RATE_LIMITED');
+      await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+      captchaUsed = true;
+    }
   }
+  if (captchaRequired && !captchaUsed) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
   const valid = await verifyPassword(body.password, member?.password || (await DUMMY_HASH));
   if (!member || !member.password || !valid) throw new AppError('LOGIN_FAILED');
   if (member.status !== 1) throw new AppError('MEMBER_FROZEN');
-  return startSession(ctx, member.member_id, body.autoLoginRange);
+  return startSession(ctx, member.member_id, body.autoLoginRange, deps.device);
+}
+
+/** Tells the member (SMS outbox) that their password login budget was spent; once a notice window. */
+async function noticeLockout(ctx: RequestContext, memberId: number) {
+  const notice = { key: `login-notice:member:${memberId}`, windowSec: LOGIN_LOCKOUT_NOTICE_SECONDS, max: 1 };
+  if (!(await withinLimit(ctx, notice))) return;
+  // In the marketplace's language: the guesser's request language says nothing about the member.
+  await noticeMember(ctx, memberId, 'login_locked', message('md-mm', 'SMS_LOGIN_LOCKED_TEXT'));
 }
 
 export async function loginByMobile(
   ctx: RequestContext,
   body: { mobile: string; key: string; code: string; autoLoginRange: number },
+  device?: string | null,
 ) {
   await verifyCode(ctx, body.key, body.mobile, 'login', body.code);
   const member = await members.findMemberByMobile(ctx.db, body.mobile);
   if (!member) throw new AppError('MOBILE_NOT_REGISTERED');
   if (member.status !== 1) throw new AppError('MEMBER_FROZEN');
-  return startSession(ctx, member.member_id, body.autoLoginRange);
+  return startSession(ctx, member.member_id, body.autoLoginRange, device);
 }
 
 /**

@@ -43,6 +43,14 @@ export interface RateCounterTable {
   hits: number;
 }
 
+/** A device (the SHA-256 of its `zay_device` cookie) the member signed in from, and when last. */
+export interface MemberLoginDeviceTable {
+  id: Generated<number>;
+  member_id: number;
+  device_hash: string;
+  last_time: number;
+}
+
 /** The tables the auth module owns, by name. */
 export interface AuthTables {
   member_token: MemberTokenTable;
@@ -50,4 +58,5 @@ export interface AuthTables {
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
   rate_counter: RateCounterTable;
+  member_login_device: MemberLoginDeviceTable;
 }

@@ -19,3 +19,6 @@ export async function enforceLimits(
     if (!(await hitCounter(ctx.db, l.key, l.windowSec, l.max, now))) throw new AppError(key);
   }
 }
+
+/** Counts a hit against `limit`; false once the window already had `max` hits (nothing thrown). */
+export const withinLimit = (ctx: RequestContext, l: Limit) => hitCounter(ctx.db, l.key, l.windowSec, l.max, ctx.now());

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTO_LOGIN_DAYS, loginEndpoint } from '@zay/contract';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '~/lib/translation';
 import { api } from '~/lib/api';
@@ -9,10 +9,15 @@ import { passwordLoginSchema } from '../form-schemas';
 import { useCaptcha } from '~/components/captcha/use-captcha';
 import { useSignInOutcome } from '../use-signed-in';
 
-/** The password login's form state and submit; a refused try takes a fresh captcha. */
+/**
+ * The password login's form state and submit; a refused try takes a fresh captcha. Once the
+ * account's budget of tries is spent (RATE_LIMITED) a captcha lets the member in anyway (ADR 087),
+ * so the form asks for one from then on even where the site turned the login captcha off.
+ */
 export function useLoginPasswordForm(config: AuthConfig) {
   const { t } = useTranslation();
-  const captcha = useCaptcha(config.captcha.login);
+  const [limited, setLimited] = useState(false);
+  const captcha = useCaptcha(config.captcha.login || limited);
   const schema = useMemo(() => passwordLoginSchema(captcha.enabled), [captcha.enabled]);
   const form = useForm({
     resolver: zodResolver(schema),
@@ -24,7 +29,9 @@ export function useLoginPasswordForm(config: AuthConfig) {
     setFailure('');
     const autoLoginRange = auto_login ? AUTO_LOGIN_DAYS : 0;
     const body = { username: account, password, captcha_id: captcha.currentId(), captcha_code, autoLoginRange };
-    if (settle(await api(loginEndpoint, body))) return;
+    const result = await api(loginEndpoint, body);
+    if (settle(result)) return;
+    if (!result.ok && result.error_code === 'RATE_LIMITED') setLimited(true);
     form.setValue('captcha_code', '');
     void captcha.refresh();
   });
