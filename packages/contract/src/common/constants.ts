@@ -77,6 +77,13 @@ export const SMS_CODE_MAX_TRIES = 5;
 export const SMS_RESEND_SECONDS = 60;
 export const LOGIN_RATE_PER_MINUTE = 10;
 /**
+ * Hours a bank-transfer proof holds the order's stock for the shop's confirmation, unless the
+ * platform sets `pay_config.offlinepay.proof_hours` (ADR 022/087); then the order awaits payment again.
+ */
+export const PROOF_CONFIRM_HOURS = 24;
+/** Orders one member may have awaiting a shop's confirmation of a transfer, all shops together (ADR 022/087). */
+export const MAX_AWAITING_PROOF_ORDERS = 3;
+/**
  * A member is told (SMS) at most once in this many seconds that their password login was locked
  * by wrong guesses (ADR 087): a guesser filling window after window sends one message, not many.
  */

@@ -3,7 +3,7 @@ export { plugDueOrderClose } from './due-order-close';
 export { onPaymentPaid } from './payment-apply.service';
 export { createPayment, payWallets } from './payment.service';
 export { reopenExpiredProofs } from './proof-expiry.service';
-export { confirmProof, movePaymentAmount, paymentForDesk, rejectProof } from './proof-review.service';
+export { confirmProof, movePaymentAmount, paymentForDesk, proofSentTimes, rejectProof } from './proof-review.service';
 export { repayOrders } from './repay.service';
 export {
   askWalletRefund,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PAY_TYPES, WALLET_TYPES, type PayType, type PayTypes } from '@zay/contract';
+import {
+  MAX_AWAITING_PROOF_ORDERS,
+  PAY_TYPES,
+  PROOF_CONFIRM_HOURS,
+  WALLET_TYPES,
+  type PayType,
+  type PayTypes,
+} from '@zay/contract';
 import type { Db } from '../../db/database';
 import { getConfig, registerSettingsGroup, updateConfig } from '../site';
 
@@ -13,13 +20,13 @@ const payConfigSchema = z.object({
     account_bank: z.string(),
     account_number: z.string(),
     account_name: z.string(),
-    /** Hours a proof waits for the shop; then its orders reopen for payment (issue 19 §3). */
+    /** Hours a proof waits for the shop (its confirmation window); then its orders reopen for payment (ADR 022/087). */
     proof_hours: z
       .number()
       .int()
       .min(1)
       .max(24 * 30)
-      .default(48),
+      .default(PROOF_CONFIRM_HOURS),
     /** Minutes a reopened order stays payable (by other methods) before it closes as unpaid. */
     reopen_minutes: z
       .number()
@@ -28,7 +35,7 @@ const payConfigSchema = z.object({
       .max(24 * 60)
       .default(30),
     /** Orders one member may have awaiting a shop's confirmation at once. */
-    max_awaiting: z.number().int().min(1).max(100).default(3),
+    max_awaiting: z.number().int().min(1).max(100).default(MAX_AWAITING_PROOF_ORDERS),
   }),
   balance: flag,
   wechatpay: wallet('WavePay'),
@@ -47,9 +54,9 @@ const DEFAULT: PayConfig = {
     account_bank: '',
     account_number: '',
     account_name: '',
-    proof_hours: 48,
+    proof_hours: PROOF_CONFIRM_HOURS,
     reopen_minutes: 30,
-    max_awaiting: 3,
+    max_awaiting: MAX_AWAITING_PROOF_ORDERS,
   },
   balance: { enabled: 1 },
   wechatpay: { enabled: 1, name: 'WavePay', logo: '' },

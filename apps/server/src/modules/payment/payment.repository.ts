@@ -246,6 +246,17 @@ export async function lockMember(db: Db, memberId: number) {
 }
 
 /** The member's orders awaiting a shop's confirmation of a transfer. */
+/** When each of the payments that wait for a shop's confirmation sent its proof. */
+export async function findAwaitingProofTimes(db: Db, outTradeNos: string[]) {
+  if (outTradeNos.length === 0) return [];
+  return db
+    .selectFrom('pay')
+    .select(['out_trade_no', 'offline_time'])
+    .where('out_trade_no', 'in', outTradeNos)
+    .where('pay_status', '=', 1)
+    .execute();
+}
+
 export async function countAwaitingOrders(db: Db, memberId: number) {
   const row = await db
     .selectFrom('orders')

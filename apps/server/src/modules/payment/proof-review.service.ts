@@ -25,6 +25,12 @@ export async function paymentForDesk(ctx: RequestContext, outTradeNo: string) {
   };
 }
 
+/** When each waiting payment of `outTradeNos` sent its proof (the queue shows its age, ADR 087). */
+export async function proofSentTimes(ctx: RequestContext, outTradeNos: string[]) {
+  const rows = await repo.findAwaitingProofTimes(ctx.db, [...new Set(outTradeNos)]);
+  return new Map(rows.map((r) => [r.out_trade_no, r.offline_time]));
+}
+
 /** The transfer arrived: the payment and its orders are paid, through the one payment path. */
 export const confirmProof = (ctx: RequestContext, outTradeNo: string) => confirmOfflinePayment(ctx, outTradeNo);
 

@@ -76,7 +76,7 @@ describe('a proof waits for the shop until its deadline', () => {
     const out = await order(b);
     expect((await send(b, out, await proof(b))).body.code).toBe(0);
     const [waiting] = await ordersOf(out);
-    expect(waiting!.auto_close_time).toBeGreaterThan(now() + 47 * 3600);
+    expect(waiting!.auto_close_time).toBeGreaterThan(now() + 23 * 3600);
     expect((await b.call(payInfoEndpoint, { out_trade_no: out })).body.data.expire_time).toBe(waiting!.auto_close_time);
 
     await expire(out);

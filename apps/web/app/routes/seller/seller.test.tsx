@@ -6,7 +6,7 @@ import {
   type DeskOrderDetail,
 } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
-import { marketMoment } from '~/lib/format-time';
+import { formatDateTime, marketMoment } from '~/lib/format-time';
 import { SHOP_CLERK } from '~/test/fixtures';
 import { fail, FakeApi, visit } from '~/test/route-stub';
 import { marketDayStart } from './orders.server';
@@ -37,6 +37,8 @@ const ORDER: DeskOrderDetail = {
   pay_money: '11000.00',
   create_time: 1_795_000_000,
   pay_time: 0,
+  proof_time: 1_795_000_100,
+  proof_expire_time: 1_795_086_500,
   order_goods: [
     {
       order_goods_id: 5,
@@ -108,6 +110,9 @@ describe('the shop console', () => {
     expect(page.html).toContain('Ma Thida (Order clerk)');
     expect(page.html).toContain('ZAY2026112400041');
     expect(page.html).toContain('Transfers to confirm');
+    // The proof's age and the end of the shop's window (ADR 087).
+    expect(page.html).toMatch(/data-testid="proof-wait"[^]*Proof sent \d+ h ago/);
+    expect(page.html).toContain(`Confirm by ${formatDateTime(1_795_086_500)}`);
   });
 
   it('offers the settlement ledger to a shop’s staff but not to the platform’s, whom it refuses', async () => {

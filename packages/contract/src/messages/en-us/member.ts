@@ -19,6 +19,8 @@ export const member = {
   SMS_CODE_TEXT: 'Your verification code, valid for {minutes} minutes. Do not share it with anyone.',
   SMS_LOGIN_LOCKED_TEXT:
     'Several wrong passwords were just tried on your Zay account. If this was not you, change your password. You can still sign in from your usual device or with an SMS code.',
+  SMS_PROOF_EXPIRED_TEXT:
+    'The shop did not confirm your bank transfer for order {order_no} in time. The order awaits payment again: pay it another way within {minutes} minutes or it closes.',
   USERNAME_TAKEN: 'This username is already taken',
   MOBILE_TAKEN: 'This mobile number is already registered',
   MOBILE_NOT_REGISTERED: 'This mobile number is not registered',

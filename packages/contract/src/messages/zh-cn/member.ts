@@ -21,6 +21,8 @@ export const member: Record<keyof typeof en, string> = {
   SMS_CODE_TEXT: '是您的验证码，{minutes} 分钟内有效，请勿告诉他人。',
   SMS_LOGIN_LOCKED_TEXT:
     '刚刚有人多次用错误的密码尝试登录您的 Zay 账户。如果不是您本人，请修改密码。您仍可在常用设备上或用短信验证码登录。',
+  SMS_PROOF_EXPIRED_TEXT:
+    '店铺未能及时确认您订单 {order_no} 的银行转账。该订单已恢复为待付款，请在 {minutes} 分钟内用其他方式付款，否则订单将关闭。',
   USERNAME_TAKEN: '该用户名已被使用',
   MOBILE_TAKEN: '该手机号已注册',
   MOBILE_NOT_REGISTERED: '该手机号未注册',

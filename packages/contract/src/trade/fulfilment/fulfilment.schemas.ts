@@ -63,6 +63,12 @@ export const deskOrderSchema = z.object({
   pay_money: moneySchema,
   create_time: int,
   pay_time: int,
+  /**
+   * While a bank-transfer proof waits for the shop (ADR 087): when it was sent (its age) and when
+   * the confirmation window ends and the order awaits payment again; 0 and 0 otherwise.
+   */
+  proof_time: int,
+  proof_expire_time: int,
   order_goods: z.array(deskGoodsSchema),
   desk_action: z.array(z.enum(DESK_ACTIONS)),
 });

@@ -31,6 +31,7 @@ const DESK_COLUMNS = [
   'o.pay_money',
   'o.create_time',
   'o.pay_time',
+  'o.auto_close_time',
   'o.is_evaluate',
   'o.evaluate_status',
   'o.auto_close_time',

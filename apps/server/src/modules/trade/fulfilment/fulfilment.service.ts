@@ -14,7 +14,7 @@ import { allows, PAY } from '../../../lib/order-state-machine';
 import { shopOf, type StaffScope } from '../../../lib/staff-scope';
 import { adjustOrder } from '../order/fulfil.service';
 import { payWallets } from '../../payment';
-import { confirmProof, movePaymentAmount, paymentForDesk, rejectProof } from '../../payment';
+import { confirmProof, movePaymentAmount, paymentForDesk, proofSentTimes, rejectProof } from '../../payment';
 import { staffNames } from '../../staff';
 import { logAction, shopOrder } from './fulfilment-order.service';
 import * as repo from './fulfilment.repository';
@@ -34,12 +34,22 @@ export async function deskOrders(ctx: RequestContext, staff: StaffScope, q: Desk
     list.map((o) => o.order_id),
   );
   const wallets = await payWallets(ctx);
+  const sent = await proofSentTimes(
+    ctx,
+    list.map((o) => o.out_trade_no),
+  );
   return {
     page_count: pageCount(count, q.page_size),
     count,
-    list: list.map((o) => deskOrderView(ctx.lang, o, goods, wallets, staff.role)),
+    list: list.map((o) =>
+      deskOrderView(ctx.lang, o, goods, wallets, staff.role, proofWait(o, sent.get(o.out_trade_no))),
+    ),
   };
 }
+
+/** The proof's age and window while the order's payment waits for the shop (ADR 087). */
+const proofWait = (o: { auto_close_time: number }, sentAt: number | undefined) =>
+  sentAt === undefined ? undefined : { proof_time: sentAt, proof_expire_time: o.auto_close_time };
 
 const LOG_KEYS: Record<string, MessageKey> = {
   confirmProof: 'DESK_LOG_CONFIRM_PROOF',
@@ -68,8 +78,9 @@ export async function deskOrderDetail(
     ctx,
     log.map((l) => l.staff_id),
   );
+  const waiting = pay?.payStatus === 1 ? proofWait(o, pay.time) : undefined;
   return {
-    ...deskOrderView(ctx.lang, o, goods, wallets, staff.role),
+    ...deskOrderView(ctx.lang, o, goods, wallets, staff.role, waiting),
     goods_money: fromMinor(o.goods_money),
     delivery_money: fromMinor(o.delivery_money),
     promotion_money: fromMinor(o.promotion_money),

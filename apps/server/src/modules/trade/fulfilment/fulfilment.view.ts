@@ -32,12 +32,17 @@ export function deskActions(o: Pick<DeskListRow, 'order_status' | 'pay_status' |
   return actions;
 }
 
+/** A transfer proof waiting for the shop: when it was sent and when its window ends (ADR 087). */
+export type ProofWait = { proof_time: number; proof_expire_time: number };
+const NO_PROOF_WAIT: ProofWait = { proof_time: 0, proof_expire_time: 0 };
+
 export function deskOrderView(
   lang: Lang,
   o: DeskListRow,
   goods: DeskGoodsRow[],
   wallets: PayTypes['wallets'],
   role: string,
+  proof: ProofWait = NO_PROOF_WAIT,
 ): DeskOrder {
   return {
     order_id: o.order_id,
@@ -65,6 +70,7 @@ export function deskOrderView(
     pay_money: fromMinor(o.pay_money),
     create_time: o.create_time,
     pay_time: o.pay_time,
+    ...proof,
     order_goods: goods
       .filter((g) => g.order_id === o.order_id)
       .map((g) => ({

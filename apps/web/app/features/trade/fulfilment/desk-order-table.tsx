@@ -18,6 +18,19 @@ const COLUMNS: Column[] = [
 ];
 const CELL = 'px-3 py-3 align-top text-[13px] leading-tight-text text-body';
 
+/** A transfer proof waiting for the shop: its age, and when the order awaits payment again (ADR 087). */
+function ProofWait({ sent, until }: { sent: number; until: number }) {
+  const { t } = useTranslation();
+  const hours = Math.max(0, Math.floor((Date.now() / 1000 - sent) / 3600));
+  return (
+    <div className="mt-1 text-[12px] text-[#b45309]" data-testid="proof-wait">
+      {/* The page's clock and the browser's may straddle an hour. */}
+      <div suppressHydrationWarning>{t('seller.proofAge', { hours })}</div>
+      <div>{t('seller.proofDeadline', { time: formatDateTime(until) })}</div>
+    </div>
+  );
+}
+
 function OrderRow({ order, showShop }: { order: DeskOrder; showShop: boolean }) {
   const { t } = useTranslation();
   const href = `/seller/order?order_id=${order.order_id}`;
@@ -63,6 +76,7 @@ function OrderRow({ order, showShop }: { order: DeskOrder; showShop: boolean }) 
       <td className={CELL}>
         <div>{order.order_status_name}</div>
         <div className="mt-1 text-muted">{order.pay_type_name}</div>
+        {order.proof_time > 0 && <ProofWait sent={order.proof_time} until={order.proof_expire_time} />}
       </td>
       <td className={CELL}>
         <Link
