@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
 import { ChatHub } from '../modules/chat/chat-hub';
 import { LocalBus, RedisBus } from '../modules/chat/chat-bus';
 import { ChatRealtime } from '../modules/chat/chat-realtime';
@@ -38,7 +39,24 @@ export async function registerChatSocket(app: FastifyInstance) {
     await hub.stop();
   });
   // Frames larger than 64 KB close the socket (ws); smaller oversized frames are dropped by the route.
-  await app.register(websocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024, perMessageDeflate: false },
+    errorHandler: socketError,
+  });
   hub.start();
   chatSocketRoute(app);
+}
+
+/**
+ * An error on an open socket. A client breaking the protocol (`ws` names those WS_ERR_…: a frame
+ * over the size limit, a bad opcode or UTF-8) is the visitor's doing, not the server's: a warning
+ * with its code and no stack, so nobody can write error-level lines at will (issue 29). Anything
+ * else stays an error. Either way the socket goes.
+ */
+export function socketError(error: Error, socket: WebSocket, req: FastifyRequest) {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+    req.log.warn({ code, ip: req.ip, reason: error.message }, 'chat: a client broke the socket protocol');
+  else req.log.error({ err: error }, 'chat: socket error');
+  socket.terminate();
 }
