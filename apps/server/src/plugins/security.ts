@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { publicOrigin } from '../env';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const HOST = /^[\w.-]+(:\d{1,5})?$|^\[[\da-f:.]+\](:\d{1,5})?$/i;
@@ -75,6 +76,11 @@ export async function registerSecurity(app: FastifyInstance) {
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only where the site is served over https: on plain http it means nothing, and a
+    // development host would otherwise be pinned to https by the browser (issue 29).
+    strictTransportSecurity: publicOrigin(env).startsWith('https:')
+      ? { maxAge: 365 * 86_400, includeSubDomains: true }
+      : false,
   });
   // A fresh nonce per response for scripts only (a style nonce would switch off inline styles).
   app.addHook('onRequest', (req, reply, done) => {
