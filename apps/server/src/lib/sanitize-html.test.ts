@@ -50,6 +50,20 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="mailto:a@b.c">m</a>')).toBe('<a href="mailto:a@b.c">m</a>');
   });
 
+  it('keeps only the styles the editor offers: a full-page overlay goes (issue 29)', () => {
+    const overlay =
+      '<div style="position:fixed;top:0;left:0;width:100%;height:100%;z-index:9999;background:#fff">' +
+      'Your account is locked: call 09 000 000</div>';
+    expect(sanitizeHtml(overlay)).toBe('<div>Your account is locked: call 09 000 000</div>');
+    expect(sanitizeHtml('<p style="POSITION: absolute; font-weight: bold">x</p>')).toBe(
+      '<p style="font-weight:bold">x</p>',
+    );
+    expect(sanitizeHtml('<p style="text-align: center; color: red; font-style: italic">x</p>')).toBe(
+      '<p style="text-align:center;font-style:italic">x</p>',
+    );
+    expect(sanitizeHtml('<span style="font-weight: calc(100 + 800)">x</span>')).toBe('<span>x</span>');
+  });
+
   it('drops unknown tags but keeps their text', () => {
     expect(sanitizeHtml('<font color="red">red</font> <marquee>m</marquee>')).toBe('red m');
   });

@@ -2,7 +2,7 @@
  * An allowlist HTML sanitizer for shop-written rich text (goods descriptions). The input is
  * tokenized into tags and text and written out again: only the tags and attributes below
  * survive, text is escaped, URLs must be http(s), mailto, relative, or (for images) a raster
- * data URI. script, style, iframe and the like go with their content; comments go; any other
+ * data URI, and a `style` keeps only the few properties of STYLE_PROPERTIES. script, style, iframe and the like go with their content; comments go; any other
  * tag is dropped and its text kept. Nesting is not repaired: the result is inserted into a
  * container, where stray closing tags cannot reach outside.
  */
@@ -92,9 +92,36 @@ function safeUrl(raw: string, attr: string): string | null {
   return null;
 }
 
+/**
+ * The CSS a `style` may keep (issue 29): what the platform's editor can express — bold and italic
+ * (a browser's editing may write them as CSS) and the alignment the kept `align` attribute gives —
+ * each with keyword values only. Everything else goes: positions, sizes, colours, backgrounds,
+ * so no text can lay a `position:fixed` overlay over the page.
+ */
+const STYLE_PROPERTIES: Record<string, RegExp> = {
+  'font-weight': /^(normal|bold|bolder|lighter|[1-9]00)$/,
+  'font-style': /^(normal|italic|oblique)$/,
+  'text-align': /^(left|right|center|justify|start|end)$/,
+  'text-decoration': /^(none|underline|line-through)( (underline|line-through))?$/,
+  'text-decoration-line': /^(none|underline|line-through)( (underline|line-through))?$/,
+};
+
 function safeStyle(raw: string): string | null {
   const style = decodeEntities(raw);
-  return /expression|url\s*\(|javascript:|@import|behavior|-moz-binding|\\/i.test(style) ? null : style;
+  if (/expression|url\s*\(|javascript:|@import|behavior|-moz-binding|\\/i.test(style)) return null;
+  const kept: string[] = [];
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const name = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration
+      .slice(colon + 1)
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, ' ');
+    if (STYLE_PROPERTIES[name]?.test(value)) kept.push(`${name}:${value}`);
+  }
+  return kept.length ? kept.join(';') : null;
 }
 
 function attributes(tag: string, source: string): string {

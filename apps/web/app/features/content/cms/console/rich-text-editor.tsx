@@ -11,8 +11,9 @@ export interface RichTextEditorProps {
 
 /**
  * What the toolbar offers: only what the server's sanitiser keeps (`lib/sanitize-html.ts`):
- * b, i, h2, h3, p, ul/ol/li, a href, img src. No colours, fonts or styles; pasted text comes in
- * plain. The server sanitises whatever arrives anyway.
+ * b, i, h2, h3, p, ul/ol/li, a href, img src. No colours, fonts or styles (the sanitiser keeps
+ * only bold, italic and alignment as CSS, issue 29); pasted text comes in plain. The server
+ * sanitises whatever arrives anyway.
  */
 // Glyphs, not icons: every lucide icon the app imports goes into the storefront's shared sprite chunk (ADR 017).
 const COMMANDS: { key: TranslationKey; glyph: ReactNode; command: string; value?: string }[] = [
