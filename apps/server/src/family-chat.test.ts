@@ -112,3 +112,17 @@ describe('chat records', () => {
     });
   });
 });
+
+describe("a servicer's reply pushed to the buyer (issue 32 §9)", () => {
+  it("carries the servicer's nickname, which the client shows as the sender", async () => {
+    const servicer = await connect(base, { token: sv.token, role: 'servicer' });
+    const s = await connect(base, { origin: CLIENT });
+    const bound = await call('/servicer/api/chat/bind', { client_id: s.clientId, site_id: shop, token: member.token });
+    expect(bound.code).toBe(0);
+    await servicerSays('hi from the shop');
+    const frame = await s.next('string');
+    expect(frame.data).toMatchObject({ servicer_say: 'hi from the shop', type: 1, nickname: 'family-sv' });
+    expect(frame.data.nickname).not.toBe('family-chat');
+    await Promise.all([s.close(), servicer.close()]);
+  });
+});

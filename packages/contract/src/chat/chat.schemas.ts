@@ -130,7 +130,9 @@ const orderCardFields = {
 
 /**
  * One chat history record. `consumer_say` holds a buyer's text or image path, `servicer_say` a
- * servicer's; `nickname`/`headimg` are the buyer's, `servicer_nickname`/`avatar` the servicer's,
+ * servicer's; `nickname`/`headimg` are the buyer's (except in the frame that pushes a servicer's
+ * reply to the buyer, where `nickname` is the servicer's, as the family's clients show it: issue
+ * 32), `servicer_nickname`/`avatar` the servicer's,
  * `shop_name`/`logo` the shop's; `shop_id` repeats `site_id`. When it was said, on the
  * marketplace's clock (ADR 032): `create_day` YYYY-MM-DD and `create_time` HH:mm:ss, which this
  * family's clients print as `create_day create_time`.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages/en-us';
+import { blankAsAbsent } from './fields';
 import { pageQuerySchema, type Page } from './paging';
 
 /**
@@ -38,9 +39,12 @@ export interface Endpoint<B extends z.ZodType = z.ZodType, R extends z.ZodType =
   permission?: PlatformPermission;
 }
 
-/** Declares one API call; the server registers it and the web app calls it from this object. */
+/**
+ * Declares one API call; the server registers it and the web app calls it from this object. Its
+ * body takes "" for an optional field as the field left out (`blankAsAbsent`).
+ */
 export function defineEndpoint<B extends z.ZodType, R extends z.ZodType>(e: Endpoint<B, R>): Endpoint<B, R> {
-  return e;
+  return { ...e, body: blankAsAbsent(e.body) };
 }
 
 export const emptyBodySchema = z.object({});

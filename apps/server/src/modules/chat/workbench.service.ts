@@ -78,7 +78,9 @@ export async function workbenchSay(
     });
   });
   const [record] = await toRecords(ctx, [row]);
-  deps.hub.push({ role: 'member', id: memberId }, messageFrame(record!));
+  // The family's clients show a pushed message under `data.nickname`: here, the one who replied.
+  const nickname = record!.servicer_nickname || record!.shop_name;
+  deps.hub.push({ role: 'member', id: memberId }, messageFrame({ ...record!, nickname }));
   return { read: 0, id: row.id, record: record! };
 }
 

@@ -13,7 +13,7 @@ export const addressPageEndpoint = defineEndpoint({
 
 export const addressInfoEndpoint = defineEndpoint({
   path: '/api/memberaddress/info',
-  body: s.addressIdBodySchema,
+  body: s.addressInfoBodySchema,
   response: s.memberAddressSchema,
   auth: 'required',
 });

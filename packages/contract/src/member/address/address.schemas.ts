@@ -22,6 +22,8 @@ export const memberAddressSchema = z.object({
 export type MemberAddress = z.infer<typeof memberAddressSchema>;
 
 export const addressIdBodySchema = z.object({ id: idSchema });
+/** memberaddress/info: without an id (the family's "add" page asks so) the answer is an empty address. */
+export const addressInfoBodySchema = z.object({ id: idSchema.optional() });
 export const addressAddBodySchema = addressSchema;
 export const addressEditBodySchema = addressSchema.extend({ id: idSchema });
 export const addressPageBodySchema = pageQuerySchema;

@@ -33,7 +33,25 @@ export async function addressPage(ctx: RequestContext, q: PageQuery) {
   return { page_count: pageCount(count, q.page_size), count, list };
 }
 
-export async function addressInfo(ctx: RequestContext, id: number): Promise<MemberAddress> {
+/** What memberaddress/info answers without an id: the blank form of a new address. */
+const EMPTY_ADDRESS: MemberAddress = {
+  id: 0,
+  name: '',
+  mobile: '',
+  telephone: '',
+  province_id: 0,
+  city_id: 0,
+  district_id: 0,
+  address: '',
+  full_address: '',
+  longitude: '',
+  latitude: '',
+  is_default: 0,
+};
+
+export async function addressInfo(ctx: RequestContext, id: number | undefined): Promise<MemberAddress> {
+  requireMember(ctx);
+  if (id === undefined) return { ...EMPTY_ADDRESS };
   const address = await repo.findAddress(ctx.db, requireMember(ctx), id);
   if (!address) throw new AppError('ADDRESS_NOT_FOUND');
   return address;
