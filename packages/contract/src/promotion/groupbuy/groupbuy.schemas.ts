@@ -53,6 +53,10 @@ export const groupbuySkuDetailSchema = groupbuyGoodsSchema.extend({
   sku_images: z.string(), // comma-separated gallery
   goods_spec_format: z.string(), // JSON text
   unit: z.string(),
+  /** The goods' own state, as goodssku/detail gives it: the family's buy button reads them (issue 32 §7). */
+  goods_state: int,
+  verify_state: int,
+  is_virtual: int,
   /** Zay: the server's now, for the countdown. */
   time: int,
 });

@@ -13,6 +13,8 @@ export const SECKILL_STATUS = { NOT_STARTED: 0, RUNNING: 1, ENDED: 2, CLOSED: -1
 /** A time slot of today: `seckill_start_time`/`seckill_end_time` are seconds after the market's midnight. */
 export const seckillSlotSchema = z.object({
   id: int,
+  /** The slot's id again: the family's home block asks seckillgoods/page with it (issue 32 §6). */
+  seckill_id: int,
   name: z.string(),
   seckill_start_time: int,
   seckill_end_time: int,
@@ -68,9 +70,15 @@ export const seckillSkuDetailSchema = seckillGoodsSchema.extend({
   sku_images: z.string(), // comma-separated gallery
   goods_spec_format: z.string(), // JSON text
   unit: z.string(),
-  /** The running slot's start and end as Unix times; 0 when none of its slots runs now. */
+  /**
+   * The running slot's start and end in seconds after the market's midnight, as seckill/lists
+   * gives them (the family's clients compare them with the time of day); 0 when none runs now.
+   */
   seckill_start_time: int,
   seckill_end_time: int,
+  /** Zay: the running slot's start and end as Unix times (for countdowns); 0 when none runs now. */
+  slot_start_time: int,
+  slot_end_time: int,
   /** Zay: the slots this seckill runs in today, and the server's now. */
   slots: z.array(seckillSlotSchema),
   time: int,

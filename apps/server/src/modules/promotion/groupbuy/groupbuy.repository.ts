@@ -57,7 +57,7 @@ export type CardRow = Awaited<ReturnType<typeof pageOfRunning>>['list'][number];
 export async function findGroupbuy(db: Db, id: number) {
   return withGoods(db)
     .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
-    .select([...CARD_COLUMNS, ...VISIBILITY_COLUMNS, 's.sku_images', 'g.goods_spec_format', 'g.unit'])
+    .select([...CARD_COLUMNS, ...VISIBILITY_COLUMNS, 's.sku_images', 'g.goods_spec_format', 'g.unit', 'g.is_virtual'])
     .where('k.id', '=', id)
     .executeTakeFirst();
 }

@@ -56,6 +56,9 @@ function skuDetail(row: repo.GroupbuyRow, now: number): GroupbuySkuDetail {
     sku_images: row.sku_images,
     goods_spec_format: row.goods_spec_format,
     unit: row.unit,
+    goods_state: row.goods_state,
+    verify_state: row.verify_state,
+    is_virtual: row.is_virtual,
     time: now,
   };
 }

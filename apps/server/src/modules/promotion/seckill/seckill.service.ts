@@ -39,6 +39,7 @@ function slotView(slot: repo.SlotRow, now: number): SeckillSlot {
   const { seckill_start_time: start, seckill_end_time: end } = slot;
   return {
     ...slot,
+    seckill_id: slot.id,
     seckill_start_time_show: hms(start),
     seckill_end_time_show: hms(Math.min(end, DAY - 1)),
     status: second >= end ? 2 : second >= start ? 1 : 0,
@@ -113,8 +114,10 @@ export async function seckillDetail(ctx: RequestContext, id: number): Promise<Se
       sku_images: row.sku_images,
       goods_spec_format: row.goods_spec_format,
       unit: row.unit,
-      seckill_start_time: running?.start_time ?? 0,
-      seckill_end_time: running?.end_time ?? 0,
+      seckill_start_time: running?.seckill_start_time ?? 0,
+      seckill_end_time: running?.seckill_end_time ?? 0,
+      slot_start_time: running?.start_time ?? 0,
+      slot_end_time: running?.end_time ?? 0,
       slots,
       time: ctx.now(),
     },

@@ -89,7 +89,7 @@ describe('seckill lists', () => {
   it('detail answers the running slot’s times, and unknown or closed seckills are not found', async () => {
     const s = await seckillIn([slots.morning]);
     const { data } = (await t.call(seckillDetailEndpoint, { seckill_id: s.id })).body;
-    expect(data.goods_sku_detail.seckill_end_time - data.goods_sku_detail.time).toBe(2 * 3600);
+    expect(data.goods_sku_detail.slot_end_time - data.goods_sku_detail.time).toBe(2 * 3600);
     expect(data.shop_info.site_name).toBe('Flash Shop');
     expect((await t.call(seckillDetailEndpoint, { seckill_id: 999_999 })).body.error_code).toBe('SECKILL_NOT_FOUND');
     await t.db.db.updateTable('seckill').set({ status: -1 }).where('id', '=', s.id).execute();

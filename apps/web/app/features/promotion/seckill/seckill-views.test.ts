@@ -5,6 +5,7 @@ import { toSlotView } from './seckill-views';
 
 const slot = (start: number, end: number): SeckillSlot => ({
   id: 1,
+  seckill_id: 1,
   name: 'slot',
   seckill_start_time: start,
   seckill_end_time: end,

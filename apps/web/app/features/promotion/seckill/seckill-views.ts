@@ -41,7 +41,7 @@ export function toSeckillDetail(d: SeckillDetail): SeckillDetailView {
     shopName: d.shop_info.site_name,
     siteId: d.shop_info.site_id,
     unit: g.unit,
-    end: g.seckill_end_time,
+    end: g.slot_end_time,
     nextStart: g.status === 1 ? (slots.find((s) => s.status === 0)?.start ?? 0) : 0,
     slots,
   };
