@@ -12,7 +12,7 @@ const actionSchema = z.object({ action: z.string(), title: z.string(), color: z.
 
 export const orderGoodsIdBodySchema = z.object({ order_goods_id: idSchema });
 
-/** A reason from the list, by key; the family's clients may send the text, which the server maps. */
+/** A reason from the list, by key or by its name in any language (the family's clients send the name). */
 const reasonSchema = requiredText('REFUND_REASON_REQUIRED').check(
   notBlank('REFUND_REASON_REQUIRED'),
   maxChars(100, 'FIELD_TOO_LONG'),
@@ -40,6 +40,9 @@ export const complainApplyBodySchema = z.object({
   complain_remark: remarkSchema,
 });
 export type ComplainApplyBody = z.output<typeof complainApplyBodySchema>;
+
+/** A reason a buyer picks from: its key and its name in the reader's language. */
+export const refundReasonSchema = z.object({ key: z.enum(REFUND_REASONS), name: z.string() });
 
 export const refundLogSchema = z.object({
   action_way: int,
@@ -95,7 +98,10 @@ export const refundDataSchema = z.object({
   order_goods_info: refundGoodsSchema.extend({ refund_log_list: z.array(refundLogSchema) }),
   refund_money: moneySchema,
   refund_type: z.array(int),
-  refund_reason_type: z.array(z.object({ key: z.enum(REFUND_REASONS), name: z.string() })),
+  /** The reasons' names in the reader's language, as the family's clients list them (issue 32 §5). */
+  refund_reason_type: z.array(z.string()),
+  /** Zay: the same reasons with their keys (what Zay's own form sends back). */
+  refund_reasons: z.array(refundReasonSchema),
   refund_delivery_money: moneySchema,
 });
 export type RefundData = z.infer<typeof refundDataSchema>;
@@ -130,7 +136,10 @@ export const complainInfoSchema = z.object({
 export const complainDetailSchema = z.object({
   order_goods_info: refundGoodsSchema,
   refund_money: moneySchema,
-  refund_reason_type: z.array(z.object({ key: z.enum(REFUND_REASONS), name: z.string() })),
+  /** The reasons' names in the reader's language, as the family's clients list them (issue 32 §5). */
+  refund_reason_type: z.array(z.string()),
+  /** Zay: the same reasons with their keys (what Zay's own form sends back). */
+  refund_reasons: z.array(refundReasonSchema),
   complain_info: complainInfoSchema.nullable(),
   /** 1 when the buyer may complain now (after a refusal, the order neither closed nor completed). */
   complain_allowed: int,

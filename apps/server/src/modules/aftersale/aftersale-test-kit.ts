@@ -28,13 +28,18 @@ export type AfterSaleWorld = {
   platform: Staff;
 };
 
-export async function afterSaleWorld(upload: string, clock?: () => number): Promise<AfterSaleWorld> {
+export async function afterSaleWorld(
+  upload: string,
+  clock?: () => number,
+  env: Parameters<typeof createTestApp>[0] = {},
+): Promise<AfterSaleWorld> {
   const t = await createTestApp(
     {
       UPLOAD_DIR: `./data/test-uploads-${upload}`,
       WALLET_PROVIDER: 'sandbox',
       WALLET_SANDBOX_SECRET: WALLET_SECRET,
       ORDER_CLOSE_SWEEP_SECONDS: '0',
+      ...env,
     },
     { clock },
   );

@@ -19,7 +19,7 @@ import { logView, refundGoodsView } from './aftersale.view';
 import * as repo from './complain.repository';
 import { moveRefundState, payRefund } from './refund-pay.service';
 import * as refunds from './refund.repository';
-import { reasonKey, reasonList } from './refund.service';
+import { reasonFields, reasonKey } from './refund.service';
 
 /*
  * Complaints to the platform after a shop refused (API-SHAPES-MORE §3.8, ADR 058): the buyer
@@ -63,7 +63,7 @@ export async function complainDetail(ctx: RequestContext, orderGoodsId: number) 
   return {
     order_goods_info: refundGoodsView(ctx.lang, row),
     refund_money: fromMinor(row.refund_apply_money),
-    refund_reason_type: reasonList(ctx.lang),
+    ...reasonFields(ctx.lang),
     complain_info: c ? await complainView(ctx, c, row.order_status, row.refund_status) : null,
     complain_allowed: allowed ? 1 : 0,
   };

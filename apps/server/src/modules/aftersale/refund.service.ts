@@ -29,6 +29,12 @@ import * as repo from './refund.repository';
 
 export const reasonList = (lang: Lang) => REFUND_REASONS.map((key) => ({ key, name: refundReasonName(lang, key) }));
 
+/** The reasons as refundData and complain detail answer them: names for the family's clients, keyed for Zay's form. */
+export function reasonFields(lang: Lang) {
+  const reasons = reasonList(lang);
+  return { refund_reason_type: reasons.map((r) => r.name), refund_reasons: reasons };
+}
+
 /** A reason sent by key, or as its text in any language (the family's clients send the text). */
 export function reasonKey(text: string) {
   const t = text.trim();
@@ -71,7 +77,7 @@ export async function refundData(ctx: RequestContext, orderGoodsId: number) {
     },
     refund_money: fromMinor(amount),
     refund_type: offeredTypes(line),
-    refund_reason_type: reasonList(ctx.lang),
+    ...reasonFields(ctx.lang),
     refund_delivery_money: fromMinor(deliveryPart),
   };
 }

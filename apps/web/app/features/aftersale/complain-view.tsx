@@ -112,7 +112,7 @@ function ComplainForm({ d, onSent }: { d: ComplainDetail; onSent: () => void }) 
       </div>
       <ReasonSelect
         label={t('afterSale.complainReason')}
-        reasons={d.refund_reason_type}
+        reasons={d.refund_reasons}
         value={reason}
         onChange={setReason}
       />

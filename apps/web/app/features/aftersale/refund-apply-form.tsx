@@ -73,7 +73,7 @@ export function RefundApplyForm({ data }: { data: RefundData }) {
       </div>
       <ReasonSelect
         label={t('afterSale.reason')}
-        reasons={data.refund_reason_type}
+        reasons={data.refund_reasons}
         value={reason}
         onChange={(r) => {
           setReason(r);

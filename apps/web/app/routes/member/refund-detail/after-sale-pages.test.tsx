@@ -122,7 +122,8 @@ describe('after-sale pages', () => {
         order_goods_info: { ...GOODS, refund_status: 0, refund_action: [], refund_log_list: [] },
         refund_money: '14000.00',
         refund_type: [1],
-        refund_reason_type: [
+        refund_reason_type: ['Not shipped at the agreed time', 'Other'],
+        refund_reasons: [
           { key: 'late_delivery', name: 'Not shipped at the agreed time' },
           { key: 'other', name: 'Other' },
         ],
@@ -140,7 +141,8 @@ describe('after-sale pages', () => {
       api: memberApi().on(complainDetailEndpoint, {
         order_goods_info: GOODS,
         refund_money: '14000.00',
-        refund_reason_type: [{ key: 'other', name: 'Other' }],
+        refund_reason_type: ['Other'],
+        refund_reasons: [{ key: 'other', name: 'Other' }],
         complain_info: null,
         complain_allowed: 0,
       }),
