@@ -16,12 +16,16 @@ import { CLIENT, clientPost } from './test/family-client';
  * Zay: from its own origin (listed in CORS_ORIGINS), `token` in the body, no cookie, per-shop
  * choices as JSON strings keyed by site_id.
  */
+const ORIGIN = 'https://zay.test';
 let t: TestApp;
 let s: Awaited<ReturnType<typeof checkoutShops>>;
 
 beforeAll(async () => {
   ({ t, s } = await checkoutApp({
     CORS_ORIGINS: CLIENT,
+    PUBLIC_ORIGIN: ORIGIN,
+    WALLET_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     WALLET_SANDBOX_SECRET: 'sandbox-secret-for-tests-0123456789',
   }));
 });
@@ -157,5 +161,19 @@ describe('payment types under the family keys', () => {
       ['wechatpay', 'WavePay'],
       ['alipay', 'KBZPay'],
     ]);
+  });
+
+  it('pay/pay answers the wallet page absolute on PUBLIC_ORIGIN, also as data.data, for both wallet keys (issue 32 §4)', async () => {
+    const b = await clientBuyer('family-wallet-data');
+    for (const pay_type of ['alipay', 'wechatpay']) {
+      const out = (await b.post('/api/ordercreate/create', { sku_id: s.b1.skuId, num: 1 })).body.data as string;
+      const { code, data } = (await b.post('/api/pay/pay', { out_trade_no: out, pay_type })).body;
+      expect(code).toBe(0);
+      // The client opens data.data as it is: an absolute URL of Zay's.
+      expect(data.data).toMatch(new RegExp(`^${ORIGIN}/sandbox-wallet/pay\\?`));
+      expect(data.data).toBe(pay_type === 'alipay' ? data.redirect_url : data.pay_url);
+      await confirmInSandbox(data.data);
+      expect((await b.post('/api/pay/status', { out_trade_no: out })).body.data.pay_status).toBe(2);
+    }
   });
 });

@@ -85,10 +85,15 @@ export const payPayResultSchema = z.discriminatedUnion('type', [
     pay_type: z.literal('wechatpay'),
     qrcode: z.string(), // PNG data URI
     pay_url: z.string(), // what the QR code holds
+    /** `pay_url` again, where the family's clients read it (`data.data`, issue 32 §4). */
+    data: z.string(),
     expire_time: int,
   }),
-  /** Online wallet: send the browser to `redirect_url`; it comes back to `return_url`. */
-  z.object({ type: z.literal('redirect'), pay_type: z.literal('alipay'), redirect_url: z.string() }),
+  /**
+   * Online wallet: send the browser to `redirect_url` (absolute, on PUBLIC_ORIGIN); it comes back
+   * to `return_url`. `data` repeats it, where the family's clients read it (issue 32 §4).
+   */
+  z.object({ type: z.literal('redirect'), pay_type: z.literal('alipay'), redirect_url: z.string(), data: z.string() }),
 ]);
 export type PayPayResult = z.infer<typeof payPayResultSchema>;
 

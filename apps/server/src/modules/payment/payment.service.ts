@@ -137,16 +137,20 @@ async function walletStart(ctx: RequestContext, deps: PayDeps, pay: repo.PayRow,
     returnUrl && SAFE_PATH.test(returnUrl) ? returnUrl : `/result?out_trade_no=${encodeURIComponent(pay.out_trade_no)}`;
   const payment = { outTradeNo: pay.out_trade_no, amount: pay.pay_money, returnPath };
   if (type === 'alipay') {
-    // Relative: the browser stays on the origin (and session) it came from.
-    return {
-      type: 'redirect' as const,
-      pay_type: type,
-      redirect_url: wallet.payUrl({ ...payment, mode: 'online' }, ''),
-    };
+    // Absolute on PUBLIC_ORIGIN: the family's clients open `data` from their own origin (issue 32 §4).
+    const url = wallet.payUrl({ ...payment, mode: 'online' }, deps.origin);
+    return { type: 'redirect' as const, pay_type: type, redirect_url: url, data: url };
   }
   const url = wallet.payUrl({ ...payment, mode: 'scan' }, deps.origin);
   const qrcode = await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  return { type: 'qrcode' as const, pay_type: type, qrcode, pay_url: url, expire_time: ctx.now() + 30 * 60 };
+  return {
+    type: 'qrcode' as const,
+    pay_type: type,
+    qrcode,
+    pay_url: url,
+    data: url,
+    expire_time: ctx.now() + 30 * 60,
+  };
 }
 
 /**
