@@ -163,3 +163,32 @@ describe('Cross-Origin-Resource-Policy', () => {
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
+
+describe('QR codes are PNGs Zay serves (issue 32 §2)', () => {
+  it('website/wapqrcode and goodssku/goodsqrcode answer path.h5.img as an absolute URL of a cacheable, cross-origin PNG', async () => {
+    for (const [url, body] of [
+      ['/api/website/wapqrcode', {}],
+      ['/api/goodssku/goodsqrcode', { sku_id: skuId }],
+    ] as const) {
+      const { code, data } = await call(url, body);
+      expect(code).toBe(0);
+      // The client puts its image domain only before what does not start with http.
+      expect(data.path.h5.img).toMatch(new RegExp(`^${ORIGIN}/upload/qrcode/[\\w-]+\\.png$`));
+      expect(data.img).toBe(data.path.h5.img);
+      const png = await t.app.inject({
+        method: 'GET',
+        url: data.path.h5.img.slice(ORIGIN.length),
+        headers: { origin: CLIENT },
+      });
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(png.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(png.headers['cache-control']).toContain('max-age=31536000');
+      expect((await sharp(png.rawPayload).metadata()).format).toBe('png');
+    }
+    const sku = (await call('/api/goodssku/goodsqrcode', { sku_id: skuId })).data;
+    const site = (await call('/api/website/wapqrcode', {})).data;
+    expect(sku.url).toBe(`${ORIGIN}/sku-${skuId}`);
+    expect(sku.img).not.toBe(site.img);
+  });
+});

@@ -62,7 +62,9 @@ export function catalogRoutes(app: FastifyInstance) {
     (ctx, body) => goodsByIds(ctx, body.goods_id_arr),
   );
   registerEndpoint(app, c.goodsSkuInfoEndpoint, (ctx, body) => detail.goodsSkuInfo(ctx, body.sku_id));
-  registerEndpoint(app, c.goodsQrcodeEndpoint, (ctx, body) => detail.goodsQrcode(ctx, origin, body.sku_id));
+  registerEndpoint(app, c.goodsQrcodeEndpoint, (ctx, body) =>
+    detail.goodsQrcode(ctx, origin, { dir: app.env.UPLOAD_DIR, origin: imageOrigin }, body.sku_id),
+  );
   // The same three texts for every goods page: checked and serialized once per language.
   registerCachedEndpoint(app, c.goodsAftersaleEndpoint, { cache, key: (_b, lang) => `aftersale:${lang}` }, (ctx) =>
     detail.aftersalePromises(ctx),

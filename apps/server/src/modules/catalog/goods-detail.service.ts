@@ -8,10 +8,9 @@ import {
 } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { withTransaction, type RequestContext } from '../../lib/context';
-import { qrcodeAnswer, qrcodeImage } from '../../lib/qrcode';
+import { qrcodeAnswer, qrcodeFile, type QrcodeStore } from '../../lib/qrcode';
 import { absoluteImages } from '../../lib/rich-text';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { createTtlCache } from '../../lib/ttl-cache';
 import * as repo from './goods-detail.repository';
 import { goodsAttrs } from './goods-attrs';
 import { goodsPromotions, type GoodsPromotion } from './goods-promotions';
@@ -81,13 +80,11 @@ export async function goodsSkuInfo(ctx: RequestContext, skuId: number): Promise<
   return { ...money(row), goods_spec_format: linkSpecValues(row.goods_spec_format, row.sku_spec_format, skus) };
 }
 
-const qrCache = createTtlCache<string>(3_600_000, 1000);
-
-/** A PNG data URI of the goods page's address. */
-export async function goodsQrcode(ctx: RequestContext, origin: string, skuId: number) {
+/** The goods page's QR code: a PNG served from the upload directory, drawn once per SKU. */
+export async function goodsQrcode(ctx: RequestContext, origin: string, store: QrcodeStore, skuId: number) {
   if (!(await repo.visibleSkuExists(ctx.db, skuId))) throw new AppError('GOODS_NOT_FOUND');
   const url = `${origin}/sku-${skuId}`;
-  return qrcodeAnswer(url, await qrCache.get(url, () => qrcodeImage(url)));
+  return qrcodeAnswer(url, await qrcodeFile(store, url));
 }
 
 /** Counts a view of the goods page. */

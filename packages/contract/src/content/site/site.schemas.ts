@@ -67,7 +67,8 @@ export const defaultImagesSchema = z.object(
 export type DefaultImages = z.infer<typeof defaultImagesSchema>;
 
 /**
- * A page's QR code: `url` the page, `img` a PNG data URI of it; `path.h5` repeats them where this
+ * A page's QR code: `url` the page, `img` the absolute URL of a PNG of it that Zay serves
+ * (cacheable, usable from other origins; issue 32 §2); `path.h5` repeats them where this
  * family's clients read them.
  */
 const qrcodeImageSchema = z.object({ url: z.string(), img: z.string() });

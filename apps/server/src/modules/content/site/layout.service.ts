@@ -1,5 +1,6 @@
 import { EMPTY_CHROME, type Layout, type SiteInfo } from '@zay/contract';
 import type { RequestContext } from '../../../lib/context';
+import type { QrcodeStore } from '../../../lib/qrcode';
 import { categoryTree } from '../../catalog';
 import { helpClassesWithArticles } from '../cms/help.service';
 import { siteConfig, siteText } from '../../site';
@@ -15,7 +16,7 @@ export const TOP_BANNER_KEYWORD = 'NS_PC_TOP_BANNER';
 export async function storefrontLayout(
   ctx: RequestContext,
   site: SiteInfo,
-  opts: { origin: string; hiddenPages: readonly string[] },
+  opts: { origin: string; qrcodes: QrcodeStore; hiddenPages: readonly string[] },
 ): Promise<Layout> {
   if (!site.web_status) return { site, ...EMPTY_CHROME };
   const all = { page: 1, page_size: 0 };
@@ -23,7 +24,7 @@ export async function storefrontLayout(
     await Promise.all([
       siteConfig(ctx.db, 'copyright'),
       siteConfig(ctx.db, 'default_img'),
-      wapQrcode(opts.origin),
+      wapQrcode(opts.origin, opts.qrcodes),
       siteConfig(ctx.db, 'servicer'),
       siteConfig(ctx.db, 'category_config'),
       categoryTree(ctx, 3),

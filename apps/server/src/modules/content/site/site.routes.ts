@@ -13,6 +13,7 @@ import { captchaOn, installedAddons, siteConfig, siteText } from '../../site';
 
 export function siteRoutes(app: FastifyInstance) {
   const env = app.env;
+  const qrcodes = { dir: env.UPLOAD_DIR, origin: env.PUBLIC_ORIGIN ?? '' };
   // Pages show a discreet "demo payments" mark while anyone can confirm their own payment (ADR 020).
   const demoPayments = env.WALLET_PROVIDER === 'sandbox' ? 1 : 0;
   const siteInfo = async (ctx: RequestContext) => ({
@@ -24,11 +25,11 @@ export function siteRoutes(app: FastifyInstance) {
   // platform switches plugins at run time (ADR 091), so this is read on each call.
   const hiddenPages = async (ctx: RequestContext) => site.missingAddonPages(await installedAddons(ctx.db, env.ADDONS));
   registerEndpoint(app, c.layoutEndpoint, async (ctx) =>
-    storefrontLayout(ctx, await siteInfo(ctx), { origin: publicOrigin(env), hiddenPages: await hiddenPages(ctx) }),
+    storefrontLayout(ctx, await siteInfo(ctx), { origin: publicOrigin(env), qrcodes, hiddenPages: await hiddenPages(ctx) }),
   );
   registerEndpoint(app, c.websiteByAddressEndpoint, (ctx, body) => site.websiteByAddress(ctx, body));
   registerEndpoint(app, c.copyrightEndpoint, (ctx) => siteConfig(ctx.db, 'copyright'));
-  registerEndpoint(app, c.wapQrcodeEndpoint, () => site.wapQrcode(publicOrigin(env)));
+  registerEndpoint(app, c.wapQrcodeEndpoint, () => site.wapQrcode(publicOrigin(env), qrcodes));
   registerEndpoint(app, c.defaultImagesEndpoint, (ctx) => siteConfig(ctx.db, 'default_img'));
   registerEndpoint(app, c.advDetailEndpoint, (ctx, body) => site.advDetail(ctx, body.keyword));
   // Reports what the API enforces: registration and every SMS send always check a captcha while

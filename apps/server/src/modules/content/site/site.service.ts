@@ -1,7 +1,7 @@
 import type { AddonName, AdvDetail, City, CitySite, Lang, PageQuery, Region, Website } from '@zay/contract';
 import type { RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
-import { qrcodeAnswer, qrcodeImage } from '../../../lib/qrcode';
+import { qrcodeAnswer, qrcodeFile, type QrcodeStore } from '../../../lib/qrcode';
 import { translateRows } from '../../site';
 import * as repo from './site.repository';
 import { expandFloors, translateFloors } from './floors.service';
@@ -93,13 +93,10 @@ export async function websiteByAddress(
   return { site_id: 0, site_area_id: 0, site_area_name: '', title: info.title, logo: info.logo };
 }
 
-const qrCache = new Map<string, string>();
-/** The mobile site's QR code; generated once per origin. */
-export async function wapQrcode(origin: string) {
+/** The mobile site's QR code: a PNG served from the upload directory, drawn once per origin. */
+export async function wapQrcode(origin: string, store: QrcodeStore) {
   const url = `${origin}/index`;
-  let img = qrCache.get(url);
-  if (!img) qrCache.set(url, (img = await qrcodeImage(url)));
-  return qrcodeAnswer(url, img);
+  return qrcodeAnswer(url, await qrcodeFile(store, url));
 }
 
 /** The float layer, its link as a JSON string like the other links of this family. */
