@@ -41,6 +41,7 @@ import { siteRoutes } from './modules/content/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
 import { registerSiteSettings } from './modules/site/settings/site-settings';
 import { uploadRoutes } from './modules/upload/upload.routes';
+import { registerImageVariants } from './modules/upload/image-variants';
 import { resolveToken } from './modules/member/auth/token.service';
 import { resolveServicerToken } from './modules/staff/servicer.service';
 import type { TokenResolvers } from './plugins/tokens';
@@ -140,6 +141,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   const uploads = path.resolve(env.UPLOAD_DIR);
   fs.mkdirSync(uploads, { recursive: true });
   const proofs = path.join(uploads, PRIVATE_UPLOADS.slice('/upload/'.length));
+  registerImageVariants(app, uploads);
   await app.register(fastifyStatic, {
     root: uploads,
     prefix: '/upload/',

@@ -192,3 +192,93 @@ describe('QR codes are PNGs Zay serves (issue 32 §2)', () => {
     expect(sku.img).not.toBe(site.img);
   });
 });
+
+describe('image size variants (issue 32 §1)', () => {
+  /** A 1000×600 original written where the seed puts goods images. */
+  async function original(rel: string, format: 'webp' | 'png' | 'jpeg' = 'webp') {
+    const file = path.join(UPLOAD_DIR, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const img = sharp({ create: { width: 1000, height: 600, channels: 3, background: '#2a6' } });
+    fs.writeFileSync(file, await img.toFormat(format).toBuffer());
+    return file;
+  }
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { origin: CLIENT } });
+
+  it('_big, _mid and _small before the extension answer the image at 800, 400 and 200 px, with the originals’ headers', async () => {
+    await original('seed/goods/g1-main.webp');
+    const orig = await get('/upload/seed/goods/g1-main.webp');
+    for (const [suffix, width] of [
+      ['big', 800],
+      ['mid', 400],
+      ['small', 200],
+    ] as const) {
+      const res = await get(`/upload/seed/goods/g1-main_${suffix}.webp`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['cache-control']).toBe(orig.headers['cache-control']);
+      expect(res.headers['cache-control']).toMatch(/max-age=\d{6,}/);
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: (width * 3) / 5 });
+      // Kept on disk beside the original: the next request is a plain file.
+      expect(fs.existsSync(path.join(UPLOAD_DIR, `seed/goods/g1-main_${suffix}.webp`))).toBe(true);
+    }
+  });
+
+  it('work for every kind of public image the answers name: goods, shop, brand, advert, upload', async () => {
+    await original('seed/shop/logo-1.png', 'png');
+    await original('seed/brand/b-1.webp');
+    await original('seed/adv/banner-1.webp');
+    const upload = await uploadChatImage();
+    const goodsImage = (await call('/api/goodssku/detail', { sku_id: skuId })).data.goods_sku_detail.sku_image;
+    await original(goodsImage.slice('upload/'.length));
+    for (const image of [
+      'upload/seed/shop/logo-1.png',
+      'upload/seed/brand/b-1.webp',
+      'upload/seed/adv/banner-1.webp',
+      upload.data.pic_path,
+      goodsImage,
+    ]) {
+      // The client's URL: its image domain, a `/`, the path with `_mid` before the extension.
+      const url = `/${image.replace(/(\.\w+)$/, '_mid$1')}`;
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
+  it('refuse (404) names that are not a variant of an existing image, paths out of the directory and proofs', async () => {
+    await original('seed/goods/g2.webp');
+    fs.mkdirSync(path.join(UPLOAD_DIR, '..', 'outside'), { recursive: true });
+    fs.copyFileSync(path.join(UPLOAD_DIR, 'seed/goods/g2.webp'), path.join(UPLOAD_DIR, '..', 'outside', 'x.webp'));
+    const proof = path.join(UPLOAD_DIR, `payproof/${member.id}/202601/bbbbbbbbbbbb.webp`);
+    fs.mkdirSync(path.dirname(proof), { recursive: true });
+    fs.copyFileSync(path.join(UPLOAD_DIR, 'seed/goods/g2.webp'), proof);
+    for (const url of [
+      '/upload/seed/goods/none_mid.webp', // no original
+      '/upload/seed/goods/g2_huge.webp', // not a size
+      '/upload/seed/goods/g2_mid.png', // not the original's format
+      '/upload/seed/goods/g2_mid_small.webp', // a variant of a variant
+      '/upload/../outside/x_mid.webp',
+      '/upload/seed/%2e%2e/%2e%2e/../outside/x_mid.webp',
+      '/upload/seed/..%2f..%2f..%2foutside/x_mid.webp',
+      `/upload/payproof/${member.id}/202601/bbbbbbbbbbbb_mid.webp`,
+    ]) {
+      const res = await get(url);
+      expect([403, 404], url).toContain(res.statusCode);
+    }
+    expect(fs.existsSync(path.join(UPLOAD_DIR, '..', 'outside', 'x_mid.webp'))).toBe(false);
+    expect(fs.existsSync(path.join(UPLOAD_DIR, 'seed/goods/g2_mid_small.webp'))).toBe(false);
+    expect(fs.existsSync(proof.replace('.webp', '_mid.webp'))).toBe(false);
+    fs.rmSync(path.join(UPLOAD_DIR, '..', 'outside'), { recursive: true, force: true });
+  });
+
+  it('many first requests of one variant at once make it once, and every one gets it', async () => {
+    await original('seed/goods/g3.webp');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/upload/seed/goods/g3_small.webp')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(fs.readdirSync(path.join(UPLOAD_DIR, 'seed/goods')).filter((f) => f.startsWith('g3'))).toEqual([
+      'g3.webp',
+      'g3_small.webp',
+    ]);
+  });
+});

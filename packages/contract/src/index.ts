@@ -4,6 +4,7 @@ export * from './common/endpoint';
 export * from './common/errors';
 export * from './common/envelope';
 export * from './common/fields';
+export * from './common/image-variants';
 export * from './common/json-text';
 export * from './common/lang';
 export * from './common/money';
