@@ -79,7 +79,9 @@ describe('goods search and list', () => {
     ]);
     const context = await newContext(browser(), origin, { lang: 'en-us' });
     const page = await context.newPage();
-    await page.route(`**${first.sku_image}`, (route) => route.fulfill({ status: 404, body: '' }));
+    // The card asks for a size variant first (`_mid`, ADR 088), then the original: both break.
+    const stem = first.sku_image.replace(/\.\w+$/, '');
+    await page.route(`**${stem}*`, (route) => route.fulfill({ status: 404, body: '' }));
     allowConsole(/Failed to load resource: .* 404/);
     await page.goto('/list');
     const img = page.locator(`main a[href="/sku-${first.sku_id}"] img`).first();

@@ -38,6 +38,7 @@ function Lines({ lines }: { lines: MiniLine[] }) {
         <li key={line.cart_id} className="flex h-[68px] items-center gap-3 px-4">
           <Img
             kind="goods"
+            thumb
             src={line.sku_image}
             width={48}
             height={48}

@@ -62,6 +62,7 @@ export function GoodsCard({
     >
       <Img
         kind="goods"
+        thumb
         src={goods.image}
         width={imageSize}
         height={imageSize}

@@ -1,7 +1,7 @@
 import type { DefaultImageKey } from '@zay/contract';
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { useLayoutData } from '~/lib/layout-data';
-import { imageUrl } from '~/lib/links';
+import { imageUrl, thumbnailUrl } from '~/lib/links';
 
 const DEFAULT_KEY = {
   goods: 'default_goods_img',
@@ -24,23 +24,32 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height
   alt: string;
   /** Above-the-fold images load at once; the rest wait until they are near the viewport. */
   eager?: boolean;
+  /**
+   * A list's picture: an upload image is asked for as its size variant fit for `width` (a 200 px
+   * card loads the 400 px `_mid`, not the 1,000 px original; ADR 088), the original if that fails.
+   */
+  thumb?: boolean;
 };
 
 /** An image with fixed dimensions that falls back to the site's default image of its kind when broken. */
-export function Img({ kind, src, width, height, alt, eager, className = '', ...rest }: Props) {
+export function Img({ kind, src, width, height, alt, eager, thumb, className = '', ...rest }: Props) {
   const fallback = imageUrl(useLayoutData()?.defaultImages?.[DEFAULT_KEY[kind]]);
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
   const wanted = imageUrl(src);
+  const sized = thumb ? thumbnailUrl(wanted, width) : wanted;
+  // What broke so far: 0 nothing, 1 the size variant (the original is shown), 2 the original too.
+  const [broken, setBroken] = useState(0);
+  const ref = useRef<HTMLImageElement>(null);
+  const breaks = () => setBroken((b) => (b === 0 && sized !== wanted ? 1 : 2));
 
   useEffect(() => {
-    setFailed(false);
+    setBroken(0);
     // An image that broke before hydration fired its error event before React listened for it.
     const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) setFailed(true);
-  }, [wanted]);
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) breaks();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per picture asked for
+  }, [sized]);
 
-  const shown = failed || !wanted ? fallback : wanted;
+  const shown = !wanted || broken === 2 ? fallback : broken === 1 ? wanted : sized;
   return (
     <img
       ref={ref}
@@ -51,7 +60,7 @@ export function Img({ kind, src, width, height, alt, eager, className = '', ...r
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
-      onError={() => setFailed(true)}
+      onError={breaks}
       className={className.includes('bg-') ? className : `bg-page ${className}`}
       {...rest}
     />

@@ -13,6 +13,7 @@ export function Thumb({ kind, src, size }: Props & { kind: ImgKind }) {
   return (
     <Img
       kind={kind}
+      thumb
       src={src}
       width={size}
       height={size}

@@ -19,6 +19,7 @@ export function GoodsTile(props: {
       <Link to={`/sku-${props.skuId}`} className="block text-[13px]">
         <Img
           kind="goods"
+          thumb
           src={props.image}
           width={160}
           height={160}

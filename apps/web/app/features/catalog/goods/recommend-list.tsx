@@ -21,6 +21,7 @@ function RecommendItem({ card }: { card: RecommendCard }) {
       <Link to={`/sku-${card.skuId}`} title={card.name} className="group/rec block rounded p-2 hover:bg-brand-soft">
         <Img
           kind="goods"
+          thumb
           src={card.image}
           width={190}
           height={190}

@@ -19,6 +19,7 @@ export function TileGoods({ goods }: { goods: FloorGoods }) {
       <Price amount={goods.price} className="mt-1 text-[15px]" />
       <Img
         kind="goods"
+        thumb
         src={goods.image}
         width={160}
         height={160}
@@ -50,6 +51,7 @@ export function CompactGoods({ goods, narrow }: { goods: FloorGoods; narrow?: bo
       </span>
       <Img
         kind="goods"
+        thumb
         src={goods.image}
         width={88}
         height={88}

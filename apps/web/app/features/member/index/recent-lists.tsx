@@ -89,6 +89,7 @@ export function RecentFootprints({ items }: { items: BrowseItem[] }) {
             <Link to={`/sku-${item.sku_id}`} className="group block text-[13px]">
               <Img
                 kind="goods"
+                thumb
                 src={item.sku_image}
                 width={140}
                 height={140}

@@ -38,6 +38,7 @@ export function GoodsCell({ item, tag }: { item: CartItem; tag?: string }) {
       <Link to={`/sku-${item.skuId}`} className="shrink-0" tabIndex={-1} aria-hidden>
         <Img
           kind="goods"
+          thumb
           src={item.image}
           width={72}
           height={72}

@@ -26,6 +26,7 @@ function GoodsRow({ goods }: { goods: CheckoutShop['goods_list'][number] }) {
         <div className="flex items-center gap-3">
           <Img
             kind="goods"
+            thumb
             src={goods.sku_image}
             width={56}
             height={56}
