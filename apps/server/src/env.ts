@@ -15,6 +15,8 @@ const fieldsSchema = z.object({
   UPLOAD_DIR: z.string().default('./data/uploads'),
   WEB_BUILD_DIR: z.string().default('./apps/web/build'),
   SMS_PROVIDER: z.enum(['console']).default('console'),
+  /** Where e-mail codes go (binding an e-mail, issue 32 §8): `console` logs them and keeps an outbox table. */
+  EMAIL_PROVIDER: z.enum(['console']).default('console'),
   SEED_DEMO: bool.default(true),
   SEED_SIZE: z.enum(['demo', 'large']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -6,17 +6,21 @@ import { seedFixtures } from './test/fixtures';
 import { createMember } from './test/members';
 import { createTestApp, type TestApp } from './test/test-app';
 import { CLIENT, clientPost } from './test/family-client';
+import { captchaAnswer, lastEmailCode } from './test/auth-codes';
+import { createServicer } from './modules/chat/chat-test-kit';
+import { setConfig } from './modules/site/config/config.service';
 
 /**
  * Issue 32 "the last mile", called the way an existing client of this API family calls Zay: from
  * its own origin (listed in CORS_ORIGINS), `token` in the body, no cookie.
  */
 let t: TestApp;
+let site: Awaited<ReturnType<typeof seedFixtures>>;
 let member: { id: number; token: string };
 
 beforeAll(async () => {
   t = await createTestApp({ CORS_ORIGINS: CLIENT });
-  await seedFixtures(t.db);
+  site = await seedFixtures(t.db);
   member = await createMember(t.db, 'family-last-mile');
 });
 afterAll(() => t.close());
@@ -92,5 +96,79 @@ describe('memberaddress/info without an id (§9)', () => {
       });
     }
     expect((await call('/api/memberaddress/info', {})).error_code).toBe('TOKEN_NOT_EXIST');
+  });
+});
+
+async function captcha() {
+  const { id } = (await call('/api/captcha/captcha')).data;
+  return { captcha_id: id as string, captcha_code: await captchaAnswer(t.db, id) };
+}
+
+describe('five paths that had no route (§8)', () => {
+  it('member/checkemail, bingemailcode and modifyemail bind an e-mail with a code sent by e-mail', async () => {
+    const m = await createMember(t.db, 'family-email');
+    await createMember(t.db, 'family-email-other');
+    await t.db.db
+      .updateTable('member')
+      .set({ email: 'taken@zay.test' })
+      .where('username', '=', 'family-email-other')
+      .execute();
+    const post = (url: string, body: object, lang = 'zh-cn') => call(url, { ...body, token: m.token, lang });
+
+    expect(await post('/api/member/checkemail', { email: 'new@zay.test' })).toMatchObject({ code: 0 });
+    expect(await post('/api/member/checkemail', { email: 'Taken@zay.test' })).toMatchObject({
+      code: -1,
+      error_code: 'EMAIL_TAKEN',
+      message: '当前邮箱已存在',
+    });
+    expect(await post('/api/member/checkemail', { email: '' })).toMatchObject({ code: -10006, message: '请输入邮箱' });
+
+    const taken = await post('/api/member/bingemailcode', { email: 'taken@zay.test', ...(await captcha()) });
+    expect(taken).toMatchObject({ code: -1, error_code: 'EMAIL_TAKEN' });
+    const sent = await post('/api/member/bingemailcode', { email: 'New@Zay.test', ...(await captcha()) });
+    expect(sent).toMatchObject({ code: 0, data: { key: expect.any(String) } });
+    const code = await lastEmailCode(t.db, 'new@zay.test');
+    expect(code).toMatch(/^\d{6}$/);
+
+    const again = { email: 'new@zay.test', ...(await captcha()), key: sent.data.key };
+    const wrong = await post('/api/member/modifyemail', { ...again, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong).toMatchObject({ code: -1, error_code: 'EMAIL_CODE_ERROR', message: '验证码不正确' });
+    const bound = await post('/api/member/modifyemail', { ...again, code });
+    expect(bound).toMatchObject({ code: 0, message: '邮箱绑定成功' });
+    expect((await post('/api/member/info', {})).data.email).toBe('new@zay.test');
+    // A code is used once.
+    expect((await post('/api/member/modifyemail', { ...again, code })).code).toBe(-1);
+    for (const lang of ['en-us', 'md-mm']) {
+      const msg = (await post('/api/member/checkemail', { email: 'new@zay.test' }, lang)).message;
+      expect(msg).not.toMatch(/EMAIL_TAKEN|当前/);
+    }
+  });
+
+  it('memberwithdraw/config answers the settings record: minimum, fee rate and methods', async () => {
+    await setConfig(t.db.db, 'member_withdraw', {
+      is_use: 1,
+      is_auto_audit: 0,
+      is_auto_transfer: 0,
+      rate: 150,
+      min: 5_000_00,
+      transfer_type: ['bank', 'kbzpay'],
+    });
+    const res = await call('/api/memberwithdraw/config', { token: member.token });
+    expect(res).toMatchObject({
+      code: 0,
+      data: { is_use: 1, value: { is_use: 1, min: '5000.00', rate: 1.5, transfer_type: 'bank,kbzpay' } },
+    });
+    expect((await call('/api/memberwithdraw/config', {})).error_code).toBe('TOKEN_NOT_EXIST');
+  });
+
+  it("servicer/getGroupList answers the shop's customer-service group with its online count", async () => {
+    await createServicer(t.db, site.open1, 'family-group-sv');
+    const res = await call('/servicer/api/servicer/getGroupList', { site_id: site.open1 });
+    expect(res).toMatchObject({ code: 0 });
+    expect(res.data).toEqual([
+      { group_id: site.open1, group_name: expect.any(String), site_id: site.open1, online_count: 0 },
+    ]);
+    expect((await call('/servicer/api/servicer/getGroupList', {})).data[0]).toMatchObject({ group_id: 0, site_id: 0 });
+    expect((await call('/servicer/api/servicer/getGroupList', { site_id: 999_999 })).data).toEqual([]);
   });
 });

@@ -24,3 +24,14 @@ export async function lastSmsCode(handle: DbHandle, mobile: string) {
     .executeTakeFirstOrThrow();
   return row.code;
 }
+
+/** The last e-mail code sent to `email`: the console provider's outbox stands in for the mailbox. */
+export async function lastEmailCode(handle: DbHandle, email: string) {
+  const row = await handle.db
+    .selectFrom('email_outbox')
+    .select('code')
+    .where('email', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.code;
+}

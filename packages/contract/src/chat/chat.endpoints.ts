@@ -52,6 +52,14 @@ export const chatHasServicersEndpoint = defineEndpoint({
   auth: 'none',
 });
 
+/** The customer-service groups of a shop (Zay: one, the shop's servicers); empty for a shop that is not open. */
+export const servicerGroupListEndpoint = defineEndpoint({
+  path: '/servicer/api/servicer/getGroupList',
+  body: s.servicerGroupListBodySchema,
+  response: z.array(s.servicerGroupSchema),
+  auth: 'none',
+});
+
 /** The member's conversations (one row per shop), newest activity first; page 1 of 30. */
 export const chatListEndpoint = defineEndpoint({
   path: '/servicer/api/chat/chatList',

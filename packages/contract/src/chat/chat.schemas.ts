@@ -80,6 +80,18 @@ export const chatSayBodySchema = chatMessageInputSchema
   .transform((b, ctx) => ({ site_id: b.site_id, ...toChatContent(b, ctx) }));
 
 export const chatSiteBodySchema = z.object({ site_id: chatSiteIdSchema });
+/** `/servicer/api/servicer/getGroupList`: the platform's (site 0) when no shop is named. */
+export const servicerGroupListBodySchema = z.object({ site_id: chatSiteIdSchema.default(0) });
+/**
+ * A customer-service group a buyer may talk to. Zay has one per shop, its servicers (the
+ * platform's is site 0): `group_id` is the shop's id, `online_count` how many are online now.
+ */
+export const servicerGroupSchema = z.object({
+  group_id: z.number().int(),
+  group_name: z.string(),
+  site_id: z.number().int(),
+  online_count: z.number().int(),
+});
 export const chatBindBodySchema = z.object({ client_id: z.string().min(1).max(64), site_id: chatSiteIdSchema });
 /** Clients send `bye` on every page leave, often without parameters: then it does nothing. */
 export const chatByeBodySchema = z.object({ site_id: chatSiteIdSchema.optional(), servicer_id: intSchema.optional() });

@@ -85,6 +85,10 @@ export const ERRORS = {
   PASSWORD_ERROR: is('invalid'),
   MOBILE_NOT_BOUND: is('invalid'),
   MOBILE_SAME_AS_OLD: is('invalid'),
+  EMAIL_TAKEN: is('invalid'),
+  EMAIL_SAME_AS_OLD: is('invalid'),
+  EMAIL_CODE_ERROR: is('invalid'),
+  EMAIL_CODE_EXPIRED: is('invalid'),
 
   // Not there, or not for this caller to see.
   NOT_FOUND: is('not-found'),
@@ -277,6 +281,7 @@ export const ERRORS = {
   // Too much, or the server cannot answer now.
   RATE_LIMITED: is('rate-limited'),
   SMS_TOO_FREQUENT: is('rate-limited'),
+  EMAIL_TOO_FREQUENT: is('rate-limited'),
   TOO_MANY_CONNECTIONS: is('unavailable', CODES.PARAMETER_ERROR),
   SERVER_BUSY: is('unavailable', CODES.ERROR, { message: 'RATE_LIMITED', errorCode: 'RATE_LIMITED' }),
   SITE_CLOSE: is('unavailable', CODES.SITE_CLOSE),

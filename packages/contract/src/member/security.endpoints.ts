@@ -37,6 +37,31 @@ export const modifyMobileEndpoint = defineEndpoint({
   message: 'MOBILE_BOUND',
 });
 
+/** Code 0 when no member uses the address; -1 (EMAIL_TAKEN) when one does. */
+export const checkEmailEndpoint = defineEndpoint({
+  path: '/api/member/checkemail',
+  body: s.checkEmailBodySchema,
+  response: z.object({}),
+  auth: 'none',
+});
+
+/** Sends a code by e-mail to a new address (free, not the member's own) to bind it. */
+export const bindEmailCodeEndpoint = defineEndpoint({
+  path: '/api/member/bingemailcode',
+  body: s.bindEmailCodeBodySchema,
+  response: smsKeySchema,
+  auth: 'required',
+});
+
+/** Binds the address with its code; the member's other sessions end (the address signs in too). */
+export const modifyEmailEndpoint = defineEndpoint({
+  path: '/api/member/modifyemail',
+  body: s.modifyEmailBodySchema,
+  response: z.object({}),
+  auth: 'required',
+  message: 'EMAIL_BOUND',
+});
+
 /** Sends a code to the member's bound mobile, for setting the payment password. */
 export const payPasswordCodeEndpoint = defineEndpoint({
   path: '/api/member/paypwdcode',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../common/constants';
 import { captchaFields } from './auth/auth.schemas';
-import { mobileSchema, payPasswordSchema, smsCodeSchema } from '../validation/account.rules';
+import { emailSchema, mobileSchema, payPasswordSchema, smsCodeSchema } from '../validation/account.rules';
 
 const keySchema = z.string({ error: 'SMS_CODE_ERROR' }).min(1, 'SMS_CODE_ERROR').max(64);
 /** As typed; the platform's password policy is applied by the server (it is configurable). */
@@ -21,6 +21,15 @@ export const modifyPasswordBodySchema = z.object({
 export const captchaBodyFieldsSchema = z.object({ ...captchaFields });
 export const bindMobileCodeBodySchema = z.object({ mobile: mobileSchema, ...captchaFields });
 export const modifyMobileBodySchema = z.object({ mobile: mobileSchema, key: keySchema, code: smsCodeSchema });
+/** member/checkemail: `email` required (REQUEST_EMAIL), compared case-insensitively. */
+export const checkEmailBodySchema = z.object({ email: emailSchema });
+export const bindEmailCodeBodySchema = z.object({ email: emailSchema, ...captchaFields });
+/** The family's clients send the captcha again; it was checked when the code was sent. */
+export const modifyEmailBodySchema = z.object({
+  email: emailSchema,
+  key: z.string({ error: 'EMAIL_CODE_ERROR' }).min(1, 'EMAIL_CODE_ERROR').max(64),
+  code: smsCodeSchema,
+});
 export const smsCodeCheckBodySchema = z.object({ key: keySchema, code: smsCodeSchema });
 export const modifyPayPasswordBodySchema = z.object({
   key: keySchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import {
+  EMAIL_MAX,
   NICKNAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN_DEFAULT,
@@ -43,6 +44,12 @@ export function normaliseMobile(input: string): string | undefined {
   if (country === 'MM') return `0${number.nationalNumber}`;
   return CHINESE_MOBILE.test(number.nationalNumber) ? number.nationalNumber : undefined;
 }
+
+/** A required e-mail address (REQUEST_EMAIL when blank), lower-cased: a member's sign-in address. */
+export const emailSchema = requiredText('REQUEST_EMAIL')
+  .check(notBlank('REQUEST_EMAIL'))
+  .pipe(z.email('EMAIL_INVALID').max(EMAIL_MAX, 'EMAIL_INVALID'))
+  .transform((e) => e.toLowerCase());
 
 export const mobileSchema = requiredText('MOBILE_REQUIRED')
   .check(notBlank('MOBILE_REQUIRED'))

@@ -27,6 +27,7 @@ export function chatRoutes(app: FastifyInstance, deps: chat.ChatDeps) {
   );
   registerEndpoint(app, c.chatDialogsEndpoint, (ctx, body) => chat.dialogs(ctx, body.site_id, body.page, body.limit));
   registerEndpoint(app, c.chatHasServicersEndpoint, (_ctx, body) => chat.hasServicers(deps, body.site_id));
+  registerEndpoint(app, c.servicerGroupListEndpoint, (ctx, body) => chat.servicerGroups(ctx, deps, body.site_id));
   registerEndpoint(app, c.chatListEndpoint, (ctx, body) => chat.chatList(ctx, deps, body.page_size));
   registerEndpoint(app, c.chatByeEndpoint, (ctx, body) => chat.bye(ctx, deps, body.site_id));
   workbenchRoutes(app, deps);

@@ -13,7 +13,7 @@ import { toRecords } from './chat-records';
 import { checkContent } from './chat-content';
 import * as repo from './chat.repository';
 import { servicerFaces } from '../staff';
-import { shopFace } from './shop-face';
+import { shopFace, shopFaces } from './shop-face';
 import type { GroupCommit } from '../../db/group-commit';
 import type { TokenBuckets } from '../../lib/token-bucket';
 
@@ -120,6 +120,14 @@ export async function historyPage(ctx: RequestContext, conversationId: number | 
 
 export function hasServicers(deps: ChatDeps, siteId: number) {
   return { online_count: deps.hub.presence.servicersOnline(siteId).length };
+}
+
+/** servicer/getGroupList: the shop's one group (its servicers), or none when the shop is not open. */
+export async function servicerGroups(ctx: RequestContext, deps: ChatDeps, siteId: number) {
+  const face = (await shopFaces(ctx.db, [siteId])).get(siteId);
+  if (!face?.open) return [];
+  const online = deps.hub.presence.servicersOnline(siteId).length;
+  return [{ group_id: siteId, group_name: face.name, site_id: siteId, online_count: online }];
 }
 
 export async function chatList(ctx: RequestContext, deps: ChatDeps, limit: number): Promise<ChatConversation[]> {

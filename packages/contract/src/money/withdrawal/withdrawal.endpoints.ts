@@ -60,6 +60,14 @@ export const withdrawInfoEndpoint = defineEndpoint({
   auth: 'required',
 });
 
+/** The withdrawal settings alone (minimum `min`, fee `rate` in percent, methods `transfer_type`), as a config record. */
+export const withdrawConfigEndpoint = defineEndpoint({
+  path: '/api/memberwithdraw/config',
+  body: emptyBodySchema,
+  response: s.withdrawConfigRecordSchema,
+  auth: 'required',
+});
+
 /** The withdrawal methods on offer, by key. */
 export const withdrawTransferTypeEndpoint = defineEndpoint({
   path: '/api/memberwithdraw/transferType',

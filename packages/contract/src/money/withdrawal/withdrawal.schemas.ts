@@ -86,6 +86,12 @@ export const withdrawInfoSchema = z.object({
   }),
   config: withdrawConfigSchema,
 });
+/** memberwithdraw/config: the settings as the family's config record; `value` as in memberwithdraw/info. */
+export const withdrawConfigRecordSchema = z.object({
+  config_key: z.literal('WITHDRAW_CONFIG'),
+  is_use: int,
+  value: withdrawConfigSchema,
+});
 export const transferTypesSchema = z.record(z.string(), z.string());
 /** An amount in Ks ("1250", "1250.5", 1250.5) as minor units; anything else → WITHDRAW_AMOUNT_INVALID. */
 const withdrawMoneySchema = z

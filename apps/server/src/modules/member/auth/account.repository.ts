@@ -56,7 +56,7 @@ export async function touchLogin(db: Db, memberId: number, time: number) {
 export async function findMemberSecrets(db: Db, memberId: number) {
   return db
     .selectFrom('member')
-    .select(['member_id', 'mobile', 'password'])
+    .select(['member_id', 'mobile', 'email', 'password'])
     .where('member_id', '=', memberId)
     .executeTakeFirst();
 }
@@ -70,6 +70,20 @@ export async function replacePassword(db: Db, memberId: number, expected: string
     .where('password', '=', expected)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** Whether a member uses the e-mail address (case-insensitive). */
+export async function emailInUse(db: Db, email: string) {
+  const row = await db
+    .selectFrom('member')
+    .select('member_id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function updateEmail(db: Db, memberId: number, email: string) {
+  await db.updateTable('member').set({ email }).where('member_id', '=', memberId).execute();
 }
 
 export async function updateMobile(db: Db, memberId: number, mobile: string) {

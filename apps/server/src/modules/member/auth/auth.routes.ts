@@ -7,6 +7,7 @@ import { newCaptcha } from './captcha.service';
 import { deviceOf, ensureDevice } from './device-cookie';
 import { useNoticeSender } from './member-notice.service';
 import { localRegisterConfig } from './register-config';
+import { emailProvider } from './email-provider';
 import { smsProvider } from './sms-provider';
 import { securityRoutes } from './security.routes';
 import { revokeToken } from './token.service';
@@ -15,6 +16,7 @@ import { revokeToken } from './token.service';
 export function authRoutes(app: FastifyInstance) {
   const sms = smsProvider(app.env.SMS_PROVIDER);
   useNoticeSender(sms);
+  const email = emailProvider(app.env.EMAIL_PROVIDER);
   const smsCaps = {
     perIp: app.env.SMS_PER_IP_PER_HOUR,
     perDevice: app.env.SMS_PER_DEVICE_PER_HOUR,
@@ -23,6 +25,7 @@ export function authRoutes(app: FastifyInstance) {
   const deps = (req: FastifyRequest): auth.AuthDeps => ({
     captchaEnabled: app.env.CAPTCHA_ENABLED,
     sms,
+    email,
     ip: req.ip,
     device: deviceOf(req),
     smsCaps,

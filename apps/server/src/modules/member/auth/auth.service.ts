@@ -22,11 +22,16 @@ import type { SmsProvider } from './sms-provider';
 import type { SmsPurpose } from './sms.repository';
 import { sendCode, verifyCode, type SmsSender } from './sms.service';
 import { issueToken, revokeMemberTokens } from './token.service';
+import { consoleEmailProvider, type EmailProvider } from './email-provider';
+import type { EmailPurpose } from './email.repository';
+import { sendEmailCode } from './email.service';
 
 export interface AuthDeps {
   /** The environment's CAPTCHA_ENABLED: whether captchas are asked for until the platform sets it (captchaOn). */
   captchaEnabled: boolean;
   sms: SmsProvider;
+  /** Where e-mail codes go (binding an e-mail); the console provider when left out. */
+  email?: EmailProvider;
   ip: string;
   /** The browser's device cookie (SMS caps per device). */
   device?: string | null;
@@ -39,6 +44,14 @@ const SMS_CAPS: SmsSender['caps'] = { perIp: 10, perDevice: 5, total: 300 };
 /** Sends a code for `purpose` under the per-number, address, device and overall caps of every member code. */
 export const sendMemberCode = (ctx: RequestContext, deps: AuthDeps, mobile: string, purpose: SmsPurpose) =>
   sendCode(ctx, deps.sms, mobile, purpose, {
+    ip: deps.ip,
+    device: deps.device ?? null,
+    caps: deps.smsCaps ?? SMS_CAPS,
+  });
+
+/** Sends an e-mail code for `purpose` under the per-address, client address, device and overall caps. */
+export const sendMemberEmailCode = (ctx: RequestContext, deps: AuthDeps, email: string, purpose: EmailPurpose) =>
+  sendEmailCode(ctx, deps.email ?? consoleEmailProvider, email, purpose, {
     ip: deps.ip,
     device: deps.device ?? null,
     caps: deps.smsCaps ?? SMS_CAPS,

@@ -37,6 +37,28 @@ export interface SmsOutboxTable {
   create_time: number;
 }
 
+export interface EmailCodeTable {
+  id: Generated<number>;
+  code_key: string;
+  email: string; // lower case
+  purpose: string; // bind_email
+  code_hash: string;
+  tries: D<number>;
+  used: D<number>;
+  expire_time: number;
+  create_time: number;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  email: string;
+  purpose: string;
+  subject: string;
+  content: string;
+  code: string;
+  create_time: number;
+}
+
 export interface RateCounterTable {
   counter_key: string;
   window_start: number;
@@ -57,6 +79,8 @@ export interface AuthTables {
   captcha: CaptchaTable;
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
+  email_code: EmailCodeTable;
+  email_outbox: EmailOutboxTable;
   rate_counter: RateCounterTable;
   member_login_device: MemberLoginDeviceTable;
 }

@@ -30,4 +30,10 @@ export function securityRoutes(
     sessionsEnded(await security.changeMobile(ctx, session(req), body));
     return {};
   });
+  registerEndpoint(app, c.checkEmailEndpoint, (ctx, body) => security.checkEmailFree(ctx, body.email));
+  registerEndpoint(app, c.bindEmailCodeEndpoint, (ctx, body, req) => security.sendBindEmailCode(ctx, deps(req), body));
+  registerEndpoint(app, c.modifyEmailEndpoint, async (ctx, body, req) => {
+    sessionsEnded(await security.changeEmail(ctx, session(req), body));
+    return {};
+  });
 }

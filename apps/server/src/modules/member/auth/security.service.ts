@@ -3,7 +3,8 @@ import { requireMember, type RequestContext } from '../../../lib/context';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import * as members from './account.repository';
-import { sendMemberCode, type AuthDeps } from './auth.service';
+import { sendMemberCode, sendMemberEmailCode, type AuthDeps } from './auth.service';
+import { verifyEmailCode } from './email.service';
 import { checkCaptcha } from './captcha.service';
 import { captchaOn, enforceLimits } from '../../site';
 import { checkPassword, registerConfig } from './register-config';
@@ -95,6 +96,47 @@ export async function changeMobile(
     await members.updateMobile(ctx.db, member.member_id, body.mobile);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('MOBILE_TAKEN');
+    throw err;
+  }
+  await revokeOtherTokens(ctx.db, member.member_id, sessionId);
+  return member.member_id;
+}
+
+/** member/checkemail: fails with EMAIL_TAKEN when a member already uses the address. */
+export async function checkEmailFree(ctx: RequestContext, email: string) {
+  if (await members.emailInUse(ctx.db, email)) throw new AppError('EMAIL_TAKEN');
+  return {};
+}
+
+/** member/bingemailcode: a code to the new address, which must be free and not the member's own. */
+export async function sendBindEmailCode(
+  ctx: RequestContext,
+  deps: AuthDeps,
+  body: { email: string; captcha_id: string; captcha_code: string },
+) {
+  if (deps.captchaEnabled) await checkCaptcha(ctx, body.captcha_id, body.captcha_code);
+  const member = await asking(ctx);
+  if (member.email.toLowerCase() === body.email) throw new AppError('EMAIL_SAME_AS_OLD');
+  if (await members.emailInUse(ctx.db, body.email)) throw new AppError('EMAIL_TAKEN');
+  return sendMemberEmailCode(ctx, deps, body.email, 'bind_email');
+}
+
+/**
+ * member/modifyemail: binds the address its code was sent to (the captcha was checked when it was
+ * sent); the address signs in too, so the member's other sessions end, as for a new mobile.
+ */
+export async function changeEmail(
+  ctx: RequestContext,
+  sessionId: number,
+  body: { email: string; key: string; code: string },
+) {
+  const member = await asking(ctx);
+  if (member.email.toLowerCase() === body.email) throw new AppError('EMAIL_SAME_AS_OLD');
+  await verifyEmailCode(ctx, body.key, body.email, 'bind_email', body.code);
+  try {
+    await members.updateEmail(ctx.db, member.member_id, body.email);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
     throw err;
   }
   await revokeOtherTokens(ctx.db, member.member_id, sessionId);

@@ -15,6 +15,7 @@ export function withdrawalRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.bankAccountSetDefaultEndpoint, (ctx, body) => bank.setDefault(ctx, body.id));
   registerEndpoint(app, c.bankAccountDeleteEndpoint, (ctx, body) => bank.deleteAccount(ctx, body.id));
   registerEndpoint(app, c.withdrawInfoEndpoint, (ctx) => withdraw.withdrawInfo(ctx));
+  registerEndpoint(app, c.withdrawConfigEndpoint, (ctx) => withdraw.withdrawConfig(ctx));
   registerEndpoint(app, c.withdrawTransferTypeEndpoint, (ctx) => withdraw.transferTypes(ctx));
   registerEndpoint(app, c.withdrawApplyEndpoint, (ctx, body) => withdraw.applyWithdrawal(ctx, body));
   registerEndpoint(app, c.withdrawPageEndpoint, (ctx, body) => withdraw.withdrawalPage(ctx, body));

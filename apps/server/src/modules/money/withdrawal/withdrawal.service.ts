@@ -57,6 +57,13 @@ export async function withdrawInfo(ctx: RequestContext) {
   };
 }
 
+/** memberwithdraw/config: the withdrawal settings as a config record (minimum, fee rate, methods). */
+export async function withdrawConfig(ctx: RequestContext) {
+  requireMember(ctx);
+  const value = configView(await withdrawSettings(ctx.db));
+  return { config_key: 'WITHDRAW_CONFIG' as const, is_use: value.is_use, value };
+}
+
 export async function transferTypes(ctx: RequestContext) {
   const config = await withdrawSettings(ctx.db);
   return Object.fromEntries(config.transfer_type.map((t) => [t, transferTypeName(ctx.lang, t)]));

@@ -12,7 +12,7 @@ export interface Limit {
 export async function enforceLimits(
   ctx: RequestContext,
   limits: Limit[],
-  key: 'RATE_LIMITED' | 'SMS_TOO_FREQUENT' = 'RATE_LIMITED',
+  key: 'RATE_LIMITED' | 'SMS_TOO_FREQUENT' | 'EMAIL_TOO_FREQUENT' = 'RATE_LIMITED',
 ) {
   const now = ctx.now();
   for (const l of limits) {
