@@ -12,15 +12,7 @@ import {
 } from '@zay/contract';
 import { junkIsAnswered } from '../../../test/junk';
 import type { TestApp } from '../../../test/test-app';
-import {
-  addGoods,
-  buyer,
-  type Buyer,
-  orderRow,
-  pickupAt,
-  pickupShopApp,
-  stockOf,
-} from '../../trade/checkout/order-test-kit';
+import { addGoods, buyer, type Buyer, orderRow, pickupAt, pickupShopApp, stockOf } from '../../trade/checkout/order-test-kit';
 import { addSeckill, addSlot, seckillStock } from './seckill-test-kit';
 
 /** QUALITY §4 for seckill: others' orders, replays, limits, hidden goods, junk input. */
