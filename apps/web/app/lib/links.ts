@@ -1,4 +1,4 @@
-import { imageVariantPath, variantForWidth } from '@zay/contract';
+import { IMAGE_VARIANTS, imageVariantPath, variantsForWidth } from '@zay/contract';
 
 /**
  * Link targets arrive as JSON strings (`{"url": "/list"}`) or plain text from shop admins. Only site paths
@@ -24,14 +24,19 @@ export function imageUrl(path: string | null | undefined): string {
 }
 
 /**
- * A public upload image's browser URL as its smallest size variant at least twice `width` wide
- * (`_small`, `_mid`, `_big`: ADR 088), made by the server on first request; the URL itself for
- * anything else (another origin, transfer proofs, QR codes, images wider than the largest variant).
+ * A public upload image as a picture `width` px wide draws it: `src` the narrowest size variant
+ * at least that wide (`_small` 200, `_mid` 400, `_big` 800: ADR 088, made by the server on first
+ * request) and `srcSet` every such variant, so that a high-density screen takes a wider one. The
+ * URL itself, without `srcSet`, for anything else (another origin, transfer proofs, QR codes, a
+ * picture wider than the largest variant).
  */
-export function thumbnailUrl(url: string, width: number): string {
-  if (!url.startsWith('/upload/') || /^\/upload\/(payproof|qrcode)\//.test(url)) return url;
-  const variant = variantForWidth(width);
-  return variant ? imageVariantPath(url, variant) : url;
+export function thumbnailSources(url: string, width: number): { src: string; srcSet?: string } {
+  if (!url.startsWith('/upload/') || /^\/upload\/(payproof|qrcode)\//.test(url)) return { src: url };
+  const variants = variantsForWidth(width);
+  const [first] = variants;
+  if (!first || imageVariantPath(url, first) === url) return { src: url };
+  const srcSet = variants.map((v) => `${imageVariantPath(url, v)} ${IMAGE_VARIANTS[v]}w`).join(', ');
+  return { src: imageVariantPath(url, first), srcSet };
 }
 
 /** A comma-separated list of upload paths (a SKU's or goods' pictures) as browser URLs, blanks dropped. */

@@ -22,10 +22,9 @@ export function imageVariantPath(path: string, variant: ImageVariant): string {
   return `${m[1]}_${variant}${m[2]}`;
 }
 
-/** The smallest variant at least twice `px` wide (sharp on high-density screens), null when none is. */
-export function variantForWidth(px: number): ImageVariant | null {
-  const fits = (Object.keys(IMAGE_VARIANTS) as ImageVariant[])
-    .filter((v) => IMAGE_VARIANTS[v] >= px * 2)
+/** The variants at least `px` wide, narrowest first (those a picture `px` wide may be drawn from). */
+export function variantsForWidth(px: number): ImageVariant[] {
+  return (Object.keys(IMAGE_VARIANTS) as ImageVariant[])
+    .filter((v) => IMAGE_VARIANTS[v] >= px)
     .sort((a, b) => IMAGE_VARIANTS[a] - IMAGE_VARIANTS[b]);
-  return fits[0] ?? null;
 }

@@ -1,7 +1,7 @@
 import type { DefaultImageKey } from '@zay/contract';
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { useLayoutData } from '~/lib/layout-data';
-import { imageUrl, thumbnailUrl } from '~/lib/links';
+import { imageUrl, thumbnailSources } from '~/lib/links';
 
 const DEFAULT_KEY = {
   goods: 'default_goods_img',
@@ -25,8 +25,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height
   /** Above-the-fold images load at once; the rest wait until they are near the viewport. */
   eager?: boolean;
   /**
-   * A list's picture: an upload image is asked for as its size variant fit for `width` (a 200 px
-   * card loads the 400 px `_mid`, not the 1,000 px original; ADR 088), the original if that fails.
+   * A list's picture: an upload image is asked for as its size variants fit for `width` (a 208 px
+   * card loads the 400 px `_mid`, or the 800 px `_big` on a high-density screen, rather than a
+   * large original; ADR 088), the original if that fails.
    */
   thumb?: boolean;
 };
@@ -35,7 +36,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height
 export function Img({ kind, src, width, height, alt, eager, thumb, className = '', ...rest }: Props) {
   const fallback = imageUrl(useLayoutData()?.defaultImages?.[DEFAULT_KEY[kind]]);
   const wanted = imageUrl(src);
-  const sized = thumb ? thumbnailUrl(wanted, width) : wanted;
+  const { src: sized, srcSet } = thumb ? thumbnailSources(wanted, width) : { src: wanted };
   // What broke so far: 0 nothing, 1 the size variant (the original is shown), 2 the original too.
   const [broken, setBroken] = useState(0);
   const ref = useRef<HTMLImageElement>(null);
@@ -54,6 +55,8 @@ export function Img({ kind, src, width, height, alt, eager, thumb, className = '
     <img
       ref={ref}
       src={shown || undefined}
+      srcSet={broken === 0 ? srcSet : undefined}
+      sizes={broken === 0 && srcSet ? `${width}px` : undefined}
       width={width}
       height={height}
       alt={alt}
