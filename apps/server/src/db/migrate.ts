@@ -34,6 +34,7 @@ import * as m037 from './migrations/037-member-level-benefits';
 import * as m038 from './migrations/038-category-commission';
 import * as m039 from './migrations/039-login-devices';
 import * as m040 from './migrations/040-member-email';
+import * as m041 from './migrations/041-goods-editing';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '038-category-commission': m038,
   '039-login-devices': m039,
   '040-member-email': m040,
+  '041-goods-editing': m041,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -11,10 +11,11 @@ export const SELLER_TOKEN_COOKIE = 'zay_seller_token';
 
 /**
  * owner: everything (the platform's owner is its administrator); clerk: the order desk; service:
- * customer service (chat, reads orders); verifier: redeems codes. operations and finance are the
+ * customer service (chat, reads orders); verifier: redeems codes; editor: the goods editor (lists and edits the shop's goods, no
+ * money, no orders; ADR 090). operations and finance are the
  * platform's own roles (ADR 087): nothing in a shop's console.
  */
-export const STAFF_ROLES = ['owner', 'clerk', 'service', 'verifier', 'operations', 'finance'] as const;
+export const STAFF_ROLES = ['owner', 'clerk', 'service', 'verifier', 'operations', 'finance', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
@@ -22,7 +23,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * reviews; `coupons`: the shop's coupon types (the platform's: platform coupons; ADR 063);
  * `promotions`: sign the shop's goods up to the platform's promotions (seckill); `shop`: the
  * shop's profile, opening and own categories (ADR 089); `shops.review`: approve or refuse shop
- * applications (ADR 089). The platform
+ * applications (ADR 089); `goods`: list, create and edit the shop's goods, their prices and stock
+ * (ADR 090). The platform
  * console's (asked only of site 0's staff): `administrator` (site settings, plugins, the action
  * log), `operations` (points and member levels), `finance` (payment and withdrawal settings);
  * added minimally for the site settings (issue 31, ADR 091) until the platform's own roles land.
@@ -36,6 +38,7 @@ export type StaffPermission =
   | 'reviews'
   | 'coupons'
   | 'promotions'
+  | 'goods'
   | 'administrator'
   | 'operations'
   | 'finance'
@@ -53,6 +56,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'reviews',
     'coupons',
     'promotions',
+    'goods',
     'shop',
     'shops.review',
     'administrator',
@@ -77,6 +81,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   verifier: [],
   operations: [],
   finance: [],
+  editor: ['goods'],
 };
 
 export const roleMay = (role: string, permission: StaffPermission) =>
@@ -95,6 +100,7 @@ export const PLATFORM_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Plat
   service: ['complaints.read'],
   clerk: [],
   verifier: [],
+  editor: [],
 };
 
 export const platformRoleMay = (role: string, permission: PlatformPermission) =>

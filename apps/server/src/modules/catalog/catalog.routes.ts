@@ -11,12 +11,14 @@ import { evaluateCount, evaluatePage } from './evaluate.service';
 import * as detail from './goods-detail.service';
 import { goodsBrands, goodsByIds, goodsPage, recommend, type CategoryTops } from './goods.service';
 import * as mine from './member-goods.service';
+import { goodsEditRoutes } from './goods-edit/goods-edit.routes';
 
 export function catalogRoutes(app: FastifyInstance) {
   // Anonymous catalogue answers, kept CATALOG_CACHE_MS (docs/decisions/007-catalogue-cache.md).
   const cache = createTtlCache<Buffer>(app.env.CATALOG_CACHE_MS);
   const categoryTops: CategoryTops = createTtlCache(app.env.CATALOG_CACHE_MS, 500);
-  // A change shoppers see (a shop closed or renamed, ADR 089) does not wait out the cache's life.
+  // A change shoppers see (a shop closed or renamed, ADR 089; a shop's goods saved, ADR 090; the
+  // platform's catalogue console, ADR 092) does not wait out the cache's life.
   app.contentChanged.add(() => {
     cache.clear();
     categoryTops.clear();
@@ -24,15 +26,10 @@ export function catalogRoutes(app: FastifyInstance) {
   const origin = publicOrigin(app.env);
   const imageOrigin = app.env.PUBLIC_ORIGIN ?? '';
   const cityOn = () => addonOn(app.db, app.env.ADDONS, 'city');
-  // A platform change to what shoppers see (the catalogue console, ADR 092) starts the answers afresh.
-  app.contentChanged.add(() => {
-    cache.clear();
-    categoryTops.clear();
-  });
   registerCachedEndpoint(
     app,
     c.goodsPageEndpoint,
-    { cache, key: ({ attr: _a, coupon: _c, ...asked }) => `page:${JSON.stringify(asked)}` },
+    { cache, key: ({ attr: _a, coupon: _c, ...asked }, lang) => `page:${lang}:${JSON.stringify(asked)}` },
     // Without the city addon a city site is no filter (ADR 067).
     async (ctx, body) => goodsPage(ctx, (await cityOn()) ? body : { ...body, website_id: undefined }),
   );
@@ -46,19 +43,22 @@ export function catalogRoutes(app: FastifyInstance) {
     },
     async (ctx, body) => goodsBrands(ctx, (await cityOn()) ? body : { ...body, website_id: undefined }),
   );
-  registerCachedEndpoint(app, c.goodsDetailEndpoint, { cache, key: (b) => `detail:${b.sku_id}` }, (ctx, body) =>
-    detail.goodsDetail(ctx, body.sku_id, imageOrigin),
+  registerCachedEndpoint(
+    app,
+    c.goodsDetailEndpoint,
+    { cache, key: (b, lang) => `detail:${lang}:${b.sku_id}` },
+    (ctx, body) => detail.goodsDetail(ctx, body.sku_id, imageOrigin),
   );
   registerCachedEndpoint(
     app,
     c.goodsRecommendEndpoint,
-    { cache, key: (b) => `recommend:${JSON.stringify(b)}` },
+    { cache, key: (b, lang) => `recommend:${lang}:${JSON.stringify(b)}` },
     (ctx, body) => recommend(ctx, body, categoryTops),
   );
   registerCachedEndpoint(
     app,
     c.goodsListsEndpoint,
-    { cache, key: (b) => `lists:${b.goods_id_arr.join(',')}` },
+    { cache, key: (b, lang) => `lists:${lang}:${b.goods_id_arr.join(',')}` },
     (ctx, body) => goodsByIds(ctx, body.goods_id_arr),
   );
   registerEndpoint(app, c.goodsSkuInfoEndpoint, (ctx, body) => detail.goodsSkuInfo(ctx, body.sku_id));
@@ -88,4 +88,5 @@ export function catalogRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.browsePageEndpoint, (ctx, body) => mine.browsePage(ctx, body));
   registerEndpoint(app, c.browseDeleteEndpoint, (ctx, body) => mine.browseDelete(ctx, body.id));
   catalogConsoleRoutes(app);
+  goodsEditRoutes(app);
 }

@@ -45,8 +45,8 @@ export interface GoodsTable {
   goods_image: D<string>; // comma-separated paths
   goods_content: D<string>; // HTML
   goods_state: D<number>; // 1 on sale
-  verify_state: D<number>; // 1 approved
-  is_delete: D<number>;
+  verify_state: D<number>; // 1 approved, 0 waiting for review, -2 refused
+  is_delete: D<number>; // 1: in the shop's recycle bin
   price: D<number>;
   market_price: D<number>;
   goods_stock: D<number>;
@@ -68,7 +68,9 @@ export interface GoodsTable {
   sort: D<number>;
   create_time: D<number>;
   modify_time: D<number>;
-  search_text: D<string>; // name + keywords + shop name, kept in step by triggers (migration 003)
+  search_text: D<string>; // name + keywords + search_words + shop name, kept in step by triggers (migrations 003, 034)
+  search_words: D<string>; // the Chinese and English names (ADR 090)
+  verify_state_remark: D<string>; // why the platform refused it
 }
 
 export interface GoodsSkuTable {
@@ -89,6 +91,8 @@ export interface GoodsSkuTable {
   sku_image: D<string>;
   sku_images: D<string>; // comma-separated
   weight: D<number>; // grams
+  cost_price: D<number>; // the shop's own figure, never shown to shoppers
+  is_delete: D<number>; // 1: retired — removed from its goods but kept for the orders that hold it (ADR 090)
   click_num: D<number>;
 }
 

@@ -7,6 +7,7 @@ const visibleSku = (db: Db, skuId: number) =>
     .innerJoin('goods as g', 'g.goods_id', 's.goods_id')
     .innerJoin('shop as sh', 'sh.site_id', 'g.site_id')
     .where('s.sku_id', '=', skuId)
+    .where('s.is_delete', '=', 0)
     .where(visibleGoods);
 
 /**
@@ -87,6 +88,7 @@ export async function listSkuSpecs(db: Db, goodsId: number) {
     .selectFrom('goods_sku')
     .select(['sku_id', 'sku_spec_format', 'stock'])
     .where('goods_id', '=', goodsId)
+    .where('is_delete', '=', 0)
     .orderBy('sku_id')
     .execute();
 }

@@ -15,6 +15,7 @@ import * as repo from './goods-detail.repository';
 import { goodsAttrs } from './goods-attrs';
 import { goodsPromotions, type GoodsPromotion } from './goods-promotions';
 import { linkSpecValues } from './spec-links';
+import { translateGoods } from './goods-translate';
 
 const money = <T extends { price: number; market_price: number; discount_price: number }>(r: T) => ({
   ...r,
@@ -38,8 +39,9 @@ function promotions(t: number, row: repo.SkuDetailRow, plugged: GoodsPromotion[]
  * makes the description's images absolute (lib/rich-text.ts).
  */
 export async function goodsDetail(ctx: RequestContext, skuId: number, imageOrigin: string): Promise<GoodsDetail> {
-  const row = await repo.findSkuDetail(ctx.db, skuId);
-  if (!row) throw new AppError('GOODS_NOT_FOUND');
+  const found = await repo.findSkuDetail(ctx.db, skuId);
+  if (!found) throw new AppError('GOODS_NOT_FOUND');
+  const [row] = (await translateGoods(ctx, [found])) as [repo.SkuDetailRow];
   const [skus, plugged] = await Promise.all([
     repo.listSkuSpecs(ctx.db, row.goods_id),
     goodsPromotions(ctx, row.goods_id, row.site_id),
@@ -74,8 +76,9 @@ export async function goodsDetail(ctx: RequestContext, skuId: number, imageOrigi
 }
 
 export async function goodsSkuInfo(ctx: RequestContext, skuId: number): Promise<GoodsSkuInfo> {
-  const row = await repo.findSkuInfo(ctx.db, skuId);
-  if (!row) throw new AppError('GOODS_NOT_FOUND');
+  const found = await repo.findSkuInfo(ctx.db, skuId);
+  if (!found) throw new AppError('GOODS_NOT_FOUND');
+  const [row] = (await translateGoods(ctx, [found])) as [typeof found];
   const skus = await repo.listSkuSpecs(ctx.db, row.goods_id);
   return { ...money(row), goods_spec_format: linkSpecValues(row.goods_spec_format, row.sku_spec_format, skus) };
 }

@@ -12,6 +12,7 @@ import type { TtlCache } from '../../lib/ttl-cache';
 import { findBrandsByIds } from './brand.repository';
 import { planKeyword } from './goods-search.repository';
 import * as repo from './goods.repository';
+import { translateGoods } from './goods-translate';
 
 export function toListItem(r: repo.GoodsListRow): GoodsListItem {
   return {
@@ -30,7 +31,7 @@ async function page(
 ): Promise<Page<GoodsListItem>> {
   const limit = q.page_size === 0 ? null : q.page_size;
   const { list, count } = await repo.pageGoods(ctx.db, filter, order, limit, (q.page - 1) * (limit ?? 0));
-  return { page_count: pageCount(count, q.page_size), count, list: list.map(toListItem) };
+  return { page_count: pageCount(count, q.page_size), count, list: (await translateGoods(ctx, list)).map(toListItem) };
 }
 
 function filterOf(q: GoodsPageQuery): repo.GoodsFilter {
@@ -58,7 +59,7 @@ export function goodsPage(ctx: RequestContext, q: GoodsPageQuery) {
 /** Visible goods by id, in the order asked. */
 export async function goodsByIds(ctx: RequestContext, goodsIds: number[]): Promise<GoodsListItem[]> {
   const { list } = await repo.pageGoods(ctx.db, { goodsIds }, { order: 'default', sort: 'desc' }, null, 0);
-  const byId = new Map(list.map((r) => [r.goods_id, toListItem(r)]));
+  const byId = new Map((await translateGoods(ctx, list)).map((r) => [r.goods_id, toListItem(r)]));
   return [...new Set(goodsIds)].flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -100,7 +101,7 @@ export async function recommend(
   if (!tops || q.page !== 1 || q.page_size === 0)
     return page(ctx, q, { ...filter, excludeGoodsId: goods.goods_id }, order);
   const size = q.page_size + 1;
-  const all = await tops.get(`${filter.categoryLevel}:${filter.categoryId}:${size}`, () =>
+  const all = await tops.get(`${ctx.lang}:${filter.categoryLevel}:${filter.categoryId}:${size}`, () =>
     page(ctx, { page: 1, page_size: size }, filter, order),
   );
   const list = all.list.filter((item) => item.goods_id !== goods.goods_id).slice(0, q.page_size);
@@ -110,4 +111,5 @@ export async function recommend(
 }
 
 /** The visible goods among `ids`, each with its default SKU, in no particular order (for the home floors). */
-export const visibleGoodsByIds = (ctx: RequestContext, ids: number[]) => repo.findVisibleGoodsByIds(ctx.db, ids);
+export const visibleGoodsByIds = async (ctx: RequestContext, ids: number[]) =>
+  translateGoods(ctx, await repo.findVisibleGoodsByIds(ctx.db, ids));

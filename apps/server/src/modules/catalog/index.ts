@@ -5,3 +5,4 @@ export { countNewReviews, maskName } from './evaluate.service';
 export { type GoodsPromotionSource, registerGoodsPromotion } from './goods-promotions';
 export { goodsByIds, visibleGoodsByIds } from './goods.service';
 export { returnStock, type StockLine, takeStock } from './stock.service';
+export { registerSkuLocks, type SkuLockSource } from './goods-edit/sku-locks';

@@ -3,7 +3,8 @@ import * as repo from './stock.repository';
 
 // Stock and the sales counters (goods_sku.stock and sale_num, goods.sale_num) move only here
 // (ADR 036): what is taken is counted sold and what returns is uncounted, so stock + sold stays
-// constant. Order kinds call it for SKU stock; a promotion's quota is its own service's.
+// constant. Order kinds call it for SKU stock; a promotion's quota is its own service's. A shop's
+// own edits (ADR 090) move stock by difference and retire SKUs, also only here.
 
 /** An amount of one SKU of one goods. */
 export interface StockLine {
@@ -39,4 +40,23 @@ export async function returnStock(ctx: RequestContext, lines: StockLine[]): Prom
   const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
   for (const l of bySku(lines)) await repo.returnSkuStock(db, l.skuId, l.num);
   for (const [goodsId, num] of goodsTotals(lines)) await repo.countGoodsSales(db, goodsId, -num);
+}
+
+/**
+ * A shop's stock edit of one SKU, by difference from what its form showed: orders that took units
+ * meanwhile keep them, and the shop's change lands on top. False when the result would be below 0
+ * (more was sold meanwhile than the shop's new figure leaves room for) or the SKU is retired.
+ */
+export async function adjustStock(ctx: RequestContext, skuId: number, delta: number): Promise<boolean> {
+  const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
+  if (delta === 0) return true;
+  return repo.adjustSkuStock(db, skuId, delta);
+}
+
+/** Retires SKUs removed from their goods while orders hold them: no stock, never sold again. */
+export async function retireSkus(ctx: RequestContext, skuIds: number[]): Promise<void> {
+  await repo.retireSkus(
+    inTransaction(ctx, OUTSIDE_TRANSACTION),
+    [...skuIds].sort((a, b) => a - b),
+  );
 }

@@ -76,3 +76,6 @@ export async function shopReturnAddress(ctx: RequestContext, siteId: number) {
   if (!shop) return '';
   return [shop.site_name, `${shop.full_address} ${shop.address}`.trim(), shop.telephone].filter(Boolean).join(' · ');
 }
+
+/** A shop's own visible categories (parents first, in display order), open or not: its console's choices. */
+export const shopCategoriesOf = (ctx: RequestContext, siteId: number) => repo.listShopCategories(ctx.db, siteId);

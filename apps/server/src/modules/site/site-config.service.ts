@@ -26,6 +26,8 @@ const DEFAULTS = {
   float_layer: { is_show: 0, title: '', url: { url: '' }, img_url: '', number: '' } satisfies s.FloatLayerConfig,
   category_config: { category: 1, img: 1 } satisfies s.CategoryConfig,
   shop_service: { list: [] as s.ShopService[] },
+  // Whether the platform reviews shops' goods (ADR 090): new goods, and changes to approved ones. Off by default.
+  goods_review: { new_goods: 0, edits: 0 },
 };
 
 const SCHEMAS = {
@@ -39,6 +41,10 @@ const SCHEMAS = {
   float_layer: s.floatLayerConfigSchema,
   category_config: s.categoryConfigSchema,
   shop_service: z.object({ list: z.array(s.shopServiceSchema) }),
+  goods_review: z.object({
+    new_goods: z.union([z.literal(0), z.literal(1)]),
+    edits: z.union([z.literal(0), z.literal(1)]),
+  }),
 };
 
 export type SiteConfigKey = keyof typeof DEFAULTS;

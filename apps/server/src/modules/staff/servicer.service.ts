@@ -89,6 +89,7 @@ const ROLE_KEYS = {
   verifier: 'STAFF_ROLE_VERIFIER',
   operations: 'STAFF_ROLE_OPERATIONS',
   finance: 'STAFF_ROLE_FINANCE',
+  editor: 'STAFF_ROLE_EDITOR',
 } as const satisfies Record<StaffRole, MessageKey>;
 
 /** Staff names by id, for the desk's log. */

@@ -10,7 +10,7 @@ export interface ServicerTable {
   nickname: D<string>;
   avatar: D<string>;
   status: D<number>; // 1 enabled
-  role: D<string>; // owner | clerk | service | verifier (ADR 049)
+  role: D<string>; // owner | clerk | service | verifier (ADR 049) | operations | finance (ADR 087) | editor (ADR 090)
   member_id: D<number>; // > 0: signs in with this member's own username and password (ADR 089)
   create_time: D<number>;
 }

@@ -14,6 +14,8 @@ import {
   SHOP_IMAGE_MAX_BYTES,
   sellerShopImageUpload,
   shopApplyLogoUpload,
+  GOODS_IMAGE_MAX_BYTES,
+  sellerGoodsImageUpload,
   TOPIC_BANNER_MAX_BYTES,
 } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
@@ -33,6 +35,8 @@ const UPLOADS_PER_SECOND = 1;
 const UPLOAD_BURST = 10;
 /** And at most this many an hour, across processes. */
 const UPLOADS_PER_HOUR = 120;
+/** A shop's goods editor uploads a goods' ten images and its SKUs' at a time: more an hour. */
+const GOODS_UPLOADS_PER_HOUR = 600;
 
 /** A member or a servicer (the workbench sends images too). */
 async function uploader(req: FastifyRequest): Promise<string> {
@@ -106,6 +110,24 @@ export async function uploadRoutes(app: FastifyInstance) {
       const staff = requireStaff(req, 'shop');
       const picPath = await shopPicture(req, `s:${staff.id}`, sellerShopImageUpload.field);
       return success(resolveLang(req), sellerShopImageUpload.response.parse({ pic_path: picPath }));
+    });
+    // A goods image, by a shop's staff who edit goods (ADR 090): re-encoded (longest side 1600), one file the storefront shows at every size.
+    scope.post(sellerGoodsImageUpload.path, async (req) => {
+      await authenticateSeller(req);
+      const staff = requireStaff(req, 'goods');
+      if (staff.siteId <= 0) throw new AppError('SELLER_FORBIDDEN');
+      const who = `g:${staff.id}`;
+      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      await enforceLimits(requestContext(req), [
+        { key: `goodsimg:${who}`, windowSec: 3600, max: GOODS_UPLOADS_PER_HOUR },
+      ]);
+      const bytes = await readUpload(req, GOODS_IMAGE_MAX_BYTES, sellerGoodsImageUpload.field);
+      if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
+      const kind = sniffImage(bytes);
+      if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
+      const folder = `goods/${staff.siteId}`;
+      const picPath = await storeImage(app.env.UPLOAD_DIR, folder, await reencodeFor(who, bytes, kind), kind);
+      return success(resolveLang(req), sellerGoodsImageUpload.response.parse({ pic_path: picPath }));
     });
     // A topic's banner, by the platform's staff (ADR 072).
     scope.post(platformTopicBannerUpload.path, async (req) => {

@@ -10,4 +10,5 @@ export const staff = {
   STAFF_ROLE_ADMIN: 'Administrator',
   STAFF_ROLE_OPERATIONS: 'Operations',
   STAFF_ROLE_FINANCE: 'Finance',
+  STAFF_ROLE_EDITOR: 'Goods editor',
 } as const;

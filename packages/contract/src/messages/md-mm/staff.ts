@@ -11,4 +11,5 @@ export const staff: Record<keyof typeof en, string> = {
   STAFF_ROLE_ADMIN: 'စီမံခန့်ခွဲသူ',
   STAFF_ROLE_OPERATIONS: 'လုပ်ငန်းလည်ပတ်မှု',
   STAFF_ROLE_FINANCE: 'ငွေစာရင်း',
+  STAFF_ROLE_EDITOR: 'ကုန်ပစ္စည်း တည်းဖြတ်သူ',
 };

@@ -11,4 +11,5 @@ export const staff: Record<keyof typeof en, string> = {
   STAFF_ROLE_ADMIN: '管理员',
   STAFF_ROLE_OPERATIONS: '运营',
   STAFF_ROLE_FINANCE: '财务',
+  STAFF_ROLE_EDITOR: '商品编辑',
 };

@@ -48,7 +48,8 @@ export function siteRoutes(app: FastifyInstance) {
   // translated (ADR 057), so there is one answer per language; floors are not per city site; the
   // key holds the parsed body, so a site field added to it splits.
   const floorCache = createTtlCache<Buffer>(env.CATALOG_CACHE_MS, 16);
-  // Floors name categories and brands: a platform change starts them afresh (ADR 092).
+  // Floors name categories, brands and goods: a platform change (ADR 092) or a shop's goods save
+  // (ADR 090) starts them afresh.
   app.contentChanged.add(() => floorCache.clear());
   registerCachedEndpoint(
     app,

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
 import { checkout, createOrders } from '../../trade';
 import { registerOrderKind } from '../../trade';
+import { plugSkuLocks } from '../sku-locks';
 import { comboOrder } from './combo-kind';
 import * as bundling from './combo.service';
 
@@ -16,6 +17,8 @@ import * as bundling from './combo.service';
 export function comboRoutes(app: FastifyInstance) {
   registerOrderKind(comboOrder());
   addonGate(app, 'bundling', ['/bundling/api/'], 'BUNDLING_PLUGIN_NOT_INSTALLED');
+  // What its SKUs keep while it is on (ADR 090); every promotion plugs the same four sources in.
+  plugSkuLocks();
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
     groupCommit: app.dbHandle.dialect === 'sqlite',

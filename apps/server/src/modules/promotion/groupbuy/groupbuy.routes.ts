@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
 import { checkout, createOrders } from '../../trade';
 import { registerOrderKind } from '../../trade';
+import { plugSkuLocks } from '../sku-locks';
 import { groupbuyOrder } from './groupbuy-kind';
 import * as seller from './groupbuy-seller.service';
 import * as groupbuy from './groupbuy.service';
@@ -17,6 +18,8 @@ import * as groupbuy from './groupbuy.service';
 export function groupbuyRoutes(app: FastifyInstance) {
   registerOrderKind(groupbuyOrder());
   addonGate(app, 'groupbuy', ['/groupbuy/api/'], 'GROUPBUY_PLUGIN_NOT_INSTALLED');
+  // What its SKUs keep while it is on (ADR 090); every promotion plugs the same four sources in.
+  plugSkuLocks();
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
     groupCommit: app.dbHandle.dialect === 'sqlite',

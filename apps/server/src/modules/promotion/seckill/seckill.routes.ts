@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
 import { checkout, createOrders } from '../../trade';
 import { registerOrderKind } from '../../trade';
+import { plugSkuLocks } from '../sku-locks';
 import { seckillOrder } from './seckill-kind';
 import * as platform from './seckill-platform.service';
 import * as seller from './seckill-seller.service';
@@ -19,6 +20,8 @@ import * as seckill from './seckill.service';
 export function seckillRoutes(app: FastifyInstance) {
   registerOrderKind(seckillOrder());
   addonGate(app, 'seckill', ['/seckill/api/'], 'SECKILL_PLUGIN_NOT_INSTALLED');
+  // What its SKUs keep while it is on (ADR 090); every promotion plugs the same four sources in.
+  plugSkuLocks();
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
     groupCommit: app.dbHandle.dialect === 'sqlite',

@@ -4,6 +4,7 @@ import { addonGate } from '../../site';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { checkout, createOrders } from '../../trade';
 import { registerOrderKind } from '../../trade';
+import { plugSkuLocks } from '../sku-locks';
 import { topicOrder } from './topic-kind';
 import * as platform from './topic-platform.service';
 import * as topic from './topic.service';
@@ -16,6 +17,8 @@ import * as topic from './topic.service';
 export function topicRoutes(app: FastifyInstance) {
   registerOrderKind(topicOrder());
   addonGate(app, 'topic', ['/topic/api/'], 'TOPIC_PLUGIN_NOT_INSTALLED');
+  // What its SKUs keep while it is on (ADR 090); every promotion plugs the same four sources in.
+  plugSkuLocks();
   const settings = {
     autoCloseMinutes: app.env.ORDER_AUTO_CLOSE_MINUTES,
     groupCommit: app.dbHandle.dialect === 'sqlite',

@@ -14,6 +14,8 @@ export const TRANSLATED_FIELDS = {
   adv: ['adv_title'],
   floor: ['title', 'texts'],
   topic: ['topic_name'],
+  // A shop's goods (ADR 090): the shop writes Burmese in the goods row and may add these.
+  goods: ['goods_name', 'introduction', 'goods_content'],
   // Settings are keyed by their config key; each lists the parts of its value in Burmese.
   config: ['words', 'list', 'desc', 'keywords', 'title', 'agreement_title', 'agreement_content'],
 } as const;
