@@ -94,12 +94,15 @@ export async function insertGoods(db: Db, row: Insertable<GoodsTable>) {
   return goods_id;
 }
 
-/** Rewrites the shop's goods only while its `modify_time` is still `was` (nobody saved since); false otherwise. */
+/**
+ * Rewrites the shop's goods only while its `modify_time` is still `was` (nobody saved since;
+ * null: whatever it is); false otherwise.
+ */
 export async function updateGoodsIfUnchanged(
   db: Db,
   siteId: number,
   goodsId: number,
-  was: number,
+  was: number | null,
   patch: Updateable<GoodsTable>,
 ) {
   const res = await db
@@ -107,7 +110,7 @@ export async function updateGoodsIfUnchanged(
     .set(patch)
     .where('goods_id', '=', goodsId)
     .where('site_id', '=', siteId)
-    .where('modify_time', '=', was)
+    .$if(was !== null, (q) => q.where('modify_time', '=', was!))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

@@ -206,16 +206,14 @@ export async function saveGoods(
       tx,
       before.map((s) => s.sku_id),
     );
-    const kept = new Set(input.skus.map((s) => s.sku_id).filter((id) => id > 0));
     for (const [skuId, list] of locks) {
       const old = beforeById.get(skuId)!;
       const name = skuName(existing!.goods_name, skuSpecText.decode(old.sku_spec_format) ?? []);
-      const wanted = input.skus.find((s) => s.sku_id === skuId);
+      const asked = input.skus.find((s) => s.sku_id === skuId);
       for (const lock of list) {
-        if (!wanted) throw lockedError(tx, 'GOODS_PROMOTION_LOCKED', name, lock);
-        const stockMoves =
-          wanted.stock_was !== undefined ? wanted.stock !== wanted.stock_was : wanted.stock !== old.stock;
-        if (lock.fields.includes('price') && wanted.price !== old.price)
+        if (!asked) throw lockedError(tx, 'GOODS_PROMOTION_LOCKED', name, lock);
+        const stockMoves = asked.stock !== (asked.stock_was ?? old.stock);
+        if (lock.fields.includes('price') && asked.price !== old.price)
           throw lockedError(tx, 'GOODS_PROMOTION_LOCKED', name, lock);
         if (lock.fields.includes('stock') && stockMoves) throw lockedError(tx, 'GOODS_PROMOTION_LOCKED', name, lock);
         if (input.goods_state === 0 && existing!.goods_state === 1)
@@ -261,22 +259,12 @@ export async function saveGoods(
       // Strictly later than the last save, so the next save's check tells the two apart.
       modify_time: existing ? Math.max(now, existing.modify_time + 1) : now,
     };
-    let goodsId: number;
-    if (existing) {
-      goodsId = existing.goods_id;
-      if (!(await repo.updateGoodsIfUnchanged(tx.db, siteId, goodsId, existing.modify_time, goodsRow)))
-        throw new AppError('GOODS_EDITED_ELSEWHERE');
-    } else {
-      goodsId = await repo.insertGoods(tx.db, {
-        ...goodsRow,
-        site_id: siteId,
-        website_id: 0,
-        is_own: 0,
-        create_time: now,
-      });
-    }
+    // Rows are locked as orders lock them (ADR 036): SKUs in id order, then the goods. A new goods
+    // is inserted first (nobody else can hold it); an existing one is rewritten last, by its version.
+    const goodsId = existing
+      ? existing.goods_id
+      : await repo.insertGoods(tx.db, { ...goodsRow, site_id: siteId, website_id: 0, is_own: 0, create_time: now });
 
-    // SKUs: rewrite the kept ones (stock by difference), add the new, retire or delete the removed.
     const images = input.images;
     const skuFields = (sku: GoodsSkuInput) => {
       const values = skuSpecs(input, sku);
@@ -293,17 +281,30 @@ export async function saveGoods(
         sku_images: [image, ...images.filter((i) => i !== image)].filter(Boolean).slice(0, 10).join(','),
       };
     };
-    const ordered = [...input.skus].sort((a, b) => a.sku_id - b.sku_id);
-    for (const sku of ordered) {
-      if (sku.sku_id === 0) continue;
-      const old = beforeById.get(sku.sku_id)!;
+    // Kept SKUs are rewritten (stock by difference); removed ones are retired first — which waits
+    // for any order taking them and stops every later one — and then deleted if no order holds them.
+    const wanted = new Map(input.skus.filter((s) => s.sku_id > 0).map((s) => [s.sku_id, s]));
+    const removed: number[] = [];
+    for (const old of before) {
+      const sku = wanted.get(old.sku_id);
+      if (!sku) {
+        await retireSkus(tx, [old.sku_id]);
+        removed.push(old.sku_id);
+        continue;
+      }
       // The goods' own limited-time price stays while below the new price.
       const discount = old.promotion_type > 0 ? Math.min(old.discount_price, sku.price) : sku.price;
-      await repo.updateSku(tx.db, goodsId, sku.sku_id, { ...skuFields(sku), discount_price: discount });
+      await repo.updateSku(tx.db, goodsId, old.sku_id, { ...skuFields(sku), discount_price: discount });
       const delta = sku.stock - (sku.stock_was ?? old.stock);
-      if (!(await adjustStock(tx, sku.sku_id, delta)))
+      if (!(await adjustStock(tx, old.sku_id, delta)))
         throw new AppError('GOODS_STOCK_CHANGED', { sku: skuFields(sku).sku_name });
     }
+    const held = await repo.skusWithOrders(tx.db, removed);
+    await repo.deleteSkus(
+      tx.db,
+      goodsId,
+      removed.filter((id) => !held.has(id)),
+    );
     const fresh = input.skus.filter((s) => s.sku_id === 0);
     const freshIds = await repo.insertSkus(
       tx.db,
@@ -316,30 +317,29 @@ export async function saveGoods(
       })),
     );
     const idOf = new Map(fresh.map((sku, i) => [sku, freshIds[i]!]));
-    const finalIds = input.skus.map((s) => (s.sku_id > 0 ? s.sku_id : idOf.get(s)!));
-    const defaultSku = finalIds[0]!;
-
-    const removed = before.filter((s) => !kept.has(s.sku_id)).map((s) => s.sku_id);
-    const held = await repo.skusWithOrders(tx.db, removed);
-    await retireSkus(
-      tx,
-      removed.filter((id) => held.has(id)),
-    );
-    await repo.deleteSkus(
-      tx.db,
-      goodsId,
-      removed.filter((id) => !held.has(id)),
-    );
+    const defaultSku = input.skus[0]!.sku_id || idOf.get(input.skus[0]!)!;
     await repo.repointFollows(tx.db, removed, defaultSku);
 
     const figures = await repo.skuFigures(tx.db, goodsId);
-    const firstSku = input.skus[0]!;
-    await repo.setGoodsFigures(tx.db, goodsId, {
+    const withFigures = {
+      ...goodsRow,
       sku_id: defaultSku,
       price: Number(figures.price),
-      market_price: firstSku.market_price,
+      market_price: input.skus[0]!.market_price,
       goods_stock: Number(figures.stock),
-    });
+    };
+    if (!existing) await repo.setGoodsFigures(tx.db, goodsId, withFigures);
+    else if (
+      // Without the form's version (an import's row) the last save wins; with it, a newer save is kept.
+      !(await repo.updateGoodsIfUnchanged(
+        tx.db,
+        siteId,
+        goodsId,
+        input.modify_time === undefined ? null : existing.modify_time,
+        withFigures,
+      ))
+    )
+      throw new AppError('GOODS_EDITED_ELSEWHERE');
     for (const lang of OTHER_LANGS) await saveTranslation(tx, 'goods', goodsId, lang, clean.translations[lang]);
 
     const after = await repo.listGoodsSkus(tx.db, goodsId);
