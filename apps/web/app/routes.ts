@@ -117,6 +117,8 @@ export default [
     // The shop's own profile and categories (issue 30, ADR 089).
     route('seller/shop', 'routes/seller/shop.tsx'),
     route('seller/categories', 'routes/seller/categories.tsx'),
+    route('seller/goods', 'routes/seller/goods.tsx'),
+    route('seller/goods_edit', 'routes/seller/goods-edit.tsx'),
   ]),
 
   // The platform console: its own chrome, login and session (issue 16, ADR 060). A page adds a

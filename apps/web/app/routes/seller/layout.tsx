@@ -5,6 +5,7 @@ import {
   FolderTree,
   Landmark,
   MessageSquareText,
+  PackageSearch,
   Package,
   Radio,
   RotateCcw,
@@ -28,12 +29,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = consoleLayoutMeta;
 
 // The order desk's entry stays lit on its order pages; every other area has its own entry.
-const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|groupbuy|combos|live|shop|categories)/;
+const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|groupbuy|combos|live|shop|categories|goods)/;
 const COUPONS: ConsoleMenuItem = {
   to: '/seller/coupons',
   label: 'coupons.sellerMenu',
   icon: Ticket,
   lit: (path) => path.startsWith('/seller/coupon'),
+};
+// A shop's goods (ADR 090): for the roles that edit goods, in a shop (the platform's staff have none).
+const GOODS: ConsoleMenuItem = {
+  to: '/seller/goods',
+  label: 'goodsConsole.menu',
+  icon: PackageSearch,
+  lit: (path) => path.startsWith('/seller/goods'),
 };
 // The settlement ledger is a shop's own: the platform's staff (site 0) are refused it, so not offered it.
 const SETTLEMENT: ConsoleMenuItem = { to: '/seller/settlement', label: 'afterSale.settlement', icon: Landmark };
@@ -49,6 +57,7 @@ const menuOf = (role: string, siteId: number): ConsoleMenuItem[] => [
     icon: ClipboardList,
     lit: (path) => path.startsWith('/seller') && !OTHER_AREAS.test(path),
   },
+  ...(siteId !== 0 && roleMay(role, 'goods') ? [GOODS] : []),
   { to: '/seller/reviews', label: 'seller.menuReviews', icon: MessageSquareText },
   { to: '/seller/refunds', label: 'afterSale.menu', icon: RotateCcw, lit: (path) => path.startsWith('/seller/refund') },
   ...(siteId === 0 ? [] : [SETTLEMENT]),
