@@ -15,18 +15,27 @@ export async function takeSkuStock(db: Db, skuId: number, num: number) {
 }
 
 /**
- * Moves a SKU's stock by `delta` (a shop's edit, by difference), only while it stays at or above 0
- * and the SKU is not retired; false when it would not.
+ * Moves several SKUs' stock by their deltas in one statement, each only while it stays at or above
+ * 0 and the SKU is not retired; answers how many moved (the caller compares with how many it asked).
  */
-export async function adjustSkuStock(db: Db, skuId: number, delta: number) {
+export async function adjustSkuStocks(db: Db, moves: { skuId: number; delta: number }[]) {
+  if (moves.length === 0) return 0;
+  const delta = sql<number>`case sku_id ${sql.join(
+    moves.map((m) => sql`when ${m.skuId} then cast(${m.delta} as bigint)`),
+    sql` `,
+  )} end`;
   const res = await db
     .updateTable('goods_sku')
     .set({ stock: sql`stock + ${delta}` })
-    .where('sku_id', '=', skuId)
+    .where(
+      'sku_id',
+      'in',
+      moves.map((m) => m.skuId),
+    )
     .where(sql<boolean>`stock + ${delta} >= 0`)
     .where('is_delete', '=', 0)
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return Number(res.numUpdatedRows);
 }
 
 /** Retires SKUs: kept for the orders that hold them, never sold again (no stock, `is_delete` 1). */

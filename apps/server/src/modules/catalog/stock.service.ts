@@ -43,14 +43,14 @@ export async function returnStock(ctx: RequestContext, lines: StockLine[]): Prom
 }
 
 /**
- * A shop's stock edit of one SKU, by difference from what its form showed: orders that took units
- * meanwhile keep them, and the shop's change lands on top. False when the result would be below 0
- * (more was sold meanwhile than the shop's new figure leaves room for) or the SKU is retired.
+ * A shop's stock edits of several SKUs, each by difference from what its form showed (orders that took units
+ * meanwhile keep them, and the shop's change lands on top), in one statement:
+ * all move or, when any would go below 0, false and the caller rolls its transaction back.
  */
-export async function adjustStock(ctx: RequestContext, skuId: number, delta: number): Promise<boolean> {
+export async function adjustStocks(ctx: RequestContext, moves: { skuId: number; delta: number }[]): Promise<boolean> {
   const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
-  if (delta === 0) return true;
-  return repo.adjustSkuStock(db, skuId, delta);
+  const moving = moves.filter((m) => m.delta !== 0).sort((a, b) => a.skuId - b.skuId);
+  return (await repo.adjustSkuStocks(db, moving)) === moving.length;
 }
 
 /** Retires SKUs removed from their goods while orders hold them: no stock, never sold again. */

@@ -68,16 +68,24 @@ export const SKU_COLUMNS = [
   'sku_no',
   'weight',
   'sku_image',
+  'sku_name',
+  'sku_images',
 ] as const;
 
-/** The goods' SKUs (retired ones left out), oldest first. */
-export async function listGoodsSkus(db: Db, goodsId: number) {
+/**
+ * The goods' SKUs (retired ones left out), oldest first. With `lock` (inside a save's transaction)
+ * PostgreSQL locks them in id order, as orders lock SKUs (ADR 036): the save then holds every row
+ * it may change, and an order taking one of them waits for it or is waited for, never in a cycle.
+ * SQLite writes one transaction at a time and needs no row lock.
+ */
+export async function listGoodsSkus(db: Db, goodsId: number, lock = false) {
   return db
     .selectFrom('goods_sku')
     .select(SKU_COLUMNS)
     .where('goods_id', '=', goodsId)
     .where('is_delete', '=', 0)
     .orderBy('sku_id')
+    .$if(lock && dialectOf(db) === 'postgres', (q) => q.forUpdate())
     .execute();
 }
 export type EditSkuRow = Awaited<ReturnType<typeof listGoodsSkus>>[number];
@@ -121,14 +129,47 @@ export async function insertSkus(db: Db, rows: Insertable<GoodsSkuTable>[]) {
   return ids.map((r) => r.sku_id);
 }
 
-/** Rewrites a SKU's own fields (never its stock: that is the stock service's). */
-export async function updateSku(
-  db: Db,
-  goodsId: number,
-  skuId: number,
-  patch: Omit<Updateable<GoodsSkuTable>, 'stock'>,
-) {
-  await db.updateTable('goods_sku').set(patch).where('sku_id', '=', skuId).where('goods_id', '=', goodsId).execute();
+/** A SKU's own fields as a save writes them (never its stock: that is the stock service's). */
+export interface SkuFields {
+  sku_id: number;
+  sku_name: string;
+  sku_no: string;
+  sku_spec_format: string;
+  price: number;
+  market_price: number;
+  cost_price: number;
+  discount_price: number;
+  weight: number;
+  sku_image: string;
+  sku_images: string;
+}
+const TEXT_FIELDS = ['sku_name', 'sku_no', 'sku_spec_format', 'sku_image', 'sku_images'] as const;
+const INT_FIELDS = ['price', 'market_price', 'cost_price', 'discount_price', 'weight'] as const;
+
+/** Rewrites SKUs of the goods, one statement per 100 (a `case` per column), not one per SKU. */
+export async function updateSkus(db: Db, goodsId: number, rows: SkuFields[]) {
+  for (let i = 0; i < rows.length; i += 100) {
+    const chunk = rows.slice(i, i + 100);
+    const column = (name: (typeof TEXT_FIELDS)[number] | (typeof INT_FIELDS)[number], type: 'text' | 'bigint') =>
+      sql`case sku_id ${sql.join(
+        chunk.map((r) => sql`when ${r.sku_id} then cast(${r[name]} as ${sql.raw(type)})`),
+        sql` `,
+      )} end`;
+    const set = Object.fromEntries([
+      ...TEXT_FIELDS.map((f) => [f, column(f, 'text')]),
+      ...INT_FIELDS.map((f) => [f, column(f, 'bigint')]),
+    ]);
+    await db
+      .updateTable('goods_sku')
+      .set(set)
+      .where('goods_id', '=', goodsId)
+      .where(
+        'sku_id',
+        'in',
+        chunk.map((r) => r.sku_id),
+      )
+      .execute();
+  }
 }
 
 /** Deletes SKUs no order holds (the caller checked), with the cart lines that point at them. */

@@ -18,9 +18,8 @@ import { withTransaction, type RequestContext } from '../../../lib/context';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import type { StaffScope } from '../../../lib/staff-scope';
 import { shopCategoriesOf } from '../../shop';
-import { siteConfig, saveTranslation, storedTranslations } from '../../site';
-import type { Audit } from '../../site';
-import { adjustStock, retireSkus } from '../stock.service';
+import { siteConfig, saveTranslation, storedTranslations, type Audit } from '../../site';
+import { adjustStocks, retireSkus } from '../stock.service';
 import * as repo from './goods-edit.repository';
 import { skuLocks } from './sku-locks';
 
@@ -137,8 +136,27 @@ function lockedError(
 const skuName = (goodsName: string, values: { spec_value_name: string }[]) =>
   [goodsName, ...values.map((v) => v.spec_value_name)].join(' ');
 
+/** Whether a stored SKU already has the fields a save would write. */
+function sameSku(old: repo.EditSkuRow, next: repo.SkuFields) {
+  return (
+    old.price === next.price &&
+    old.market_price === next.market_price &&
+    old.cost_price === next.cost_price &&
+    old.discount_price === next.discount_price &&
+    old.weight === next.weight &&
+    old.sku_no === next.sku_no &&
+    old.sku_image === next.sku_image &&
+    old.sku_spec_format === next.sku_spec_format &&
+    old.sku_name === next.sku_name &&
+    old.sku_images === next.sku_images
+  );
+}
+
 /** What the log keeps of a goods and its SKUs. */
-function snapshot(goods: Partial<repo.EditGoodsRow> | null, skus: repo.EditSkuRow[]) {
+function snapshot(
+  goods: Partial<repo.EditGoodsRow> | null,
+  skus: { sku_id: number; sku_no: string; price: number; stock: number }[],
+) {
   if (!goods) return null;
   return {
     goods_name: goods.goods_name,
@@ -196,7 +214,7 @@ export async function saveGoods(
     if (input.goods_id && (!existing || existing.is_delete === 1)) throw new AppError('SELLER_GOODS_NOT_FOUND');
     if (existing && input.modify_time !== undefined && input.modify_time !== existing.modify_time)
       throw new AppError('GOODS_EDITED_ELSEWHERE');
-    const before = existing ? await repo.listGoodsSkus(tx.db, existing.goods_id) : [];
+    const before = existing ? await repo.listGoodsSkus(tx.db, existing.goods_id, true) : [];
     const beforeById = new Map(before.map((s) => [s.sku_id, s]));
     for (const sku of input.skus)
       if (sku.sku_id > 0 && !beforeById.has(sku.sku_id)) throw new AppError('GOODS_SKU_INVALID');
@@ -281,23 +299,28 @@ export async function saveGoods(
         sku_images: [image, ...images.filter((i) => i !== image)].filter(Boolean).slice(0, 10).join(','),
       };
     };
-    // Kept SKUs are rewritten (stock by difference); removed ones are retired first — which waits
-    // for any order taking them and stops every later one — and then deleted if no order holds them.
+    // Kept SKUs are rewritten — only those that changed — and their stock moved by difference;
+    // removed ones are retired, then deleted where no order holds them. `before` was read with its
+    // rows locked, so an order in flight on one of them has committed (its order line is seen).
     const wanted = new Map(input.skus.filter((s) => s.sku_id > 0).map((s) => [s.sku_id, s]));
-    const removed: number[] = [];
+    const removed = before.filter((old) => !wanted.has(old.sku_id)).map((old) => old.sku_id);
+    await retireSkus(tx, removed);
+    const changed: repo.SkuFields[] = [];
+    const moves: { skuId: number; delta: number; name: string }[] = [];
     for (const old of before) {
       const sku = wanted.get(old.sku_id);
-      if (!sku) {
-        await retireSkus(tx, [old.sku_id]);
-        removed.push(old.sku_id);
-        continue;
-      }
+      if (!sku) continue;
       // The goods' own limited-time price stays while below the new price.
       const discount = old.promotion_type > 0 ? Math.min(old.discount_price, sku.price) : sku.price;
-      await repo.updateSku(tx.db, goodsId, old.sku_id, { ...skuFields(sku), discount_price: discount });
-      const delta = sku.stock - (sku.stock_was ?? old.stock);
-      if (!(await adjustStock(tx, old.sku_id, delta)))
-        throw new AppError('GOODS_STOCK_CHANGED', { sku: skuFields(sku).sku_name });
+      const fields = { ...skuFields(sku), discount_price: discount, sku_id: old.sku_id };
+      if (!sameSku(old, fields)) changed.push(fields);
+      moves.push({ skuId: old.sku_id, delta: sku.stock - (sku.stock_was ?? old.stock), name: fields.sku_name });
+    }
+    await repo.updateSkus(tx.db, goodsId, changed);
+    if (!(await adjustStocks(tx, moves))) {
+      const left = new Map((await repo.listGoodsSkus(tx.db, goodsId)).map((s) => [s.sku_id, s.stock]));
+      const short = moves.find((m) => (left.get(m.skuId) ?? 0) + m.delta < 0) ?? moves[0]!;
+      throw new AppError('GOODS_STOCK_CHANGED', { sku: short.name });
     }
     const held = await repo.skusWithOrders(tx.db, removed);
     await repo.deleteSkus(
@@ -342,7 +365,12 @@ export async function saveGoods(
       throw new AppError('GOODS_EDITED_ELSEWHERE');
     for (const lang of OTHER_LANGS) await saveTranslation(tx, 'goods', goodsId, lang, clean.translations[lang]);
 
-    const after = await repo.listGoodsSkus(tx.db, goodsId);
+    const after = input.skus.map((sku) => ({
+      sku_id: sku.sku_id || idOf.get(sku)!,
+      sku_no: sku.sku_no,
+      price: sku.price,
+      stock: sku.stock,
+    }));
     await audit(tx, {
       action: existing ? 'goods.edit' : 'goods.add',
       target: String(goodsId),
