@@ -142,12 +142,12 @@ export function GoodsTable({
                 onChange={() => setPicked(all ? new Set() : new Set(rows.map((r) => r.goods_id)))}
               />
             </th>
-            <th className="py-2.5 font-medium">{t('goodsConsole.colGoods')}</th>
-            <th className="py-2.5 font-medium">{t('goodsConsole.colPrice')}</th>
-            <th className="py-2.5 font-medium">{t('goodsConsole.colStock')}</th>
-            <th className="py-2.5 font-medium">{t('goodsConsole.colSales')}</th>
-            <th className="py-2.5 font-medium">{t('goodsConsole.colState')}</th>
-            <th className="py-2.5 font-medium">{t('goodsConsole.colCreated')}</th>
+            <th className="py-2.5 pr-3 font-medium whitespace-nowrap">{t('goodsConsole.colGoods')}</th>
+            <th className="py-2.5 pr-3 font-medium whitespace-nowrap">{t('goodsConsole.colPrice')}</th>
+            <th className="py-2.5 pr-3 font-medium whitespace-nowrap">{t('goodsConsole.colStock')}</th>
+            <th className="py-2.5 pr-3 font-medium whitespace-nowrap">{t('goodsConsole.colSales')}</th>
+            <th className="py-2.5 pr-3 font-medium whitespace-nowrap">{t('goodsConsole.colState')}</th>
+            <th className="py-2.5 pr-3 font-medium whitespace-nowrap">{t('goodsConsole.colCreated')}</th>
             <th className="px-4 py-2.5 font-medium">{t('goodsConsole.colActions')}</th>
           </tr>
         </thead>
@@ -181,12 +181,12 @@ export function GoodsTable({
                 </div>
               </td>
               <td className="py-3 pr-3 whitespace-nowrap text-brand">{price(g)}</td>
-              <td className={`py-3 pr-3 ${g.stock === 0 ? 'font-medium text-brand' : 'text-body'}`}>
+              <td className={`py-3 pr-3 whitespace-nowrap ${g.stock === 0 ? 'font-medium text-brand' : 'text-body'}`}>
                 {g.stock === 0 ? t('goodsConsole.soldOut') : g.stock}
               </td>
               <td className="py-3 pr-3 text-body">{g.sale_num}</td>
               <td className="py-3 pr-3">
-                <span className="text-body">{t(stateKey(g))}</span>
+                <span className="whitespace-nowrap text-body">{t(stateKey(g))}</span>
                 {g.verify_state === GOODS_VERIFY.REFUSED && g.verify_state_remark && (
                   <p className="mt-0.5 max-w-[200px] text-[12px] break-words text-brand">{g.verify_state_remark}</p>
                 )}
