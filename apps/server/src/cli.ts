@@ -1,6 +1,6 @@
-import { analyze, openDatabase } from './db/database';
+import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { isDatabaseEmpty, seedDemo } from './db/seed/seed';
+import { prepareDatabase, withStartupLock } from './db/startup';
 import { readEnv } from './env';
 
 /** `migrate` | `seed [--reset]` against DATABASE_URL. */
@@ -9,18 +9,18 @@ const env = readEnv();
 const db = openDatabase(env.DATABASE_URL);
 try {
   if (command === 'migrate') {
-    const applied = await migrateToLatest(db);
+    const applied = await withStartupLock(db, env.DATABASE_URL, () => migrateToLatest(db));
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
   } else if (command === 'seed') {
-    if (flags.includes('--reset')) await resetDatabase(db);
-    await migrateToLatest(db);
-    if (!(await isDatabaseEmpty(db))) {
-      console.log('The database already holds a marketplace; use `npm run db:seed -- --reset` to start over.');
-    } else {
-      await seedDemo(db, { size: env.SEED_SIZE, uploadDir: env.UPLOAD_DIR, log: (m) => console.log(m) });
-      await analyze(db);
-      console.log('Seeded.');
-    }
+    if (flags.includes('--reset')) await withStartupLock(db, env.DATABASE_URL, () => resetDatabase(db));
+    const { seeded } = await prepareDatabase(db, {
+      url: env.DATABASE_URL,
+      seed: { size: env.SEED_SIZE, uploadDir: env.UPLOAD_DIR },
+      log: (m) => console.log(m),
+    });
+    console.log(
+      seeded ? 'Seeded.' : 'The database already holds a marketplace; use `npm run db:seed -- --reset` to start over.',
+    );
   } else {
     console.error('usage: cli.js migrate | seed [--reset]');
     process.exitCode = 2;
