@@ -21,9 +21,28 @@ describe('the sandbox wallet is demo-only', () => {
     for (const live of [{ SEED_DEMO: 'false' }, { PUBLIC_ORIGIN: 'https://zay.example' }])
       expect(() => readEnv({ ...live, WALLET_PROVIDER: 'sandbox' })).toThrow(/ALLOW_SANDBOX_PAYMENTS/);
     expect(
-      readEnv({ PUBLIC_ORIGIN: 'https://zay.example', WALLET_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' })
-        .WALLET_PROVIDER,
+      readEnv({
+        PUBLIC_ORIGIN: 'https://zay.example',
+        WALLET_PROVIDER: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        WALLET_SANDBOX_SECRET: 'a-shared-secret-0123456789',
+      }).WALLET_PROVIDER,
     ).toBe('sandbox');
+  });
+
+  it('needs its signing secret set when several processes may serve (issue 33 §6, ADR 094)', () => {
+    const several = [
+      { REDIS_URL: 'redis://127.0.0.1:6379' },
+      { SEED_DEMO: 'false', WALLET_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' },
+      { PUBLIC_ORIGIN: 'https://zay.example', WALLET_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' },
+    ];
+    for (const env of several) {
+      expect(() => readEnv(env)).toThrow(/WALLET_SANDBOX_SECRET: is required when several processes may serve/);
+      expect(readEnv({ ...env, WALLET_SANDBOX_SECRET: 'a-shared-secret-0123456789' }).WALLET_PROVIDER).toBe('sandbox');
+    }
+    // The demo on one process needs no setting; without the sandbox there is no secret to share.
+    expect(readEnv({}).WALLET_SANDBOX_SECRET).toBeUndefined();
+    expect(readEnv({ REDIS_URL: 'redis://127.0.0.1:6379', WALLET_PROVIDER: 'none' }).WALLET_PROVIDER).toBe('none');
   });
 
   it('site info tells pages to show the "demo payments" mark only while the sandbox is on', async () => {

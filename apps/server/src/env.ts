@@ -70,7 +70,10 @@ const fieldsSchema = z.object({
   WALLET_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   /** Lets the sandbox wallet (anyone confirms their own payment) run outside a demo setup. */
   ALLOW_SANDBOX_PAYMENTS: bool.default(false),
-  /** The sandbox wallet's HMAC key; random per process when unset. */
+  /**
+   * The sandbox wallet's HMAC key. Required, and the same on every process, when several
+   * processes may serve (REDIS_URL set, or not a demo setup); random per process otherwise.
+   */
   WALLET_SANDBOX_SECRET: z.string().min(16).optional(),
   /** A request's headers must arrive within this (slowloris); ADR 021. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
@@ -99,6 +102,15 @@ export function isDemoSetup(e: { SEED_DEMO: boolean; PUBLIC_ORIGIN?: string | un
   return e.SEED_DEMO && (!e.PUBLIC_ORIGIN || LOCAL_HOST.test(new URL(e.PUBLIC_ORIGIN).hostname));
 }
 
+/**
+ * Whether more than one process may serve this marketplace: REDIS_URL joins processes, and a
+ * live setup may run several. Secrets a process would otherwise make up must then be set, and
+ * shared (docs/running-several-processes.md).
+ */
+function mayRunSeveral(e: { REDIS_URL?: string | undefined }, demo: boolean) {
+  return !!e.REDIS_URL || !demo;
+}
+
 export const envSchema = fieldsSchema.transform((e, ctx) => {
   const demo = isDemoSetup(e);
   const wallet = e.WALLET_PROVIDER ?? (demo ? 'sandbox' : 'none');
@@ -108,6 +120,16 @@ export const envSchema = fieldsSchema.transform((e, ctx) => {
       path: ['WALLET_PROVIDER'],
       message:
         'the sandbox wallet lets anyone mark their own orders paid and this is not a demo setup (SEED_DEMO off or a public PUBLIC_ORIGIN); use WALLET_PROVIDER=none, or set ALLOW_SANDBOX_PAYMENTS=true to run it anyway',
+    });
+    return z.NEVER;
+  }
+  // A pay link signed by one process is checked by whichever process the wallet calls back (ADR 094).
+  if (wallet === 'sandbox' && !e.WALLET_SANDBOX_SECRET && mayRunSeveral(e, demo)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WALLET_SANDBOX_SECRET'],
+      message:
+        'is required when several processes may serve (REDIS_URL is set, or this is not a demo setup): set the same random value of 16 characters or more on every process, e.g. `openssl rand -hex 32`',
     });
     return z.NEVER;
   }

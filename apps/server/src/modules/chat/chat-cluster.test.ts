@@ -77,6 +77,7 @@ function startProcess(entry: string): Promise<{ proc: ChildProcess; http: string
       DATABASE_URL: databaseUrl(),
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       CHAT_REDIS_PREFIX: prefix,
+      WALLET_SANDBOX_SECRET: 'chat-cluster-test-wallet-secret',
       UPLOAD_DIR: path.join(work, 'uploads'),
       RATE_LIMIT_PER_MINUTE: '0',
     },

@@ -47,6 +47,7 @@ async function start() {
     UPLOAD_DIR: './data/test-uploads',
     REDIS_URL,
     CHAT_REDIS_PREFIX: prefix,
+    WALLET_SANDBOX_SECRET: 'chat-redis-test-wallet-secret',
   } as NodeJS.ProcessEnv);
   const app = await buildApp({ env, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
