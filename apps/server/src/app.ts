@@ -6,6 +6,9 @@ import type { DbHandle } from './db/database';
 import type { Env } from './env';
 import type { Clock } from './lib/context';
 import { recordRoutes } from './lib/api-paths';
+import { Metrics } from './lib/metrics';
+import { CACHE_TOPICS, signalsOf } from './lib/signals';
+import { linkSignals } from './lib/signals-redis';
 import { loggerOptions, registerRequestLog } from './lib/logging';
 import { accountRoutes } from './modules/member/account/account.routes';
 import { aftersaleRoutes } from './modules/aftersale/aftersale.routes';
@@ -49,6 +52,7 @@ import { reviewRoutes } from './modules/aftersale/review/review.routes';
 import { PRIVATE_UPLOADS, registerCachePolicy } from './plugins/cache-policy';
 import { capConnectionsPerIp, httpTimeouts } from './plugins/connection-guard';
 import { apiNotFound, registerErrorHandling } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -66,10 +70,18 @@ export interface AppOptions {
   web?: boolean;
   /** The marketplace's time (default the system clock); tests set it to reach time windows. */
   clock?: Clock;
+  /** The process's metrics, when the caller made them to time the database's statements too. */
+  metrics?: Metrics;
 }
 
 /** Builds the whole server: API, uploads and (optionally) the web app. Does not listen. */
-export async function buildApp({ env, db, web = false, clock = Date.now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  db,
+  web = false,
+  clock = Date.now,
+  metrics = new Metrics(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL),
     // registerRequestLog writes one line for a failed or slow request instead of two for every one.
@@ -100,6 +112,8 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
     (_req, body, done) => done(null, body),
   );
   await registerSecurity(app);
+  registerHealth(app, metrics);
+  await joinSignals(app);
   siteStatusHook(app);
   registerSiteSettings();
   siteRoutes(app);
@@ -113,6 +127,7 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
   shopConsoleRoutes(app);
   liveRoutes(app);
   await registerChatSocket(app);
+  metrics.countSockets(() => app.chatHub.size);
   const chat = chatDeps(app);
   chatRoutes(app, chat);
   servicerRoutes(app);
@@ -158,4 +173,27 @@ export async function buildApp({ env, db, web = false, clock = Date.now }: AppOp
     await registerWebHost(app, env.API_ORIGIN);
   } else app.setNotFoundHandler(apiNotFound);
   return app;
+}
+
+/**
+ * The app's side of its signals (lib/signals.ts, ADR 094): a content change reaches the
+ * `contentChanged` listeners and every change and business event the metrics; with REDIS_URL,
+ * changes travel to and from the other processes, and `/readyz` checks that Redis answers.
+ */
+async function joinSignals(app: FastifyInstance) {
+  const signals = signalsOf(app.db);
+  const stops = [
+    signals.on('content', () => {
+      for (const listener of app.contentChanged) listener();
+    }),
+    ...CACHE_TOPICS.map((topic) => signals.on(topic, () => app.metrics.cacheChanged(topic))),
+    signals.onTally((what, n) => app.metrics.tally(what, n)),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of stops) stop();
+  });
+  if (!app.env.REDIS_URL) return;
+  const link = await linkSignals(signals, app.env.REDIS_URL, app.env.REDIS_PREFIX);
+  app.readiness.set('redis', link.ping);
+  app.addHook('onClose', () => link.close());
 }

@@ -30,6 +30,23 @@ const fieldsSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/)
     .default('zay:chat'),
+  /** Prefix of the Redis channel that tells other processes what changed (caches; ADR 094). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('zay'),
+  /**
+   * Bearer token that `/metrics` (Prometheus) asks for; unset, there is no `/metrics` at all
+   * (ADR 094). 16 characters or more.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * On SIGTERM: `/readyz` turns "draining" at once, and the server waits this long before it stops
+   * taking connections, so a balancer polling `/readyz` sends new requests elsewhere first.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** On SIGTERM: requests still in flight after this are cut and the process exits anyway. */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   ADDONS: z.string().default(ADDON_NAMES.join(',')),
   CORS_ORIGINS: z.string().default(''),
   CAPTCHA_ENABLED: bool.default(true),

@@ -10,8 +10,9 @@ declare module 'fastify' {
     /** The time every request context and timer reads (`buildApp({ clock })`). */
     clock: Clock;
     /**
-     * Run after the platform changes what visitors' pages show (help, notices, live rooms): the
-     * web host's page micro-cache (ADR 011) forgets its pages, so the storefront shows the change.
+     * Run after the platform changes what visitors' pages show (help, notices, live rooms), here or
+     * on another process (ADR 094): the web host's page micro-cache (ADR 011) forgets its pages,
+     * so the storefront shows the change.
      */
     contentChanged: Set<() => void>;
   }

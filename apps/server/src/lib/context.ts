@@ -35,9 +35,34 @@ export function createContext(
  * Runs `work` in one transaction, its context's `db` the transaction. Inside a transaction
  * already, `work` joins it: services compose without knowing who opened it.
  */
-export function withTransaction<T>(ctx: RequestContext, work: (ctx: RequestContext) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(ctx: RequestContext, work: (ctx: RequestContext) => Promise<T>): Promise<T> {
   if (ctx.db.isTransaction) return work(ctx);
-  return ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));
+  const open = { root: ctx.db, committed: [] as (() => void)[] };
+  const result = await ctx.db.transaction().execute((trx) => {
+    openTransactions.set(trx, open);
+    return work({ ...ctx, db: trx });
+  });
+  for (const then of open.committed) then();
+  return result;
+}
+
+/** Transactions opened by `withTransaction`: the database they run on and what waits for their commit. */
+const openTransactions = new WeakMap<Db, { root: Db; committed: (() => void)[] }>();
+
+/**
+ * Runs `then` once the transaction `db` belongs to has committed (never if it rolls back), or at
+ * once outside a transaction: for telling caches and counters about a change only when others
+ * can read it (ADR 094). A transaction not opened by `withTransaction` runs it at once.
+ */
+export function afterCommit(db: Db, then: () => void): void {
+  const open = openTransactions.get(db);
+  if (open) open.committed.push(then);
+  else then();
+}
+
+/** The database `db` runs on: itself, or for a transaction of `withTransaction` the database it was opened on. */
+export function rootDb(db: Db): Db {
+  return openTransactions.get(db)?.root ?? db;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
+import { CHAT_CLOSE } from '@zay/contract';
 import { ChatHub } from '../modules/chat/chat-hub';
 import { LocalBus, RedisBus } from '../modules/chat/chat-bus';
 import { ChatRealtime } from '../modules/chat/chat-realtime';
@@ -34,9 +35,10 @@ export async function registerChatSocket(app: FastifyInstance) {
   hub.listen(new ChatRealtime(hub, createContext(app.db, app.clock, { lang: 'en-us' }), writes, app.log));
   app.decorate('chatHub', hub);
   app.decorate('chatWrites', writes);
-  // Added before the plugin's own hook, so sockets are told "going away" (1001) before it closes them.
+  // Added before the plugin's own hook, so sockets are told "going away" (1001) before it closes
+  // them — or, when the process drains while others serve on, "service restart" (1012): reconnect.
   app.addHook('preClose', async () => {
-    await hub.stop();
+    await hub.stop(app.lifecycle.draining ? CHAT_CLOSE.serviceRestart : CHAT_CLOSE.goingAway);
   });
   // Frames larger than 64 KB close the socket (ws); smaller oversized frames are dropped by the route.
   await app.register(websocket, {

@@ -35,6 +35,8 @@ export const CHAT_CLOSE = {
   unbound: 4010,
   /** The server is shutting down; reconnect. */
   goingAway: 1001,
+  /** This process is draining (SIGTERM) while others serve on; reconnect (the balancer picks another). */
+  serviceRestart: 1012,
 } as const;
 
 /** A frame's shop: `shop_id` repeats `site_id`. */

@@ -2,6 +2,7 @@ import { DELIVERY_STATUS, ORDER_TYPE, REFUND_STATUS } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
 import { moveFrom, REFUND, type Move, type RefundStatus } from '../../lib/order-state-machine';
+import { tally } from '../../lib/signals';
 import { returnBalance } from '../member';
 import { handedOver, orderKindOf } from '../trade';
 import { closeRefundedOrder, moveRefundStatus, orderLines, type RefundLine } from '../trade';
@@ -123,6 +124,7 @@ export async function payRefund(ctx: RequestContext, line: RefundLine, refund: r
       },
     );
   if (move.to === REFUND_STATUS.DONE) await closeRefundedOrder(ctx, line.order_id);
+  tally(ctx.db, 'refund');
   return move.to;
 }
 

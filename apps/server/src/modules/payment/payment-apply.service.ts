@@ -2,6 +2,7 @@ import { PAY_STATUS, type PayType } from '@zay/contract';
 import { withTransaction, type RequestContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { allows, PAY } from '../../lib/order-state-machine';
+import { tally } from '../../lib/signals';
 import * as repo from './payment.repository';
 
 export interface PaymentEvent {
@@ -70,6 +71,7 @@ async function applyIn(ctx: RequestContext, e: PaymentEvent): Promise<PaymentOut
   if (await repo.markPayPaid(db, e.outTradeNo, e.amount, e.payType, e.tradeNo ?? '', now, move)) {
     await repo.markOrdersPaid(db, e.outTradeNo, e.payType, now);
     for (const handler of paidHandlers) await handler(ctx, e.outTradeNo, e.payType);
+    tally(db, 'payment');
     outcome = 'paid';
   } else if (notify) {
     outcome = pay.pay_status === PAY_STATUS.PAID && e.tradeNo && pay.trade_no === e.tradeNo ? 'duplicate' : 'parked';

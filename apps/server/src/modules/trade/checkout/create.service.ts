@@ -2,6 +2,7 @@ import { PAY_STATUS, type OrderCreateInput } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../../lib/context';
 import { isUniqueViolation } from '../../../lib/db-errors';
+import { tally } from '../../../lib/signals';
 import { balanceShort, checkPayPassword } from '../../member';
 import { spendBalance } from '../../member';
 import { deleteCartLines } from '../cart/cart.service';
@@ -99,6 +100,8 @@ export async function createOrders(
       await (settings.groupCommit
         ? groupCommitFor(ctx.db).submit((trx) => write({ ...ctx, db: trx }))
         : withTransaction(ctx, write));
+      tally(ctx.db, 'order', q.shops.length);
+      if (rows.paidType !== null) tally(ctx.db, 'payment');
       return rows.outTradeNo;
     } catch (err) {
       // Two numbers drawn alike in the same second: draw again.
