@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { openedOn } from '../lib/context';
 import type { Db } from './database';
 
 interface Job {
@@ -52,23 +53,28 @@ export class GroupCommit {
   }
 
   private async commitBatch(batch: Job[]) {
-    const done: { job: Job; value: unknown }[] = [];
+    const done: { job: Job; value: unknown; committed: (() => void)[] }[] = [];
     const settled = new Set<Job>();
     this.commits++;
     try {
       await this.db.transaction().execute(async (trx) => {
+        // What a job asks to run after commit (lib/context.ts afterCommit) runs only if it kept its work.
+        const collected = openedOn(trx, this.db);
         for (const job of batch) {
           await sql`savepoint order_job`.execute(trx);
           try {
-            done.push({ job, value: await job.run(trx) });
+            const value = await job.run(trx);
+            done.push({ job, value, committed: collected() });
           } catch (err) {
             await sql`rollback to savepoint order_job`.execute(trx);
+            collected();
             settled.add(job);
             job.reject(err);
           }
           await sql`release savepoint order_job`.execute(trx);
         }
       });
+      for (const d of done) for (const then of d.committed) then();
       for (const d of done) d.job.resolve(d.value);
     } catch (err) {
       // The shared transaction failed: nothing of this batch was committed.

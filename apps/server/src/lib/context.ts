@@ -60,7 +60,18 @@ export function afterCommit(db: Db, then: () => void): void {
   else then();
 }
 
-/** The database `db` runs on: itself, or for a transaction of `withTransaction` the database it was opened on. */
+/**
+ * Registers `trx`, a transaction opened on `root` other than by `withTransaction` (group commit):
+ * `rootDb` then finds `root`, and `afterCommit` collects. Answers a function that hands over what
+ * was collected since it was last called, for the opener to run after its commit (or drop).
+ */
+export function openedOn(trx: Db, root: Db): () => (() => void)[] {
+  const open = { root, committed: [] as (() => void)[] };
+  openTransactions.set(trx, open);
+  return () => open.committed.splice(0);
+}
+
+/** The database `db` runs on: itself, or for a registered transaction the database it was opened on. */
 export function rootDb(db: Db): Db {
   return openTransactions.get(db)?.root ?? db;
 }

@@ -113,4 +113,16 @@ describe('PageCache', () => {
     for (let i = 0; i < 8; i++) cache.set(`k${i}`, page('x'.repeat(900)));
     expect(cache.lookup('k0')).toBeDefined();
   });
+
+  it('does not keep a render that began before a clear, nor let new visitors wait for it (ADR 094)', () => {
+    const cache = new PageCache(60_000);
+    const generation = cache.generation;
+    cache.track('k', new Promise(() => {}));
+    cache.clear();
+    expect(cache.pending('k')).toBeUndefined();
+    cache.set('k', page('before the change'), generation);
+    expect(cache.lookup('k')).toBeUndefined();
+    cache.set('k', page('after the change'), cache.generation);
+    expect(cache.lookup('k')).toBeDefined();
+  });
 });

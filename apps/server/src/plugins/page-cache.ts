@@ -142,6 +142,7 @@ export class PageCache {
   private pages = new Map<string, CachedPage>();
   private inflight = new Map<string, Promise<CachedPage | null>>();
   private bytes = 0;
+  private cleared = 0;
 
   constructor(
     readonly ttlMs: number,
@@ -163,8 +164,16 @@ export class PageCache {
     return undefined;
   }
 
-  set(key: string, page: CachedPage): void {
-    if (page.bytes > this.maxBytes / 8) return;
+  /**
+   * Which clearing the cache is at: a render notes it when it starts, and `set` drops the page if
+   * the cache was cleared meanwhile (the render may have read what the change replaced; ADR 094).
+   */
+  get generation(): number {
+    return this.cleared;
+  }
+
+  set(key: string, page: CachedPage, generation = this.cleared): void {
+    if (generation !== this.cleared || page.bytes > this.maxBytes / 8) return;
     this.delete(key);
     this.pages.set(key, page);
     this.bytes += page.bytes;
@@ -185,10 +194,15 @@ export class PageCache {
     void render.finally(() => this.inflight.get(key) === render && this.inflight.delete(key)).catch(() => {});
   }
 
-  /** Forgets every page (the platform changed content pages show). */
+  /**
+   * Forgets every page (the platform changed content pages show), and the renders under way: a
+   * visitor arriving now waits for a render that starts now, and theirs will not be kept.
+   */
   clear(): void {
     this.pages.clear();
+    this.inflight.clear();
     this.bytes = 0;
+    this.cleared++;
   }
 
   get size(): number {

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIXES } from '../lib/api-paths';
+import { signalsOf } from '../lib/signals';
 import { apiNotFound } from './errors';
 import { scriptNonce } from './security';
 import { cachePage, PageCache, pageBody, pageBodyGzip, pageCacheKey, type CachedPage } from './page-cache';
@@ -195,9 +196,9 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string | 
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const cache = app.env.PAGE_CACHE_MS > 0 ? new PageCache(app.env.PAGE_CACHE_MS) : null;
   if (cache) app.contentChanged.add(() => cache.clear());
-  // The web app keeps the page chrome a few seconds; a save by the platform starts it afresh.
-  let contentVersion = 0;
-  app.contentChanged.add(() => contentVersion++);
+  // The web app keeps the page chrome a few seconds; a save by the platform, on any process
+  // (ADR 094), starts it afresh.
+  const signals = signalsOf(app.db);
   let handler: RequestHandler | null = null;
   if (fs.existsSync(serverEntry)) {
     const build = await import(pathToFileURL(serverEntry).href);
@@ -222,12 +223,18 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string | 
     : async (url, { headers, body }) => (await app.inject({ method: 'POST', url, headers, payload: body })).json();
   const render = (req: FastifyRequest, reply: FastifyReply | null, nonce: string) => {
     if (!handler) throw new Error('no web build');
-    return handler(toRequest(req, reply), { nonce, apiOrigin, apiTransport, contentVersion });
+    return handler(toRequest(req, reply), {
+      nonce,
+      apiOrigin,
+      apiTransport,
+      contentVersion: signals.version('content'),
+    });
   };
 
   /** Renders a cached page again off the shopper's path; until it lands, the stale copy is served. */
   function refresh(pages: PageCache, key: string, req: FastifyRequest) {
     const nonce = scriptNonce();
+    const generation = pages.generation;
     const job = render(req, null, nonce).then(async (res) => {
       if (!keepable(res)) {
         await res.body?.cancel();
@@ -235,7 +242,7 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string | 
       }
       const body = Buffer.from(await res.arrayBuffer());
       const page = cachePage(res.status, storedHeaders(res), body, nonce, pages.ttlMs);
-      pages.set(key, page);
+      pages.set(key, page, generation);
       return page;
     });
     pages.track(
@@ -272,6 +279,7 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string | 
 
     let settle: (page: CachedPage | null) => void = () => {};
     cache.track(key, new Promise((resolve) => (settle = resolve)));
+    const generation = cache.generation;
     try {
       const res = await render(req, reply, nonce);
       if (!keepable(res)) {
@@ -282,7 +290,7 @@ export async function registerWebHost(app: FastifyInstance, apiOrigin: string | 
       return send(req, reply, res, (body) => {
         if (!body) return settle(null);
         const page = cachePage(res.status, storedHeaders(res), body, nonce, cache.ttlMs);
-        cache.set(key, page);
+        cache.set(key, page, generation);
         settle(page);
       });
     } catch (error) {

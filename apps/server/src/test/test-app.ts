@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LogEvent } from 'kysely';
 import { buildApp } from '../app';
+import type { DbHandle } from '../db/database';
 import { readEnv, type Env } from '../env';
 import type { Clock, RequestContext } from '../lib/context';
 import { systemContext } from '../plugins/context';
@@ -31,9 +32,16 @@ export type TestApp = {
 
 export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
-  opts: { onQuery?: (e: LogEvent) => void; clock?: Clock; web?: boolean } = {},
+  opts: {
+    onQuery?: (e: LogEvent) => void;
+    clock?: Clock;
+    web?: boolean;
+    /** A database another app shares (two processes in one test): closed, not dropped, with the app. */
+    handle?: DbHandle;
+  } = {},
 ): Promise<TestApp> {
-  const db = await createTestDb(opts.onQuery);
+  const shared = opts.handle;
+  const db = shared ? { ...shared, drop: () => shared.close() } : await createTestDb(opts.onQuery);
   const env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -39,7 +39,8 @@ export function seckillRoutes(app: FastifyInstance) {
     app,
     c.seckillOrderCreateEndpoint,
     (ctx, body) => createOrders(ctx, body, settings, kind(body)),
-    (req, call) => seckill.admitted(Number((req.body as { seckill_id?: unknown } | null)?.seckill_id), call),
+    (req, call) =>
+      seckill.admitted(req.server.db, Number((req.body as { seckill_id?: unknown } | null)?.seckill_id), call),
   );
 
   // The shop console's sign-ups (ADR 064).

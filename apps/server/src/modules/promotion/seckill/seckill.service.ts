@@ -6,12 +6,14 @@ import {
   type SeckillGoods,
   type SeckillSlot,
 } from '@zay/contract';
+import type { Db } from '../../../db/database';
 import { isVisibleGoods } from '../../../db/goods-visibility';
 import { AppError } from '../../../lib/app-error';
 import { inTransaction, type RequestContext } from '../../../lib/context';
 import { marketMoment } from '../../../lib/market-clock';
 import { paged } from '../../../lib/paged';
 import { WorkQueue } from '../../../lib/work-queue';
+import { cacheChanged, perApp, signalsOf } from '../../../lib/signals';
 import { shopInfo } from '../../shop';
 import * as repo from './seckill.repository';
 
@@ -146,20 +148,30 @@ export async function runningSeckillOfSku(ctx: RequestContext, skuId: number) {
 
 /**
  * Seckills this process found sold out, with when the mark lapses (ms). A buyer of a marked
- * seckill is answered at once, without a query; the mark clears when stock returns here, and
- * lapses so that stock returned by another process is seen soon.
+ * seckill is answered at once, without a query. The mark clears when stock returns, on every
+ * process (a `seckill` cache change, told through Redis; ADR 094), and lapses so that a return
+ * whose news was lost is still seen soon. A mark is set only if no return was told since the read
+ * that found the seckill sold out began.
  */
-const soldOut = new Map<number, number>();
+const soldOutOf = perApp((signals) => {
+  const marks = new Map<number, number>();
+  signals.on('seckill', (id) => (id === undefined ? marks.clear() : marks.delete(Number(id))));
+  return marks;
+});
 export const SOLD_OUT_MARK_MS = 5_000;
 
-export function isMarkedSoldOut(seckillId: number) {
+export function isMarkedSoldOut(db: Db, seckillId: number) {
+  const soldOut = soldOutOf(db);
   const until = soldOut.get(seckillId);
   if (until === undefined) return false;
   if (until > Date.now()) return true;
   soldOut.delete(seckillId);
   return false;
 }
-const markSoldOut = (seckillId: number) => soldOut.set(seckillId, Date.now() + SOLD_OUT_MARK_MS);
+/** Marks the seckill sold out, unless a return was told since `version` (read before the stock was). */
+export function markSoldOut(db: Db, seckillId: number, version: number) {
+  if (signalsOf(db).version('seckill') === version) soldOutOf(db).set(seckillId, Date.now() + SOLD_OUT_MARK_MS);
+}
 
 /** The answer to a buyer of a marked seckill: one object, as its stack says nothing and capturing one costs. */
 export const SOLD_OUT = new AppError('OUT_OF_STOCK');
@@ -176,12 +188,12 @@ export const SECKILL_CREATING = 32;
 const admissions = new Map<number, WorkQueue>();
 
 /** Runs `create` (the call creating an order of the seckill) when its turn comes; the queue goes when idle. */
-export async function admitted<T>(seckillId: number, create: () => Promise<T>): Promise<T> {
-  if (isMarkedSoldOut(seckillId)) throw SOLD_OUT;
+export async function admitted<T>(db: Db, seckillId: number, create: () => Promise<T>): Promise<T> {
+  if (isMarkedSoldOut(db, seckillId)) throw SOLD_OUT;
   let queue = admissions.get(seckillId);
   if (!queue) admissions.set(seckillId, (queue = new WorkQueue(SECKILL_CREATING, 100_000)));
   try {
-    return await queue.run(() => (isMarkedSoldOut(seckillId) ? Promise.reject(SOLD_OUT) : create()));
+    return await queue.run(() => (isMarkedSoldOut(db, seckillId) ? Promise.reject(SOLD_OUT) : create()));
   } finally {
     if (queue.active === 0) admissions.delete(seckillId);
   }
@@ -205,12 +217,13 @@ export async function seckillToBuy(
   seckillId: number,
   num: number,
 ): Promise<SeckillToBuy> {
-  if (isMarkedSoldOut(seckillId)) throw SOLD_OUT;
+  if (isMarkedSoldOut(ctx.db, seckillId)) throw SOLD_OUT;
+  const version = signalsOf(ctx.db).version('seckill');
   const row = await repo.findSeckill(ctx.db, seckillId);
   if (!row || row.status !== 1 || !isVisibleGoods(row)) throw new AppError('SECKILL_NOT_FOUND');
   if (!(await slotsOf(ctx, row)).running) throw new AppError('SECKILL_NOT_OPEN');
   if (row.stock === 0) {
-    markSoldOut(seckillId);
+    markSoldOut(ctx.db, seckillId, version);
     throw new AppError('OUT_OF_STOCK');
   }
   if (num > row.stock) throw new AppError('SECKILL_STOCK_SHORT');
@@ -234,6 +247,7 @@ export async function takeSeckill(
   take: { seckillId: number; memberId: number; num: number; maxBuy: number; outTradeNo: string },
 ): Promise<boolean> {
   const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
+  const version = signalsOf(db).version('seckill');
   const now = ctx.now();
   const key = { seckillId: take.seckillId, memberId: take.memberId, day: marketDay(now).day };
   if (!(await repo.countBought(db, key, take.num, take.maxBuy))) {
@@ -241,19 +255,22 @@ export async function takeSeckill(
     throw new AppError('SECKILL_LIMIT', { max: take.maxBuy, bought });
   }
   if (!(await repo.takeSeckillStock(db, take.seckillId, take.num))) {
-    if ((await repo.stockLeft(db, take.seckillId)) === 0) markSoldOut(take.seckillId);
+    if ((await repo.stockLeft(db, take.seckillId)) === 0) markSoldOut(db, take.seckillId, version);
     return false;
   }
   await repo.insertSeckillOrder(db, { ...key, outTradeNo: take.outTradeNo, num: take.num, now });
   return true;
 }
 
-/** Gives back what the order of `outTradeNo` took of its seckill (it closed unpaid); clears the sold-out mark. */
+/**
+ * Gives back what the order of `outTradeNo` took of its seckill (it closed unpaid); the sold-out
+ * mark clears on every process once the return is committed.
+ */
 export async function returnSeckill(ctx: RequestContext, outTradeNo: string): Promise<void> {
   const db = inTransaction(ctx, OUTSIDE_TRANSACTION);
   const row = await repo.findSeckillOrder(db, outTradeNo);
   if (!row) return;
   await repo.returnSeckillStock(db, row.seckill_id, row.num);
   await repo.uncountBought(db, { seckillId: row.seckill_id, memberId: row.member_id, day: row.day }, row.num);
-  soldOut.delete(row.seckill_id);
+  cacheChanged(db, 'seckill', String(row.seckill_id));
 }

@@ -238,8 +238,8 @@ describe('admission (ADR 076)', () => {
       if (i % 7 === 0) throw new Error(`job ${i}`);
       return i;
     };
-    const other = admitted(999_999, async () => 'other seckill');
-    const runs = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => admitted(999_998, job(i))));
+    const other = admitted(t.app.db, 999_999, async () => 'other seckill');
+    const runs = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => admitted(t.app.db, 999_998, job(i))));
     expect(most).toBe(SECKILL_CREATING);
     expect(runs.filter((r) => r.status === 'fulfilled')).toHaveLength(200 - Math.ceil(200 / 7));
     expect(order).toHaveLength(200);

@@ -1,28 +1,25 @@
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
+import { cacheChanged, perApp, signalsOf } from '../../../lib/signals';
 import { findConfig, findConfigForUpdate, saveConfig } from './config.repository';
 
 /**
  * Settings change rarely and are read on every request, so each process keeps them for a few
  * seconds. A change made through `setConfig` or `updateConfig`, or announced with `forgetConfig`
- * (the site settings' `settingsChanged`), is seen at once by this process and within CACHE_MS by
- * the others.
+ * (the site settings' `settingsChanged`), is seen at once by this process, and by the others
+ * as soon as Redis tells them (ADR 094; without REDIS_URL within CACHE_MS). A read that began
+ * before a change is not kept.
  */
 const CACHE_MS = 3000;
-const cache = new WeakMap<Db, Map<string, { value: unknown; at: number; generation: number }>>();
-/** Bumped for a key whenever it changes: an entry read under an older generation is stale, whatever Db read it. */
-const generations = new Map<string, number>();
-const generationOf = (key: string) => generations.get(key) ?? 0;
-
-function cacheOf(db: Db) {
-  let map = cache.get(db);
-  if (!map) cache.set(db, (map = new Map()));
+const cacheOf = perApp((signals) => {
+  const map = new Map<string, { value: unknown; at: number }>();
+  signals.on('config', (key) => (key === undefined ? map.clear() : map.delete(key)));
   return map;
-}
+});
 
-/** Drops what this process keeps of `keys`, on every database handle and transaction. */
-export function forgetConfig(keys: readonly string[]): void {
-  for (const key of keys) generations.set(key, generationOf(key) + 1);
+/** Drops what every process keeps of `keys`, once the caller's transaction (if any) commits. */
+export function forgetConfig(db: Db, keys: readonly string[]): void {
+  for (const key of keys) cacheChanged(db, 'config', key);
 }
 
 /** The setting `key` merged over `fallback`, checked against `schema` (a bad stored value falls back). */
@@ -34,11 +31,12 @@ export async function getConfig<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const map = cacheOf(db);
   const hit = map.get(key);
-  const generation = generationOf(key);
-  let stored = hit && hit.generation === generation && Date.now() - hit.at < CACHE_MS ? hit.value : undefined;
-  if (stored === undefined) {
+  let stored = hit && Date.now() - hit.at < CACHE_MS ? hit.value : undefined;
+  if (!hit || stored === undefined) {
+    const signals = signalsOf(db);
+    const version = signals.version('config');
     stored = (await findConfig(db, key)) ?? null;
-    map.set(key, { value: stored, at: Date.now(), generation });
+    if (signals.version('config') === version) map.set(key, { value: stored, at: Date.now() });
   }
   if (stored === null) return fallback;
   const merged = typeof fallback === 'object' && fallback !== null ? { ...fallback, ...(stored as object) } : stored;
@@ -48,7 +46,7 @@ export async function getConfig<S extends z.ZodType>(
 
 export async function setConfig(db: Db, key: string, value: unknown): Promise<void> {
   await saveConfig(db, key, value);
-  forgetConfig([key]);
+  cacheChanged(db, 'config', key);
 }
 
 /**
