@@ -119,3 +119,26 @@ describe('a read that began before a change cannot put old data back', () => {
     expect(next.login).toBe(0);
   });
 });
+
+describe('limits counted once for all processes', () => {
+  it('the per-address request budget is shared through Redis', async () => {
+    const env = {
+      REDIS_URL,
+      REDIS_PREFIX: `zay-test:${randomBytes(6).toString('hex')}`,
+      CHAT_REDIS_PREFIX: `zay-test:${randomBytes(6).toString('hex')}`,
+      WALLET_SANDBOX_SECRET: 'cluster-caches-test-wallet-secret',
+      RATE_LIMIT_PER_MINUTE: '4',
+    };
+    const [one, two] = [openDatabase(database.url), openDatabase(database.url)];
+    const x = await createTestApp(env, { handle: one });
+    const y = await createTestApp(env, { handle: two });
+    try {
+      const hit = (t: TestApp) => t.call(captchaConfigEndpoint, {}, { remoteAddress: '203.0.113.7' });
+      const statuses = [];
+      for (const t of [x, y, x, y, x, y]) statuses.push((await hit(t)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await Promise.all([x.close(), y.close()]);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { publicOrigin } from '../env';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -102,6 +103,21 @@ export async function registerSecurity(app: FastifyInstance) {
       max: env.RATE_LIMIT_PER_MINUTE,
       timeWindow: 60_000,
       allowList: (req) => LOOPBACK.has(req.ip),
+      ...sharedBudget(app),
     });
   }
+}
+
+/**
+ * With REDIS_URL the per-address budget is counted once for all processes, in Redis under
+ * `${REDIS_PREFIX}:rate:` (ADR 094); while Redis does not answer, requests pass rather than fail.
+ */
+function sharedBudget(app: FastifyInstance) {
+  if (!app.env.REDIS_URL) return {};
+  const redis = new Redis(app.env.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+  redis.on('error', () => {}); // ioredis reconnects by itself
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => undefined);
+  });
+  return { redis, nameSpace: `${app.env.REDIS_PREFIX}:rate:`, skipOnError: true };
 }
