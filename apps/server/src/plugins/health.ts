@@ -44,8 +44,10 @@ export function registerHealth(app: FastifyInstance, metrics: Metrics) {
   app.decorate('readiness', new Map<string, () => Promise<unknown>>());
   app.readiness.set('database', () => sql`select 1`.execute(app.db));
 
+  // Web pages have no route of their own (the web host answers them as "not found"): one label.
   app.addHook('onResponse', async (req, reply) => {
-    metrics.request(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    const route = req.routeOptions.url ?? (reply.statusCode === 404 ? 'unmatched' : 'page');
+    metrics.request(req.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
 
   const open = { config: { rateLimit: false } };
