@@ -104,7 +104,7 @@ describe('a member opens a shop (Burmese)', () => {
     // The platform's operations staff approve it from the queue.
     const platform = await platformLoginFor(browser(), origin, lang, '/platform/shops');
     const pp = platform.page;
-    await logInToPlatform(pp, lang, 'clerk0');
+    await logInToPlatform(pp, lang, 'operations0');
     await pp.waitForURL((url) => url.pathname === '/platform/shops');
     await pp.waitForLoadState('networkidle');
     const row = pp.getByTestId('apply-review-row').filter({ hasText: shopName });

@@ -18,9 +18,10 @@ const lang: Lang = 'md-mm';
 const LONG = { timeout: 300_000 };
 const browser = browserForFile();
 
+/** A platform page as the operations staff (ADR 087: they edit the catalogue and freeze members). */
 async function platformPage(path: string) {
   const c = await platformLoginFor(browser(), origin, lang, path);
-  await logInToPlatform(c.page, lang, 'owner0');
+  await logInToPlatform(c.page, lang, 'operations0');
   await c.page.waitForURL((url) => url.pathname === path.split('?')[0]);
   await c.page.waitForLoadState('networkidle');
   return c;

@@ -47,7 +47,17 @@ export async function authenticatePlatform(req: FastifyRequest, permission: Plat
   if (permission && !platformRoleMay(req.staff.role, permission)) throw new AppError('SELLER_FORBIDDEN');
 }
 
-/** The staff member of a console call, who must hold `permission` (SELLER_FORBIDDEN otherwise). */
+/**
+ * The staff member of a platform call that must also hold a permission only its body names (a
+ * settings group's), beyond the contract's (SELLER_FORBIDDEN otherwise).
+ */
+export function requirePlatformStaff(req: FastifyRequest, permission: PlatformPermission): StaffScope {
+  const staff = requireStaff(req);
+  if (!platformRoleMay(staff.role, permission)) throw new AppError('SELLER_FORBIDDEN');
+  return staff;
+}
+
+/** The staff member of a shop console call, who must hold `permission` (SELLER_FORBIDDEN otherwise). */
 export function requireStaff(req: FastifyRequest, permission?: StaffPermission): StaffScope {
   if (!req.staff) throw new Error('a console call ran without a staff member');
   if (permission && !roleMay(req.staff.role, permission)) throw new AppError('SELLER_FORBIDDEN');

@@ -6,7 +6,8 @@ import * as s from './catalog-console.schemas';
 /*
  * The platform console's catalogue (issue 31, ADR 092), under `/platform/api/` with
  * `auth: 'platform'` (ADR 060): shop staff and members are refused; every call needs the
- * `catalogue` permission. A change shows on the storefront at once (caches cleared).
+ * `catalogue` permission (ADR 087: administrators and operations). A change shows on the
+ * storefront at once (caches cleared).
  */
 
 export const platformCategoryTreeEndpoint = defineEndpoint({
@@ -14,6 +15,7 @@ export const platformCategoryTreeEndpoint = defineEndpoint({
   body: z.object({}),
   response: s.consoleCategoryTreeSchema,
   auth: 'platform',
+  permission: 'catalogue',
 });
 
 /** Answers the category's id. */
@@ -22,6 +24,7 @@ export const platformCategorySaveEndpoint = defineEndpoint({
   body: s.categorySaveBodySchema,
   response: z.object({ category_id: z.number().int() }),
   auth: 'platform',
+  permission: 'catalogue',
 });
 
 export const platformCategorySetEndpoint = defineEndpoint({
@@ -29,6 +32,7 @@ export const platformCategorySetEndpoint = defineEndpoint({
   body: s.categorySetBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'catalogue',
 });
 
 /** Moves the category with its subtree; its goods' category path follows. */
@@ -37,6 +41,7 @@ export const platformCategoryMoveEndpoint = defineEndpoint({
   body: s.categoryMoveBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'catalogue',
 });
 
 /** Refused while it has subcategories or goods (the answer says how many and in which shops). */
@@ -45,6 +50,7 @@ export const platformCategoryDeleteEndpoint = defineEndpoint({
   body: s.consoleCategoryIdBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'catalogue',
 });
 
 export const platformBrandListEndpoint = defineEndpoint({
@@ -52,6 +58,7 @@ export const platformBrandListEndpoint = defineEndpoint({
   body: s.brandListBodySchema,
   response: pageOf(s.consoleBrandSchema),
   auth: 'platform',
+  permission: 'catalogue',
 });
 
 /** Answers the brand's id. */
@@ -60,6 +67,7 @@ export const platformBrandSaveEndpoint = defineEndpoint({
   body: s.brandSaveBodySchema,
   response: z.object({ brand_id: z.number().int() }),
   auth: 'platform',
+  permission: 'catalogue',
 });
 
 /** Refused while goods carry the brand. */
@@ -68,6 +76,7 @@ export const platformBrandDeleteEndpoint = defineEndpoint({
   body: s.brandIdBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'catalogue',
 });
 
 /** The most a category image or brand logo may weigh. */
@@ -79,4 +88,5 @@ export const platformCatalogueImageUpload = {
   field: 'file',
   response: z.object({ pic_path: z.string() }),
   auth: 'platform',
+  permission: 'catalogue',
 } as const;

@@ -12,7 +12,13 @@ export type Auth = 'none' | 'optional' | 'required' | 'servicer' | 'seller' | 'p
 /**
  * What a platform console call needs (ADR 087); each platform role's grants are
  * `PLATFORM_ROLE_PERMISSIONS` (staff/staff.constants.ts). `complaints.decide` agrees or refuses
- * a complaint (agreeing forces a refund); `complaints.read` reads the queue.
+ * a complaint (agreeing forces a refund); `complaints.read` reads the queue. `administrator`:
+ * the site's own settings groups, its images and the action log (ADR 091); `operations` and
+ * `finance`: the settings groups of points and levels, of payment and withdrawals; `settings`:
+ * the settings calls themselves (each group still needs its own permission); `catalogue`:
+ * categories and brands; `members.read` reads members, `members.money` adjusts their balances
+ * and points, `members.freeze` freezes them (ADR 092); `shops.review`: shop applications and the
+ * shops list (ADR 089).
  */
 export const PLATFORM_PERMISSIONS = [
   'withdrawals',
@@ -23,6 +29,15 @@ export const PLATFORM_PERMISSIONS = [
   'seckill',
   'content',
   'live',
+  'administrator',
+  'operations',
+  'finance',
+  'settings',
+  'catalogue',
+  'members.read',
+  'members.money',
+  'members.freeze',
+  'shops.review',
 ] as const;
 export type PlatformPermission = (typeof PLATFORM_PERMISSIONS)[number];
 

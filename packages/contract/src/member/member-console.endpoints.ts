@@ -14,6 +14,7 @@ export const platformMemberListEndpoint = defineEndpoint({
   body: s.memberListBodySchema,
   response: pageOf(s.consoleMemberSchema),
   auth: 'platform',
+  permission: 'members.read',
 });
 
 export const platformMemberDetailEndpoint = defineEndpoint({
@@ -21,6 +22,7 @@ export const platformMemberDetailEndpoint = defineEndpoint({
   body: s.memberIdBodySchema,
   response: s.consoleMemberDetailSchema,
   auth: 'platform',
+  permission: 'members.read',
 });
 
 /** The member's money or points ledger, newest first: the rows the member sees, with the account after each. */
@@ -29,6 +31,7 @@ export const platformMemberLedgerEndpoint = defineEndpoint({
   body: s.memberLedgerBodySchema,
   response: pageOf(s.consoleLedgerRowSchema),
   auth: 'platform',
+  permission: 'members.read',
 });
 
 export const platformMemberFreezeEndpoint = defineEndpoint({
@@ -36,6 +39,7 @@ export const platformMemberFreezeEndpoint = defineEndpoint({
   body: s.memberFreezeBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'members.freeze',
 });
 
 export const platformMemberAdjustEndpoint = defineEndpoint({
@@ -43,4 +47,5 @@ export const platformMemberAdjustEndpoint = defineEndpoint({
   body: s.memberAdjustBodySchema,
   response: s.memberAdjustResultSchema,
   auth: 'platform',
+  permission: 'members.money',
 });

@@ -54,6 +54,7 @@ export const platformApplyListEndpoint = defineEndpoint({
   body: s.applyListBodySchema,
   response: s.applyListSchema,
   auth: 'platform',
+  permission: 'shops.review',
 });
 
 /** Waiting → approved: creates the shop (closed) and its owner's console account; answers the shop's id. */
@@ -62,6 +63,7 @@ export const platformApplyApproveEndpoint = defineEndpoint({
   body: s.applyIdBodySchema,
   response: z.object({ site_id: z.number().int() }),
   auth: 'platform',
+  permission: 'shops.review',
 });
 
 /** Waiting → refused, with the reason the member reads. */
@@ -70,6 +72,7 @@ export const platformApplyRefuseEndpoint = defineEndpoint({
   body: s.applyRefuseBodySchema,
   response: z.object({}),
   auth: 'platform',
+  permission: 'shops.review',
 });
 
 /** Every shop, newest first; `keyword` matches the name. */
@@ -78,6 +81,7 @@ export const platformShopListEndpoint = defineEndpoint({
   body: s.platformShopListBodySchema,
   response: pageOf(s.platformShopRowSchema),
   auth: 'platform',
+  permission: 'shops.review',
 });
 
 /* The shop console (auth 'seller', permission `shop`: the owner). */

@@ -3,9 +3,10 @@ import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
 import { settingsSaveBodySchema, settingsSchema } from './settings.schemas';
 
 /*
- * The platform console's site settings (issue 31, ADR 091), `auth: 'platform'`: each group needs
- * its staff permission (site, status, plugins, registration, service: administrator; payment and
- * withdrawals: finance; points and levels: operations).
+ * The platform console's site settings (issue 31, ADR 091), `auth: 'platform'`: the calls need
+ * `settings` (ADR 087), and each group its own permission besides (site, status, plugins,
+ * registration, service: administrator; payment and withdrawals: finance; points and levels:
+ * operations), checked by the server per group.
  */
 
 /** Every group the staff member may change, as it is in effect now. */
@@ -14,6 +15,7 @@ export const platformSettingsEndpoint = defineEndpoint({
   body: emptyBodySchema,
   response: settingsSchema,
   auth: 'platform',
+  permission: 'settings',
 });
 
 /** Saves one group whole (or nothing), logs its before and after, and answers the settings again. */
@@ -22,6 +24,7 @@ export const platformSettingsSaveEndpoint = defineEndpoint({
   body: settingsSaveBodySchema,
   response: settingsSchema,
   auth: 'platform',
+  permission: 'settings',
   message: 'SETTINGS_SAVED',
 });
 
@@ -34,4 +37,5 @@ export const platformSiteImageUpload = {
   field: 'file',
   response: chatUploadResultSchema,
   auth: 'platform',
+  permission: 'administrator',
 } as const;

@@ -8,4 +8,5 @@ export const platformActionLogEndpoint = defineEndpoint({
   body: actionLogQuerySchema,
   response: pageOf(actionLogRowSchema),
   auth: 'platform',
+  permission: 'administrator',
 });

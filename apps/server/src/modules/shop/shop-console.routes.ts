@@ -9,7 +9,8 @@ import { memberActor, staffActor } from './shop-log';
 
 /**
  * Joining the marketplace and the shop's own console pages (issue 30, ADR 089): the member's
- * application, the platform's review (`shops.review`: its administrators and operations) and the
+ * application, the platform's review (`shops.review`: its administrators and operations, named by the
+ * contract, ADR 087) and the
  * owner's profile and categories (`shop`). A change shoppers see clears the page and catalogue caches.
  */
 export function shopConsoleRoutes(app: FastifyInstance) {
@@ -21,22 +22,15 @@ export function shopConsoleRoutes(app: FastifyInstance) {
     applications.resubmit(ctx, memberActor(ctx.memberId!, req.ip), apply_id, body),
   );
 
-  const reviewer = (req: Parameters<typeof requireStaff>[0]) =>
-    staffActor(requireStaff(req, 'shops.review').id, req.ip);
-  registerEndpoint(app, c.platformApplyListEndpoint, (ctx, body, req) => {
-    requireStaff(req, 'shops.review');
-    return applications.applicationQueue(ctx, body);
-  });
+  const reviewer = (req: Parameters<typeof requireStaff>[0]) => staffActor(requireStaff(req).id, req.ip);
+  registerEndpoint(app, c.platformApplyListEndpoint, (ctx, body) => applications.applicationQueue(ctx, body));
   registerEndpoint(app, c.platformApplyApproveEndpoint, (ctx, body, req) =>
     applications.approve(ctx, reviewer(req), body.apply_id),
   );
   registerEndpoint(app, c.platformApplyRefuseEndpoint, (ctx, body, req) =>
     applications.refuse(ctx, reviewer(req), body.apply_id, body.reason),
   );
-  registerEndpoint(app, c.platformShopListEndpoint, (ctx, body, req) => {
-    requireStaff(req, 'shops.review');
-    return applications.platformShops(ctx, body);
-  });
+  registerEndpoint(app, c.platformShopListEndpoint, (ctx, body) => applications.platformShops(ctx, body));
 
   const owner = (req: Parameters<typeof requireStaff>[0]) => requireStaff(req, 'shop');
   registerEndpoint(app, c.sellerShopInfoEndpoint, (ctx, _body, req) => own.shopProfile(ctx, owner(req)));

@@ -144,8 +144,8 @@ export async function uploadRoutes(app: FastifyInstance) {
     });
     // The site's logo, QR code and default images, by an administrator (ADR 091).
     scope.post(platformSiteImageUpload.path, async (req) => {
-      await authenticatePlatform(req, undefined);
-      const who = `p:${requireStaff(req, 'administrator').id}`;
+      await authenticatePlatform(req, platformSiteImageUpload.permission);
+      const who = `p:${req.staff!.id}`;
       if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [{ key: `siteimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
       const bytes = await readUpload(req, SITE_IMAGE_MAX_BYTES, platformSiteImageUpload.field);
@@ -157,8 +157,8 @@ export async function uploadRoutes(app: FastifyInstance) {
     });
     // A category's image or a brand's logo, by staff who edit the catalogue (ADR 092).
     scope.post(platformCatalogueImageUpload.path, async (req) => {
-      await authenticatePlatform(req, undefined);
-      const who = `p:${requireStaff(req, 'catalogue').id}`;
+      await authenticatePlatform(req, platformCatalogueImageUpload.permission);
+      const who = `p:${req.staff!.id}`;
       if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [
         { key: `catalogueimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR },

@@ -2,7 +2,7 @@ import {
   platformMemberDetailEndpoint,
   platformMemberLedgerEndpoint,
   platformMemberOrdersEndpoint,
-  roleMay,
+  platformRoleMay,
 } from '@zay/contract';
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
@@ -35,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab: Tab = (TABS as readonly string[]).includes(tabText) ? (tabText as Tab) : 'money';
   const page = pageFrom(url);
   const may = {
-    freeze: roleMay(staff.role, 'members.freeze'),
-    money: roleMay(staff.role, 'members.money'),
+    freeze: platformRoleMay(staff.role, 'members.freeze'),
+    money: platformRoleMay(staff.role, 'members.money'),
   };
   const title = serverI18n(resolveLang(request)).t('platformMembers.menu');
   const none = { ledger: null, orders: null, recordsMessage: '', now: Math.floor(Date.now() / 1000) };

@@ -30,10 +30,21 @@ export type PlatformMenuItem = ConsoleMenuItem & { permission?: PlatformPermissi
  */
 export const PLATFORM_MENU: PlatformMenuItem[] = [
   { to: '/platform', label: 'platform.menuHome', icon: LayoutDashboard, end: true },
-  { to: '/platform/categories', label: 'platformCatalogue.menuCategories', icon: FolderTree },
-  { to: '/platform/brands', label: 'platformCatalogue.menuBrands', icon: Award },
-  { to: '/platform/members', label: 'platformMembers.menu', icon: Users, lit: litUnder('/platform/member') },
-  { to: '/platform/shops', label: 'shopJoin.menuShops', icon: Store },
+  {
+    to: '/platform/categories',
+    permission: 'catalogue',
+    label: 'platformCatalogue.menuCategories',
+    icon: FolderTree,
+  },
+  { to: '/platform/brands', permission: 'catalogue', label: 'platformCatalogue.menuBrands', icon: Award },
+  {
+    to: '/platform/members',
+    permission: 'members.read',
+    label: 'platformMembers.menu',
+    icon: Users,
+    lit: litUnder('/platform/member'),
+  },
+  { to: '/platform/shops', permission: 'shops.review', label: 'shopJoin.menuShops', icon: Store },
   {
     to: '/platform/withdraw',
     permission: 'withdrawals',
@@ -83,8 +94,8 @@ export const PLATFORM_MENU: PlatformMenuItem[] = [
     icon: FileText,
     lit: litUnder('/platform/notice'),
   },
-  { to: '/platform/settings', label: 'platformSettings.menu', icon: Settings },
-  { to: '/platform/log', label: 'actionLog.menu', icon: History },
+  { to: '/platform/settings', permission: 'settings', label: 'platformSettings.menu', icon: Settings },
+  { to: '/platform/log', permission: 'administrator', label: 'actionLog.menu', icon: History },
 ];
 
 /** The entries a staff member of `role` may open. */

@@ -79,6 +79,17 @@ describe('the platform console shell', () => {
     expect(operations.html).not.toContain('href="/platform/withdraw"');
     expect(operations.html).toContain('href="/platform/topics"');
     expect(operations.html).toContain('href="/platform/help"');
+    // The later pages' areas follow the same grants: the action log is the administrator's alone.
+    const areas = ['categories', 'brands', 'members', 'shops', 'settings', 'log'] as const;
+    const opens = async (role: SellerStaff['role']) => {
+      const html = (await as(role)).html;
+      return areas.filter((a) => html.includes(`href="/platform/${a}"`));
+    };
+    expect(await opens('owner')).toEqual([...areas]);
+    expect(await opens('operations')).toEqual(['categories', 'brands', 'members', 'shops', 'settings']);
+    expect(await opens('finance')).toEqual(['members', 'settings']);
+    expect(await opens('service')).toEqual(['members']);
+    expect(await opens('clerk')).toEqual([]);
   });
 
   it('gives the shop console and the workbench the same chrome', async () => {

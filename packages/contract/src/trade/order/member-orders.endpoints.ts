@@ -25,4 +25,5 @@ export const platformMemberOrdersEndpoint = defineEndpoint({
   body: pageQuerySchema.extend({ member_id: idSchema }),
   response: pageOf(consoleMemberOrderSchema),
   auth: 'platform',
+  permission: 'members.read',
 });

@@ -48,7 +48,7 @@ export async function joinApp(env: Record<string, string> = {}) {
   const regions = { province_id: f.yangon, city_id: f.west, district_id: township.id };
   const [admin, operations, service] = await Promise.all([
     consoleStaff(t, 0, 'owner', 'plat-admin'),
-    consoleStaff(t, 0, 'clerk', 'plat-ops'),
+    consoleStaff(t, 0, 'operations', 'plat-ops'),
     consoleStaff(t, 0, 'service', 'plat-cs'),
   ]);
   /** A complete application; `more` changes fields. */

@@ -1,4 +1,4 @@
-import type { SettingsGroup, SettingsValues, StaffPermission } from '@zay/contract';
+import type { PlatformPermission, SettingsGroup, SettingsValues } from '@zay/contract';
 import type { Env } from '../../../env';
 import type { RequestContext } from '../../../lib/context';
 
@@ -7,13 +7,14 @@ export type SettingsEnv = Pick<Env, 'ADDONS' | 'CAPTCHA_ENABLED'>;
 
 /**
  * One form of `/platform/settings` (issue 31, ADR 091), plugged in by the domain whose setting it
- * is (site, member, payment, money): the permission it needs, how its value in effect is read,
+ * is (site, member, payment, money): the permission it needs
+ * besides the settings calls' own `settings` (ADR 087), how its value in effect is read,
  * how a checked value is written (inside the caller's transaction, whole), and the config keys
  * whose cached copies go once it is saved.
  */
 export interface SettingsGroupDef<G extends SettingsGroup> {
   group: G;
-  permission: StaffPermission;
+  permission: Extract<PlatformPermission, 'administrator' | 'operations' | 'finance'>;
   keys: readonly string[];
   read(ctx: RequestContext, env: SettingsEnv): Promise<SettingsValues[G]>;
   write(ctx: RequestContext, value: SettingsValues[G], env: SettingsEnv): Promise<void>;

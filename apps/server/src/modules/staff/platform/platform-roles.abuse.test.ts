@@ -5,10 +5,12 @@ import * as c from '@zay/contract';
 import { LIVE_STATUS, STAFF_ROLES, type Endpoint, type StaffRole } from '@zay/contract';
 import { ok } from '../../../test/call';
 import { insertRow } from '../../../test/insert-row';
+import { createMember } from '../../../test/members';
 import { pngOf, uploadFile } from '../../../test/uploads';
 import { afterSaleWorld, buyer, paidOrder, type AfterSaleWorld } from '../../aftersale/aftersale-test-kit';
 import { newArticle, newClass } from '../../content/cms/cms-test-kit';
 import { addTopic, addTopicGoods } from '../../promotion/topic/topic-test-kit';
+import { applicant } from '../../shop/application/join-test-kit';
 import { staff, type Staff } from '../../trade/fulfilment/fulfilment-test-kit';
 import { memberWithWithdrawals } from './platform-test-kit';
 
@@ -35,6 +37,21 @@ const GRANTS: [prefix: string, roles: StaffRole[]][] = [
   ['/platform/api/seckill/slot/', ['operations']],
   ['/platform/api/content/', ['operations']],
   ['/platform/api/live/', ['operations']],
+  ['/platform/api/category/', ['operations']],
+  ['/platform/api/brand/', ['operations']],
+  ['/platform/api/upload/catalogue', ['operations']],
+  ['/platform/api/shopapply/', ['operations']],
+  ['/platform/api/shop/lists', ['operations']],
+  ['/platform/api/member/lists', ['operations', 'finance', 'service']],
+  ['/platform/api/member/detail', ['operations', 'finance', 'service']],
+  ['/platform/api/member/ledger', ['operations', 'finance', 'service']],
+  ['/platform/api/member/orders', ['operations', 'finance', 'service']],
+  ['/platform/api/member/freeze', ['operations']],
+  ['/platform/api/member/adjust', ['finance']],
+  // The settings calls: each role that owns a group (the group's own permission: settings.abuse.test.ts).
+  ['/platform/api/settings/', ['operations', 'finance']],
+  ['/platform/api/upload/site', []],
+  ['/platform/api/log/page', []],
 ];
 const SESSION = ['/platform/api/login', '/platform/api/logout', '/platform/api/info'];
 
@@ -72,6 +89,13 @@ const f = {} as {
   article: number;
   doomed: number;
   rooms: number[];
+  category: number;
+  child: number;
+  doomedCategory: number;
+  doomedBrand: number;
+  member: number;
+  applications: number[];
+  settings: c.Settings;
 };
 
 const DAY = 86_400;
@@ -87,8 +111,15 @@ const couponForm = (name: string) => ({
   max_fetch: 1,
 });
 
-/** A valid body for each call, made from the fixtures. */
-const BODIES: Record<string, () => object> = {
+const names = (name: string) => ({ name_mm: `${name} မြန်မာ`, name_zh: `${name} 中文`, name_en: name });
+/** A settings group the caller's role owns (operations: points, finance: withdrawals), saved as it is. */
+const settingsBody = (role: StaffRole) => {
+  const group = role === 'finance' ? 'withdrawal' : 'points';
+  return { group, value: f.settings[group] };
+};
+
+/** A valid body for each call (for `role`), made from the fixtures. */
+const BODIES: Record<string, (role: StaffRole) => object> = {
   '/platform/api/withdraw/lists': () => ({}),
   '/platform/api/withdraw/detail': () => ({ id: f.withdraw[0] }),
   '/platform/api/withdraw/approve': () => ({ id: f.withdraw[0] }),
@@ -124,11 +155,32 @@ const BODIES: Record<string, () => object> = {
   '/platform/api/live/approve': () => ({ id: f.rooms[0] }),
   '/platform/api/live/refuse': () => ({ id: f.rooms[1], reason: 'Wrong goods' }),
   '/platform/api/live/takedown': () => ({ id: f.rooms[2], reason: 'Wrong goods' }),
+  '/platform/api/category/tree': () => ({}),
+  '/platform/api/category/save': () => ({ ...names('Roles new'), pid: f.category }),
+  '/platform/api/category/set': () => ({ category_id: f.category, sort: 7 }),
+  '/platform/api/category/move': () => ({ category_id: f.child, pid: 0 }),
+  '/platform/api/category/delete': () => ({ category_id: f.doomedCategory }),
+  '/platform/api/brand/lists': () => ({}),
+  '/platform/api/brand/save': () => ({ brand_name: 'Roles brand new' }),
+  '/platform/api/brand/delete': () => ({ brand_id: f.doomedBrand }),
+  '/platform/api/member/lists': () => ({ search: 'pr-' }),
+  '/platform/api/member/detail': () => ({ member_id: f.member }),
+  '/platform/api/member/ledger': () => ({ member_id: f.member, ledger: 'point' }),
+  '/platform/api/member/orders': () => ({ member_id: f.member }),
+  '/platform/api/member/freeze': () => ({ member_id: f.member, frozen: 1, reason: 'Roles check' }),
+  '/platform/api/member/adjust': () => ({ member_id: f.member, account: 'point', amount: 10, reason: 'Roles' }),
+  '/platform/api/shopapply/lists': () => ({}),
+  '/platform/api/shopapply/approve': () => ({ apply_id: f.applications[0] }),
+  '/platform/api/shopapply/refuse': () => ({ apply_id: f.applications[1], reason: 'Licence missing' }),
+  '/platform/api/shop/lists': () => ({}),
+  '/platform/api/settings/get': () => ({}),
+  '/platform/api/settings/save': settingsBody,
+  '/platform/api/log/page': () => ({}),
 };
 
 async function call(e: Endpoint | Upload, role: StaffRole) {
   if (isUpload(e)) return (await uploadFile(w.t, e.path, as[role].token, await pngOf())).body;
-  return (await as[role].call(e, BODIES[e.path]!() as never)).body;
+  return (await as[role].call(e, BODIES[e.path]!(role) as never)).body;
 }
 
 let tables: string[] = [];
@@ -145,9 +197,13 @@ async function snapshot() {
   return all;
 }
 
-const topicFolder = () => path.join(UPLOAD_DIR, 'upload', 'topic');
-const storedBanners = () =>
-  fs.existsSync(topicFolder()) ? fs.readdirSync(topicFolder(), { recursive: true }).length : 0;
+/** How many files an upload call has stored in its folder (`/platform/api/upload/topic`: topic). */
+const storedFiles = (uploadPath: string) => {
+  const folder = path.join(UPLOAD_DIR, path.basename(uploadPath));
+  return fs.existsSync(folder)
+    ? fs.readdirSync(folder, { recursive: true }).filter((x) => path.extname(String(x))).length
+    : 0;
+};
 
 beforeAll(async () => {
   fs.rmSync(UPLOAD_DIR, { recursive: true, force: true });
@@ -200,6 +256,36 @@ beforeAll(async () => {
       'id',
     );
   f.rooms = [await room(0), await room(0), await room(1)];
+
+  const category = (body: object) => admin.call(c.platformCategorySaveEndpoint, body as never);
+  f.category = ok(await category(names('Roles top'))).category_id;
+  f.child = ok(await category({ ...names('Roles child'), pid: f.category })).category_id;
+  f.doomedCategory = ok(await category(names('Roles doomed'))).category_id;
+  f.doomedBrand = ok(await admin.call(c.platformBrandSaveEndpoint, { brand_name: 'Roles doomed brand' })).brand_id;
+  f.member = (await createMember(t.db, 'pr-someone')).id;
+  const township = await t.db.db
+    .selectFrom('region as d')
+    .innerJoin('region as ci', 'ci.id', 'd.pid')
+    .select(['d.id as district_id', 'ci.id as city_id', 'ci.pid as province_id'])
+    .where('d.level', '=', 3)
+    .executeTakeFirstOrThrow();
+  f.applications = [];
+  for (const [i, name] of ['Roles Phones', 'Roles Tea'].entries()) {
+    const m = await applicant(t, `pr-applicant-${i}`, `0978100002${i}`);
+    const application = {
+      shop_name: name,
+      category_id: f.category,
+      contact_name: 'Ko Ko',
+      contact_mobile: `0978100002${i}`,
+      ...township,
+      address: 'No. 12, Bogyoke Road',
+      description: '',
+      logo: '',
+      agree: 1,
+    };
+    f.applications.push(ok(await m.call(c.shopApplyEndpoint, application)).apply_id);
+  }
+  f.settings = ok(await admin.call(c.platformSettingsEndpoint, {}));
   tables = (await t.db.db.introspection.getTables()).map((x) => x.name).sort();
 });
 afterAll(async () => {
@@ -208,7 +294,7 @@ afterAll(async () => {
 });
 
 it('every platform call but the session’s names its permission, and this test has a body for each', () => {
-  expect(PLATFORM_CALLS.length).toBe(32);
+  expect(PLATFORM_CALLS.length).toBe(55);
   for (const e of PLATFORM_CALLS) {
     expect(e.permission, e.path).toBeDefined();
     if (!isUpload(e)) expect(Object.keys(BODIES), e.path).toContain(e.path);
@@ -225,12 +311,13 @@ describe.each(PLATFORM_CALLS.map((e) => [e.path, e] as const))('%s', (p, e) => {
     const before = await snapshot();
     for (const role of refused) expect((await call(e, role)).error_code, `${p} as ${role}`).toBe('SELLER_FORBIDDEN');
     expect(await snapshot()).toEqual(before);
-    if (isUpload(e)) expect(storedBanners()).toBe(0);
+    if (isUpload(e)) expect(storedFiles(p)).toBe(0);
 
     for (const role of granted) {
       const answer = await call(e, role);
       // The administrator goes first on fresh fixtures: the body is a real, successful call.
       if (role === 'owner') expect(answer, `${p} as owner`).toMatchObject({ code: 0 });
+      if (role === 'owner' && isUpload(e)) expect(storedFiles(p)).toBeGreaterThan(0);
       expect(answer.error_code ?? '', `${p} as ${role}`).not.toMatch(/SELLER_FORBIDDEN|PLATFORM_STAFF_ONLY|TOKEN_/);
     }
   });

@@ -63,14 +63,40 @@ it('refuses a shop owner, a member, a forged and no token on every call; the sit
   expect(await logCount()).toBe(0);
 });
 
-it('lets a platform clerk read nothing and save nothing: each group needs its permission', async () => {
-  const clerk = await staff(t, 0, 'clerk', 'sa-clerk');
-  expect(ok(await clerk.call(platformSettingsEndpoint, {}))).toEqual({});
-  for (const group of ['status', 'payment', 'levels'] as const) {
-    const body = { group, value: start[group] } as never;
-    expect((await clerk.call(platformSettingsSaveEndpoint, body)).body.error_code).toBe('SELLER_FORBIDDEN');
+it('refuses the platform’s clerk and customer service every call: they own no settings group', async () => {
+  for (const role of ['clerk', 'service'] as const) {
+    const who = await staff(t, 0, role, `sa-${role}`);
+    expect((await who.call(platformSettingsEndpoint, {})).body.error_code, role).toBe('SELLER_FORBIDDEN');
+    for (const group of ['status', 'payment', 'levels'] as const) {
+      const body = { group, value: start[group] } as never;
+      expect((await who.call(platformSettingsSaveEndpoint, body)).body.error_code, role).toBe('SELLER_FORBIDDEN');
+    }
+    expect((await who.call(platformActionLogEndpoint, {})).body.error_code, role).toBe('SELLER_FORBIDDEN');
   }
-  expect((await clerk.call(platformActionLogEndpoint, {})).body.error_code).toBe('SELLER_FORBIDDEN');
+  expect(await logCount()).toBe(0);
+});
+
+it('lets operations and finance read and save only their own groups; the action log is the administrator’s', async () => {
+  const own = { operations: ['points', 'levels'], finance: ['withdrawal', 'payment'] } as const;
+  for (const role of ['operations', 'finance'] as const) {
+    const who = await staff(t, 0, role, `sa-${role}`);
+    expect(Object.keys(ok(await who.call(platformSettingsEndpoint, {}))).sort(), role).toEqual([...own[role]].sort());
+    for (const group of ['status', 'register', 'payment', 'levels'] as const) {
+      if ((own[role] as readonly string[]).includes(group)) continue;
+      const body = { group, value: start[group] } as never;
+      expect((await who.call(platformSettingsSaveEndpoint, body)).body.error_code, `${role} ${group}`).toBe(
+        'SELLER_FORBIDDEN',
+      );
+    }
+    expect((await who.call(platformActionLogEndpoint, {})).body.error_code, role).toBe('SELLER_FORBIDDEN');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: platformSiteImageUpload.path,
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+    expect(upload.json(), role).toMatchObject({ error_code: 'SELLER_FORBIDDEN' });
+  }
+  expect(ok(await t.call(siteInfoEndpoint, {})).web_status).toBe(1);
   expect(await logCount()).toBe(0);
 });
 

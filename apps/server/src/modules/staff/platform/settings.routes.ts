@@ -3,13 +3,15 @@ import * as c from '@zay/contract';
 import { withTransaction, type RequestContext } from '../../../lib/context';
 import type { StaffScope } from '../../../lib/staff-scope';
 import { registerEndpoint } from '../../../plugins/endpoints';
-import { requireStaff } from '../../../plugins/seller-auth';
+import { requirePlatformStaff, requireStaff } from '../../../plugins/seller-auth';
 import { settingsChanged, settingsGroup } from '../../site';
 import { actionPage, logAction, startActionLogSweep } from '../../site';
 
 /**
  * The platform console's site settings and action log (issue 31, ADR 091). A group is read and
- * saved through the domain that owns it (settings-registry.ts); a save writes the group, its
+ * saved through the domain that owns it (settings-registry.ts): the contract's `settings`
+ * permission lets the caller in, the group's own (administrator, operations, finance) decides
+ * which groups they read and may save; a save writes the group, its
  * before and after in the action log, in one transaction, then announces the change.
  */
 export function platformSettingsRoutes(app: FastifyInstance) {
@@ -18,7 +20,7 @@ export function platformSettingsRoutes(app: FastifyInstance) {
     const out: c.Settings = {};
     for (const group of c.SETTINGS_GROUPS) {
       const def = settingsGroup(group);
-      if (c.roleMay(staff.role, def.permission)) Object.assign(out, { [group]: await def.read(ctx, env) });
+      if (c.platformRoleMay(staff.role, def.permission)) Object.assign(out, { [group]: await def.read(ctx, env) });
     }
     return out;
   };
@@ -26,7 +28,7 @@ export function platformSettingsRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.platformSettingsEndpoint, (ctx, _body, req) => readAll(ctx, requireStaff(req)));
   registerEndpoint(app, c.platformSettingsSaveEndpoint, async (ctx, body, req) => {
     const def = settingsGroup(body.group);
-    const staff = requireStaff(req, def.permission);
+    const staff = requirePlatformStaff(req, def.permission);
     await withTransaction(ctx, async (tx) => {
       const before = await def.read(tx, env);
       await def.write(tx, body.value, env);
@@ -37,8 +39,6 @@ export function platformSettingsRoutes(app: FastifyInstance) {
     return readAll(ctx, staff);
   });
 
-  registerEndpoint(app, c.platformActionLogEndpoint, (ctx, body, req) =>
-    actionPage(ctx, requireStaff(req, 'administrator'), body),
-  );
+  registerEndpoint(app, c.platformActionLogEndpoint, (ctx, body, req) => actionPage(ctx, requireStaff(req), body));
   startActionLogSweep(app, 6);
 }
