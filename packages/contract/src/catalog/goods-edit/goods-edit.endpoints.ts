@@ -58,4 +58,5 @@ export const platformGoodsVerifyEndpoint = defineEndpoint({
   body: s.platformGoodsVerifyBodySchema,
   response: s.goodsSavedSchema,
   auth: 'platform',
+  permission: 'catalogue',
 });

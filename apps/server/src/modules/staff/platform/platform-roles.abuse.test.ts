@@ -39,6 +39,7 @@ const GRANTS: [prefix: string, roles: StaffRole[]][] = [
   ['/platform/api/live/', ['operations']],
   ['/platform/api/category/', ['operations']],
   ['/platform/api/brand/', ['operations']],
+  ['/platform/api/goods/verify', ['operations']],
   ['/platform/api/upload/catalogue', ['operations']],
   ['/platform/api/shopapply/', ['operations']],
   ['/platform/api/shop/lists', ['operations']],
@@ -81,6 +82,7 @@ let w: AfterSaleWorld;
 const as = {} as Record<StaffRole, Staff>;
 const f = {} as {
   withdraw: number[];
+  goods: number;
   complaints: number[];
   coupon: number;
   topic: number;
@@ -163,6 +165,7 @@ const BODIES: Record<string, (role: StaffRole) => object> = {
   '/platform/api/brand/lists': () => ({}),
   '/platform/api/brand/save': () => ({ brand_name: 'Roles brand new' }),
   '/platform/api/brand/delete': () => ({ brand_id: f.doomedBrand }),
+  '/platform/api/goods/verify': () => ({ goods_id: f.goods, pass: 1 }),
   '/platform/api/member/lists': () => ({ search: 'pr-' }),
   '/platform/api/member/detail': () => ({ member_id: f.member }),
   '/platform/api/member/ledger': () => ({ member_id: f.member, ledger: 'point' }),
@@ -281,10 +284,17 @@ beforeAll(async () => {
       address: 'No. 12, Bogyoke Road',
       description: '',
       logo: '',
-      agree: 1,
+      agree: 1 as const,
     };
     f.applications.push(ok(await m.call(c.shopApplyEndpoint, application)).apply_id);
   }
+  f.goods = (
+    await t.db.db
+      .selectFrom('goods_sku')
+      .select('goods_id')
+      .where('sku_id', '=', w.s.a1.skuId)
+      .executeTakeFirstOrThrow()
+  ).goods_id;
   f.settings = ok(await admin.call(c.platformSettingsEndpoint, {}));
   tables = (await t.db.db.introspection.getTables()).map((x) => x.name).sort();
 });
@@ -294,7 +304,7 @@ afterAll(async () => {
 });
 
 it('every platform call but the session’s names its permission, and this test has a body for each', () => {
-  expect(PLATFORM_CALLS.length).toBe(55);
+  expect(PLATFORM_CALLS.length).toBe(56);
   for (const e of PLATFORM_CALLS) {
     expect(e.permission, e.path).toBeDefined();
     if (!isUpload(e)) expect(Object.keys(BODIES), e.path).toContain(e.path);
