@@ -85,7 +85,11 @@ describe('the catalogue actions of the goods page', () => {
 
   it('shows the answer to a write posted without script on the page itself', async () => {
     const api = goodsApi().on(memberInfoEndpoint, MEMBER).on(cartAddEndpoint, 3);
-    const page = await visit('/sku-12', { api, cookie: SIGNED_IN, form: { intent: 'cart-add', sku_id: '12', num: '1' } });
+    const page = await visit('/sku-12', {
+      api,
+      cookie: SIGNED_IN,
+      form: { intent: 'cart-add', sku_id: '12', num: '1' },
+    });
     expect(page.html).toContain('data-testid="posted-answer"');
   });
 

@@ -81,7 +81,11 @@ function PostedAnswer() {
   const answer = useActionData<CatalogueActionResult>();
   if (!answer?.message) return null;
   return (
-    <p role="status" className={`text-[13px] ${answer.ok ? 'text-[#11652b]' : 'text-brand'}`} data-testid="posted-answer">
+    <p
+      role="status"
+      className={`text-[13px] ${answer.ok ? 'text-[#11652b]' : 'text-brand'}`}
+      data-testid="posted-answer"
+    >
       {answer.message}
     </p>
   );
