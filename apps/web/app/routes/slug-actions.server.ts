@@ -10,11 +10,12 @@ import {
   type Lang,
   type ResponseOf,
 } from '@zay/contract';
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { isSessionError } from '~/lib/api';
 import { serverApi, type ServerApi } from '~/lib/api.server';
 import { CATALOGUE_INTENTS, type CatalogueActionResult, type CatalogueIntent } from '~/lib/catalogue-action';
 import { resolveLang } from '~/lib/lang';
+import { loginPath } from '~/lib/safe-redirect';
 import { assertSameOrigin } from '~/lib/same-origin.server';
 
 const idOf = (form: FormData, key: string) => {
@@ -39,8 +40,18 @@ async function run<E extends Endpoint>(
   return { intent, ok: true, message: message(lang, endpoint.message ?? 'SUCCESS'), count: count?.(result.data) };
 }
 
-/** The writes of the goods and shop pages, posted by `useCatalogueAction`. */
+/**
+ * The writes of the goods and shop pages, posted by `useCatalogueAction` or, before the page's
+ * script runs, by the browser itself (ADR 095). A visitor or an ended session goes to the login
+ * page, which comes back here: the script does the same.
+ */
 export async function catalogueAction(request: Request, context: AppLoadContext): Promise<CatalogueActionResult> {
+  const result = await runCatalogueWrite(request, context);
+  if (result.needLogin) throw redirect(loginPath(new URL(request.url).pathname));
+  return result;
+}
+
+async function runCatalogueWrite(request: Request, context: AppLoadContext): Promise<CatalogueActionResult> {
   assertSameOrigin(request);
   const form = await request.formData();
   const intent = form.get('intent') as CatalogueIntent;

@@ -65,15 +65,32 @@ describe('the catalogue actions of the goods page', () => {
     expect(page.actionData).toMatchObject({ intent: 'follow-shop', ok: true, count: 3 });
   });
 
-  it('tells a shopper whose session the API refused to log in', async () => {
+  it('sends a shopper whose session the API refused to log in, coming back to the page', async () => {
     const api = goodsApi().on(shopSubscribeEndpoint, () => fail('TOKEN_NOT_EXIST', 'Please log in', -1));
     const page = await visit('/sku-12', { api, form: { intent: 'follow-shop', site_id: '3' } });
-    expect(page.actionData).toMatchObject({
-      intent: 'follow-shop',
-      ok: false,
-      needLogin: true,
-      message: 'Please log in',
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/login?redirect=%2Fsku-12');
+  });
+
+  it('renders add to cart and buy now as a form that works before the script runs (ADR 095)', async () => {
+    const page = await visit('/sku-12', { api: goodsApi() });
+    const tag = (has: string) => page.html.match(new RegExp(`<[a-z]+[^>]*${has}[^>]*>`))?.[0] ?? '';
+    // One form posts to the page's own action; its fields and buttons join it by id.
+    expect(tag('id="buy-12"')).toMatch(/^<form[^>]*action="\/sku-12" method="post"/);
+    expect(page.html).toMatch(/<form id="buy-12"[^>]*><input type="hidden" name="sku_id" value="12"\/>/);
+    expect(tag('name="num"')).toContain('form="buy-12"');
+    expect(tag('value="cart-add"')).toMatch(/type="submit" form="buy-12"[^>]*name="intent"/);
+    expect(tag('value="buy-now"')).toMatch(/formAction="\/payment" formMethod="get"/);
+  });
+
+  it('shows the answer to a write posted without script on the page itself', async () => {
+    const api = goodsApi().on(memberInfoEndpoint, MEMBER).on(cartAddEndpoint, 3);
+    const page = await visit('/sku-12', {
+      api,
+      cookie: SIGNED_IN,
+      form: { intent: 'cart-add', sku_id: '12', num: '1' },
     });
+    expect(page.html).toContain('data-testid="posted-answer"');
   });
 
   it('refuses an unknown intent with 400 and calls no API', async () => {

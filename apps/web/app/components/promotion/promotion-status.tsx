@@ -1,30 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Img } from '~/components/ui/img';
 import { MarketPrice, Price } from '~/components/ui/price';
+import { useServerNow } from '~/lib/server-now';
 import { useTranslation } from '~/lib/translation';
 
 /*
  * A running promotion's tile, time and stock left, shared by the seckill, group-buy and topic pages
  * and the home page's seckill floor: one module, so a page that shows a promotion loads one small chunk.
  */
-
-/**
- * The server's clock, ticking each second: `serverTime` (Unix seconds, from the loader) fixes the
- * offset to this browser's clock on mount. Null until mounted, so the server render and the
- * first browser render agree.
- */
-export function useServerNow(serverTime: number): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    const offset = serverTime - Date.now() / 1000;
-    const tick = () => setNow(Math.floor(Date.now() / 1000 + offset));
-    tick();
-    const id = window.setInterval(tick, 1000);
-    return () => window.clearInterval(id);
-  }, [serverTime]);
-  return now;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -42,8 +26,8 @@ export function PromotionCountdown({
 }) {
   const { t } = useTranslation();
   const now = useServerNow(serverTime);
-  if (now !== null && now >= end) return <span className="text-[13px]">{t('seckill.ended')}</span>;
-  const left = now === null ? 0 : end - now;
+  if (now >= end) return <span className="text-[13px]">{t('seckill.ended')}</span>;
+  const left = end - now;
   // Past a day (group buys run for weeks) the days lead: "3d 04:05:06".
   const days = Math.floor(left / 86_400);
   const cells = [Math.floor((left % 86_400) / 3600), Math.floor((left % 3600) / 60), left % 60];
@@ -63,7 +47,7 @@ export function PromotionCountdown({
       {cells.map((n, i) => (
         <span key={i} className="flex items-center gap-1">
           {i > 0 && ':'}
-          <span className={cell}>{now === null ? '--' : pad(n)}</span>
+          <span className={cell}>{pad(n)}</span>
         </span>
       ))}
     </span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '~/lib/hydrated';
 import { useLayoutData } from '~/lib/layout-data';
 import { safeUrl } from '~/lib/links';
 import { openChat, type ChatTarget } from '~/lib/open-chat';
@@ -20,6 +21,8 @@ export function ChatEntry({
   children: ReactNode;
 }) {
   const servicer = useLayoutData()?.servicer;
+  // The chat dialog and its socket need script: until it runs the button says it is not ready (ADR 095).
+  const ready = useHydrated();
   if (!servicer || servicer.type === 'none') return null;
   if (servicer.type === 'third') {
     const href = safeUrl(servicer.third);
@@ -33,9 +36,11 @@ export function ChatEntry({
   return (
     <button
       type="button"
-      className={className}
+      className={`${className} disabled:cursor-progress disabled:opacity-60`}
       aria-label={label}
       aria-haspopup="dialog"
+      disabled={!ready}
+      aria-busy={!ready || undefined}
       onClick={() => openChat(target)}
     >
       {children}

@@ -32,21 +32,37 @@ export function FollowButton({ kind, id, following, count, className = '' }: Pro
     kind === 'shop'
       ? t(now ? 'catalogue.followingShop' : 'catalogue.followShop')
       : t(now ? 'catalogue.followingGoods' : 'catalogue.followGoods');
+  // A plain form (ADR 095): before script runs the browser posts it to the route's action.
   return (
-    <button
-      type="button"
-      aria-pressed={now}
-      disabled={busy}
-      onClick={() => submit(intent, field)}
-      className={`inline-flex items-center justify-center gap-1.5 rounded border px-3 text-[13px] leading-tight-text transition disabled:cursor-wait ${
-        now
-          ? 'border-brand bg-brand-soft text-brand'
-          : 'border-line bg-white text-body hover:border-brand hover:text-brand'
-      } ${className}`}
+    <form
+      method="post"
+      action={action}
+      className="contents"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(intent, field);
+      }}
     >
-      <Heart size={15} aria-hidden className={now ? 'fill-brand text-brand' : ''} />
-      <span>{label}</span>
-      {shownCount !== undefined && <span className="text-xs text-subtle">({shownCount.toLocaleString('en-US')})</span>}
-    </button>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(field).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <button
+        type="submit"
+        aria-pressed={now}
+        disabled={busy}
+        className={`inline-flex items-center justify-center gap-1.5 rounded border px-3 text-[13px] leading-tight-text transition disabled:cursor-wait ${
+          now
+            ? 'border-brand bg-brand-soft text-brand'
+            : 'border-line bg-white text-body hover:border-brand hover:text-brand'
+        } ${className}`}
+      >
+        <Heart size={15} aria-hidden className={now ? 'fill-brand text-brand' : ''} />
+        <span>{label}</span>
+        {shownCount !== undefined && (
+          <span className="text-xs text-subtle">({shownCount.toLocaleString('en-US')})</span>
+        )}
+      </button>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
-import { deskOrderDetailEndpoint } from '@zay/contract';
+import { deskConfirmProofEndpoint, deskOrderDetailEndpoint } from '@zay/contract';
 import { PackageX } from 'lucide-react';
-import { Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { AdjustForm } from '~/features/trade/fulfilment/detail/adjust-form';
 import { DeskLog } from '~/features/trade/fulfilment/detail/desk-log';
@@ -13,9 +13,10 @@ import { serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { noindexPageMeta } from '~/lib/meta';
+import { assertSameOrigin } from '~/lib/same-origin.server';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/order-detail';
-import { requireStaff } from './seller.server';
+import { requireStaff, sellerPost } from './seller.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -26,6 +27,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await serverApi(request, context)(deskOrderDetailEndpoint, { order_id: orderId });
   if (!result.ok) return { ...empty, message: result.message };
   return { title: `${i18n.t('seller.orderNo')} ${result.data.order_no}`, order: result.data, message: '' };
+}
+
+/**
+ * The proof's confirm posted by the browser itself, before the page's script runs (ADR 095): the
+ * first post asks (the page shows the question in place of the script's dialog), the second, with
+ * `sure`, confirms and comes back to the order. With script the panel calls the API directly.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const { text, call } = await sellerPost(request, context);
+  const orderId = Number(text('order_id'));
+  if (text('intent') !== 'confirm-proof' || !Number.isSafeInteger(orderId) || orderId < 1)
+    throw data(null, { status: 400 });
+  if (text('sure') !== '1') return { ask: true, message: '' };
+  const result = await call(deskConfirmProofEndpoint, { order_id: orderId });
+  if (!result.ok) return { ask: false, message: result.message };
+  throw redirect(`/seller/order?order_id=${orderId}`);
 }
 
 export const meta: Route.MetaFunction = noindexPageMeta;

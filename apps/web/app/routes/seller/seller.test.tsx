@@ -2,6 +2,7 @@ import {
   deskOrderDetailEndpoint,
   deskOrderListEndpoint,
   sellerInfoEndpoint,
+  deskConfirmProofEndpoint,
   shopRefundDetailEndpoint,
   type DeskOrderDetail,
 } from '@zay/contract';
@@ -135,6 +136,35 @@ describe('the shop console', () => {
     expect(page.html).toContain('Confirm transfer received');
     expect(page.html).toContain('Reject proof');
     expect(page.html).not.toContain('Ship in packages');
+  });
+
+  it('confirms a transfer posted without script: asks in place first, then confirms and reloads (ADR 095)', async () => {
+    const api = new FakeApi()
+      .on(sellerInfoEndpoint, SHOP_CLERK)
+      .on(deskOrderDetailEndpoint, ORDER)
+      .on(deskConfirmProofEndpoint, {});
+    const cookie = 'zay_seller_token=t';
+    const asked = await visit('/seller/order?order_id=41', {
+      api,
+      cookie,
+      form: { intent: 'confirm-proof', order_id: '41' },
+    });
+    expect(asked.html).toContain('role="alertdialog"');
+    expect(asked.html).toContain('name="sure" value="1"');
+    expect(api.callsTo(deskConfirmProofEndpoint)).toEqual([]);
+    const sure = { intent: 'confirm-proof', order_id: '41', sure: '1' };
+    const done = await visit('/seller/order?order_id=41', { api, cookie, form: sure });
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/seller/order?order_id=41');
+    expect(api.callsTo(deskConfirmProofEndpoint)[0]?.body).toMatchObject({ order_id: 41 });
+  });
+
+  it('renders the confirm-transfer button as a form that posts before script runs', async () => {
+    const api = new FakeApi().on(sellerInfoEndpoint, SHOP_CLERK).on(deskOrderDetailEndpoint, ORDER);
+    const page = await visit('/seller/order?order_id=41', { api, cookie: 'zay_seller_token=t' });
+    expect(page.html).toMatch(
+      /<form method="post"><input type="hidden" name="intent" value="confirm-proof"\/><input type="hidden" name="order_id" value="41"\/><button type="submit"/,
+    );
   });
 
   it('offers shipping with the Myanmar couriers for a paid express order, and dispatch for local delivery', async () => {

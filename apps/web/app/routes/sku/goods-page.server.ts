@@ -110,7 +110,8 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
     if (meaning === 'not-found' || meaning === 'invalid') throw data(null, { status: MEANING_STATUS['not-found'] });
     throw data({ message: detail.message }, { status: 502 });
   }
-  const goods = toGoodsView(detail.data, dataOr(live, null), Math.floor(Date.now() / 1000));
+  const time = Math.floor(Date.now() / 1000);
+  const goods = toGoodsView(detail.data, dataOr(live, null), time);
   const categories = categoryPath(await tree, goods.categoryIds).map(({ id, name, level }) => ({ id, name, level }));
   const url = new URL(request.url);
   const q = evaluateQuery(url);
@@ -140,6 +141,7 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
       ...toTopicStrip(dataOr(topic, null)),
       ...toComboStrips(dataOr(combos, []), serverI18n(resolveLang(request)).t),
     ],
+    time,
     collected: !!collected && collected.ok && collected.data === 1,
     counts,
     evaluateQuery: q,

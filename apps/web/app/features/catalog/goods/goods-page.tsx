@@ -58,7 +58,13 @@ export default function GoodsPage({ data }: { data: GoodsPageData }) {
             <GoodsQr skuId={goods.skuId} path={data.track.qrcode} />
           </div>
           {goods.introduction && <p className="mt-1 text-[13px] leading-text text-accent-ink">{goods.introduction}</p>}
-          <PriceBox goods={goods} manjian={manjian} coupons={data.coupons} promotions={data.promotions} />
+          <PriceBox
+            goods={goods}
+            manjian={manjian}
+            coupons={data.coupons}
+            promotions={data.promotions}
+            time={data.time}
+          />
           <Stats goods={goods} reviews={data.counts.all || goods.evaluateNum} />
           <SpecPicker specs={goods.specs} />
           <BuyBox key={goods.skuId} goods={goods} collected={collected} />

@@ -126,6 +126,8 @@ export interface GoodsPageData {
   coupons: { title: string; href: string; list: GoodsCouponView[] } | null;
   /** The promotions of this SKU running now, each a strip linking to its page. */
   promotions: PromotionStrip[];
+  /** The server's clock when the page was loaded (Unix seconds): the countdowns' first render. */
+  time: number;
   collected: boolean;
   counts: EvaluateCounts;
   evaluateQuery: { type: EvaluateFilter; page: number };

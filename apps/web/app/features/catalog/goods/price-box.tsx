@@ -36,7 +36,7 @@ const STRIPS: Record<PromotionKind, { icon: typeof Zap; label: TranslationKey; p
 };
 
 /** A promotion of this SKU running now: its price and countdown, linking to its page. */
-function Strip({ strip }: { strip: PromotionStrip }) {
+function Strip({ strip, time }: { strip: PromotionStrip; time: number }) {
   const { t } = useTranslation();
   const { icon: Icon, label, page } = STRIPS[strip.kind];
   return (
@@ -49,7 +49,7 @@ function Strip({ strip }: { strip: PromotionStrip }) {
         {t(label)} {formatKs(strip.price)}
       </span>
       {strip.end > 0 ? (
-        <Countdown end={strip.end} />
+        <Countdown end={strip.end} serverTime={time} />
       ) : (
         <span className="ml-3 min-w-0 truncate text-[13px]">{strip.note}</span>
       )}
@@ -63,14 +63,16 @@ export function PriceBox(props: {
   manjian: ManjianView | null;
   coupons: GoodsPageData['coupons'];
   promotions: PromotionStrip[];
+  /** The server's clock when the page was loaded (Unix seconds): the countdowns start from it. */
+  time: number;
 }) {
-  const { goods, manjian, coupons, promotions } = props;
+  const { goods, manjian, coupons, promotions, time } = props;
   const { t } = useTranslation();
   const promo = goods.promotion;
   return (
     <div className="mt-4 overflow-hidden rounded-lg bg-[#fff7f5]">
       {promotions.map((strip) => (
-        <Strip key={`${strip.kind}-${strip.id}`} strip={strip} />
+        <Strip key={`${strip.kind}-${strip.id}`} strip={strip} time={time} />
       ))}
       {promo && (
         <div className="flex items-center justify-between bg-gradient-to-r from-brand to-accent px-4 py-1.5 text-white">
@@ -78,7 +80,7 @@ export function PriceBox(props: {
             <Timer size={16} aria-hidden />
             {t('goodsDetail.limitedDiscount')}
           </span>
-          <Countdown end={promo.end} />
+          <Countdown end={promo.end} serverTime={time} />
         </div>
       )}
       <div className="grid gap-2.5 px-4 py-3">

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from '~/lib/translation';
 import { quantityDigits } from '~/lib/digits';
+import { useHydrated } from '~/lib/hydrated';
 
 interface Props {
   value: string;
@@ -9,6 +10,9 @@ interface Props {
   disabled: boolean;
   onChange: (value: string) => void;
   describedBy?: string;
+  /** The field's name and the form it belongs to, so the quantity posts with the form before script runs. */
+  name?: string;
+  form?: string;
 }
 
 const BUTTON =
@@ -38,16 +42,20 @@ function StepButton({
 }
 
 /** − / input / +; the input takes digits only and the buttons keep within min and max. */
-export function QuantityStepper({ value, min, max, disabled, onChange, describedBy }: Props) {
+export function QuantityStepper({ value, min, max, disabled, onChange, describedBy, name, form }: Props) {
   const { t } = useTranslation();
+  // The buttons need script; until it runs the shopper types the number (ADR 095).
+  const ready = useHydrated();
   const n = Number(value) || 0;
   const step = (delta: number) => onChange(String(Math.min(max, Math.max(min, n + delta))));
   return (
     <div className="flex h-9 w-fit rounded border border-line">
-      <StepButton delta={-1} disabled={disabled || n <= min} onStep={step} />
+      <StepButton delta={-1} disabled={!ready || disabled || n <= min} onStep={step} />
       <input
         type="text"
         inputMode="numeric"
+        name={name}
+        form={form}
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(quantityDigits(e.target.value))}
@@ -61,7 +69,7 @@ export function QuantityStepper({ value, min, max, disabled, onChange, described
         aria-describedby={describedBy}
         className="w-14 text-center text-[14px] outline-none disabled:bg-[#fafafa]"
       />
-      <StepButton delta={1} disabled={disabled || n >= max} onStep={step} />
+      <StepButton delta={1} disabled={!ready || disabled || n >= max} onStep={step} />
     </div>
   );
 }

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCatalogueAction } from '~/lib/catalogue-action';
 import { useTranslation } from '~/lib/translation';
 import type { GoodsView } from './goods-types';
+
+/** The buy-now button's value; add to cart posts the intent `cart-add`. */
+export const BUY_NOW = 'buy-now';
 
 /** SPEC §5: the quantity cannot be 0, and never beyond the stock or the per-order limit. */
 function limits(goods: GoodsView) {
@@ -37,10 +40,17 @@ export function useBuyBox(goods: GoodsView) {
     // Checkout is the order work's page; it reads what to buy from the address.
     navigate(`/payment?sku_id=${goods.skuId}&num=${Number(text)}`);
   }
+  // The buttons submit a plain form (ADR 095): before script runs the browser posts it to the
+  // route's action (add to cart) or opens the checkout (buy now); once it runs, this takes over.
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    go(submitter?.value === BUY_NOW);
+  }
   const change = (value: string) => {
     setTouched(true);
     setText(value);
   };
 
-  return { min, max, soldOut, text, touched, error, adding: cart.busy, go, change };
+  return { min, max, soldOut, text, touched, error, adding: cart.busy, submit, change };
 }

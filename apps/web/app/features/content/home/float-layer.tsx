@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { marketDay } from '~/lib/format-time';
 import type { SignedInState } from '~/lib/session';
@@ -25,7 +25,10 @@ function remember(key: string, value: string) {
   }
 }
 
-/** Opens after hydration when the rule allows (it overlays, so showing it late shifts nothing); Escape closes. */
+/**
+ * Opens after hydration when the rule allows (it floats in a corner, so showing it late shifts
+ * nothing); Escape closes it wherever focus is, unless something else already took the key.
+ */
 function useFloatLayerOpen(version: string) {
   const [open, setOpen] = useState(false);
   const signedIn = (useLocation().state as SignedInState | null)?.signedIn === true;
@@ -41,50 +44,60 @@ function useFloatLayerOpen(version: string) {
   }, [version, signedIn]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && dismiss();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && dismiss();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open, dismiss]);
   return { open, dismiss };
 }
 
-/** The platform's pop-up advert (pc/floatLayer): at most once a day, never after signing in, never again once closed. */
+/**
+ * The platform's pop-up advert (pc/floatLayer): at most once a day, never after signing in, never
+ * again once closed. A panel in the corner, not a modal (issue 35 §9, ADR 095): the page behind
+ * stays usable, it takes no focus when it opens, and closing it from inside hands focus back to
+ * where the shopper came from.
+ */
 export function FloatLayer({ layer }: { layer: FloatLayerView }) {
   const { t } = useTranslation();
   const { open, dismiss } = useFloatLayerOpen(layer.version);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
+  const cameFrom = useRef<HTMLElement | null>(null);
   if (!open) return null;
   const label = layer.title || t('home.floatLayer');
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null))
+      cameFrom.current = e.relatedTarget as HTMLElement | null;
+  };
+  const close = () => {
+    const back = cameFrom.current;
+    const inside = document.activeElement?.closest('[data-float-layer]');
+    dismiss();
+    if (inside && back?.isConnected) back.focus();
+  };
   return (
-    <div
-      className="fixed inset-0 z-[60] grid place-items-center bg-black/55"
+    <section
       role="dialog"
-      aria-modal="true"
-      aria-label={label}
+      aria-labelledby="float-layer-title"
+      data-float-layer
+      onFocus={onFocus}
+      className="fixed right-12 bottom-6 z-50 w-[240px] overflow-hidden rounded-lg bg-white shadow-[0_12px_40px_rgba(0,0,0,0.22)]"
     >
-      <div className="relative">
-        <SmartLink to={layer.url} className="block" aria-label={label} onClick={dismiss}>
-          <img
-            src={layer.image}
-            width={400}
-            height={400}
-            alt={layer.title}
-            className="max-h-[70vh] w-auto rounded-lg"
-          />
-        </SmartLink>
+      <header className="flex items-center justify-between gap-2 border-b border-line py-1.5 pr-1.5 pl-3">
+        <h2 id="float-layer-title" className="min-w-0 text-[14px] leading-tight-text font-semibold text-ink">
+          {label}
+        </h2>
         <button
-          ref={closeRef}
           type="button"
-          onClick={dismiss}
+          onClick={close}
           aria-label={t('common.close')}
-          className="absolute -top-4 -right-4 grid size-9 place-items-center rounded-full bg-white text-ink shadow-lg hover:text-brand"
+          title={t('home.floatLayerEscape')}
+          className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-page hover:text-brand"
         >
           <X size={18} aria-hidden />
         </button>
-      </div>
-    </div>
+      </header>
+      <SmartLink to={layer.url} className="block p-2" onClick={dismiss}>
+        <img src={layer.image} width={224} height={224} alt={label} className="h-auto w-[224px] rounded" />
+      </SmartLink>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react';
-import { PromotionCountdown, useServerNow } from '~/components/promotion/promotion-status';
+import { PromotionCountdown } from '~/components/promotion/promotion-status';
+import { useServerNow } from '~/lib/server-now';
 import { NotOnSale, PromotionBuyBox, PromotionDetail } from '~/components/promotion/buy-parts';
 import { useTranslation } from '~/lib/translation';
 import type { GroupbuyDetailView } from './groupbuy-types';
@@ -37,7 +38,7 @@ export function GroupbuyDetailPage({ groupbuy, time }: { groupbuy: GroupbuyDetai
   const { t } = useTranslation();
   const now = useServerNow(time);
   // Over when the answer said so, or once the countdown runs out on this page.
-  const over = groupbuy.status === 3 || (now !== null && now >= groupbuy.end);
+  const over = groupbuy.status === 3 || now >= groupbuy.end;
   const timer = over ? (
     <span className="text-[13px]">{t('groupbuy.over')}</span>
   ) : groupbuy.status === 1 ? (

@@ -85,6 +85,7 @@ export function CartPage({ lines }: { lines: CartLineInput[] }) {
         onSelectAll={selection.selectAll}
         onDeleteSelected={() => deletion.ask(selection.chosen)}
         onCheckout={checkout}
+        chosen={selection.chosen}
       />
       <DeleteConfirm deletion={deletion} />
     </>

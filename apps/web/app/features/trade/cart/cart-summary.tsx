@@ -1,4 +1,5 @@
 import { Price } from '~/components/ui/price';
+import { useHydrated } from '~/lib/hydrated';
 import { useTranslation } from '~/lib/translation';
 import type { Totals } from './cart-view';
 import { SelectBox } from './select-box';
@@ -11,6 +12,8 @@ interface Props {
   onSelectAll: (checked: boolean) => void;
   onDeleteSelected: () => void;
   onCheckout: () => void;
+  /** The chosen lines, posted by the checkout button's form before script runs. */
+  chosen: number[];
 }
 
 function SelectAll(props: Pick<Props, 'allSelected' | 'someSelected' | 'selectable' | 'onSelectAll'>) {
@@ -32,8 +35,10 @@ function SelectAll(props: Pick<Props, 'allSelected' | 'someSelected' | 'selectab
 
 /** Select all, delete the selection, how many and how much, and check out; it stays in view. */
 export function CartSummary(props: Props) {
-  const { totals, allSelected, someSelected, selectable, onSelectAll, onDeleteSelected, onCheckout } = props;
+  const { totals, allSelected, someSelected, selectable, onSelectAll, onDeleteSelected, onCheckout, chosen } = props;
   const { t } = useTranslation();
+  // Deleting asks first in a dialog, which needs script (ADR 095).
+  const ready = useHydrated();
   return (
     <section
       aria-label={t('cart.summary')}
@@ -48,7 +53,8 @@ export function CartSummary(props: Props) {
       <button
         type="button"
         onClick={onDeleteSelected}
-        disabled={totals.lines === 0}
+        disabled={!ready || totals.lines === 0}
+        aria-busy={!ready || undefined}
         className="text-[13px] text-body hover:text-brand disabled:cursor-not-allowed disabled:text-subtle"
       >
         {t('cart.deleteSelected')}
@@ -59,14 +65,24 @@ export function CartSummary(props: Props) {
           <span>{t('cart.total')}</span>
           <Price amount={totals.amount} className="text-[22px]" />
         </p>
-        <button
-          type="button"
-          onClick={onCheckout}
-          disabled={totals.lines === 0}
-          className="h-16 min-w-36 bg-brand px-8 text-[17px] font-semibold whitespace-nowrap text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#b0b0b0]"
+        {/* A plain form (ADR 095): before script runs the browser opens the checkout of every chosen line. */}
+        <form
+          method="get"
+          action="/payment"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onCheckout();
+          }}
         >
-          {t('cart.checkout')}
-        </button>
+          <input type="hidden" name="cart_ids" value={chosen.join(',')} />
+          <button
+            type="submit"
+            disabled={totals.lines === 0}
+            className="h-16 min-w-36 bg-brand px-8 text-[17px] font-semibold whitespace-nowrap text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#b0b0b0]"
+          >
+            {t('cart.checkout')}
+          </button>
+        </form>
       </div>
     </section>
   );

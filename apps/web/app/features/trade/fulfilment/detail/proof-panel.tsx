@@ -1,8 +1,10 @@
 import { deskConfirmProofEndpoint, deskRejectProofEndpoint, type DeskOrderDetail } from '@zay/contract';
 import { useState } from 'react';
+import { Form, Link, useActionData } from 'react-router';
 import { useAskFirst } from '~/components/ui/use-ask-first';
 import { INPUT_CLASS } from '~/components/ui/text-field';
 import { formatDateTime } from '~/lib/format-time';
+import { useHydrated } from '~/lib/hydrated';
 import { imageUrl } from '~/lib/links';
 import { useTranslation } from '~/lib/translation';
 import { BUTTON, PLAIN_BUTTON, Panel, submitFields } from '~/components/console/console-ui';
@@ -43,12 +45,51 @@ function ProofImages({ proof }: { proof: Proof }) {
   );
 }
 
+/** What the order page's action answered a confirm posted without script: the question, or why it failed. */
+function PostedConfirm({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const answer = useActionData<{ ask: boolean; message: string }>();
+  if (answer?.message)
+    return (
+      <p role="alert" className="mt-3 text-[13px] text-brand">
+        {answer.message}
+      </p>
+    );
+  if (!answer?.ask) return null;
+  return (
+    <Form
+      method="post"
+      role="alertdialog"
+      aria-labelledby="confirm-proof-title"
+      className="mt-4 grid gap-2 rounded border border-brand/40 bg-brand-soft p-4 text-[13px]"
+    >
+      <p id="confirm-proof-title" className="text-[15px] font-semibold text-ink">
+        {t('seller.confirmProofTitle')}
+      </p>
+      <p className="text-body">{t('seller.confirmProofText')}</p>
+      <input type="hidden" name="intent" value="confirm-proof" />
+      <input type="hidden" name="order_id" value={orderId} />
+      <input type="hidden" name="sure" value="1" />
+      <div className="mt-1 flex gap-3">
+        <button type="submit" className={BUTTON} autoFocus>
+          {t('seller.confirmProof')}
+        </button>
+        <Link to={`/seller/order?order_id=${orderId}`} className={PLAIN_BUTTON}>
+          {t('seller.cancel')}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
 /** The bank-transfer proof, with confirm (asked first) and reject (with a reason) when it waits. */
 export function ProofPanel({ order }: { order: DeskOrderDetail }) {
   const { t } = useTranslation();
   const desk = useDeskCall();
   const { ask, dialog } = useAskFirst();
   const [rejecting, setRejecting] = useState(false);
+  // Rejecting opens a reason field in place, which needs script (ADR 095).
+  const ready = useHydrated();
   const proof = order.proof;
   if (!proof) return null;
   const waiting = order.desk_action.includes('confirmProof');
@@ -63,22 +104,26 @@ export function ProofPanel({ order }: { order: DeskOrderDetail }) {
       <ProofImages proof={proof} />
       {waiting && (
         <div className="mt-4 flex flex-wrap items-start gap-3">
-          <button
-            type="button"
-            className={BUTTON}
-            disabled={desk.busy}
-            onClick={() =>
+          {/* A plain form (ADR 095): before script runs the browser posts it, and the page asks in place. */}
+          <form
+            method="post"
+            onSubmit={(e) => {
+              e.preventDefault();
               ask({
                 title: t('seller.confirmProofTitle'),
                 description: t('seller.confirmProofText'),
                 confirmLabel: t('seller.confirmProof'),
                 cancelLabel: t('seller.cancel'),
                 run: () => desk.run(deskConfirmProofEndpoint, { order_id: order.order_id }),
-              })
-            }
+              });
+            }}
           >
-            {t('seller.confirmProof')}
-          </button>
+            <input type="hidden" name="intent" value="confirm-proof" />
+            <input type="hidden" name="order_id" value={order.order_id} />
+            <button type="submit" className={BUTTON} disabled={desk.busy}>
+              {t('seller.confirmProof')}
+            </button>
+          </form>
           {rejecting ? (
             <form onSubmit={reject} className="flex flex-1 flex-wrap items-end gap-2">
               <label className="flex min-w-64 flex-1 flex-col gap-1 text-[13px] text-muted">
@@ -91,12 +136,19 @@ export function ProofPanel({ order }: { order: DeskOrderDetail }) {
               </button>
             </form>
           ) : (
-            <button type="button" className={PLAIN_BUTTON} onClick={() => setRejecting(true)}>
+            <button
+              type="button"
+              className={PLAIN_BUTTON}
+              disabled={!ready}
+              aria-busy={!ready || undefined}
+              onClick={() => setRejecting(true)}
+            >
               {t('seller.rejectProof')}
             </button>
           )}
         </div>
       )}
+      {waiting && <PostedConfirm orderId={order.order_id} />}
       {dialog}
     </Panel>
   );
