@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTable, type Dialect } from './column-kinds';
+import type { Dialect } from './column-kinds';
 
 /**
  * Issue 30, ADR 090 — shops edit their goods:
