@@ -63,10 +63,9 @@ export function catalogRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, c.goodsSkuInfoEndpoint, (ctx, body) => detail.goodsSkuInfo(ctx, body.sku_id));
   registerEndpoint(app, c.goodsQrcodeEndpoint, (ctx, body) => detail.goodsQrcode(ctx, origin, body.sku_id));
-  // The same three texts for every goods page: checked and serialized once per language.
-  registerCachedEndpoint(app, c.goodsAftersaleEndpoint, { cache, key: (_b, lang) => `aftersale:${lang}` }, (ctx) =>
-    detail.aftersalePromises(ctx),
-  );
+  // The same three texts for every goods page, the shipping one from the site's setting (issue 35
+  // §7), which the platform may change at any time: read each call (the config cache holds it).
+  registerEndpoint(app, c.goodsAftersaleEndpoint, (ctx) => detail.aftersalePromises(ctx));
   registerEndpoint(app, c.modifyClicksEndpoint, (ctx, body) => detail.modifyClicks(ctx, body.sku_id));
   registerEndpoint(app, c.brandPageEndpoint, (ctx, body) => brandPage(ctx, body));
   registerCachedEndpoint(

@@ -33,6 +33,7 @@ const SETTINGS: Settings = {
     web_phone: '09 777',
     web_email: 'help@zay.com.mm',
     web_qrcode: '',
+    ship_within_hours: 2,
     translations: {
       'zh-cn': { title: '', desc: '', keywords: '' },
       'en-us': { title: 'Zay Mart', desc: '', keywords: '' },
