@@ -33,7 +33,7 @@ import * as m036 from './migrations/036-action-log';
 import * as m037 from './migrations/037-member-level-benefits';
 import * as m038 from './migrations/038-category-commission';
 import * as m039 from './migrations/039-login-devices';
-import * as m045 from './migrations/045-shop-score-history';
+import * as m045 from './migrations/045-shop-scores-and-demo-remark';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -71,7 +71,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '037-member-level-benefits': m037,
   '038-category-commission': m038,
   '039-login-devices': m039,
-  '045-shop-score-history': m045,
+  '045-shop-scores-and-demo-remark': m045,
 };
 
 class StaticProvider implements MigrationProvider {

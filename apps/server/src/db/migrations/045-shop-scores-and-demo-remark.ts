@@ -7,6 +7,9 @@ import type { Dialect } from './column-kinds';
  * - shops with reviewed orders: their `shop_evaluate` rows (the scores were already their averages);
  * - shops with scores but no reviewed orders (the demo seed's history): the seed's own rule,
  *   one review per 40 goods sold and at least 10, at the scores they show.
+ *
+ * And the demo seed's balance gift loses its English remark 'demo balance', which Burmese and
+ * Chinese pages showed as it was (issue 35 §11); the gift's translated type name says what it is.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const int = dialect === 'sqlite' ? 'integer' : 'bigint';
@@ -37,4 +40,5 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       score_delivery_total = shop_deliverycredit * score_count
     where score_count > 0 and score_desc_total = 0 and score_service_total = 0 and score_delivery_total = 0
   `.execute(db);
+  await sql`update member_balance_log set remark = '' where type = 'gift' and remark = 'demo balance'`.execute(db);
 }

@@ -117,6 +117,8 @@ describe('a saved group takes effect at once', () => {
     expect((await promise('en-us')).footer).toEqual(['Shipped within 24 hours of payment.']);
     expect((await promise('md-mm')).goods).toBe(message('md-mm', 'AFTERSALE_SHIP_WITHIN', { hours: 24 }));
     expect((await promise('zh-cn')).goods).toBe('付款后24小时内发货');
+    ok(await save('site', { ...(await settings()).site!, ship_within_hours: 1 }));
+    expect((await promise('en-us')).goods).toBe('Ships within 1 hour of payment');
     for (const bad of [0, 169, 1.5])
       expect((await save('site', { ...(await settings()).site!, ship_within_hours: bad })).body.code).not.toBe(0);
     ok(await save('site', { ...(await settings()).site!, ship_within_hours: SHIP_WITHIN_HOURS }));

@@ -104,7 +104,7 @@ function Promises() {
   const { t } = useTranslation();
   const hours = useShipWithinHours();
   const rows: [LucideIcon, string][] = [
-    [Truck, t('home.promiseShipping', { hours })],
+    [Truck, t('home.promiseShipping', { hours, count: hours })],
     [RotateCcw, t('home.promiseReturn', { days: RETURN_NO_REASON_DAYS })],
     [BadgeCheck, t('home.promiseGenuine')],
   ];

@@ -8,7 +8,7 @@ function BrandPanel() {
   const { t } = useTranslation();
   const hours = useShipWithinHours();
   const perks: [LucideIcon, string][] = [
-    [Truck, t('home.promiseShipping', { hours })],
+    [Truck, t('home.promiseShipping', { hours, count: hours })],
     [RotateCcw, t('home.promiseReturn', { days: RETURN_NO_REASON_DAYS })],
     [BadgeCheck, t('home.promiseGenuine')],
     [ShieldCheck, t('auth.brand.secure')],
