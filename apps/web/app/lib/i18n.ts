@@ -4,6 +4,15 @@ import type messages from '../locales/en-us.json';
 /** The shape every locale file shares (en-us is the reference; the others have the same keys). */
 export type Messages = typeof messages;
 
+type PluralForm = `${string}_${'zero' | 'one' | 'two' | 'few' | 'many'}`;
+/**
+ * A locale file: Messages, except that plural forms other than `_other` are there only in the
+ * languages that have them (Burmese and Chinese have `_other` alone).
+ */
+export type LocaleFile<T = Messages> = {
+  [K in keyof T as K extends PluralForm ? never : K]: T[K] extends string ? string : LocaleFile<T[K]>;
+} & { [K in keyof T as K extends PluralForm ? K : never]?: string };
+
 /** Every dotted path to a string in the locale files: `t('goodsDetail.addToCart')`. */
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -44,7 +53,7 @@ function flatten(tree: object, prefix: string, into: Map<string, string>): Map<s
  * inserted as text; React escapes them when rendering), and plural forms by `count` as i18next
  * names them (issue 35 §11). Nothing else of i18next was used: no nesting references or formatters.
  */
-export function createI18n(language: Lang, tree: Messages): I18n {
+export function createI18n(language: Lang, tree: LocaleFile): I18n {
   const strings = flatten(tree, '', new Map());
   const plural = new Intl.PluralRules(INTL_TAG[language]);
   const lookup = (key: string, count: unknown) => {

@@ -130,7 +130,7 @@ describe('/platform/log', () => {
     const api = platformApi().on(platformActionLogEndpoint, { page_count: 1, count: 1, list: [ROW] });
     const page = await visit('/platform/log', { api, cookie: COOKIE });
     expect(page.html).toContain('Action log');
-    expect(page.html).toContain('1 actions');
+    expect(page.html).toContain('1 action');
     expect(page.html).toContain('Settings: Open or closed');
     expect(page.html).toContain('owner0');
     expect(page.html).toContain('10.0.0.9');
