@@ -83,9 +83,9 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
+export async function migrateToLatest(handle: DbHandle, upTo?: string): Promise<string[]> {
   const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
