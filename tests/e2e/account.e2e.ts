@@ -48,7 +48,7 @@ async function logIn(page: Page, lang: Lang, account: string, password: string, 
   await field(page, lang, 'auth.account').fill(account);
   await field(page, lang, 'auth.password').fill(password);
   await fillCaptcha(page, lang);
-  if (autoLogin) await page.getByLabel(text(lang, 'auth.autoLogin', { days: 7 })).check();
+  if (autoLogin) await page.getByLabel(text(lang, 'auth.autoLogin', { days: 7, count: 7 })).check();
   await button(page, lang, 'auth.submitLogin').click();
 }
 

@@ -8,10 +8,21 @@ export type Lang = (typeof LANGS)[number];
 
 const cache = new Map<Lang, Record<string, unknown>>();
 
-/** A string of the web app's locale file, so the specs follow the real wording in each language. */
+const INTL_TAG: Record<Lang, string> = { 'md-mm': 'my', 'zh-cn': 'zh-CN', 'en-us': 'en-US' };
+
+/**
+ * A string of the web app's locale file, so the specs follow the real wording in each language;
+ * with a numeric `count`, its plural form as the app picks it (`key_one`, `key_other`).
+ */
 export function text(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   if (!cache.has(lang)) cache.set(lang, JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8')));
-  const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], cache.get(lang));
+  const find = (k: string) =>
+    k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)?.[part], cache.get(lang));
+  const count = params.count;
+  const value =
+    typeof count === 'number'
+      ? (find(`${key}_${new Intl.PluralRules(INTL_TAG[lang]).select(count)}`) ?? find(`${key}_other`) ?? find(key))
+      : find(key);
   if (typeof value !== 'string') throw new Error(`no ${key} in ${lang}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

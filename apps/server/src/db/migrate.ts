@@ -35,6 +35,7 @@ import * as m038 from './migrations/038-category-commission';
 import * as m039 from './migrations/039-login-devices';
 import * as m040 from './migrations/040-member-email';
 import * as m041 from './migrations/041-goods-editing';
+import * as m045 from './migrations/045-shop-scores-and-demo-remark';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '039-login-devices': m039,
   '040-member-email': m040,
   '041-goods-editing': m041,
+  '045-shop-scores-and-demo-remark': m045,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -85,9 +87,9 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
+export async function migrateToLatest(handle: DbHandle, upTo?: string): Promise<string[]> {
   const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -32,10 +32,20 @@ const MAX_SIDE = 1600;
 export const IMAGE_BOUNDS = { maxPixels: 40_000_000, maxFrames: 50, maxAnimatedPixels: 6_000_000, timeoutSec: 5 };
 /** Re-encodings run one at a time (libuv's 4 threads stay free for files and password hashing); 16 may wait. */
 const encoder = new WorkQueue(1, 16);
-/** One member's uploads in the encoder at once (running or waiting). */
+/** One uploader's pictures in the shared encoder at once (running or waiting there). */
 const PER_UPLOADER = 2;
+/**
+ * Pictures one uploader may have on their way at once unless the form sends more together
+ * (`Uploader.batch`: 6 for a review, SPEC §9): those past PER_UPLOADER wait in the uploader's own
+ * line, so a batch takes two of the shared queue's places, never more (issue 35 §4).
+ */
+const DEFAULT_BATCH = 2;
 const inFlight = new Map<string, number>();
+const lanes = new Map<string, WorkQueue>();
 let oneThread = false;
+
+/** Who uploads (`m:12`, `s:3`…) and how many pictures their form may send at once. */
+export type Uploader = string | { key: string; batch: number };
 
 /** Refuses pictures whose decoding would cost more than the bounds allow, from the header alone. */
 async function checkBounds(bytes: Buffer, animated: boolean) {
@@ -53,28 +63,35 @@ async function checkBounds(bytes: Buffer, animated: boolean) {
 type Encoder<T> = (bytes: Buffer, kind: ImageKind) => Promise<T>;
 
 /**
- * `reencode` (or `encode`) in the shared encoder queue, at most PER_UPLOADER at once for `uploader`; more
- * are refused with 429, and a full queue with 503, before any decoding.
+ * `reencode` (or `encode`) in the shared encoder queue, at most PER_UPLOADER at once for
+ * `uploader` and the rest of their batch waiting in their own line; past the batch they are refused
+ * with 429, and a full shared queue with 503, before any decoding.
  */
-export function reencodeFor(uploader: string, bytes: Buffer, kind: ImageKind): Promise<Buffer>;
-export function reencodeFor<T>(uploader: string, bytes: Buffer, kind: ImageKind, encode: Encoder<T>): Promise<T>;
+export function reencodeFor(uploader: Uploader, bytes: Buffer, kind: ImageKind): Promise<Buffer>;
+export function reencodeFor<T>(uploader: Uploader, bytes: Buffer, kind: ImageKind, encode: Encoder<T>): Promise<T>;
 export async function reencodeFor<T>(
-  uploader: string,
+  uploader: Uploader,
   bytes: Buffer,
   kind: ImageKind,
   encode: Encoder<T | Buffer> = reencode,
 ): Promise<T | Buffer> {
-  const mine = inFlight.get(uploader) ?? 0;
-  if (mine >= PER_UPLOADER) throw new AppError('RATE_LIMITED');
-  inFlight.set(uploader, mine + 1);
+  const { key, batch } = typeof uploader === 'string' ? { key: uploader, batch: DEFAULT_BATCH } : uploader;
+  const mine = inFlight.get(key) ?? 0;
+  if (mine >= Math.max(batch, PER_UPLOADER)) throw new AppError('RATE_LIMITED');
+  inFlight.set(key, mine + 1);
+  let lane = lanes.get(key);
+  if (!lane) lanes.set(key, (lane = new WorkQueue(PER_UPLOADER, Number.MAX_SAFE_INTEGER)));
   // libvips' own threads per picture: one, so an upload takes one of the two cores, not both.
   if (!oneThread) oneThread = sharp.concurrency(1) === 1;
   try {
-    return await encoder.run(() => encode(bytes, kind));
+    return await lane.run(() => encoder.run(() => encode(bytes, kind)));
   } finally {
-    const left = (inFlight.get(uploader) ?? 1) - 1;
-    if (left > 0) inFlight.set(uploader, left);
-    else inFlight.delete(uploader);
+    const left = (inFlight.get(key) ?? 1) - 1;
+    if (left > 0) inFlight.set(key, left);
+    else {
+      inFlight.delete(key);
+      lanes.delete(key);
+    }
   }
 }
 

@@ -2,9 +2,9 @@ import type { Lang } from '@zay/contract';
 import enUs from '../locales/en-us.json';
 import mdMm from '../locales/md-mm.json';
 import zhCn from '../locales/zh-cn.json';
-import { createI18n, type Messages } from './i18n';
+import { createI18n, type LocaleFile } from './i18n';
 
-const MESSAGES: Record<Lang, Messages> = { 'md-mm': mdMm, 'zh-cn': zhCn, 'en-us': enUs };
+const MESSAGES: Record<Lang, LocaleFile> = { 'md-mm': mdMm, 'zh-cn': zhCn, 'en-us': enUs };
 
 const instances = new Map<Lang, ReturnType<typeof createI18n>>();
 

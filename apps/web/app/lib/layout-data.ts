@@ -1,12 +1,13 @@
-import type {
-  CategoryConfig,
-  Copyright,
-  DefaultImages,
-  HelpClass,
-  Lang,
-  ServicerConfig,
-  ShopService,
-  SiteInfo,
+import {
+  SHIP_WITHIN_HOURS,
+  type CategoryConfig,
+  type Copyright,
+  type DefaultImages,
+  type HelpClass,
+  type Lang,
+  type ServicerConfig,
+  type ShopService,
+  type SiteInfo,
 } from '@zay/contract';
 import { useRouteLoaderData } from 'react-router';
 import type { MemberSummary } from './session';
@@ -74,4 +75,9 @@ export const DEFAULT_SITE_TITLE = 'Zay';
 
 export function useLayoutData(): LayoutData | undefined {
   return useRouteLoaderData('root') as LayoutData | undefined;
+}
+
+/** The site's one shipping promise, hours after payment (issue 35 §7): its setting, else SPEC's 2. */
+export function useShipWithinHours(): number {
+  return useLayoutData()?.site.ship_within_hours ?? SHIP_WITHIN_HOURS;
 }

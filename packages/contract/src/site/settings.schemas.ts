@@ -33,6 +33,8 @@ const para = (max: number) => z.string().trim().check(maxChars(max, 'FIELD_TOO_L
 const flag = z.union([z.literal(0), z.literal(1)]);
 /** A whole number in [min, max]; a digit string is not taken, the console sends numbers. */
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
+/** The longest shipping promise the settings take: a week. */
+export const SHIP_WITHIN_HOURS_MAX = 168;
 
 /**
  * An image the platform shows: '' (none), an uploaded file (`upload/…`) or an http(s) address;
@@ -66,6 +68,8 @@ export const siteGroupSchema = z.object({
     .regex(/^[\d\s+()-]*$/, 'SETTINGS_PHONE_INVALID'),
   web_email: z.union([z.literal(''), z.email('EMAIL_INVALID').max(100)]),
   web_qrcode: imagePathSchema,
+  /** The shipping promise every page shows: within this many hours of payment (1 to a week). */
+  ship_within_hours: int(1, SHIP_WITHIN_HOURS_MAX),
   /** The storefront's texts in the other languages; '' falls back to the Burmese. */
   translations: z.object({ 'zh-cn': siteTextsSchema, 'en-us': siteTextsSchema }),
 });

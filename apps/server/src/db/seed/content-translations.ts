@@ -54,9 +54,9 @@ export const PHRASES: Record<string, Pair> = {
   'မူရင်းစစ်စစ် အာမခံ': ['正品保障', 'Genuine goods guaranteed'],
   'ပစ္စည်းအားလုံး မူရင်းစစ်စစ် ဖြစ်ကြောင်း အာမခံပါသည်။': ['所有商品保证正品。', 'Every item is guaranteed genuine.'],
   'မြန်ဆန်စွာ ပို့ဆောင်': ['极速配送', 'Fast delivery'],
-  'ရန်ကုန်နှင့် မန္တလေးမြို့တွင်း ၂၄ နာရီအတွင်း ပို့ဆောင်ပေးပါသည်။': [
-    '仰光和曼德勒市内24小时送达。',
-    'Delivered within 24 hours in Yangon and Mandalay.',
+  'ငွေပေးချေပြီး {hours} နာရီအတွင်း ပို့ဆောင်ပေးပါသည်။': [
+    '付款后{hours}小时内发货。',
+    'Shipped within {hours} hours of payment.',
   ],
   'လုံခြုံသော ငွေပေးချေမှု': ['安全支付', 'Secure payment'],
   'ငွေပေးချေမှုတိုင်းကို လုံခြုံစွာ ကာကွယ်ထားပါသည်။': ['每一笔支付都受到安全保护。', 'Every payment is safely protected.'],

@@ -76,7 +76,8 @@ const FIRST: Line[] = [
   { from: 0, text: 'မင်္ဂလာပါ၊ ဒီပစ္စည်း အရောင် တခြား ရှိသေးလား။', minutesAgo: 26 * 60 },
   { from: 1, text: 'မင်္ဂလာပါရှင့်။ အနက်နဲ့ အဖြူ ရှိပါတယ် [emjoy_15]', minutesAgo: 26 * 60 - 3 },
   { from: 0, text: 'ရန်ကုန်ကို ဘယ်နှစ်ရက်နဲ့ ရောက်မလဲ။', minutesAgo: 90 },
-  { from: 1, text: 'ငွေချေပြီး ၂ ရက်အတွင်း ရောက်ပါမယ်။ ကျေးဇူးတင်ပါတယ်။', minutesAgo: 85 },
+  // The site's promise (issue 35 §7, SHIP_WITHIN_HOURS): shipped within 2 hours of payment.
+  { from: 1, text: 'ငွေချေပြီး ၂ နာရီအတွင်း ပို့ပေးပါတယ်။ ကျေးဇူးတင်ပါတယ်။', minutesAgo: 85 },
 ];
 
 const SECOND: Line[] = [

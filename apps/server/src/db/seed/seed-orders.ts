@@ -197,7 +197,7 @@ async function insertBalances(trx: Trx, buyers: number[], now: number) {
     await trx.updateTable('member').set({ balance: amount }).where('member_id', '=', member_id).execute();
     await trx
       .insertInto('member_balance_log')
-      .values({ member_id, amount, balance_after: amount, type: 'gift', remark: 'demo balance', create_time: now })
+      .values({ member_id, amount, balance_after: amount, type: 'gift', create_time: now })
       .execute();
   }
   if (buyers[1])

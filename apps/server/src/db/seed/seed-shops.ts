@@ -27,6 +27,11 @@ function shopRow(s: ShopPlan, i: number, website: number, regions: RegionIds) {
     shop_desccredit: s.credits[0],
     shop_servicecredit: s.credits[1],
     shop_deliverycredit: s.credits[2],
+    // The history behind the scores (migration 045): one review per 40 goods sold, at least 10.
+    score_count: s.reviewsBehind,
+    score_desc_total: s.credits[0] * s.reviewsBehind,
+    score_service_total: s.credits[1] * s.reviewsBehind,
+    score_delivery_total: s.credits[2] * s.reviewsBehind,
     shop_credit: s.shopCredit,
     shop_sales: s.sales,
     sub_num: s.followers,

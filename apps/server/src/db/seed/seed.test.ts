@@ -24,6 +24,16 @@ async function checkShops(h: DbHandle): Promise<void> {
   expect(new Set(shops.map((s) => s.site_name)).size).toBe(shops.length);
   expect(shops.filter((s) => s.is_own === 1).map((s) => s.site_name)).toEqual(['Zay Official Store']);
   for (const s of open) expect(s.shop_desccredit).toBeGreaterThanOrEqual(4.2);
+  // No English words in a Burmese member's ledger (issue 35 §11): the gift says what it is by its type.
+  const gifts = await h.db.selectFrom('member_balance_log').select('remark').where('type', '=', 'gift').execute();
+  expect(gifts.length).toBeGreaterThan(0);
+  expect(gifts.map((g) => g.remark)).toEqual(gifts.map(() => ''));
+  // The scores stand for a history of reviews (issue 35 §3), so one more moves them by its weight.
+  for (const s of open) {
+    expect(s.score_count).toBeGreaterThanOrEqual(10);
+    expect(s.score_desc_total / s.score_count).toBeCloseTo(s.shop_desccredit, 6);
+    expect(s.score_delivery_total / s.score_count).toBeCloseTo(s.shop_deliverycredit, 6);
+  }
   const closed = shops.find((s) => s.shop_status === 0);
   expect(closed).toBeDefined();
   const closedGoods = await h.db

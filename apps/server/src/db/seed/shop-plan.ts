@@ -14,6 +14,8 @@ export interface ShopPlan extends ShopDef {
   logo: string;
   banner: string;
   credits: [number, number, number];
+  /** How many reviews the credits stand for, so a new one moves them by its weight. */
+  reviewsBehind: number;
   shopCredit: number;
   sales: number;
   followers: number;
@@ -72,7 +74,7 @@ function planShop(def: ShopDef, index: number, rng: Random, images: ImageSet, no
   const hue = (index * 47 + 12) % 360;
   const icons = def.tops.slice(0, 3).map((t) => at(CATEGORIES, t).icon);
   const credit = () => Math.round((4.2 + rng.next() * 0.8) * 100) / 100;
-  return {
+  const plan: Omit<ShopPlan, 'reviewsBehind'> = {
     ...def,
     logo: images.add('shop-logo', `shop-${index + 1}`, [200, 200], () => logoSvg(200, 200, hue, initials(def.name)), {
       shop: index,
@@ -98,6 +100,7 @@ function planShop(def: ShopDef, index: number, rng: Random, images: ImageSet, no
         }))
       : categoriesFromTops(def.tops),
   };
+  return { ...plan, reviewsBehind: Math.max(10, Math.floor(plan.sales / 40)) };
 }
 
 export function planShops(count: number, rng: Random, images: ImageSet, now: number): ShopPlan[] {

@@ -45,11 +45,7 @@ export const ADJECTIVES: Record<Group, Phrase[]> = {
 export const INTRODUCTIONS: Record<Group, Phrase[]> = {
   tech: [
     p('Genuine product with official warranty', '正品行货，官方保修', 'မူရင်းစစ်စစ်ဖြစ်ပြီး တရားဝင်အာမခံ ပါရှိသည်'),
-    p(
-      'Delivered within 24 hours in Yangon and Mandalay',
-      '仰光、曼德勒市内24小时送达',
-      'ရန်ကုန်နှင့် မန္တလေးမြို့တွင်း ၂၄ နာရီအတွင်း ပို့ဆောင်ပေးသည်',
-    ),
+    p('Delivered to your door across Myanmar', '全缅送货上门', 'မြန်မာနိုင်ငံတစ်ဝန်း အိမ်အရောက် ပို့ဆောင်ပေးသည်'),
     p('Great quality at a fair price', '物美价廉', 'အရည်အသွေးကောင်းပြီး ဈေးနှုန်းသင့်တင့်သည်'),
   ],
   fashion: [

@@ -65,10 +65,9 @@ export function catalogRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.goodsQrcodeEndpoint, (ctx, body) =>
     detail.goodsQrcode(ctx, origin, { dir: app.env.UPLOAD_DIR, origin: imageOrigin }, body.sku_id),
   );
-  // The same three texts for every goods page: checked and serialized once per language.
-  registerCachedEndpoint(app, c.goodsAftersaleEndpoint, { cache, key: (_b, lang) => `aftersale:${lang}` }, (ctx) =>
-    detail.aftersalePromises(ctx),
-  );
+  // The same three texts for every goods page, the shipping one from the site's setting (issue 35
+  // §7), which the platform may change at any time: read each call (the config cache holds it).
+  registerEndpoint(app, c.goodsAftersaleEndpoint, (ctx) => detail.aftersalePromises(ctx));
   registerEndpoint(app, c.modifyClicksEndpoint, (ctx, body) => detail.modifyClicks(ctx, body.sku_id));
   registerEndpoint(app, c.brandPageEndpoint, (ctx, body) => brandPage(ctx, body));
   registerCachedEndpoint(

@@ -1,12 +1,6 @@
-import {
-  fromMinor,
-  message,
-  RETURN_NO_REASON_DAYS,
-  SHIP_WITHIN_HOURS,
-  type GoodsDetail,
-  type GoodsSkuInfo,
-} from '@zay/contract';
+import { fromMinor, message, RETURN_NO_REASON_DAYS, type GoodsDetail, type GoodsSkuInfo } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
+import { shipWithinHours } from '../site';
 import { withTransaction, type RequestContext } from '../../lib/context';
 import { qrcodeAnswer, qrcodeFile, type QrcodeStore } from '../../lib/qrcode';
 import { absoluteImages } from '../../lib/rich-text';
@@ -100,10 +94,16 @@ export async function modifyClicks(ctx: RequestContext, skuId: number) {
   return { click_num: clicks };
 }
 
-/** The after-sale promises (SPEC §1) in the request's language. */
-export function aftersalePromises(ctx: RequestContext) {
+/** The after-sale promises (SPEC §1) in the request's language; shipping: the site's setting. */
+export async function aftersalePromises(ctx: RequestContext) {
+  const hours = await shipWithinHours(ctx.db);
+  // "1 hour" in English: the catalogue's one plural (its messages have no plural forms otherwise).
+  const one = new Intl.PluralRules(ctx.lang === 'md-mm' ? 'my' : ctx.lang).select(hours) === 'one';
   return [
-    { key: 'ship_within', text: message(ctx.lang, 'AFTERSALE_SHIP_WITHIN', { hours: SHIP_WITHIN_HOURS }) },
+    {
+      key: 'ship_within',
+      text: message(ctx.lang, one ? 'AFTERSALE_SHIP_WITHIN_ONE' : 'AFTERSALE_SHIP_WITHIN', { hours }),
+    },
     { key: 'no_reason_return', text: message(ctx.lang, 'AFTERSALE_NO_REASON_RETURN', { days: RETURN_NO_REASON_DAYS }) },
     { key: 'package_postage', text: message(ctx.lang, 'AFTERSALE_PACKAGE_POSTAGE') },
   ];

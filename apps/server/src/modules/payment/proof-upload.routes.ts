@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { PAY_PROOF_MAX_BYTES, payProofUpload } from '@zay/contract';
+import { PAY_PROOF_IMAGES_MAX, PAY_PROOF_MAX_BYTES, payProofUpload } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { authenticate } from '../../plugins/auth';
 import { requestContext } from '../../plugins/context';
@@ -24,7 +24,7 @@ export async function proofUploadRoutes(app: FastifyInstance) {
       const picPath = await storeImage(
         app.env.UPLOAD_DIR,
         proofFolder(memberId),
-        await reencodeFor(`m:${memberId}`, bytes, kind),
+        await reencodeFor({ key: `m:${memberId}`, batch: PAY_PROOF_IMAGES_MAX }, bytes, kind),
         kind,
       );
       return success(resolveLang(req), payProofUpload.response.parse({ pic_path: picPath }));

@@ -1,3 +1,3 @@
 // The shop domain's face: all that another domain may use of it (ADR 085).
-export { setShopScores } from './shop-score.service';
+export { addShopScores } from './shop-score.service';
 export { shopCategoriesOf, shopInfo, shopReturnAddress } from './shop.service';

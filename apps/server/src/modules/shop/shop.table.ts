@@ -17,6 +17,11 @@ export interface ShopTable {
   shop_servicecredit: D<number>;
   shop_deliverycredit: D<number>;
   shop_credit: D<number>;
+  /** The reviews behind the three scores and the sum of each (migration 045): score = total / count. */
+  score_count: D<number>;
+  score_desc_total: D<number>;
+  score_service_total: D<number>;
+  score_delivery_total: D<number>;
   shop_sales: D<number>;
   sub_num: D<number>;
   workingtime: D<string>;

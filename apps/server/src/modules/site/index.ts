@@ -4,7 +4,7 @@ export { noAudit, platformAudit, type Audit } from './action-log/platform-audit'
 export { getConfig, updateConfig } from './config/config.service';
 export { addonGate, addonOn, installedAddons } from './addons';
 export { enforceLimits, withinLimit } from './limits/rate-limit.service';
-export { captchaOn, siteConfig, siteText } from './site-config.service';
+export { captchaOn, shipWithinHours, shopServices, siteConfig, siteText } from './site-config.service';
 export { settingsChanged } from './settings/settings-changed';
 export {
   registerSettingsGroup,

@@ -63,6 +63,21 @@ export async function siteText<K extends TextKey>(ctx: RequestContext, key: K): 
   return parsed.success ? (parsed.data as (typeof DEFAULTS)[K]) : value;
 }
 
+/** The site's one shipping promise, in hours after payment (issue 35 §7): its setting, else SPEC's. */
+export async function shipWithinHours(db: Db): Promise<number> {
+  return (await siteConfig(db, 'site_info')).ship_within_hours ?? s.SHIP_WITHIN_HOURS;
+}
+
+/**
+ * The footer's service promises in the request's language, `{hours}` in their texts being the
+ * shipping promise, so the footer cannot promise other than the rest of the site.
+ */
+export async function shopServices(ctx: RequestContext): Promise<s.ShopService[]> {
+  const [{ list }, hours] = await Promise.all([siteText(ctx, 'shop_service'), shipWithinHours(ctx.db)]);
+  const fill = (text: string) => text.replaceAll('{hours}', String(hours));
+  return list.map((x) => ({ ...x, service_name: fill(x.service_name), desc: fill(x.desc) }));
+}
+
 /**
  * Whether captchas are asked for: the platform's switch (issue 31, ADR 091), else the
  * environment's CAPTCHA_ENABLED (`envDefault`).

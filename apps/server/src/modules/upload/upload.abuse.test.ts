@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorSpec, message } from '@zay/contract';
+import {
+  errorSpec,
+  evaluateImageUpload,
+  message,
+  PAY_PROOF_IMAGES_MAX,
+  payProofUpload,
+  REVIEW_IMAGES_MAX,
+} from '@zay/contract';
 import { WorkQueue } from '../../lib/work-queue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
@@ -66,13 +73,45 @@ describe('bounded re-encoding', () => {
     expect((await sharp(stored.rawPayload, { animated: true }).metadata()).pages).toBe(12);
   });
 
-  it('one member has at most two uploads in the encoder; the rest are refused with 429', async () => {
+  it('one member has at most two chat uploads on their way; the rest are refused with 429', async () => {
     const m = await createMember(t.db, 'gif3');
     const gif = await animation(40, 360); // within budget, ~0.3 s each
     const results = await Promise.all(Array.from({ length: 6 }, () => upload(m.token, gif)));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+  });
+});
+
+describe('a batch of pictures (issue 35 §4)', () => {
+  const send = (token: string, url: string, bytes: Buffer) =>
+    uploadFile(t, url, token, bytes, { headers: { 'accept-language': 'en-US' } });
+
+  it('a review’s 6 pictures sent at once all succeed; a flood past them is refused', async () => {
+    const m = await createMember(t.db, 'batch1');
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+    const six = await Promise.all(
+      Array.from({ length: REVIEW_IMAGES_MAX }, () => send(m.token, evaluateImageUpload.path, png)),
+    );
+    expect(six.map((r) => r.body.code)).toEqual(Array(REVIEW_IMAGES_MAX).fill(0));
+    // Twenty more at once: at most one more batch gets in, the rest are refused "too many requests".
+    const flood = await Promise.all(Array.from({ length: 20 }, () => send(m.token, evaluateImageUpload.path, png)));
+    const refused = flood.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(20 - REVIEW_IMAGES_MAX);
+    expect(refused[0]!.body.error_code).toBe('RATE_LIMITED');
+  });
+
+  it('a transfer’s 3 proof pictures sent at once all succeed', async () => {
+    const m = await createMember(t.db, 'batch2');
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c63' } })
+      .png()
+      .toBuffer();
+    const three = await Promise.all(
+      Array.from({ length: PAY_PROOF_IMAGES_MAX }, () => send(m.token, payProofUpload.path, png)),
+    );
+    expect(three.map((r) => r.body.code)).toEqual(Array(PAY_PROOF_IMAGES_MAX).fill(0));
   });
 });
 

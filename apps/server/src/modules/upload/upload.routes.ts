@@ -30,7 +30,7 @@ import { enforceLimits } from '../site';
 import { readUpload, reencodeFor, sniffImage, squareImages, storeImage, storeImageSet } from '../../lib/image-upload';
 import { headimgFolder } from '../member';
 
-/** Uploads per uploader: one a second on average, bursts of 10. */
+/** Uploads per uploader: one a second on average, bursts of 10 (chat and avatar pictures go one per pick: the encoder's default batch). */
 const UPLOADS_PER_SECOND = 1;
 const UPLOAD_BURST = 10;
 /** And at most this many an hour, across processes. */

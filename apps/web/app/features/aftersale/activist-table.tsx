@@ -27,12 +27,9 @@ export function ActivistTable({ rows }: { rows: Row[] }) {
             <td colSpan={5} className="px-4 py-2">
               <span className="mr-4">{formatDateTime(r.refund_action_time)}</span>
               <span className="mr-4">{t('afterSale.refundNo', { no: r.refund_no })}</span>
-              <Link to={`/shop-${r.site_id}`} className="mr-4 text-body hover:text-brand">
+              <Link to={`/shop-${r.site_id}`} className="text-body hover:text-brand">
                 {r.site_name}
               </Link>
-              <span className={r.refund_status === 3 ? 'text-[#1a7f37]' : 'text-accent-ink'}>
-                {r.refund_status === 3 ? t('afterSale.succeeded') : t('afterSale.inProgress')}
-              </span>
             </td>
           </tr>
           <tr>
@@ -45,7 +42,12 @@ export function ActivistTable({ rows }: { rows: Row[] }) {
             <td className="px-4 py-3 text-body">
               {r.refund_type === 2 ? t('afterSale.typeReturn') : t('afterSale.typeRefundOnly')}
             </td>
-            <td className="px-4 py-3 text-ink" data-status={r.refund_status}>
+            {/* The one state of the row (issue 35 §11): the refund's own, green once refunded. */}
+            <td
+              className={`px-4 py-3 ${r.refund_status === 3 ? 'text-[#1a7f37]' : 'text-accent-ink'}`}
+              data-status={r.refund_status}
+              data-testid="refund-state"
+            >
               {r.refund_status_name}
             </td>
             <td className="px-4 py-3">

@@ -103,7 +103,7 @@ describe('the brands', () => {
     const page = await visit('/platform/brands?search=sam&page=2&edit=4', { api, cookie });
     expect(api.callsTo(platformBrandListEndpoint)[0]!.body).toMatchObject({ search: 'sam', page: 2, page_size: 20 });
     expect(page.html).toContain('Samsung');
-    expect(page.html).toContain('1 brands');
+    expect(page.html).toContain('1 brand');
     expect(page.html).toContain('data-testid="brand-form"');
     const empty = new FakeApi()
       .on(platformInfoEndpoint, STAFF)

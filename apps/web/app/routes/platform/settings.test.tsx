@@ -33,6 +33,7 @@ const SETTINGS: Settings = {
     web_phone: '09 777',
     web_email: 'help@zay.com.mm',
     web_qrcode: '',
+    ship_within_hours: 2,
     translations: {
       'zh-cn': { title: '', desc: '', keywords: '' },
       'en-us': { title: 'Zay Mart', desc: '', keywords: '' },
@@ -129,7 +130,7 @@ describe('/platform/log', () => {
     const api = platformApi().on(platformActionLogEndpoint, { page_count: 1, count: 1, list: [ROW] });
     const page = await visit('/platform/log', { api, cookie: COOKIE });
     expect(page.html).toContain('Action log');
-    expect(page.html).toContain('1 actions');
+    expect(page.html).toContain('1 action');
     expect(page.html).toContain('Settings: Open or closed');
     expect(page.html).toContain('owner0');
     expect(page.html).toContain('10.0.0.9');

@@ -23,6 +23,11 @@ export const siteInfoSchema = z.object({
   web_email: z.string(),
   /** 1 while wallet payments go to the bundled sandbox (anyone can confirm their own): pages say so. */
   demo_payments: flag.optional(),
+  /**
+   * The site's one shipping promise (issue 35 §7): orders ship within this many hours of payment.
+   * Unset: SHIP_WITHIN_HOURS, SPEC's "within 2 hours". Not a field of the API family.
+   */
+  ship_within_hours: z.number().int().positive().optional(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

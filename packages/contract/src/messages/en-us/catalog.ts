@@ -31,6 +31,7 @@ export const catalog = {
   GOODS_LOCK_COMBO: 'Combo',
   CATEGORY_NOT_FOUND: 'This category does not exist',
   AFTERSALE_SHIP_WITHIN: 'Ships within {hours} hours of payment',
+  AFTERSALE_SHIP_WITHIN_ONE: 'Ships within {hours} hour of payment',
   AFTERSALE_NO_REASON_RETURN: '{days}-day no-reason return',
   AFTERSALE_PACKAGE_POSTAGE: 'For package goods, the buyer bears the return postage',
   KEYWORD_TOO_LONG: 'The search keyword may have at most 50 characters',

@@ -2,10 +2,12 @@
 
 /**
  * Couriers that carry parcels in Myanmar (express_company_id → name). Brand names are not
- * translated; `0` is never a courier. Ids are stable: packages store them.
+ * translated; `0` is never a courier. Ids are stable: packages store them. `track`: the courier's
+ * own tracking page where it has a public one (`{no}`: the waybill number), linked from the
+ * buyer's logistics page (issue 35 §10); the others have none we could vouch for.
  */
-export const MYANMAR_COURIERS = [
-  { id: 1, name: 'Myanma Post (EMS)' },
+export const MYANMAR_COURIERS: readonly { id: number; name: string; track?: string }[] = [
+  { id: 1, name: 'Myanma Post (EMS)', track: 'https://www.ems.post/en/global-network/tracking' },
   { id: 2, name: 'Royal Express' },
   { id: 3, name: 'Ninja Van' },
   { id: 4, name: 'J&T Express' },
@@ -13,10 +15,20 @@ export const MYANMAR_COURIERS = [
   { id: 6, name: 'Flash Express' },
   { id: 7, name: 'Marathon Myanmar' },
   { id: 8, name: 'Bee Express' },
-  { id: 9, name: 'DHL Express' },
-] as const;
+  {
+    id: 9,
+    name: 'DHL Express',
+    track: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id={no}',
+  },
+];
 
 export const courierName = (id: number) => MYANMAR_COURIERS.find((c) => c.id === id)?.name ?? '';
+
+/** The courier's page tracking waybill `no`, or '' when the courier has none. */
+export function courierTrackUrl(id: number, no: string): string {
+  const track = MYANMAR_COURIERS.find((c) => c.id === id)?.track;
+  return track ? track.replace('{no}', encodeURIComponent(no)) : '';
+}
 
 /** Order desk tabs: `waitproof` holds orders whose bank-transfer proof waits for the shop. */
 export const DESK_TABS = [

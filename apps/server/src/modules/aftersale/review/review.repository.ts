@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database';
 import { fetchPage } from '../../../db/paging';
 import type { Database } from '../../../db/schema';
@@ -36,19 +36,6 @@ export async function saveFollowUp(
 
 export async function insertShopScores(db: Db, row: Insertable<Database['shop_evaluate']>) {
   await db.insertInto('shop_evaluate').values(row).execute();
-}
-
-/** The averages of every score the shop's reviewed orders gave it. */
-export function averageShopScores(db: Db, siteId: number) {
-  return db
-    .selectFrom('shop_evaluate')
-    .select([
-      sql<number>`avg(shop_desccredit)`.as('shop_desccredit'),
-      sql<number>`avg(shop_servicecredit)`.as('shop_servicecredit'),
-      sql<number>`avg(shop_deliverycredit)`.as('shop_deliverycredit'),
-    ])
-    .where('site_id', '=', siteId)
-    .executeTakeFirstOrThrow();
 }
 
 export async function insertUpload(db: Db, memberId: number, picPath: string, now: number) {

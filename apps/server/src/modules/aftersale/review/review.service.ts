@@ -12,7 +12,7 @@ import { countNewReviews } from '../../catalog';
 import { getConfig } from '../../site';
 import { memberInfo } from '../../member';
 import { advanceEvaluateStatus, canEvaluate, orderToEvaluate, type OrderToEvaluate } from '../../trade';
-import { setShopScores } from '../../shop';
+import { addShopScores } from '../../shop';
 import * as repo from './review.repository';
 
 type AddBody = z.output<typeof evaluateAddBodySchema>;
@@ -127,21 +127,19 @@ export async function addEvaluate(ctx: RequestContext, body: AddBody): Promise<n
 }
 
 async function rateShop(ctx: RequestContext, order: OrderToEvaluate, body: AddBody, now: number) {
+  const scores = {
+    shop_desccredit: body.shop_desccredit,
+    shop_servicecredit: body.shop_servicecredit,
+    shop_deliverycredit: body.shop_deliverycredit,
+  };
   await repo.insertShopScores(ctx.db, {
     order_id: order.order_id,
     site_id: order.site_id,
     member_id: order.member_id,
-    shop_desccredit: body.shop_desccredit,
-    shop_servicecredit: body.shop_servicecredit,
-    shop_deliverycredit: body.shop_deliverycredit,
+    ...scores,
     create_time: now,
   });
-  const avg = await repo.averageShopScores(ctx.db, order.site_id);
-  await setShopScores(ctx, order.site_id, {
-    shop_desccredit: Number(avg.shop_desccredit),
-    shop_servicecredit: Number(avg.shop_servicecredit),
-    shop_deliverycredit: Number(avg.shop_deliverycredit),
-  });
+  await addShopScores(ctx, order.site_id, scores);
 }
 
 /** The one follow-up: text and images added to each line's review; reviewing of the order ends. */

@@ -27,7 +27,7 @@ export interface GoodsEvaluateTable {
   create_time: D<number>;
 }
 
-/** The three scores a reviewed order gave its shop; the shop's scores are their averages. */
+/** The three scores a reviewed order gave its shop; each adds to the shop's score history (migration 045). */
 export interface ShopEvaluateTable {
   id: Generated<number>;
   order_id: number;

@@ -201,6 +201,68 @@ describe('goodsevaluate/add and again', () => {
     expect((await goodsRow(g.goodsId)).evaluate).toBe(3);
   });
 
+  it('moves a shop’s scores by the new review’s weight among the reviews behind them (issue 35 §3)', async () => {
+    const site = await addShop(t.db.db, 'Seasoned Shop');
+    const g = await addGoods(t.db.db, site, { name: 'Rice', price: 500_00, stock: 5 });
+    // Scores as the demo seed leaves them: 4.40 / 4.67 / 4.84 over 49 reviews.
+    await t.db.db
+      .updateTable('shop')
+      .set({
+        shop_desccredit: 4.4,
+        shop_servicecredit: 4.67,
+        shop_deliverycredit: 4.84,
+        score_count: 49,
+        score_desc_total: 4.4 * 49,
+        score_service_total: 4.67 * 49,
+        score_delivery_total: 4.84 * 49,
+      })
+      .where('site_id', '=', site)
+      .execute();
+    const b = await buyer(t, 'weight1', false);
+    const o = await orderOf(t, b.id, site, [{ ...g, name: 'Rice' }]);
+    ok(
+      await b.call(
+        evaluateAddEndpoint,
+        addBody(o.orderId, [{ order_goods_id: o.lines[0]!, content: 'great', scores: 5 }], {
+          shop_desccredit: 5,
+          shop_servicecredit: 5,
+          shop_deliverycredit: 5,
+        }),
+      ),
+    );
+    // (4.40 × 49 + 5) / 50 = 4.412; (4.67 × 49 + 5) / 50 = 4.6766; (4.84 × 49 + 5) / 50 = 4.8432
+    expect(await shopRow(site)).toEqual({ shop_desccredit: 4.41, shop_servicecredit: 4.68, shop_deliverycredit: 4.84 });
+  });
+
+  it('counts every one of ten reviews of a shop sent at once', async () => {
+    const site = await addShop(t.db.db, 'Busy Shop');
+    const g = await addGoods(t.db.db, site, { name: 'Oil', price: 500_00, stock: 5 });
+    const orders = [];
+    for (let i = 0; i < 10; i++) {
+      const b = await buyer(t, `burst${i}`, false);
+      orders.push({ b, o: await orderOf(t, b.id, site, [{ ...g, name: 'Oil' }]), desc: i < 5 ? 5 : 1 });
+    }
+    const answers = await Promise.all(
+      orders.map(({ b, o, desc }) =>
+        b.call(
+          evaluateAddEndpoint,
+          addBody(o.orderId, [{ order_goods_id: o.lines[0]!, content: 'ok', scores: 4 }], {
+            shop_desccredit: desc,
+            shop_servicecredit: 4,
+            shop_deliverycredit: 2,
+          }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.body.code)).toEqual(Array(10).fill(0));
+    const row = await t.db.db
+      .selectFrom('shop')
+      .select(['score_count', 'shop_desccredit', 'shop_servicecredit', 'shop_deliverycredit'])
+      .where('site_id', '=', site)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ score_count: 10, shop_desccredit: 3, shop_servicecredit: 4, shop_deliverycredit: 2 });
+  });
+
   it('refuses a second review, a review of another member’s or an unreceived order, and a follow-up first', async () => {
     const b = await buyer(t, 'add2', false);
     const other = await buyer(t, 'add2x', false);

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../lib/context';
 import type { QrcodeStore } from '../../../lib/qrcode';
 import { categoryTree } from '../../catalog';
 import { helpClassesWithArticles } from '../cms/help.service';
-import { siteConfig, siteText } from '../../site';
+import { shopServices, siteConfig, siteText } from '../../site';
 import { advDetail, friendlyLinkPage, navPage, wapQrcode } from './site.service';
 
 /** The advert position of the banner above every storefront page. */
@@ -33,7 +33,7 @@ export async function storefrontLayout(
       siteText(ctx, 'default_search_words'),
       friendlyLinkPage(ctx, all),
       helpClassesWithArticles(ctx),
-      siteText(ctx, 'shop_service'),
+      shopServices(ctx),
       advDetail(ctx, TOP_BANNER_KEYWORD),
     ]);
   return {
@@ -49,7 +49,7 @@ export async function storefrontLayout(
     default_search_words: words.words,
     friendly_links: links.list,
     help_classes: help,
-    shop_services: services.list,
+    shop_services: services,
     top_banner: banner,
   };
 }

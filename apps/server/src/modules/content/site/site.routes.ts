@@ -9,7 +9,7 @@ import { categoryTree } from '../../catalog';
 import type { RequestContext } from '../../../lib/context';
 import { storefrontLayout } from './layout.service';
 import * as site from './site.service';
-import { captchaOn, installedAddons, siteConfig, siteText } from '../../site';
+import { captchaOn, installedAddons, shipWithinHours, shopServices, siteConfig, siteText } from '../../site';
 
 export function siteRoutes(app: FastifyInstance) {
   const env = app.env;
@@ -19,6 +19,7 @@ export function siteRoutes(app: FastifyInstance) {
   const siteInfo = async (ctx: RequestContext) => ({
     ...(await siteText(ctx, 'site_info')),
     demo_payments: demoPayments,
+    ship_within_hours: await shipWithinHours(ctx.db),
   });
   registerEndpoint(app, c.siteInfoEndpoint, siteInfo);
   // Links to the pages of addons not installed are left out of the navigation (ADR 076); the
@@ -39,7 +40,7 @@ export function siteRoutes(app: FastifyInstance) {
       ? { login: (await siteConfig(ctx.db, 'captcha_config')).login, register: 1, find_password: 1 }
       : { login: 0, register: 0, find_password: 0 },
   );
-  registerEndpoint(app, c.shopServiceListEndpoint, async (ctx) => (await siteText(ctx, 'shop_service')).list);
+  registerEndpoint(app, c.shopServiceListEndpoint, (ctx) => shopServices(ctx));
   registerEndpoint(app, c.servicerConfigEndpoint, (ctx) => siteConfig(ctx.db, 'servicer'));
   registerEndpoint(app, c.friendlyLinkEndpoint, (ctx, body) => site.friendlyLinkPage(ctx, body));
   registerEndpoint(app, c.navListEndpoint, async (ctx, body) => site.navPage(ctx, body, await hiddenPages(ctx)));

@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_KEYS, type ImagesGroup, type SiteGroup } from '@zay/contract';
+import { DEFAULT_IMAGE_KEYS, SHIP_WITHIN_HOURS, type ImagesGroup, type SiteGroup } from '@zay/contract';
 import type { RequestContext } from '../../../lib/context';
 import { parseAddons, installedAddons } from '../addons';
 import { updateConfig } from '../config/config.service';
@@ -27,7 +27,9 @@ export function registerSiteSettings(): void {
     async read(ctx) {
       const i = await siteConfig(ctx.db, 'site_info');
       const { title, logo, desc, keywords, web_phone, web_email, web_qrcode } = i;
-      return { title, logo, desc, keywords, web_phone, web_email, web_qrcode, translations: await siteTexts(ctx) };
+      const ship_within_hours = i.ship_within_hours ?? SHIP_WITHIN_HOURS;
+      const translations = await siteTexts(ctx);
+      return { title, logo, desc, keywords, web_phone, web_email, web_qrcode, ship_within_hours, translations };
     },
     async write(ctx, { translations, ...value }) {
       await updateConfig(ctx.db, 'site_info', (stored) => ({ ...stored, ...value }));
@@ -75,7 +77,10 @@ export function registerSiteSettings(): void {
       return { type, third };
     },
     async write(ctx, value) {
-      await updateConfig(ctx.db, 'servicer', () => ({ type: value.type, third: value.type === 'third' ? value.third : '' }));
+      await updateConfig(ctx.db, 'servicer', () => ({
+        type: value.type,
+        third: value.type === 'third' ? value.third : '',
+      }));
     },
   });
 }

@@ -16,6 +16,10 @@ import {
   siteInfoEndpoint,
   withdrawInfoEndpoint,
   platformSlotListEndpoint,
+  goodsAftersaleEndpoint,
+  layoutEndpoint,
+  message,
+  SHIP_WITHIN_HOURS,
   type SettingsSaveBody,
   type SettingsValues,
 } from '@zay/contract';
@@ -85,6 +89,39 @@ describe('a saved group takes effect at once', () => {
     expect(JSON.parse(row!.before).title).toBe(site.title);
     expect(JSON.parse(row!.after).title).toBe('ဇေ ဈေး');
     expect(row!.ip).not.toBe('');
+  });
+
+  it('sets the one shipping promise every page shows, in each language (issue 35 §7)', async () => {
+    const promise = async (lang: 'md-mm' | 'zh-cn' | 'en-us') => {
+      const call = t.as({ lang });
+      const layout = ok(await call(layoutEndpoint, {}));
+      return {
+        site: ok(await call(siteInfoEndpoint, {})).ship_within_hours,
+        layout: layout.site.ship_within_hours,
+        goods: ok(await call(goodsAftersaleEndpoint, {}))[0]!.text,
+        footer: layout.shop_services.map((x) => x.desc),
+      };
+    };
+    await setConfig(t.db.db, 'shop_service', {
+      list: [{ id: 1, service_name: 'Fast', desc: 'Shipped within {hours} hours of payment.', icon: '' }],
+    });
+    expect((await settings()).site!.ship_within_hours).toBe(SHIP_WITHIN_HOURS);
+    expect(await promise('en-us')).toEqual({
+      site: 2,
+      layout: 2,
+      goods: 'Ships within 2 hours of payment',
+      footer: ['Shipped within 2 hours of payment.'],
+    });
+    ok(await save('site', { ...(await settings()).site!, ship_within_hours: 24 }));
+    expect(await promise('en-us')).toMatchObject({ site: 24, layout: 24, goods: 'Ships within 24 hours of payment' });
+    expect((await promise('en-us')).footer).toEqual(['Shipped within 24 hours of payment.']);
+    expect((await promise('md-mm')).goods).toBe(message('md-mm', 'AFTERSALE_SHIP_WITHIN', { hours: 24 }));
+    expect((await promise('zh-cn')).goods).toBe('付款后24小时内发货');
+    ok(await save('site', { ...(await settings()).site!, ship_within_hours: 1 }));
+    expect((await promise('en-us')).goods).toBe('Ships within 1 hour of payment');
+    for (const bad of [0, 169, 1.5])
+      expect((await save('site', { ...(await settings()).site!, ship_within_hours: bad })).body.code).not.toBe(0);
+    ok(await save('site', { ...(await settings()).site!, ship_within_hours: SHIP_WITHIN_HOURS }));
   });
 
   it('closes the site: the storefront API answers SITE_CLOSE, the consoles go on; reopening restores it', async () => {

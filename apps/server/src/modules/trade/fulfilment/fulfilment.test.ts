@@ -15,6 +15,8 @@ import {
   sellerInfoEndpoint,
   sellerLoginEndpoint,
   sellerLogoutEndpoint,
+  message,
+  orderTakeDeliveryEndpoint,
 } from '@zay/contract';
 import { marketMoment } from '../../../lib/market-clock';
 import { hashPassword } from '../../../lib/password';
@@ -22,7 +24,16 @@ import { ok } from '../../../test/call';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedFixtures } from '../../../test/fixtures';
 import type { Buyer } from '../checkout/order-test-kit';
-import { buyer, deskShops, payOrder, placeOrder, sendProof, staff, type DeskShops, type Staff } from './fulfilment-test-kit';
+import {
+  buyer,
+  deskShops,
+  payOrder,
+  placeOrder,
+  sendProof,
+  staff,
+  type DeskShops,
+  type Staff,
+} from './fulfilment-test-kit';
 
 let t: TestApp;
 let s: DeskShops;
@@ -323,9 +334,32 @@ describe('shipping', () => {
     ]);
     expect(await orderRow(o.orderId)).toMatchObject({ order_status: 3, delivery_time: expect.any(Number) });
 
+    // The shipment is the first record of each package (issue 35 §10), in the reader's language.
+    const shippedTrace = ok(await b.call(orderPackageEndpoint, { order_id: o.orderId }, { lang: 'en-us' }));
+    expect(shippedTrace.map((p) => p.trace)).toEqual([
+      expect.objectContaining({
+        success: true,
+        reason: '',
+        status: 1,
+        status_name: 'Picked up',
+        list: [expect.objectContaining({ remark: 'Shipped with Royal Express, waybill number RE-0001' })],
+      }),
+      expect.objectContaining({
+        success: true,
+        list: [expect.objectContaining({ remark: 'Shipped with Ninja Van, waybill number NV778899' })],
+      }),
+    ]);
+    const burmese = ok(await b.call(orderPackageEndpoint, { order_id: o.orderId }, { lang: 'md-mm' }));
+    expect(burmese[0]!.trace.list[0]!.remark).toBe(
+      message('md-mm', 'TRACE_SHIPPED', { courier: 'Royal Express', no: 'RE-0001' }),
+    );
+
     const first = shipped[0]!;
     const traced = ok(await clerkA.call(deskAddTraceEndpoint, { package_id: first.id, remark: 'Left the Yangon hub' }));
-    expect(traced.trace).toMatchObject({ success: true, list: [{ remark: 'Left the Yangon hub' }] });
+    expect(traced.trace).toMatchObject({
+      success: true,
+      list: [{ remark: 'Shipped with Royal Express, waybill number RE-0001' }, { remark: 'Left the Yangon hub' }],
+    });
     const future = await clerkA.call(deskAddTraceEndpoint, {
       package_id: first.id,
       remark: 'x',
@@ -345,20 +379,33 @@ describe('shipping', () => {
       goods_list: [{ num: 1, sku_name: expect.any(String) }],
       trace: {
         success: true,
-        list: [{ remark: 'Left the Yangon hub', datetime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }],
+        status: 2,
+        list: [
+          { remark: 'Shipped with Royal Express, waybill number RE-0001' },
+          { remark: 'Left the Yangon hub', datetime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) },
+        ],
       },
     });
     expect(mine[1]!.trace).toMatchObject({
-      success: false,
-      reason: 'Sorry, there are no logistics records yet',
-      list: [],
+      success: true,
+      status: 1,
+      list: [{ remark: expect.stringContaining('NV778899') }],
     });
+
     const detail = ok(await b.call(orderDetailEndpoint, { order_id: o.orderId }));
     expect(detail.package_list).toHaveLength(2);
     expect(detail.action.map((a) => a.action)).toContain('trace');
 
     const other = await buyer(t, 'desk-other');
     expect((await other.call(orderPackageEndpoint, { order_id: o.orderId })).body.error_code).toBe('ORDER_NOT_FOUND');
+
+    // The buyer's receipt closes each package's tracking.
+    ok(await b.call(orderTakeDeliveryEndpoint, { order_id: o.orderId }));
+    const received = ok(await b.call(orderPackageEndpoint, { order_id: o.orderId }, { lang: 'en-us' }));
+    expect(received.map((p) => [p.trace.status, p.trace.status_name, p.trace.list.at(-1)!.remark])).toEqual([
+      [3, 'Delivered', 'Delivered: the buyer confirmed receipt'],
+      [3, 'Delivered', 'Delivered: the buyer confirmed receipt'],
+    ]);
   });
 
   it('refuses packages that do not hold every goods exactly once, unknown couriers and bad waybills', async () => {

@@ -8,8 +8,9 @@ export async function findPackages(db: Db, orderId: number) {
   return db
     .selectFrom('order_package as p')
     .leftJoin('member as m', 'm.member_id', 'p.member_id')
+    .innerJoin('orders as o', 'o.order_id', 'p.order_id')
     .selectAll('p')
-    .select('m.username as member_name')
+    .select(['m.username as member_name', 'o.sign_time'])
     .where('p.order_id', '=', orderId)
     .orderBy('p.package_no')
     .execute();

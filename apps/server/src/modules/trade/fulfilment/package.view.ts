@@ -2,15 +2,47 @@ import { courierName, message, type Lang, type OrderPackage } from '@zay/contrac
 import { marketDateTime } from '../../../lib/market-clock';
 import type { PackageGoodsRow, PackageRow, TraceRow } from './package.repository';
 
+const event = (time: number, remark: string) => ({ datetime: marketDateTime(time), time, remark });
+
 /**
- * One package as API-SHAPES-MORE §3.5 names it. Its tracking is what the shop recorded, oldest
- * first (the family's clients reverse it); none is `success: false` with the family's reason.
+ * A package's tracking, oldest first (the family's clients reverse it), in the reader's language
+ * (issue 35 §10): the shipment itself (courier and waybill, or the shop's own courier), what the
+ * shop recorded since, and the buyer's receipt once the order is received. Status: 1 picked up
+ * while the shipment is all there is, 2 in transit, 3 delivered.
  */
+function traceOf(lang: Lang, p: PackageRow, traces: TraceRow[]) {
+  const local = p.delivery_type === 0;
+  const list = [];
+  if (p.delivery_time > 0)
+    list.push(
+      event(
+        p.delivery_time,
+        local
+          ? message(lang, 'TRACE_DISPATCHED', { courier: p.courier_name, phone: p.courier_phone }).trim()
+          : message(lang, 'TRACE_SHIPPED', { courier: courierName(p.express_company_id), no: p.delivery_no }),
+      ),
+    );
+  for (const t of traces) if (t.package_id === p.id) list.push(event(t.trace_time, t.remark));
+  if (p.sign_time > 0) list.push(event(p.sign_time, message(lang, 'TRACE_RECEIVED')));
+  list.sort((a, b) => a.time - b.time);
+  const status = list.length === 0 ? 0 : p.sign_time > 0 ? 3 : list.length === 1 ? 1 : 2;
+  const statusName = (
+    ['TRACE_STATUS_NONE', 'TRACE_STATUS_COLLECTED', 'TRACE_STATUS_TRANSIT', 'TRACE_STATUS_SIGNED'] as const
+  )[status]!;
+  return {
+    success: list.length > 0,
+    reason: list.length > 0 ? '' : message(lang, 'TRACE_NONE'),
+    status,
+    status_name: message(lang, statusName),
+    shipper_code: '',
+    logistic_code: p.delivery_no,
+    list,
+  };
+}
+
+/** One package as API-SHAPES-MORE §3.5 names it; its tracking: traceOf. */
 export function packageView(lang: Lang, p: PackageRow, goods: PackageGoodsRow[], traces: TraceRow[]): OrderPackage {
   const mine = goods.filter((g) => g.package_id === p.id);
-  const list = traces
-    .filter((t) => t.package_id === p.id)
-    .map((t) => ({ datetime: marketDateTime(t.trace_time), time: t.trace_time, remark: t.remark }));
   const local = p.delivery_type === 0;
   return {
     id: p.id,
@@ -30,14 +62,6 @@ export function packageView(lang: Lang, p: PackageRow, goods: PackageGoodsRow[],
     member_name: p.member_name ?? '',
     type: 'manual',
     goods_list: mine.map((g) => ({ sku_id: g.sku_id, num: g.num, sku_name: g.sku_name, sku_image: g.sku_image })),
-    trace: {
-      success: list.length > 0,
-      reason: list.length > 0 ? '' : message(lang, 'TRACE_NONE'),
-      status: list.length > 0 ? 2 : 0,
-      status_name: message(lang, list.length > 0 ? 'TRACE_STATUS_TRANSIT' : 'TRACE_STATUS_NONE'),
-      shipper_code: '',
-      logistic_code: p.delivery_no,
-      list,
-    },
+    trace: traceOf(lang, p, traces),
   };
 }

@@ -1,4 +1,5 @@
-import { RETURN_NO_REASON_DAYS, SHIP_WITHIN_HOURS } from '@zay/contract';
+import { RETURN_NO_REASON_DAYS } from '@zay/contract';
+import { useShipWithinHours } from '~/lib/layout-data';
 import {
   BadgeCheck,
   Gift,
@@ -101,8 +102,9 @@ function Notices({ notices }: { notices: NoticeLink[] }) {
 /** Shopping promises of SPEC §1, shown while there is no notice. */
 function Promises() {
   const { t } = useTranslation();
+  const hours = useShipWithinHours();
   const rows: [LucideIcon, string][] = [
-    [Truck, t('home.promiseShipping', { hours: SHIP_WITHIN_HOURS })],
+    [Truck, t('home.promiseShipping', { hours, count: hours })],
     [RotateCcw, t('home.promiseReturn', { days: RETURN_NO_REASON_DAYS })],
     [BadgeCheck, t('home.promiseGenuine')],
   ];

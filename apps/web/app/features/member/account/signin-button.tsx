@@ -15,7 +15,13 @@ export function SigninButton({ signed }: { signed: boolean }) {
     const result = await api(signinEndpoint, {});
     setBusy(false);
     if (!result.ok) return void notifyError(result.message);
-    void notifySuccess(t('money.signedReward', { point: result.data.point, growth: result.data.growth }));
+    void notifySuccess(
+      t('money.signedReward', {
+        point: result.data.point,
+        growth: result.data.growth,
+        count: result.data.point,
+      }),
+    );
     void revalidator.revalidate();
   };
   return (

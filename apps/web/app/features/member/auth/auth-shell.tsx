@@ -1,12 +1,14 @@
-import { RETURN_NO_REASON_DAYS, SHIP_WITHIN_HOURS } from '@zay/contract';
+import { RETURN_NO_REASON_DAYS } from '@zay/contract';
+import { useShipWithinHours } from '~/lib/layout-data';
 import { BadgeCheck, RotateCcw, ShieldCheck, ShoppingBag, Truck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 
 function BrandPanel() {
   const { t } = useTranslation();
+  const hours = useShipWithinHours();
   const perks: [LucideIcon, string][] = [
-    [Truck, t('home.promiseShipping', { hours: SHIP_WITHIN_HOURS })],
+    [Truck, t('home.promiseShipping', { hours, count: hours })],
     [RotateCcw, t('home.promiseReturn', { days: RETURN_NO_REASON_DAYS })],
     [BadgeCheck, t('home.promiseGenuine')],
     [ShieldCheck, t('auth.brand.secure')],

@@ -70,7 +70,7 @@ export function couponTerms(t: I18n['t'], c: CouponFace): string[] {
     lines.push(t('coupons.discountLimit', { limit: shortKs(c.discountLimit) }));
   lines.push(
     c.validityType
-      ? t('coupons.validDays', { days: c.fixedTerm })
+      ? t('coupons.validDays', { days: c.fixedTerm, count: c.fixedTerm })
       : t('coupons.validUntil', { date: marketDay(c.endTime) }),
   );
   lines.push(c.siteName ? t('coupons.shop', { site_name: c.siteName }) : t('coupons.allShops'));

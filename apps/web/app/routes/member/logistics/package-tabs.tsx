@@ -1,4 +1,4 @@
-import type { OrderPackage } from '@zay/contract';
+import { courierTrackUrl, type OrderPackage } from '@zay/contract';
 import { useId, useState } from 'react';
 import { Img } from '~/components/ui/img';
 import { imageUrl } from '~/lib/links';
@@ -8,6 +8,7 @@ function PackageView({ pkg }: { pkg: OrderPackage }) {
   const { t } = useTranslation();
   // The family's trace lists run oldest first; the page shows the newest on top.
   const events = [...pkg.trace.list].reverse();
+  const trackUrl = pkg.delivery_type === 1 ? courierTrackUrl(pkg.express_company_id, pkg.delivery_no) : '';
   return (
     <div className="space-y-4 p-5">
       <dl className="grid grid-cols-2 gap-x-8 gap-y-2 text-[14px]">
@@ -19,6 +20,19 @@ function PackageView({ pkg }: { pkg: OrderPackage }) {
           <div className="flex gap-2">
             <dt className="text-muted">{t('logistics.waybill')}:</dt>
             <dd data-testid="logistics-waybill">{pkg.delivery_no}</dd>
+          </div>
+        )}
+        {trackUrl && (
+          <div className="col-span-2">
+            <a
+              href={trackUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand hover:underline"
+              data-testid="logistics-track"
+            >
+              {t('logistics.trackOnSite', { courier: pkg.express_company_name })}
+            </a>
           </div>
         )}
         {pkg.courier_phone && (

@@ -51,6 +51,27 @@ describe('the logistics page', () => {
     expect(page.html.indexOf('Arrived in Mandalay')).toBeLessThan(page.html.indexOf('Picked up in Yangon'));
   });
 
+  it('links the courier’s own tracking page where it has one (issue 35 §10)', async () => {
+    const dhl = {
+      ...pkg(1, 'Package 1', []),
+      express_company_id: 9,
+      express_company_name: 'DHL Express',
+      delivery_no: '1234 567',
+    };
+    const page = await visit('/member/logistics?order_id=41', {
+      api: memberApi().on(orderPackageEndpoint, [dhl]),
+      cookie: 'zay_token=t',
+    });
+    expect(page.html).toContain(
+      'href="https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&amp;tracking-id=1234%20567"',
+    );
+    const royal = await visit('/member/logistics?order_id=41', {
+      api: memberApi().on(orderPackageEndpoint, [pkg(1, 'Package 1', [])]),
+      cookie: 'zay_token=t',
+    });
+    expect(royal.html).not.toContain('logistics-track');
+  });
+
   it('says so when the order has no packages', async () => {
     const api = new FakeApi()
       .on(memberInfoEndpoint, MEMBER)

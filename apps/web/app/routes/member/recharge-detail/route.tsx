@@ -65,7 +65,7 @@ export default function RechargeDetailRoute({ loaderData }: Route.ComponentProps
               {t('recharge.credits', { value: formatPrice(item.face_value) })}
             </p>
             <ul className="flex flex-col gap-1 text-[14px] leading-tight-text text-body">
-              {item.point > 0 && <li>{t('recharge.extraPoint', { point: item.point })}</li>}
+              {item.point > 0 && <li>{t('recharge.extraPoint', { point: item.point, count: item.point })}</li>}
               {item.growth > 0 && <li>{t('recharge.extraGrowth', { growth: item.growth })}</li>}
             </ul>
             <p className="text-[13px] leading-tight-text text-muted">{t('recharge.walletOnly')}</p>

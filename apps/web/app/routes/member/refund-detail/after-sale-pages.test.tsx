@@ -85,6 +85,10 @@ describe('after-sale pages', () => {
     expect(page.html).toContain('Refund no. R20261124000000000031');
     expect(page.html).toContain('14,000.00');
     expect(page.html).toContain('href="/member/refund_detail?order_goods_id=31"');
+    // One state per row (issue 35 §11): the refund's own, not a second "in progress" beside it.
+    expect(page.html).toContain('Waiting for the buyer to return the goods');
+    expect(page.html).not.toContain('Refund in progress');
+    expect(page.html.match(/Waiting for the buyer to return the goods/g)).toHaveLength(1);
     const empty = await visit('/member/activist', {
       api: memberApi().on(refundListEndpoint, { count: 0, page_count: 1, list: [] }),
       cookie: SIGNED_IN,

@@ -38,7 +38,7 @@ export default function SigninRoute({ loaderData }: Route.ComponentProps) {
     <MemberPage title={title}>
       <section className="flex flex-wrap items-center justify-between gap-4 bg-white px-6 py-5">
         <p className="text-[14px] text-ink" data-testid="streak">
-          {t('money.streak', { days: state.sign_days_series })}
+          {t('money.streak', { days: state.sign_days_series, count: state.sign_days_series })}
         </p>
         <SigninButton signed={state.is_sign === 1} />
       </section>
@@ -80,7 +80,9 @@ export default function SigninRoute({ loaderData }: Route.ComponentProps) {
       <MemberSection id="rewards" title={t('money.rewards')}>
         <ul className="flex flex-col gap-1 text-[14px] text-body">
           {award.reward.map((r) => (
-            <li key={r.day}>{t('money.rewardRow', { day: r.day, point: r.point, growth: r.growth })}</li>
+            <li key={r.day}>
+              {t('money.rewardRow', { day: r.day, point: r.point, growth: r.growth, count: r.point })}
+            </li>
           ))}
         </ul>
       </MemberSection>

@@ -37,7 +37,7 @@ export function LoginMobileForm({ config }: { config: AuthConfig }) {
       <CheckboxField
         id="mobile-auto"
         field={form.register('auto_login')}
-        label={t('auth.autoLogin', { days: AUTO_LOGIN_DAYS })}
+        label={t('auth.autoLogin', { days: AUTO_LOGIN_DAYS, count: AUTO_LOGIN_DAYS })}
       />
       <FormAlert message={failure} />
       <SubmitButton pending={form.formState.isSubmitting}>{t('auth.submitLogin')}</SubmitButton>

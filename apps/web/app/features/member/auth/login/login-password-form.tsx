@@ -15,7 +15,11 @@ function RememberRow({ field }: { field: UseFormRegisterReturn }) {
   const { t } = useTranslation();
   return (
     <div className="flex items-start justify-between gap-4">
-      <CheckboxField id="login-auto" field={field} label={t('auth.autoLogin', { days: AUTO_LOGIN_DAYS })} />
+      <CheckboxField
+        id="login-auto"
+        field={field}
+        label={t('auth.autoLogin', { days: AUTO_LOGIN_DAYS, count: AUTO_LOGIN_DAYS })}
+      />
       <Link to="/find_pass" className="shrink-0 text-[13px] leading-tight-text text-brand hover:underline">
         {t('auth.forgotPassword')}
       </Link>

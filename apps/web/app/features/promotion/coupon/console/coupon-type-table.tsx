@@ -70,7 +70,7 @@ export function CouponTypeTable({ types, where = 'seller' }: { types: SellerCoup
               <td className={TD}>{Number(c.at_least) > 0 ? formatPrice(c.at_least) : t('coupons.noThreshold')}</td>
               <td className={TD}>
                 {c.validity_type
-                  ? t('coupons.validDays', { days: c.fixed_term })
+                  ? t('coupons.validDays', { days: c.fixed_term, count: c.fixed_term })
                   : t('coupons.validUntil', { date: marketDay(c.end_time) })}
               </td>
               <td className={`${TD} tabular-nums`}>

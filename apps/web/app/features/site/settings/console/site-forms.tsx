@@ -6,6 +6,7 @@ import {
   FieldRow,
   GroupForm,
   ImageField,
+  NumberField,
   RadioList,
   TextField,
   useGroupForm,
@@ -57,6 +58,13 @@ export function SiteForm({ initial }: { initial: SettingsValues['site'] }) {
           onChange={(web_email) => patch({ web_email })}
         />
       </FieldRow>
+      <NumberField
+        label={t('platformSettings.shipWithinHours')}
+        value={v.ship_within_hours}
+        min={1}
+        onChange={(ship_within_hours) => patch({ ship_within_hours })}
+        name="ship_within_hours"
+      />
       <FieldRow>
         <ImageField label={t('platformSettings.logo')} value={v.logo} onChange={(logo) => patch({ logo })} />
         <ImageField
