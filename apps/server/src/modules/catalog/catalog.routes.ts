@@ -32,7 +32,7 @@ export function catalogRoutes(app: FastifyInstance) {
   registerCachedEndpoint(
     app,
     c.goodsPageEndpoint,
-    { cache, key: ({ attr: _a, coupon: _c, ...asked }) => `page:${JSON.stringify(asked)}` },
+    { cache, key: ({ attr: _a, coupon: _c, ...asked }, lang) => `page:${lang}:${JSON.stringify(asked)}` },
     // Without the city addon a city site is no filter (ADR 067).
     async (ctx, body) => goodsPage(ctx, (await cityOn()) ? body : { ...body, website_id: undefined }),
   );
@@ -46,19 +46,19 @@ export function catalogRoutes(app: FastifyInstance) {
     },
     async (ctx, body) => goodsBrands(ctx, (await cityOn()) ? body : { ...body, website_id: undefined }),
   );
-  registerCachedEndpoint(app, c.goodsDetailEndpoint, { cache, key: (b) => `detail:${b.sku_id}` }, (ctx, body) =>
+  registerCachedEndpoint(app, c.goodsDetailEndpoint, { cache, key: (b, lang) => `detail:${lang}:${b.sku_id}` }, (ctx, body) =>
     detail.goodsDetail(ctx, body.sku_id, imageOrigin),
   );
   registerCachedEndpoint(
     app,
     c.goodsRecommendEndpoint,
-    { cache, key: (b) => `recommend:${JSON.stringify(b)}` },
+    { cache, key: (b, lang) => `recommend:${lang}:${JSON.stringify(b)}` },
     (ctx, body) => recommend(ctx, body, categoryTops),
   );
   registerCachedEndpoint(
     app,
     c.goodsListsEndpoint,
-    { cache, key: (b) => `lists:${b.goods_id_arr.join(',')}` },
+    { cache, key: (b, lang) => `lists:${lang}:${b.goods_id_arr.join(',')}` },
     (ctx, body) => goodsByIds(ctx, body.goods_id_arr),
   );
   registerEndpoint(app, c.goodsSkuInfoEndpoint, (ctx, body) => detail.goodsSkuInfo(ctx, body.sku_id));

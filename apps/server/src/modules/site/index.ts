@@ -17,6 +17,7 @@ export {
   applyTranslation,
   saveTranslation,
   storedTranslations,
+  termsOf,
   translateRows,
   translationsOf,
 } from './translation/translation.service';
