@@ -46,8 +46,11 @@ export function catalogRoutes(app: FastifyInstance) {
     },
     async (ctx, body) => goodsBrands(ctx, (await cityOn()) ? body : { ...body, website_id: undefined }),
   );
-  registerCachedEndpoint(app, c.goodsDetailEndpoint, { cache, key: (b, lang) => `detail:${lang}:${b.sku_id}` }, (ctx, body) =>
-    detail.goodsDetail(ctx, body.sku_id, imageOrigin),
+  registerCachedEndpoint(
+    app,
+    c.goodsDetailEndpoint,
+    { cache, key: (b, lang) => `detail:${lang}:${b.sku_id}` },
+    (ctx, body) => detail.goodsDetail(ctx, body.sku_id, imageOrigin),
   );
   registerCachedEndpoint(
     app,
@@ -72,7 +75,7 @@ export function catalogRoutes(app: FastifyInstance) {
   registerCachedEndpoint(
     app,
     c.categoryRelevanceEndpoint,
-    { cache, key: (b) => `relevance:${b.category_id}` },
+    { cache, key: (b, lang) => `relevance:${lang}:${b.category_id}` },
     (ctx, body) => categoryRelevance(ctx, body.category_id),
   );
   registerEndpoint(app, c.categoryInfoEndpoint, (ctx, body) => categoryInfo(ctx, body.category_id));

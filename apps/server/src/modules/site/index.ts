@@ -20,4 +20,5 @@ export {
   termsOf,
   translateRows,
   translationsOf,
+  type ContentKind,
 } from './translation/translation.service';
