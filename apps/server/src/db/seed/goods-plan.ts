@@ -13,6 +13,7 @@ export type GoodsText = {
   goods_name: string;
   introduction: string;
   goods_content: string;
+  unit: string;
 };
 
 export interface GoodsPlan {
@@ -40,6 +41,8 @@ export interface GoodsPlan {
 }
 
 type Lang = keyof Phrase;
+/** The counting word in Chinese and English; Burmese has one per kind of goods (`unitFor`). */
+const UNITS: Partial<Record<Lang, string>> = { en: 'pcs', zh: '件' };
 function nameForms(src: GoodsSource, adj: Phrase | undefined): Phrase {
   const { leaf } = src.ref;
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -115,6 +118,7 @@ export function planGoods(index: number, src: GoodsSource, shop: number, rng: Ra
     goods_name: forms[lang],
     introduction: intro[lang],
     goods_content: content(intro[lang], forms[lang], attrsIn(attrs, lang), src.images),
+    unit: UNITS[lang] ?? unitFor(src.ref.leaf.icon),
   });
   const dims = dimensions(src, rng);
   const createTime = now - rng.int(0, 90 * DAY);

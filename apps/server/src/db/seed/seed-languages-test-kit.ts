@@ -99,6 +99,7 @@ export async function checkReadsInLanguage(h: DbHandle): Promise<void> {
       detail.goods_spec_format,
       detail.goods_attr_format,
       detail.sku_spec_format,
+      detail.unit,
     ])
       inLanguage(text, lang, `goods ${sku.sku_id}`);
     const page = await goodsPage(ctx, { page: 1, page_size: 20, keyword: '', order: 'default', sort: 'desc' } as never);

@@ -16,7 +16,7 @@ export const TRANSLATED_FIELDS = {
   topic: ['topic_name', 'remark'],
   // Catalogue and promotion text the seed writes in Burmese (ADR 097); a shop's own goods keep
   // their text where no translation exists.
-  goods: ['goods_name', 'introduction', 'goods_content'],
+  goods: ['goods_name', 'introduction', 'goods_content', 'unit'],
   sku: ['sku_name'],
   shop: ['category_name', 'level_name'],
   manjian: ['manjian_name'],
