@@ -100,6 +100,8 @@ const DEFAULTS: [key: string, size: [number, number], icon: IconName][] = [
 
 export interface ContentImages {
   adverts: { def: AdvertDef; image: string; background: string }[];
+  /** The topic activities' banners (seed-topic.ts), in their order there. */
+  topicBanners: string[];
   floorLeft: string[];
   floorBottom: string[];
   defaults: Record<string, string>;
@@ -110,24 +112,34 @@ export interface ContentImages {
 /** The home carousel's 1210 px image shows between the 234 px category menu and the 248 px welcome panel. */
 const HOME_CAROUSEL_SAFE = { left: 270, right: 950 };
 
+/**
+ * Adverts, floor pictures and banners carry no words (ADR 097): one picture serves every language,
+ * and the renderer may have no Burmese font. `art` and `subtitle` stay as the designer's brief.
+ */
 function advertImage(images: ImageSet, def: AdvertDef, i: number): string {
   const [, , w, h] = AD_POSITIONS.find(([k]) => k === def.keyword) ?? at(AD_POSITIONS, 0);
   const svg =
     h <= 100
-      ? () => stripSvg(w, h, def.hue, i, def.art)
+      ? () => stripSvg(w, h, def.hue, i, '')
       : () =>
           bannerSvg(
             w,
             h,
             def.hue,
             i + 100,
-            def.art,
-            def.subtitle,
+            '',
+            '',
             def.icons,
             def.keyword === 'NS_PC_INDEX' ? HOME_CAROUSEL_SAFE : undefined,
           );
   return images.add('adv', `adv-${i + 1}`, [w, h], svg);
 }
+
+/** Summer specials, then home and family (seed-topic.ts). */
+const TOPIC_ART: [IconName[], number][] = [
+  [['fan', 'cup', 'hat'], 28],
+  [['pot', 'pillow', 'lamp'], 200],
+];
 
 export function planContentImages(images: ImageSet): ContentImages {
   const floorArt: [IconName, string, number][] = [
@@ -139,11 +151,11 @@ export function planContentImages(images: ImageSet): ContentImages {
   ];
   return {
     adverts: ADVERTS.map((def, i) => ({ def, image: advertImage(images, def, i), background: hsl(def.hue, 70, 62) })),
-    floorLeft: floorArt.map(([icon, label, hue], i) =>
-      images.add('floor', `left-${i + 1}`, [232, 540], () => tileSvg(232, 540, hue, icon, label)),
+    floorLeft: floorArt.map(([icon, , hue], i) =>
+      images.add('floor', `left-${i + 1}`, [232, 540], () => tileSvg(232, 540, hue, icon, '')),
     ),
-    floorBottom: floorArt.map(([icon, label, hue], i) =>
-      images.add('floor', `bottom-${i + 1}`, [1210, 120], () => bannerSvg(1210, 120, hue, i + 50, label, '', [icon])),
+    floorBottom: floorArt.map(([icon, , hue], i) =>
+      images.add('floor', `bottom-${i + 1}`, [1210, 120], () => bannerSvg(1210, 120, hue, i + 50, '', '', [icon])),
     ),
     defaults: Object.fromEntries(
       DEFAULTS.map(([key, size, icon]) => [
@@ -152,6 +164,9 @@ export function planContentImages(images: ImageSet): ContentImages {
       ]),
     ),
     logo: images.add('default', 'logo', [240, 60], () => wordmarkSvg(240, 60)),
-    float: images.add('adv', 'float', [400, 400], () => tileSvg(400, 400, 8, 'star', 'COUPONS')),
+    float: images.add('adv', 'float', [400, 400], () => tileSvg(400, 400, 8, 'star', '')),
+    topicBanners: TOPIC_ART.map(([icons, hue], i) =>
+      images.add('adv', `topic-${i + 1}`, [1210, 450], () => bannerSvg(1210, 450, hue, i + 300, '', '', icons)),
+    ),
   };
 }

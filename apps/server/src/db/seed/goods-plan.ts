@@ -5,14 +5,24 @@ import { escapeXml } from './image-templates';
 import { at, type Random } from './random';
 import { englishName, type GoodsSource } from './goods-sources';
 import { COLOUR, SPEC_DIMENSIONS } from './specs-data';
-import { ADJECTIVES, ATTRIBUTES, INTRODUCTIONS, unitFor, type Phrase } from './vocab-data';
+import { ADJECTIVES, ATTRIBUTES, BRAND_ATTR, INTRODUCTIONS, unitFor, type Phrase } from './vocab-data';
 import { planSkus, type Dimension, type SkuPlan } from './sku-plan';
+
+/** A goods' text in another language: the seed's translations of it (ADR 097). */
+export type GoodsText = {
+  goods_name: string;
+  introduction: string;
+  goods_content: string;
+  unit: string;
+};
 
 export interface GoodsPlan {
   index: number;
   source: GoodsSource;
   shop: number;
+  /** Burmese, as the shops write; `translations` in Chinese and English. */
   name: string;
+  translations: { en: GoodsText; zh: GoodsText };
   keywords: string;
   introduction: string;
   unit: string;
@@ -31,6 +41,8 @@ export interface GoodsPlan {
 }
 
 type Lang = keyof Phrase;
+/** The counting word in Chinese and English; Burmese has one per kind of goods (`unitFor`). */
+const UNITS: Partial<Record<Lang, string>> = { en: 'pcs', zh: '件' };
 function nameForms(src: GoodsSource, adj: Phrase | undefined): Phrase {
   const { leaf } = src.ref;
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -39,11 +51,6 @@ function nameForms(src: GoodsSource, adj: Phrase | undefined): Phrase {
     en: join(adj?.en, englishName(src.model, leaf.noun)),
     zh: join(src.model, `${adj?.zh ?? ''}${leaf.zh}`),
   };
-}
-
-function pickLang(rng: Random): Lang {
-  const r = rng.next();
-  return r < 0.72 ? 'mm' : r < 0.92 ? 'en' : 'zh';
 }
 
 function dimensions(src: GoodsSource, rng: Random): Dimension[] {
@@ -59,30 +66,32 @@ function specFormat(dims: Dimension[], src: GoodsSource): string {
   return goodsSpecText.encode(
     dims.map(({ spec, values }) => ({
       spec_id: spec.id,
-      spec_name: spec.name,
+      spec_name: spec.mm,
       value: values.map((v, i) => ({
         spec_value_id: v.id,
-        spec_value_name: v.name,
+        spec_value_name: v.mm,
         image: spec === COLOUR ? (src.images[i] ?? '') : '',
       })),
     })),
   );
 }
 
-function attributes(src: GoodsSource, rng: Random): { attr_name: string; attr_value_name: string }[] {
-  const brand = src.brand >= 0 ? [{ attr_name: 'Brand', attr_value_name: at(BRANDS, src.brand).name }] : [];
+type Attr = { attr_name: string; attr_value_name: string };
+
+/** The goods' attributes as phrases (a brand's name is the same in every language). */
+function attributes(src: GoodsSource, rng: Random): [Phrase, Phrase][] {
+  const brandName = src.brand >= 0 ? at(BRANDS, src.brand).name : '';
+  const brand: [Phrase, Phrase][] = brandName ? [[BRAND_ATTR, { en: brandName, zh: brandName, mm: brandName }]] : [];
   return [
     ...brand,
-    ...ATTRIBUTES[src.ref.top.group].map(([name, values]) => ({ attr_name: name, attr_value_name: rng.pick(values) })),
+    ...ATTRIBUTES[src.ref.top.group].map(([name, values]): [Phrase, Phrase] => [name, rng.pick(values)]),
   ];
 }
 
-function content(
-  intro: string,
-  name: string,
-  attrs: { attr_name: string; attr_value_name: string }[],
-  images: string[],
-): string {
+const attrsIn = (attrs: [Phrase, Phrase][], lang: Lang): Attr[] =>
+  attrs.map(([name, value]) => ({ attr_name: name[lang], attr_value_name: value[lang] }));
+
+function content(intro: string, name: string, attrs: Attr[], images: string[]): string {
   const items = attrs.map((a) => `<li>${escapeXml(a.attr_name)}: ${escapeXml(a.attr_value_name)}</li>`).join('');
   const pictures = images
     .slice(0, 2)
@@ -102,25 +111,32 @@ function counters(skus: SkuPlan[], rng: Random) {
 /** Builds one goods with its SKUs from a source; `shop` is the index of the selling shop. */
 export function planGoods(index: number, src: GoodsSource, shop: number, rng: Random, now: number): GoodsPlan {
   const group = src.ref.top.group;
-  const lang = pickLang(rng);
   const forms = nameForms(src, rng.chance(0.6) ? rng.pick(ADJECTIVES[group]) : undefined);
-  const others = (['mm', 'en', 'zh'] as const).filter((l) => l !== lang).map((l) => forms[l]);
-  const introduction = rng.pick(INTRODUCTIONS[group])[lang];
+  const intro = rng.pick(INTRODUCTIONS[group]);
   const attrs = attributes(src, rng);
+  const text = (lang: Lang): GoodsText => ({
+    goods_name: forms[lang],
+    introduction: intro[lang],
+    goods_content: content(intro[lang], forms[lang], attrsIn(attrs, lang), src.images),
+    unit: UNITS[lang] ?? unitFor(src.ref.leaf.icon),
+  });
   const dims = dimensions(src, rng);
   const createTime = now - rng.int(0, 90 * DAY);
   const weight = weightOf(src.ref.leaf.icon);
-  const skus = planSkus({ index, src, name: forms[lang], dims, rng, now, promoted: rng.chance(0.15), weight });
+  const skus = planSkus({ index, src, names: forms, dims, rng, now, promoted: rng.chance(0.15), weight });
+  const mm = text('mm');
   return {
     index,
     source: src,
     shop,
-    name: forms[lang],
-    keywords: others.join(' / '),
-    introduction,
-    unit: unitFor(src.ref.leaf.icon, lang === 'en'),
-    content: content(introduction, forms[lang], attrs, src.images),
-    attrFormat: goodsAttrText.encode(attrs),
+    name: mm.goods_name,
+    translations: { en: text('en'), zh: text('zh') },
+    // Search finds the goods by its English and Chinese names too.
+    keywords: [forms.en, forms.zh].join(' / '),
+    introduction: mm.introduction,
+    unit: unitFor(src.ref.leaf.icon),
+    content: mm.goods_content,
+    attrFormat: goodsAttrText.encode(attrsIn(attrs, 'mm')),
     specFormat: specFormat(dims, src),
     skus,
     state: rng.chance(0.02) ? 0 : 1,

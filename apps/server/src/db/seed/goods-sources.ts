@@ -80,7 +80,8 @@ function sourceImages(src: Omit<GoodsSource, 'images'>, rng: Random, images: Ima
         }),
       { quality: 70 },
     );
-  const out = src.colours.map((c, i) => art(c.name.toLowerCase(), c.hex ?? '#888888', c.name, false, i));
+  // No colour word on the picture: it would be in one language only (ADR 097).
+  const out = src.colours.map((c, i) => art(c.name.toLowerCase(), c.hex ?? '#888888', '', false, i));
   if (out.length === 0) out.push(art('main', hsl((hue + 180) % 360, 55, 45), '', false, 0));
   if (out.length === 1 && rng.chance(0.5))
     out.push(art('detail', src.colours[0]?.hex ?? hsl((hue + 180) % 360, 55, 45), '', true, 5));

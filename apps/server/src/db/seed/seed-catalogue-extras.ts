@@ -185,7 +185,7 @@ async function insertPromotions(db: Db, goods: GoodsInfo[], shopIds: number[], n
     .filter((g) => g.site_id === second)
     .slice(0, 5)
     .map((g) => g.goods_id);
-  if (chosen.length) add(second, 'Weekend deal', chosen, tiers([30_000, 2_000, 1, 0]), running);
+  if (chosen.length) add(second, 'စနေ၊ တနင်္ဂနွေ အထူးဈေး', chosen, tiers([30_000, 2_000, 1, 0]), running);
   add(third, 'သင်္ကြန် အထူးလျှော့ဈေး', [], tiers([40_000, 4_000, 0, 0]), ended);
   if (rows.length) await db.insertInto('promotion_manjian').values(rows).execute();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { BATCH_SIZE, insertBatches, type Trx } from './insert';
+import { writeTranslations } from './seed-translations';
 import type { GoodsPlan } from './goods-plan';
 import type { SeedPlan } from './plan';
 import { at, chunk } from './random';
@@ -114,6 +115,7 @@ export async function insertGoods(
   cats: CategoryIds,
   brands: number[],
   shops: ShopIds,
+  now: number,
 ): Promise<number[]> {
   const rows = plan.goods.map((g) => goodsRow(g, plan, cats, brands, shops));
   const ids = await insertBatches(rows, (b) => trx.insertInto('goods').values(b).returning('goods_id as id').execute());
@@ -128,5 +130,23 @@ export async function insertGoods(
     return id;
   });
   await setDefaultSkus(trx, ids, firstSku);
+  await writeTranslations(
+    trx,
+    [
+      ...plan.goods.map((g, i) => ({
+        kind: 'goods' as const,
+        ref: at(ids, i),
+        fields: { 'en-us': g.translations.en, 'zh-cn': g.translations.zh },
+      })),
+      ...plan.goods
+        .flatMap((g) => g.skus)
+        .map((s, i) => ({
+          kind: 'sku' as const,
+          ref: at(skuIds, i),
+          fields: { 'en-us': { sku_name: s.names.en }, 'zh-cn': { sku_name: s.names.zh } },
+        })),
+    ],
+    now,
+  );
   return ids;
 }

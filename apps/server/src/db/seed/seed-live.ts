@@ -35,7 +35,7 @@ const HOUR = 3600;
 
 const ROOMS = [
   {
-    name: 'ပစ္စည်းသစ်များ တိုက်ရိုက်ပြသခြင်း · New arrivals live',
+    name: 'ပစ္စည်းသစ်များ တိုက်ရိုက်ပြသခြင်း',
     anchor: 'မသီတာ',
     status: LIVE_STATUS.LIVE,
     start: -HOUR / 2,
@@ -43,7 +43,7 @@ const ROOMS = [
     replay: '',
   },
   {
-    name: 'သင်္ကြန် အထူးလျှော့ဈေး · Thingyan deals',
+    name: 'သင်္ကြန် အထူးလျှော့ဈေး',
     anchor: 'ကိုဇော်',
     status: LIVE_STATUS.COMING,
     start: 2 * 24 * HOUR,
@@ -51,7 +51,7 @@ const ROOMS = [
     replay: '',
   },
   {
-    name: 'ဖုန်းအသစ် မိတ်ဆက်ပွဲ · Phone launch replay',
+    name: 'ဖုန်းအသစ် မိတ်ဆက်ပွဲ',
     anchor: 'မောင်မောင်',
     status: LIVE_STATUS.ENDED,
     start: -24 * HOUR,
@@ -59,7 +59,7 @@ const ROOMS = [
     replay: `${LIVE_URL_PREFIX}/demo-replay.mp4`,
   },
   {
-    name: 'ရာသီစာ ချက်ပြုတ်နည်း · Seasonal cooking',
+    name: 'ရာသီစာ ချက်ပြုတ်နည်း',
     anchor: 'ဒေါ်အေး',
     status: LIVE_STATUS.ENDED,
     start: -3 * 24 * HOUR,

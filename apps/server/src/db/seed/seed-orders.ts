@@ -139,19 +139,19 @@ async function insertCoupons(trx: Trx, shopIds: number[], buyers: number[], now:
     at_least: at_least * KS,
   });
   const received = [
-    { ...reward(0, 'Zay 5,000 Ks off from 50,000 Ks', 5000, 50_000), ...fixed },
-    { ...reward(0, 'Zay 10,000 Ks off from 100,000 Ks', 10_000, 100_000), ...fixed },
+    { ...reward(0, 'Zay ၅၀,၀၀၀ ကျပ်ဖိုး ဝယ်လျှင် ၅,၀၀၀ ကျပ် လျှော့', 5000, 50_000), ...fixed },
+    { ...reward(0, 'Zay ၁၀၀,၀၀၀ ကျပ်ဖိုး ဝယ်လျှင် ၁၀,၀၀၀ ကျပ် လျှော့', 10_000, 100_000), ...fixed },
     ...shopIds
       .slice(0, 3)
-      .map((site_id) => ({ ...reward(site_id, '2,000 Ks off from 20,000 Ks', 2000, 20_000), ...fixed })),
+      .map((site_id) => ({ ...reward(site_id, '၂၀,၀၀၀ ကျပ်ဖိုး ဝယ်လျှင် ၂,၀၀၀ ကျပ် လျှော့', 2000, 20_000), ...fixed })),
   ];
   const onOffer = [
-    { ...reward(0, 'Zay 1,000 Ks welcome coupon', 1000, 0), ...days(7), count: 500 },
+    { ...reward(0, 'Zay ၁,၀၀၀ ကျပ် ကြိုဆိုကူပွန်', 1000, 0), ...days(7), count: 500 },
     ...shopIds.slice(0, 3).flatMap((site_id) => [
-      { ...reward(site_id, '500 Ks off, any amount', 500, 0), ...days(15), count: 100, max_fetch: 2 },
+      { ...reward(site_id, 'ပမာဏမရွေး ၅၀၀ ကျပ် လျှော့', 500, 0), ...days(15), count: 100, max_fetch: 2 },
       {
         site_id,
-        coupon_name: '10% off (up to 20,000 Ks)',
+        coupon_name: '၁၀% လျှော့ (အများဆုံး ၂၀,၀၀၀ ကျပ်)',
         type: 'discount',
         discount_rate: 9000,
         discount_limit: 20_000 * KS,
@@ -189,17 +189,7 @@ async function insertCoupons(trx: Trx, shopIds: number[], buyers: number[], now:
   await trx.insertInto('coupon_fetch').values(fetched).execute();
 }
 
-async function insertBalances(trx: Trx, buyers: number[], now: number) {
-  const amounts = [500_000 * KS, 100_000 * KS];
-  for (const [i, member_id] of buyers.entries()) {
-    const amount = amounts[i] ?? 0;
-    if (!amount) continue;
-    await trx.updateTable('member').set({ balance: amount }).where('member_id', '=', member_id).execute();
-    await trx
-      .insertInto('member_balance_log')
-      .values({ member_id, amount, balance_after: amount, type: 'gift', create_time: now })
-      .execute();
-  }
+async function setPayPassword(trx: Trx, buyers: number[]) {
   if (buyers[1])
     await trx
       .updateTable('member')
@@ -212,5 +202,5 @@ export async function seedOrders(trx: Trx, input: OrderSeedInput): Promise<void>
   await insertSettings(trx, input.now);
   await insertDelivery(trx, input.shopIds, input.now);
   await insertCoupons(trx, input.shopIds, input.memberIds.slice(0, 2), input.now);
-  await insertBalances(trx, input.memberIds.slice(0, 2), input.now);
+  await setPayPassword(trx, input.memberIds.slice(0, 2));
 }

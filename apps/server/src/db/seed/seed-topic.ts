@@ -1,4 +1,5 @@
 import type { Trx } from './insert';
+import { INTERFACE_TEXT } from './interface-text';
 import { promotableGoods, promotionPrice } from './promotable-goods';
 
 /**
@@ -20,6 +21,12 @@ const TOPICS = [
   },
 ] as const;
 const GOODS_PER_TOPIC = 8;
+const REMARKS: Record<string, Record<'zh-cn' | 'en-us', string>> = Object.fromEntries(
+  TOPICS.map((t) => {
+    const found = INTERFACE_TEXT.get(t.remark);
+    return [t.remark, { 'zh-cn': found?.zh ?? '', 'en-us': found?.en ?? '' }];
+  }),
+);
 
 /** Goods of shops that deliver, past the seckill's dozen, so a SKU shows one promotion strip. */
 async function goodsToOffer(trx: Trx) {
@@ -30,21 +37,15 @@ async function goodsToOffer(trx: Trx) {
     .execute();
 }
 
-export async function seedTopics(trx: Trx, now: number) {
-  const banners = await trx
-    .selectFrom('adv')
-    .select('adv_image')
-    .where('adv_image', '!=', '')
-    .orderBy('adv_id')
-    .limit(TOPICS.length)
-    .execute();
+/** `banners`: a picture per topic, without words (content-images.ts). */
+export async function seedTopics(trx: Trx, now: number, banners: string[]) {
   const goods = await goodsToOffer(trx);
   for (const [i, topic] of TOPICS.entries()) {
     const { topic_id } = await trx
       .insertInto('topic')
       .values({
         topic_name: topic.names['md-mm'],
-        topic_adv: banners[i]?.adv_image ?? '',
+        topic_adv: banners[i] ?? '',
         bg_color: topic.bg_color,
         status: 1,
         remark: topic.remark,
@@ -61,7 +62,7 @@ export async function seedTopics(trx: Trx, now: number) {
           kind: 'topic',
           ref: String(topic_id),
           lang,
-          fields: JSON.stringify({ topic_name: topic.names[lang] }),
+          fields: JSON.stringify({ topic_name: topic.names[lang], remark: REMARKS[topic.remark]?.[lang] }),
           update_time: now,
         })),
       )

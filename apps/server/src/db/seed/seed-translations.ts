@@ -2,8 +2,10 @@ import { LANGS, type Lang } from '@zay/contract';
 import { ARTICLES, PHRASES, SITE_KEYWORDS, type Article } from './content-translations';
 import { AGREEMENT, SHOP_SERVICES, SITE_TEXT } from './content-data';
 import { insertPlain, type Trx } from './insert';
+import { glossary, INTERFACE_TEXT } from './interface-text';
+import type { ContentKind } from '../../modules/site';
 
-type Other = Exclude<Lang, 'md-mm'>;
+export type Other = Exclude<Lang, 'md-mm'>;
 const OTHERS = LANGS.filter((l): l is Other => l !== 'md-mm');
 type Row = { kind: string; ref: string; lang: string; fields: string; update_time: number };
 
@@ -85,6 +87,30 @@ function configPieces(): Piece[] {
   ];
 }
 
+/** One piece of seeded text in Chinese and English, for `writeTranslations`. */
+export interface SeedTranslation {
+  kind: ContentKind;
+  ref: string | number;
+  fields: Record<Other, Record<string, unknown>>;
+}
+
+/**
+ * Writes translations the way `saveTranslation` does (ADR 057, 097), in batches: the seed writes
+ * thousands of goods and SKUs.
+ */
+export async function writeTranslations(trx: Trx, pieces: SeedTranslation[], now: number): Promise<void> {
+  const rows: Row[] = pieces.flatMap((p) =>
+    OTHERS.map((lang) => ({
+      kind: p.kind,
+      ref: String(p.ref),
+      lang,
+      fields: JSON.stringify(p.fields[lang]),
+      update_time: now,
+    })),
+  );
+  await insertPlain(rows, (b) => trx.insertInto('content_translation').values(b).execute());
+}
+
 /**
  * Writes the Chinese and English translation of every platform text the seed wrote in Burmese
  * (ADR 057); run after the content and settings are inserted.
@@ -99,4 +125,42 @@ export async function insertTranslations(trx: Trx, now: number): Promise<void> {
         rows.push({ kind: piece.kind, ref: String(piece.ref), lang, fields: JSON.stringify(fields), update_time: now });
     }
   await insertPlain(rows, (b) => trx.insertInto('content_translation').values(b).execute());
+}
+
+/** The Chinese and English of a Burmese interface text, or undefined when it has none. */
+function interfaceFields(mm: string, field: string): Record<Other, Record<string, unknown>> | undefined {
+  const found = INTERFACE_TEXT.get(mm);
+  return found && { 'zh-cn': { [field]: found.zh }, 'en-us': { [field]: found.en } };
+}
+
+/**
+ * Writes the Chinese and English of the interface text the seed wrote in Burmese into shops,
+ * spend-and-save promotions, coupon types and live rooms, and the glossary of spec and attribute
+ * words (ADR 097); run after all of them are inserted.
+ */
+export async function insertInterfaceTranslations(trx: Trx, now: number): Promise<void> {
+  const [shops, manjian, coupons, rooms] = await Promise.all([
+    trx.selectFrom('shop').select(['site_id', 'category_name', 'level_name']).execute(),
+    trx.selectFrom('promotion_manjian').select(['manjian_id', 'manjian_name']).execute(),
+    trx.selectFrom('coupon_type').select(['coupon_type_id', 'coupon_name']).execute(),
+    trx.selectFrom('live_room').select(['id', 'name']).execute(),
+  ]);
+  const pieces: SeedTranslation[] = [];
+  const push = (kind: ContentKind, ref: number | string, fields: SeedTranslation['fields'] | undefined) => {
+    if (fields) pieces.push({ kind, ref, fields });
+  };
+  for (const s of shops) {
+    const business = interfaceFields(s.category_name, 'category_name');
+    const level = interfaceFields(s.level_name, 'level_name');
+    if (business || level)
+      push('shop', s.site_id, {
+        'zh-cn': { ...business?.['zh-cn'], ...level?.['zh-cn'] },
+        'en-us': { ...business?.['en-us'], ...level?.['en-us'] },
+      });
+  }
+  for (const m of manjian) push('manjian', m.manjian_id, interfaceFields(m.manjian_name, 'manjian_name'));
+  for (const c of coupons) push('coupon_type', c.coupon_type_id, interfaceFields(c.coupon_name, 'coupon_name'));
+  for (const r of rooms) push('live', r.id, interfaceFields(r.name, 'name'));
+  for (const [mm, words] of glossary()) push('term', mm, { 'zh-cn': { text: words.zh }, 'en-us': { text: words.en } });
+  await writeTranslations(trx, pieces, now);
 }

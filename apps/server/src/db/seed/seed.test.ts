@@ -8,6 +8,7 @@ import { createTestDb } from '../../test/test-db';
 import { verifyPassword } from '../../lib/password';
 import { fileOf } from './images';
 import { isDatabaseEmpty, seedDemo } from './seed';
+import { checkBalances, checkInterfaceLanguages, checkReadsInLanguage } from './seed-languages-test-kit';
 
 const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 const ids = (rows: { id: number }[]) => new Set(rows.map((r) => Number(r.id)));
@@ -348,4 +349,9 @@ describe(`seedDemo on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQL
   it('has combo packages of each shop’s own goods below their prices', () => checkBundling(ctx.handle));
   it('has eight running group buys below their prices', () => checkGroupbuy(ctx.handle));
   it('has two running topics named in three languages with goods below their prices', () => checkTopics(ctx.handle));
+  it('writes every interface text in Burmese with its Chinese and English', () => checkInterfaceLanguages(ctx.handle));
+  it('answers a goods, shop, topic and the coupon centre in English and Chinese', () =>
+    checkReadsInLanguage(ctx.handle));
+  it('gives buyer2 withdrawable money and enough to try every promotion, ledger agreeing', () =>
+    checkBalances(ctx.handle));
 });

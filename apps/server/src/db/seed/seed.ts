@@ -9,6 +9,7 @@ import { seedChat } from './seed-chat';
 import { seedOrders } from './seed-orders';
 import { seedAfterSale } from './seed-aftersale';
 import { seedRecharge } from './seed-recharge';
+import { seedBalances } from './seed-balances';
 import { seedSeckill } from './seed-seckill';
 import { seedBundling } from './seed-bundling';
 import { seedGroupbuy } from './seed-groupbuy';
@@ -16,7 +17,7 @@ import { seedTopics } from './seed-topic';
 import { seedVerify } from './seed-verify';
 import { insertAdverts, insertHelpAndNotices, insertNavAndLinks } from './seed-content';
 import { insertFloors } from './seed-floors';
-import { insertTranslations } from './seed-translations';
+import { insertInterfaceTranslations, insertTranslations } from './seed-translations';
 import { insertGoods } from './seed-goods';
 import { insertRegions, insertWebsites } from './seed-regions';
 import { insertShops } from './seed-shops';
@@ -66,7 +67,7 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   const cats = await insertCategories(trx, plan);
   const brands = await insertBrands(trx, plan);
   const shops = await insertShops(trx, plan, websites, regions);
-  const goods = await insertGoods(trx, plan, cats, brands, shops);
+  const goods = await insertGoods(trx, plan, cats, brands, shops, now);
   await insertAdverts(trx, plan, cats);
   await insertNavAndLinks(trx, now);
   await insertFloors(trx, plan, { cats, brands, goods });
@@ -84,8 +85,10 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
   await seedSeckill(trx, now);
   await seedBundling(trx, now);
   await seedGroupbuy(trx, now);
-  await seedTopics(trx, now);
+  await seedTopics(trx, now, plan.content.topicBanners);
   await seedLive(trx, { shopIds: shops.ids, now });
+  await seedBalances(trx, memberIds.slice(0, 2), now);
+  await insertInterfaceTranslations(trx, now);
 }
 
 /**

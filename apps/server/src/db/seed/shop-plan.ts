@@ -1,4 +1,5 @@
 import { CATEGORIES } from './categories-data';
+import { SHOP_LEVELS } from './interface-text';
 import { bannerSvg, logoSvg } from './image-templates';
 import type { ImageSet } from './images';
 import { at, cyclic, type Random } from './random';
@@ -25,7 +26,7 @@ export interface ShopPlan extends ShopDef {
   shopCategories: ShopCategoryPlan[];
 }
 
-const LEVELS = ['စိန်အဆင့် ဆိုင်', 'ရွှေအဆင့် ဆိုင်', 'ငွေအဆင့် ဆိုင်'];
+const LEVELS = SHOP_LEVELS;
 const HOURS = ['09:00 - 21:00', '08:30 - 20:30', '10:00 - 22:00', '09:00 - 18:00'];
 const EXTRA_CITIES: City[] = ['Yangon', 'Yangon', 'Mandalay', 'Yangon', 'Naypyidaw', 'Mandalay', 'Taunggyi', 'Yangon'];
 

@@ -11,7 +11,9 @@ export interface Dimension {
 }
 
 export interface SkuPlan {
+  /** Burmese, as stored; `names` holds its translations (ADR 097). */
   name: string;
+  names: { en: string; zh: string };
   no: string;
   specFormat: string;
   price: number;
@@ -67,7 +69,7 @@ function imagesFor(choices: Choice[], src: GoodsSource): { image: string; images
 export interface SkuInput {
   index: number;
   src: GoodsSource;
-  name: string;
+  names: { en: string; zh: string; mm: string };
   dims: Dimension[];
   rng: Random;
   now: number;
@@ -76,7 +78,7 @@ export interface SkuInput {
 }
 
 export function planSkus(input: SkuInput): SkuPlan[] {
-  const { index, src, name, dims, rng, now, promoted } = input;
+  const { index, src, names, dims, rng, now, promoted } = input;
   const base = basePriceKs(src, rng);
   const markup = 1.1 + rng.next() * 0.25;
   const discount = 0.75 + rng.next() * 0.15;
@@ -87,14 +89,18 @@ export function planSkus(input: SkuInput): SkuPlan[] {
     const priceKs = niceKs(base * factor);
     const discountKs = promoted ? Math.min(niceKs(priceKs * discount), priceKs - 50) : priceKs;
     return {
-      name: [name, ...choices.map((c) => c.value.name)].join(' '),
+      name: [names.mm, ...choices.map((c) => c.value.mm)].join(' '),
+      names: {
+        en: [names.en, ...choices.map((c) => c.value.name)].join(' '),
+        zh: [names.zh, ...choices.map((c) => c.value.zh)].join(' '),
+      },
       no: `ZAY-${String(index + 1).padStart(5, '0')}-${k + 1}`,
       specFormat: skuSpecText.encode(
         choices.map((c) => ({
           spec_id: c.spec.id,
-          spec_name: c.spec.name,
+          spec_name: c.spec.mm,
           spec_value_id: c.value.id,
-          spec_value_name: c.value.name,
+          spec_value_name: c.value.mm,
         })),
       ),
       price: priceKs * MINOR,

@@ -95,52 +95,128 @@ export const INTRODUCTIONS: Record<Group, Phrase[]> = {
   ],
 };
 
-/** Attribute names with the values a goods may take; goods_attr_format is English like the spec values. */
-export const ATTRIBUTES: Record<Group, [string, string[]][]> = {
+// Attribute names and values are interface text: stored in Burmese, translated (ADR 097).
+const ORIGIN = p('Origin', '产地', 'ထုတ်လုပ်ရာဒေသ');
+const WARRANTY = p('Warranty', '保修', 'အာမခံ');
+const SHELF_LIFE = p('Shelf Life', '保质期', 'သက်တမ်း');
+export const BRAND_ATTR = p('Brand', '品牌', 'အမှတ်တံဆိပ်');
+const C = {
+  china: p('China', '中国', 'တရုတ်'),
+  vietnam: p('Vietnam', '越南', 'ဗီယက်နမ်'),
+  thailand: p('Thailand', '泰国', 'ထိုင်း'),
+  indonesia: p('Indonesia', '印度尼西亚', 'အင်ဒိုနီးရှား'),
+  myanmar: p('Myanmar', '缅甸', 'မြန်မာ'),
+  korea: p('Korea', '韩国', 'ကိုရီးယား'),
+  japan: p('Japan', '日本', 'ဂျပန်'),
+  france: p('France', '法国', 'ပြင်သစ်'),
+  malaysia: p('Malaysia', '马来西亚', 'မလေးရှား'),
+  australia: p('Australia', '澳大利亚', 'ဩစတြေးလျ'),
+  usa: p('USA', '美国', 'အမေရိကန်'),
+  singapore: p('Singapore', '新加坡', 'စင်ကာပူ'),
+  shan: p('Shan State', '掸邦', 'ရှမ်းပြည်နယ်'),
+  mandalay: p('Mandalay', '曼德勒', 'မန္တလေး'),
+  ayeyarwady: p('Ayeyarwady', '伊洛瓦底', 'ဧရာဝတီ'),
+  yangon: p('Yangon', '仰光', 'ရန်ကုန်'),
+};
+const months = (n: number) => p(`${n} Months`, `${n}个月`, `${burmeseDigits(String(n))} လ`);
+const years = (n: number) => p(n === 1 ? '1 Year' : `${n} Years`, `${n}年`, `${burmeseDigits(String(n))} နှစ်`);
+const NONE = p('None', '无', 'မရှိ');
+
+/** Western digits in Burmese script. */
+export function burmeseDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x1040 + Number(d)));
+}
+
+/** Attribute names with the values a goods may take. */
+export const ATTRIBUTES: Record<Group, [Phrase, Phrase[]][]> = {
   tech: [
-    ['Warranty', ['6 Months', '1 Year', '2 Years']],
-    ['Origin', ['China', 'Vietnam', 'Thailand', 'Indonesia']],
-    ['Condition', ['New']],
+    [WARRANTY, [months(6), years(1), years(2)]],
+    [ORIGIN, [C.china, C.vietnam, C.thailand, C.indonesia]],
+    [p('Condition', '成色', 'အခြေအနေ'), [p('New', '全新', 'အသစ်')]],
   ],
   fashion: [
-    ['Origin', ['Myanmar', 'Thailand', 'China', 'Vietnam']],
-    ['Style', ['Casual', 'Office', 'Traditional', 'Party']],
-    ['Season', ['All Season', 'Summer', 'Rainy Season']],
+    [ORIGIN, [C.myanmar, C.thailand, C.china, C.vietnam]],
+    [
+      p('Style', '风格', 'စတိုင်'),
+      [
+        p('Casual', '休闲', 'ပေါ့ပေါ့ပါးပါး'),
+        p('Office', '通勤', 'ရုံးဝတ်'),
+        p('Traditional', '传统', 'ရိုးရာ'),
+        p('Party', '派对', 'ပွဲတက်'),
+      ],
+    ],
+    [
+      p('Season', '季节', 'ရာသီ'),
+      [p('All Season', '四季', 'ရာသီမရွေး'), p('Summer', '夏季', 'နွေရာသီ'), p('Rainy Season', '雨季', 'မိုးရာသီ')],
+    ],
   ],
   beauty: [
-    ['Origin', ['Thailand', 'Korea', 'Japan', 'Myanmar', 'France']],
-    ['Skin Type', ['All', 'Oily', 'Dry', 'Sensitive']],
-    ['Shelf Life', ['24 Months', '36 Months']],
+    [ORIGIN, [C.thailand, C.korea, C.japan, C.myanmar, C.france]],
+    [
+      p('Skin Type', '肤质', 'အသားအရေ အမျိုးအစား'),
+      [
+        p('All', '所有肤质', 'အားလုံး'),
+        p('Oily', '油性', 'အဆီပြန်'),
+        p('Dry', '干性', 'ခြောက်သွေ့'),
+        p('Sensitive', '敏感', 'ထိလွယ်'),
+      ],
+    ],
+    [SHELF_LIFE, [months(24), months(36)]],
   ],
   home: [
-    ['Origin', ['China', 'Thailand', 'Myanmar', 'Malaysia']],
-    ['Warranty', ['None', '6 Months', '1 Year']],
+    [ORIGIN, [C.china, C.thailand, C.myanmar, C.malaysia]],
+    [WARRANTY, [NONE, months(6), years(1)]],
   ],
   food: [
-    ['Origin', ['Shan State', 'Mandalay', 'Ayeyarwady', 'Yangon', 'Thailand']],
-    ['Shelf Life', ['6 Months', '12 Months', '18 Months']],
-    ['Storage', ['Keep in a cool, dry place']],
+    [ORIGIN, [C.shan, C.mandalay, C.ayeyarwady, C.yangon, C.thailand]],
+    [SHELF_LIFE, [months(6), months(12), months(18)]],
+    [
+      p('Storage', '储存方式', 'သိုလှောင်ပုံ'),
+      [p('Keep in a cool, dry place', '置于阴凉干燥处', 'အေးမြခြောက်သွေ့သောနေရာတွင် ထားပါ')],
+    ],
   ],
   kids: [
-    ['Age', ['0-12 Months', '1-3 Years', '3+ Years']],
-    ['Origin', ['Japan', 'Thailand', 'China', 'Malaysia']],
+    [
+      p('Age', '适用年龄', 'အသက်'),
+      [p('0-12 Months', '0-12个月', '၀-၁၂ လ'), p('1-3 Years', '1-3岁', '၁-၃ နှစ်'), p('3+ Years', '3岁以上', '၃ နှစ်အထက်')],
+    ],
+    [ORIGIN, [C.japan, C.thailand, C.china, C.malaysia]],
   ],
   sports: [
-    ['Origin', ['Vietnam', 'China', 'Indonesia', 'Thailand']],
-    ['Usage', ['Training', 'Outdoor', 'Competition']],
+    [ORIGIN, [C.vietnam, C.china, C.indonesia, C.thailand]],
+    [
+      p('Usage', '用途', 'အသုံးပြုပုံ'),
+      [p('Training', '训练', 'လေ့ကျင့်ရန်'), p('Outdoor', '户外', 'ပြင်ပ'), p('Competition', '比赛', 'ပြိုင်ပွဲ')],
+    ],
   ],
   books: [
-    ['Origin', ['Myanmar', 'China', 'Japan', 'Thailand']],
-    ['Suitable For', ['Students', 'Office', 'Home', 'Artists']],
+    [ORIGIN, [C.myanmar, C.china, C.japan, C.thailand]],
+    [
+      p('Suitable For', '适用人群', 'သင့်တော်သူ'),
+      [
+        p('Students', '学生', 'ကျောင်းသား'),
+        p('Office', '办公', 'ရုံးသုံး'),
+        p('Home', '家用', 'အိမ်သုံး'),
+        p('Artists', '画家', 'အနုပညာရှင်'),
+      ],
+    ],
   ],
   health: [
-    ['Origin', ['Australia', 'Thailand', 'USA', 'Myanmar', 'Singapore']],
-    ['Shelf Life', ['24 Months', '36 Months']],
+    [ORIGIN, [C.australia, C.thailand, C.usa, C.myanmar, C.singapore]],
+    [SHELF_LIFE, [months(24), months(36)]],
   ],
   auto: [
-    ['Origin', ['Thailand', 'Japan', 'China', 'Indonesia']],
-    ['Warranty', ['None', '3 Months', '6 Months', '1 Year']],
-    ['Fits', ['Universal', 'Honda', 'Yamaha', 'Toyota']],
+    [ORIGIN, [C.thailand, C.japan, C.china, C.indonesia]],
+    [WARRANTY, [NONE, months(3), months(6), years(1)]],
+    [
+      p('Fits', '适配', 'တပ်ဆင်နိုင်သည်'),
+      [
+        p('Universal', '通用', 'အားလုံးနှင့် ကိုက်ညီ'),
+        p('Honda', 'Honda', 'Honda'),
+        p('Yamaha', 'Yamaha', 'Yamaha'),
+        p('Toyota', 'Toyota', 'Toyota'),
+      ],
+    ],
   ],
 };
 
@@ -167,7 +243,7 @@ const UNIT_BY_ICON: Partial<Record<IconName, string>> = {
   book: 'အုပ်',
 };
 
-/** Burmese counting word for a goods, 'pcs' for goods listed under an English name. */
-export function unitFor(icon: IconName, english: boolean): string {
-  return english ? 'pcs' : (UNIT_BY_ICON[icon] ?? 'ခု');
+/** Burmese counting word for a goods. */
+export function unitFor(icon: IconName): string {
+  return UNIT_BY_ICON[icon] ?? 'ခု';
 }

@@ -73,7 +73,7 @@ export function catalogRoutes(app: FastifyInstance) {
   registerCachedEndpoint(
     app,
     c.categoryRelevanceEndpoint,
-    { cache, key: (b) => `relevance:${b.category_id}` },
+    { cache, key: (b, lang) => `relevance:${lang}:${b.category_id}` },
     (ctx, body) => categoryRelevance(ctx, body.category_id),
   );
   registerEndpoint(app, c.categoryInfoEndpoint, (ctx, body) => categoryInfo(ctx, body.category_id));

@@ -1,6 +1,7 @@
 import type { CategoryNode, CategoryRelevance } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
+import { termsOf } from '../site';
 import { attributeList } from './goods-attrs';
 import { attrFormats, brandCounts } from './goods.repository';
 import {
@@ -58,6 +59,12 @@ export async function categoryRelevance(ctx: RequestContext, categoryId: number)
     attrFormats(ctx.db, inCategory, ATTRIBUTE_SAMPLE),
   ]);
   const brandList = brands.map(({ goods_count: _n, ...brand }) => brand);
+  // Ids come from the stored (Burmese) names, so a filter means the same in every language.
+  const attrs = attributeList(formats);
+  const t = await termsOf(
+    ctx,
+    attrs.flatMap((a) => [a.attr_name, ...a.child.map((v) => v.attr_value_name)]),
+  );
   return {
     category_info: category,
     parent_list: rows.filter((r) => ancestors.has(r.category_id) && r.level < category.level),
@@ -65,7 +72,11 @@ export async function categoryRelevance(ctx: RequestContext, categoryId: number)
     sibling_list: rows.filter((r) => r.pid === category.pid && r.category_id !== category.category_id),
     brand_list: brandList,
     brand_initial_list: [...new Set(brandList.map((b) => b.brand_initial).filter(Boolean))].sort(),
-    attribute_list: attributeList(formats),
+    attribute_list: attrs.map((a) => ({
+      ...a,
+      attr_name: t(a.attr_name),
+      child: a.child.map((v) => ({ ...v, attr_value_name: t(v.attr_value_name) })),
+    })),
   };
 }
 

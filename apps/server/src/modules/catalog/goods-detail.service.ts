@@ -9,7 +9,7 @@ import * as repo from './goods-detail.repository';
 import { goodsAttrs } from './goods-attrs';
 import { goodsPromotions, type GoodsPromotion } from './goods-promotions';
 import { linkSpecValues } from './spec-links';
-import { translateGoods } from './goods-translate';
+import { specTranslator, translateOneGoods } from './goods-translation';
 
 const money = <T extends { price: number; market_price: number; discount_price: number }>(r: T) => ({
   ...r,
@@ -33,21 +33,25 @@ function promotions(t: number, row: repo.SkuDetailRow, plugged: GoodsPromotion[]
  * makes the description's images absolute (lib/rich-text.ts).
  */
 export async function goodsDetail(ctx: RequestContext, skuId: number, imageOrigin: string): Promise<GoodsDetail> {
-  const found = await repo.findSkuDetail(ctx.db, skuId);
-  if (!found) throw new AppError('GOODS_NOT_FOUND');
-  const [row] = (await translateGoods(ctx, [found])) as [repo.SkuDetailRow];
-  const [skus, plugged] = await Promise.all([
-    repo.listSkuSpecs(ctx.db, row.goods_id),
-    goodsPromotions(ctx, row.goods_id, row.site_id),
+  const stored = await repo.findSkuDetail(ctx.db, skuId);
+  if (!stored) throw new AppError('GOODS_NOT_FOUND');
+  const attrs = goodsAttrs(stored.goods_attr_format);
+  const [row, skus, plugged, words] = await Promise.all([
+    translateOneGoods(ctx, stored),
+    repo.listSkuSpecs(ctx.db, stored.goods_id),
+    goodsPromotions(ctx, stored.goods_id, stored.site_id),
+    specTranslator(ctx, { goods: [stored.goods_spec_format], sku: [stored.sku_spec_format], attrs }),
   ]);
   const { site_name, is_own, logo, avatar, banner, seo_description, telephone, ...goods } = row;
   const { shop_desccredit, shop_servicecredit, shop_deliverycredit, shop_sales, sub_num, ...sku } = goods;
+  const linked = linkSpecValues(sku.goods_spec_format, sku.sku_spec_format, skus);
   return {
     goods_sku_detail: {
       ...money(sku),
       goods_content: absoluteImages(sanitizeHtml(sku.goods_content), imageOrigin),
-      goods_spec_format: linkSpecValues(sku.goods_spec_format, sku.sku_spec_format, skus),
-      goods_attr_format: JSON.stringify(goodsAttrs(sku.goods_attr_format)),
+      sku_spec_format: words ? words.skuSpec(sku.sku_spec_format) : sku.sku_spec_format,
+      goods_spec_format: words ? words.goodsSpec(linked) : linked,
+      goods_attr_format: JSON.stringify(words ? attrs.map(words.attr) : attrs),
       purchased_num: 0,
       goods_promotion: promotions(ctx.now(), row, plugged),
     },
@@ -70,11 +74,19 @@ export async function goodsDetail(ctx: RequestContext, skuId: number, imageOrigi
 }
 
 export async function goodsSkuInfo(ctx: RequestContext, skuId: number): Promise<GoodsSkuInfo> {
-  const found = await repo.findSkuInfo(ctx.db, skuId);
-  if (!found) throw new AppError('GOODS_NOT_FOUND');
-  const [row] = (await translateGoods(ctx, [found])) as [typeof found];
-  const skus = await repo.listSkuSpecs(ctx.db, row.goods_id);
-  return { ...money(row), goods_spec_format: linkSpecValues(row.goods_spec_format, row.sku_spec_format, skus) };
+  const stored = await repo.findSkuInfo(ctx.db, skuId);
+  if (!stored) throw new AppError('GOODS_NOT_FOUND');
+  const [row, skus, words] = await Promise.all([
+    translateOneGoods(ctx, stored),
+    repo.listSkuSpecs(ctx.db, stored.goods_id),
+    specTranslator(ctx, { goods: [stored.goods_spec_format], sku: [stored.sku_spec_format], attrs: [] }),
+  ]);
+  const linked = linkSpecValues(row.goods_spec_format, row.sku_spec_format, skus);
+  return {
+    ...money(row),
+    sku_spec_format: words ? words.skuSpec(row.sku_spec_format) : row.sku_spec_format,
+    goods_spec_format: words ? words.goodsSpec(linked) : linked,
+  };
 }
 
 /** The goods page's QR code: a PNG served from the upload directory, drawn once per SKU. */

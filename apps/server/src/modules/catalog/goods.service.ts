@@ -12,7 +12,7 @@ import type { TtlCache } from '../../lib/ttl-cache';
 import { findBrandsByIds } from './brand.repository';
 import { planKeyword } from './goods-search.repository';
 import * as repo from './goods.repository';
-import { translateGoods } from './goods-translate';
+import { translateGoods } from './goods-translation';
 
 export function toListItem(r: repo.GoodsListRow): GoodsListItem {
   return {
@@ -31,7 +31,13 @@ async function page(
 ): Promise<Page<GoodsListItem>> {
   const limit = q.page_size === 0 ? null : q.page_size;
   const { list, count } = await repo.pageGoods(ctx.db, filter, order, limit, (q.page - 1) * (limit ?? 0));
-  return { page_count: pageCount(count, q.page_size), count, list: (await translateGoods(ctx, list)).map(toListItem) };
+  return { page_count: pageCount(count, q.page_size), count, list: list.map(toListItem) };
+}
+
+/** A page of goods in the request's language (the pages above are cached untranslated). */
+async function translated(ctx: RequestContext, pending: Promise<Page<GoodsListItem>>): Promise<Page<GoodsListItem>> {
+  const found = await pending;
+  return { ...found, list: await translateGoods(ctx, found.list) };
 }
 
 function filterOf(q: GoodsPageQuery): repo.GoodsFilter {
@@ -53,13 +59,13 @@ function filterOf(q: GoodsPageQuery): repo.GoodsFilter {
 
 /** The goods list and keyword search. */
 export function goodsPage(ctx: RequestContext, q: GoodsPageQuery) {
-  return page(ctx, q, filterOf(q), { order: q.order, sort: q.sort });
+  return translated(ctx, page(ctx, q, filterOf(q), { order: q.order, sort: q.sort }));
 }
 
 /** Visible goods by id, in the order asked. */
 export async function goodsByIds(ctx: RequestContext, goodsIds: number[]): Promise<GoodsListItem[]> {
   const { list } = await repo.pageGoods(ctx.db, { goodsIds }, { order: 'default', sort: 'desc' }, null, 0);
-  const byId = new Map((await translateGoods(ctx, list)).map((r) => [r.goods_id, toListItem(r)]));
+  const byId = new Map((await translateGoods(ctx, list.map(toListItem))).map((r) => [r.goods_id, r]));
   return [...new Set(goodsIds)].flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -94,20 +100,20 @@ export async function recommend(
   const filter: repo.GoodsFilter = { categoryId: q.category_id };
   const order: repo.GoodsOrderBy = { order: 'sale_num', sort: 'desc' };
   const goods = q.sku_id ? await repo.findVisibleGoodsOfSku(ctx.db, q.sku_id) : undefined;
-  if (!goods) return page(ctx, q, filter, order);
+  if (!goods) return translated(ctx, page(ctx, q, filter, order));
   const levels = [goods.category_id_3, goods.category_id_2, goods.category_id_1];
   const deepest = levels.findIndex((id) => id > 0);
   if (deepest >= 0) Object.assign(filter, { categoryId: levels[deepest], categoryLevel: 3 - deepest });
   if (!tops || q.page !== 1 || q.page_size === 0)
-    return page(ctx, q, { ...filter, excludeGoodsId: goods.goods_id }, order);
+    return translated(ctx, page(ctx, q, { ...filter, excludeGoodsId: goods.goods_id }, order));
   const size = q.page_size + 1;
-  const all = await tops.get(`${ctx.lang}:${filter.categoryLevel}:${filter.categoryId}:${size}`, () =>
+  const all = await tops.get(`${filter.categoryLevel}:${filter.categoryId}:${size}`, () =>
     page(ctx, { page: 1, page_size: size }, filter, order),
   );
   const list = all.list.filter((item) => item.goods_id !== goods.goods_id).slice(0, q.page_size);
   // The goods is visible and in its own category, so the category's count includes it once.
   const count = all.count - 1;
-  return { page_count: pageCount(count, q.page_size), count, list };
+  return { page_count: pageCount(count, q.page_size), count, list: await translateGoods(ctx, list) };
 }
 
 /** The visible goods among `ids`, each with its default SKU, in no particular order (for the home floors). */

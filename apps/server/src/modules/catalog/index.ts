@@ -4,5 +4,6 @@ export { categoriesByIds, categoryTree } from './category.service';
 export { countNewReviews, maskName } from './evaluate.service';
 export { type GoodsPromotionSource, registerGoodsPromotion } from './goods-promotions';
 export { goodsByIds, visibleGoodsByIds } from './goods.service';
+export { translateGoods, translateOneGoods } from './goods-translation';
 export { returnStock, type StockLine, takeStock } from './stock.service';
 export { registerSkuLocks, type SkuLockSource } from './goods-edit/sku-locks';

@@ -9,6 +9,7 @@ import {
 } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/context';
+import { translateRows } from '../site';
 import * as repo from './shop.repository';
 
 /** The shop street shows this many best-selling goods per shop. */
@@ -23,7 +24,8 @@ export function requireSiteId(siteId: number | undefined): number {
 export async function shopInfo(ctx: RequestContext, siteId: number | undefined): Promise<ShopInfo> {
   const shop = await repo.findOpenShop(ctx.db, requireSiteId(siteId));
   if (!shop) throw new AppError('SHOP_NOT_FOUND');
-  return shop;
+  const [named] = await translateRows(ctx, 'shop', [shop], (s) => s.site_id);
+  return named ?? shop;
 }
 
 /** Open shops with their best sellers: two statements for the page, one for all its goods. */
@@ -43,7 +45,7 @@ export async function shopPage(
   return {
     page_count: pageCount(count, q.page_size),
     count,
-    list: list.map((shop) => ({
+    list: (await translateRows(ctx, 'shop', list, (s) => s.site_id)).map((shop) => ({
       ...shop,
       goods_list: (bySite.get(shop.site_id) ?? []).map((g) => ({
         ...g,

@@ -17,6 +17,8 @@ export {
   applyTranslation,
   saveTranslation,
   storedTranslations,
+  termsOf,
   translateRows,
   translationsOf,
+  type ContentKind,
 } from './translation/translation.service';

@@ -14,6 +14,7 @@ import { withTransaction, type RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
 import { shopOf, type StaffScope } from '../../../lib/staff-scope';
 import { goodsByIds } from '../../catalog';
+import { translateRows } from '../../site';
 import { auditName } from './live-review.service';
 import * as repo from './live.repository';
 
@@ -25,7 +26,9 @@ function playable(r: repo.RoomRow): Pick<LiveRoom, 'play_url' | 'play_type'> {
 }
 
 /** The rooms as the family answers them, each with its visible goods. */
-async function toRooms(ctx: RequestContext, rows: repo.RoomRow[]): Promise<LiveRoom[]> {
+async function toRooms(ctx: RequestContext, stored: repo.RoomRow[]): Promise<LiveRoom[]> {
+  // The room's name in the request's language (kind `live`, ADR 097).
+  const rows = await translateRows(ctx, 'live', stored, (r) => r.id);
   const links = await repo.goodsOfRooms(
     ctx.db,
     rows.map((r) => r.id),

@@ -7,6 +7,7 @@ import { inTransaction, withTransaction, type RequestContext } from '../../../li
 import { paged } from '../../../lib/paged';
 import { shopOf, type StaffScope } from '../../../lib/staff-scope';
 import { splitProportionally } from '../../../lib/proportional';
+import { translateGoods } from '../../catalog';
 import * as repo from './combo.repository';
 
 // Combo packages (API-SHAPES-MORE §5.4, ADR 071). A package has no stock of its own: buying it
@@ -47,9 +48,12 @@ function view(p: repo.PackageRow, goods: repo.PackageGoodsRow[]): Bundling {
 }
 
 async function viewsOf(ctx: RequestContext, rows: repo.PackageRow[]) {
-  const goods = await repo.goodsOf(
-    ctx.db,
-    rows.map((r) => r.bl_id),
+  const goods = await translateGoods(
+    ctx,
+    await repo.goodsOf(
+      ctx.db,
+      rows.map((r) => r.bl_id),
+    ),
   );
   return rows.map((r) =>
     view(

@@ -3,6 +3,7 @@ import type { CouponTypePageQuery, MemberCouponPageQuery } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
+import { translateRows } from '../../site';
 import * as repo from './coupon.repository';
 import * as types from './coupon-type.repository';
 import type { CouponKind } from './coupon-type.repository';
@@ -11,6 +12,10 @@ import * as view from './coupon.view';
 const DAY = 86_400;
 
 type FoundType = NonNullable<Awaited<ReturnType<typeof types.findType>>>;
+
+/** Coupon names in the request's language (kind `coupon_type`, ADR 097); a member's coupon is named by its type. */
+const named = <T extends { coupon_type_id: number }>(ctx: RequestContext, rows: T[]) =>
+  translateRows(ctx, 'coupon_type', rows, (r) => r.coupon_type_id);
 
 /** The coupon centre's page of one kind of types on offer, with what the caller holds. */
 function typePage(ctx: RequestContext, kind: CouponKind, q: CouponTypePageQuery) {
@@ -28,18 +33,18 @@ function typePage(ctx: RequestContext, kind: CouponKind, q: CouponTypePageQuery)
 
 export async function storeTypePage(ctx: RequestContext, q: CouponTypePageQuery) {
   const page = await typePage(ctx, 'store', q);
-  return { ...page, list: page.list.map((t) => view.toCouponType(t, ctx.now())) };
+  return { ...page, list: (await named(ctx, page.list)).map((t) => view.toCouponType(t, ctx.now())) };
 }
 
 export async function platformTypePage(ctx: RequestContext, q: Omit<CouponTypePageQuery, 'site_id'>) {
   const page = await typePage(ctx, 'platform', { ...q, site_id: 0 });
-  return { ...page, list: page.list.map((t) => view.toPlatformCouponType(t, ctx.now())) };
+  return { ...page, list: (await named(ctx, page.list)).map((t) => view.toPlatformCouponType(t, ctx.now())) };
 }
 
 /** The goods page's coupons: the shop's types on offer (Zay's apply to all its goods; ADR 062). */
 export async function goodsCoupons(ctx: RequestContext, siteId: number) {
   const rows = await types.findShopTypes(ctx.db, { kind: 'store', now: ctx.now(), memberId: ctx.memberId, siteId });
-  return rows.map((t) => {
+  return (await named(ctx, rows)).map((t) => {
     const { image: _image, count: _count, ...rest } = view.toCouponType(t, ctx.now());
     return rest;
   });
@@ -117,12 +122,18 @@ function memberPage(ctx: RequestContext, platform: boolean, q: MemberCouponPageQ
 
 export async function storeMemberPage(ctx: RequestContext, q: MemberCouponPageQuery) {
   const page = await memberPage(ctx, false, q);
-  return { ...page, list: page.list.map((c) => view.toMemberCoupon(c, requireMember(ctx), ctx.now())) };
+  return {
+    ...page,
+    list: (await named(ctx, page.list)).map((c) => view.toMemberCoupon(c, requireMember(ctx), ctx.now())),
+  };
 }
 
 export async function platformMemberPage(ctx: RequestContext, q: MemberCouponPageQuery) {
   const page = await memberPage(ctx, true, q);
-  return { ...page, list: page.list.map((c) => view.toMemberPlatformCoupon(c, requireMember(ctx), ctx.now())) };
+  return {
+    ...page,
+    list: (await named(ctx, page.list)).map((c) => view.toMemberPlatformCoupon(c, requireMember(ctx), ctx.now())),
+  };
 }
 
 export const storeCouponNum = (ctx: RequestContext, state: 1 | 2 | 3) =>

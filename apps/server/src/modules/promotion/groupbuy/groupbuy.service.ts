@@ -10,6 +10,7 @@ import { isVisibleGoods } from '../../../db/goods-visibility';
 import { AppError } from '../../../lib/app-error';
 import { inTransaction, type RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
+import { translateGoods, translateOneGoods } from '../../catalog';
 import { shopInfo } from '../../shop';
 import * as repo from './groupbuy.repository';
 
@@ -40,14 +41,14 @@ export async function runningPage(ctx: RequestContext, query: PageQuery & { good
   const now = ctx.now();
   const goodsIds = query.goods_id_arr ? query.goods_id_arr.split(',').map(Number) : null;
   const page = await paged(ctx, query, (db, limit, offset) => repo.pageOfRunning(db, now, goodsIds, limit, offset));
-  return { ...page, list: page.list.map((r) => card(r, now)) };
+  return { ...page, list: (await translateGoods(ctx, page.list)).map((r) => card(r, now)) };
 }
 
 /** A group buy of visible goods, whatever its status; GROUPBUY_NOT_FOUND otherwise. */
 async function visibleGroupbuy(ctx: RequestContext, id: number) {
   const row = await repo.findGroupbuy(ctx.db, id);
   if (!row || !isVisibleGoods(row)) throw new AppError('GROUPBUY_NOT_FOUND');
-  return row;
+  return translateOneGoods(ctx, row);
 }
 
 function skuDetail(row: repo.GroupbuyRow, now: number): GroupbuySkuDetail {

@@ -1,6 +1,7 @@
 import { parseJsonArray } from '../../../lib/json-array';
 import { fromMinor, toMinor, type Manjian } from '@zay/contract';
 import type { RequestContext } from '../../../lib/context';
+import { translateRows } from '../../site';
 import * as repo from './manjian.repository';
 
 interface StoredRule {
@@ -28,15 +29,19 @@ function rules(json: string): Manjian['rule_json'] {
     }));
 }
 
+/** The promotion's name in the request's language (kind `manjian`, ADR 097). */
+const named = (ctx: RequestContext, rows: repo.ManjianRow[]) => translateRows(ctx, 'manjian', rows, (r) => r.manjian_id);
+
 const appliesTo = (row: repo.ManjianRow, goodsId: number) =>
   row.manjian_type === 1 || row.goods_ids.split(',').map(Number).includes(goodsId);
 
 /** The newest running full reduction of the goods' shop that covers the goods, or null. */
 export async function runningManjianFor(ctx: RequestContext, goodsId: number, siteId: number): Promise<Manjian | null> {
   const rows = await repo.listRunningManjian(ctx.db, siteId, ctx.now());
-  const row = rows.find((r) => appliesTo(r, goodsId));
-  if (!row) return null;
-  const { goods_ids: _ids, rule_json, ...rest } = row;
+  const found = rows.find((r) => appliesTo(r, goodsId));
+  if (!found) return null;
+  const [row] = await named(ctx, [found]);
+  const { goods_ids: _ids, rule_json, ...rest } = row!;
   return { ...rest, rule_json: rules(rule_json) };
 }
 
@@ -48,7 +53,9 @@ export async function manjianInfo(ctx: RequestContext, ref: { goods_id?: number;
 
 /** The shop's newest running full reduction for checkout: tiers in minor units and the goods it covers. */
 export async function shopManjian(ctx: RequestContext, siteId: number) {
-  const [row] = await repo.listRunningManjian(ctx.db, siteId, ctx.now());
+  const [found] = await repo.listRunningManjian(ctx.db, siteId, ctx.now());
+  if (!found) return null;
+  const [row] = await named(ctx, [found]);
   if (!row) return null;
   return {
     manjian_id: row.manjian_id,

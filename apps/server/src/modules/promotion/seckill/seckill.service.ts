@@ -14,6 +14,7 @@ import { marketMoment } from '../../../lib/market-clock';
 import { paged } from '../../../lib/paged';
 import { WorkQueue } from '../../../lib/work-queue';
 import { cacheChanged, perApp, signalsOf } from '../../../lib/signals';
+import { translateGoods, translateOneGoods } from '../../catalog';
 import { shopInfo } from '../../shop';
 import * as repo from './seckill.repository';
 
@@ -90,7 +91,7 @@ function card(row: repo.CardRow, now: number): SeckillGoods {
 export async function slotGoods(ctx: RequestContext, slotId: number, query: PageQuery) {
   const now = ctx.now();
   const page = await paged(ctx, query, (db, limit, offset) => repo.pageOfSlot(db, slotId, now, limit, offset));
-  return { ...page, list: page.list.map((r) => card(r, now)) };
+  return { ...page, list: (await translateGoods(ctx, page.list)).map((r) => card(r, now)) };
 }
 
 /** Today's slots of a seckill, and the one running now (null when none). */
@@ -104,8 +105,9 @@ async function slotsOf(ctx: RequestContext, row: { seckill_time_id: string; star
 
 /** seckillgoods/detail: a seckill that is not closed, of visible goods; SECKILL_NOT_FOUND otherwise. */
 export async function seckillDetail(ctx: RequestContext, id: number): Promise<SeckillDetail> {
-  const row = await repo.findSeckill(ctx.db, id);
-  if (!row || row.status !== 1 || !isVisibleGoods(row)) throw new AppError('SECKILL_NOT_FOUND');
+  const found = await repo.findSeckill(ctx.db, id);
+  if (!found || found.status !== 1 || !isVisibleGoods(found)) throw new AppError('SECKILL_NOT_FOUND');
+  const row = await translateOneGoods(ctx, found);
   const [{ slots, running }, shop] = await Promise.all([slotsOf(ctx, row), shopInfo(ctx, row.site_id)]);
   return {
     goods_sku_detail: {

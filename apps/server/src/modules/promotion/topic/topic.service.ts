@@ -11,6 +11,7 @@ import { AppError } from '../../../lib/app-error';
 import { inTransaction, type RequestContext } from '../../../lib/context';
 import { paged } from '../../../lib/paged';
 import { translateRows } from '../../site';
+import { translateGoods, translateOneGoods } from '../../catalog';
 import { shopInfo } from '../../shop';
 import * as repo from './topic.repository';
 
@@ -68,7 +69,7 @@ export async function topicGoods(ctx: RequestContext, topicId: number, query: Pa
   const page = await paged(ctx, query, (db, limit, offset) => repo.pageOfTopicGoods(db, topicId, limit, offset));
   return {
     ...page,
-    list: page.list.map(card),
+    list: (await translateGoods(ctx, page.list)).map(card),
     bg_color: topic!.bg_color,
     topic_adv: topic!.topic_adv,
     topic_name: topic!.topic_name,
@@ -82,7 +83,7 @@ export async function topicGoods(ctx: RequestContext, topicId: number, query: Pa
 async function visibleTopicGoods(ctx: RequestContext, id: number) {
   const row = await repo.findTopicGoods(ctx.db, id);
   if (!row || !isVisibleGoods(row)) throw new AppError('TOPIC_NOT_FOUND');
-  return row;
+  return translateOneGoods(ctx, row);
 }
 
 /** topicgoods/detail: one goods of a running topic. */

@@ -13,9 +13,17 @@ export const TRANSLATED_FIELDS = {
   nav: ['nav_title'],
   adv: ['adv_title'],
   floor: ['title', 'texts'],
-  topic: ['topic_name'],
-  // A shop's goods (ADR 090): the shop writes Burmese in the goods row and may add these.
-  goods: ['goods_name', 'introduction', 'goods_content'],
+  topic: ['topic_name', 'remark'],
+  // Catalogue and promotion text the seed writes in Burmese (ADR 097); a shop's own goods keep
+  // their text where no translation exists.
+  goods: ['goods_name', 'introduction', 'goods_content', 'unit'],
+  sku: ['sku_name'],
+  shop: ['category_name', 'level_name'],
+  manjian: ['manjian_name'],
+  coupon_type: ['coupon_name'],
+  live: ['name'],
+  /** A glossary keyed by the Burmese text itself: spec and attribute names and values. */
+  term: ['text'],
   // Settings are keyed by their config key; each lists the parts of its value in Burmese.
   config: ['words', 'list', 'desc', 'keywords', 'title', 'agreement_title', 'agreement_content'],
 } as const;
@@ -82,6 +90,20 @@ export async function translateRows<T extends object>(
   const found = await translationsOf(ctx, kind, rows.map(refOf));
   if (found.size === 0) return rows;
   return rows.map((row) => applyTranslation(kind, row, found.get(String(refOf(row)))));
+}
+
+/**
+ * The glossary's words for `texts` (kind `term`, keyed by the Burmese text): a function giving
+ * each text in the request's language, the text itself where the glossary has none.
+ */
+export async function termsOf(ctx: RequestContext, texts: string[]): Promise<(text: string) => string> {
+  const found = await translationsOf(
+    ctx,
+    'term',
+    texts.filter((t) => t !== ''),
+  );
+  if (found.size === 0) return (text) => text;
+  return (text) => applyTranslation('term', { text }, found.get(text)).text;
 }
 
 /**
