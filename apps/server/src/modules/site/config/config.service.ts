@@ -30,9 +30,11 @@ export async function getConfig<S extends z.ZodType>(
   fallback: z.output<S>,
 ): Promise<z.output<S>> {
   const map = cacheOf(db);
-  const hit = map.get(key);
+  // A transaction reads its own writes: the caches forget them only once it commits (ADR 094).
+  const hit = db.isTransaction ? undefined : map.get(key);
   let stored = hit && Date.now() - hit.at < CACHE_MS ? hit.value : undefined;
-  if (!hit || stored === undefined) {
+  if (db.isTransaction) stored = (await findConfig(db, key)) ?? null;
+  else if (!hit || stored === undefined) {
     const signals = signalsOf(db);
     const version = signals.version('config');
     stored = (await findConfig(db, key)) ?? null;
