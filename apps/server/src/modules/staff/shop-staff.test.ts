@@ -57,7 +57,13 @@ describe('a shop owner’s staff', () => {
     expect(list.map((r) => r.staff_id)).not.toContain(clerkB.id);
     expect(ok(await login('ST_NEW_CLERK')).staff).toMatchObject({ site_id: shopA, role: 'clerk' });
 
-    ok(await ownerA.call(c.sellerStaffEditEndpoint, { staff_id: added.staff_id, nickname: 'Ma Hla Hla', role: 'editor' }));
+    ok(
+      await ownerA.call(c.sellerStaffEditEndpoint, {
+        staff_id: added.staff_id,
+        nickname: 'Ma Hla Hla',
+        role: 'editor',
+      }),
+    );
     expect(await row(added.staff_id)).toMatchObject({ nickname: 'Ma Hla Hla', role: 'editor', site_id: shopA });
     ok(await ownerA.call(c.sellerStaffPasswordEndpoint, { staff_id: added.staff_id, password: 'Newer2026y' }));
 
@@ -106,7 +112,13 @@ describe('a shop owner’s staff', () => {
   it('refuses every call to a clerk, and to the platform’s staff through the shop console', async () => {
     const calls = [
       () => clerkA.call(c.sellerStaffListEndpoint, {}),
-      () => clerkA.call(c.sellerStaffAddEndpoint, { username: 'st_by_clerk', nickname: 'X', role: 'service', password: PASSWORD }),
+      () =>
+        clerkA.call(c.sellerStaffAddEndpoint, {
+          username: 'st_by_clerk',
+          nickname: 'X',
+          role: 'service',
+          password: PASSWORD,
+        }),
       () => clerkA.call(c.sellerStaffEditEndpoint, { staff_id: clerkA.id, nickname: 'X', role: 'editor' }),
       () => clerkA.call(c.sellerStaffStatusEndpoint, { staff_id: clerkA.id, status: 0 }),
       () => clerkA.call(c.sellerStaffPasswordEndpoint, { staff_id: clerkA.id, password: PASSWORD }),
@@ -146,9 +158,9 @@ describe('a shop owner’s staff', () => {
     expect((await as(c.deskOrderListEndpoint, {})).body.error_code).toBe('TOKEN_ERROR');
     expect((await login('st_doomed')).body.error_code).toBe('LOGIN_FAILED');
     expect(
-      (await t.db.db.selectFrom('servicer_token').select('revoked').where('servicer_id', '=', staff_id).execute()).every(
-        (r) => r.revoked === 1,
-      ),
+      (
+        await t.db.db.selectFrom('servicer_token').select('revoked').where('servicer_id', '=', staff_id).execute()
+      ).every((r) => r.revoked === 1),
     ).toBe(true);
 
     ok(await ownerA.call(c.sellerStaffStatusEndpoint, { staff_id, status: 1 }));
