@@ -27,14 +27,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * The platform console's calls name a `PlatformPermission` instead (ADR 087).
  */
 export type StaffPermission =
-  | 'orders.read'
-  | 'orders.write'
-  | 'reviews'
-  | 'coupons'
-  | 'promotions'
-  | 'shop'
-  | 'goods'
-  | 'staff';
+  'orders.read' | 'orders.write' | 'reviews' | 'coupons' | 'promotions' | 'shop' | 'goods' | 'staff';
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions', 'shop', 'goods', 'staff'],
