@@ -67,7 +67,7 @@ describe('/seller/staff', () => {
   it('tells a clerk the API’s refusal, and offers them no staff menu', async () => {
     const api = new FakeApi()
       .on(sellerInfoEndpoint, SHOP_CLERK)
-      .on(sellerStaffListEndpoint, fail('SELLER_FORBIDDEN', 'Your staff role does not allow this'));
+      .on(sellerStaffListEndpoint, () => fail('SELLER_FORBIDDEN', 'Your staff role does not allow this'));
     const page = await visit('/seller/staff', { api, cookie });
     expect(page.html).toContain('Your staff role does not allow this');
     expect(page.html).not.toContain('data-testid="shop-staff"');
