@@ -37,6 +37,7 @@ import { topicRoutes } from './modules/promotion/topic/topic.routes';
 import { proofAccessHook } from './modules/payment/proof-access';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { servicerRoutes } from './modules/staff/servicer.routes';
+import { shopStaffRoutes } from './modules/staff/shop-staff.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { shopConsoleRoutes } from './modules/shop/shop-console.routes';
 import { liveRoutes } from './modules/content/live/live.routes';
@@ -142,6 +143,7 @@ export async function buildApp({
   orderRoutes(app);
   fulfilmentRoutes(app);
   platformRoutes(app);
+  shopStaffRoutes(app);
   platformSettingsRoutes(app);
   withdrawalReviewRoutes(app);
   rechargeRoutes(app);

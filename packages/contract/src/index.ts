@@ -111,3 +111,5 @@ export * from './site/settings.schemas';
 export * from './site/settings.endpoints';
 export * from './staff/action-log.schemas';
 export * from './staff/action-log.endpoints';
+export * from './staff/shop-staff.schemas';
+export * from './staff/shop-staff.endpoints';

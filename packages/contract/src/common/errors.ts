@@ -255,6 +255,11 @@ export const ERRORS = {
   SELLER_FORBIDDEN: is('forbidden'),
   // The platform console (ADR 060)
   PLATFORM_STAFF_ONLY: is('forbidden'),
+  // A shop's staff accounts (ADR 098)
+  STAFF_NOT_FOUND: is('not-found'),
+  STAFF_OWNER_PROTECTED: is('forbidden'),
+  STAFF_ROLE_INVALID: is('invalid'),
+  STAFF_USERNAME_TAKEN: is('invalid'),
   // Recharge (ADR 061)
   RECHARGE_NOT_FOUND: is('not-found'),
   PLUGIN_NOT_INSTALLED: is('not-found'),

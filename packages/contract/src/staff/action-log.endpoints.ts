@@ -10,3 +10,11 @@ export const platformActionLogEndpoint = defineEndpoint({
   auth: 'platform',
   permission: 'administrator',
 });
+
+/** `/seller/staff` (log): the shop's own action log, newest first (its owner; ADR 098). */
+export const sellerActionLogEndpoint = defineEndpoint({
+  path: '/seller/api/log/page',
+  body: actionLogQuerySchema,
+  response: pageOf(actionLogRowSchema),
+  auth: 'seller',
+});

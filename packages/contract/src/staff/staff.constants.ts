@@ -22,13 +22,15 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * What a shop console call needs; each role's grants below. `reviews`: read and answer the shop's
  * reviews; `coupons`: the shop's coupon types (ADR 063); `promotions`: sign the shop's goods up
  * to the platform's promotions (seckill); `shop`: the shop's profile, opening and own categories
- * (ADR 089); `goods`: list, create and edit the shop's goods, their prices and stock (ADR 090).
+ * (ADR 089); `goods`: list, create and edit the shop's goods, their prices and stock (ADR 090);
+ * `staff`: the shop's staff accounts and its action log (ADR 098).
  * The platform console's calls name a `PlatformPermission` instead (ADR 087).
  */
-export type StaffPermission = 'orders.read' | 'orders.write' | 'reviews' | 'coupons' | 'promotions' | 'shop' | 'goods';
+export type StaffPermission =
+  'orders.read' | 'orders.write' | 'reviews' | 'coupons' | 'promotions' | 'shop' | 'goods' | 'staff';
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions', 'shop', 'goods'],
+  owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions', 'shop', 'goods', 'staff'],
   clerk: ['orders.read', 'orders.write', 'reviews', 'promotions'],
   service: ['orders.read', 'reviews'],
   verifier: [],

@@ -74,3 +74,50 @@ export async function revokeToken(db: Db, tokenHash: string) {
     .returning(['id', 'servicer_id'])
     .executeTakeFirst();
 }
+
+/** The staff accounts of one shop (`site_id` in the WHERE: another shop's rows are never read). */
+export async function listShopStaff(db: Db, siteId: number) {
+  return db
+    .selectFrom('servicer')
+    .select(['servicer_id', 'username', 'nickname', 'role', 'status', 'member_id', 'create_time'])
+    .where('site_id', '=', siteId)
+    .orderBy('servicer_id')
+    .execute();
+}
+
+/** One staff account of the shop, or undefined (another shop's id is not found). */
+export async function findShopStaff(db: Db, siteId: number, servicerId: number) {
+  return db
+    .selectFrom('servicer')
+    .select(['servicer_id', 'username', 'nickname', 'role', 'status'])
+    .where('site_id', '=', siteId)
+    .where('servicer_id', '=', servicerId)
+    .executeTakeFirst();
+}
+
+/** Changes a staff account of the shop that is not an owner's; answers whether a row changed. */
+export async function updateShopStaff(
+  db: Db,
+  siteId: number,
+  servicerId: number,
+  patch: { nickname?: string; role?: string; status?: number; password?: string },
+) {
+  const res = await db
+    .updateTable('servicer')
+    .set(patch)
+    .where('site_id', '=', siteId)
+    .where('servicer_id', '=', servicerId)
+    .where('role', '<>', 'owner')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Ends every session of the account. */
+export async function revokeServicerTokens(db: Db, servicerId: number) {
+  await db
+    .updateTable('servicer_token')
+    .set({ revoked: 1 })
+    .where('servicer_id', '=', servicerId)
+    .where('revoked', '=', 0)
+    .execute();
+}

@@ -82,7 +82,7 @@ export async function staffInfo(
   };
 }
 
-const ROLE_KEYS = {
+export const ROLE_KEYS = {
   owner: 'STAFF_ROLE_OWNER',
   clerk: 'STAFF_ROLE_CLERK',
   service: 'STAFF_ROLE_SERVICE',

@@ -11,6 +11,7 @@ import {
   RotateCcw,
   Store,
   Ticket,
+  UserCog,
   Users,
   Zap,
 } from 'lucide-react';
@@ -29,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = consoleLayoutMeta;
 
 // The order desk's entry stays lit on its order pages; every other area has its own entry.
-const OTHER_AREAS = /^\/seller\/(reviews|refund|settlement|coupon|seckill|groupbuy|combos|live|shop|categories|goods)/;
+const OTHER_AREAS =
+  /^\/seller\/(reviews|refund|settlement|coupon|seckill|groupbuy|combos|live|shop|categories|goods|staff)/;
 const COUPONS: ConsoleMenuItem = {
   to: '/seller/coupons',
   label: 'coupons.sellerMenu',
@@ -50,6 +52,8 @@ const OWN_SHOP: ConsoleMenuItem[] = [
   { to: '/seller/shop', label: 'shopJoin.menuShop', icon: Store },
   { to: '/seller/categories', label: 'shopJoin.menuCategories', icon: FolderTree },
 ];
+// The shop's staff accounts and its action log (ADR 098): the owner's, in a shop.
+const STAFF: ConsoleMenuItem = { to: '/seller/staff', label: 'shopStaff.menu', icon: UserCog };
 const menuOf = (role: string, siteId: number): ConsoleMenuItem[] => [
   {
     to: '/seller',
@@ -67,6 +71,7 @@ const menuOf = (role: string, siteId: number): ConsoleMenuItem[] => [
   { to: '/seller/groupbuy', label: 'groupbuy.sellerMenu', icon: Users },
   { to: '/seller/live', label: 'live.console.title', icon: Radio },
   ...(siteId !== 0 && roleMay(role, 'shop') ? OWN_SHOP : []),
+  ...(siteId !== 0 && roleMay(role, 'staff') ? [STAFF] : []),
   { to: '/servicer', label: 'seller.menuChat', icon: Headset, external: true },
 ];
 

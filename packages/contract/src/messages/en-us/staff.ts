@@ -11,4 +11,10 @@ export const staff = {
   STAFF_ROLE_OPERATIONS: 'Operations',
   STAFF_ROLE_FINANCE: 'Finance',
   STAFF_ROLE_EDITOR: 'Goods editor',
+  STAFF_NOT_FOUND: 'No such staff member in your shop',
+  STAFF_OWNER_PROTECTED: "The owner's own account cannot be changed, disabled or given away here",
+  STAFF_ROLE_INVALID: 'Choose a role: order clerk, customer service, verifier or goods editor',
+  STAFF_USERNAME_TAKEN: 'This username is already used by another account; choose another',
+  STAFF_SAVED: 'Staff member saved',
+  STAFF_PASSWORD_RESET: 'Password reset; their sessions have ended',
 } as const;

@@ -12,4 +12,10 @@ export const staff: Record<keyof typeof en, string> = {
   STAFF_ROLE_OPERATIONS: '运营',
   STAFF_ROLE_FINANCE: '财务',
   STAFF_ROLE_EDITOR: '商品编辑',
+  STAFF_NOT_FOUND: '您的店铺没有这名员工',
+  STAFF_OWNER_PROTECTED: '店主本人的账号不能在这里修改、停用或转让',
+  STAFF_ROLE_INVALID: '请选择角色：订单员、客服、核销员或商品编辑',
+  STAFF_USERNAME_TAKEN: '该用户名已被其他账号使用，请换一个',
+  STAFF_SAVED: '员工已保存',
+  STAFF_PASSWORD_RESET: '密码已重置，其登录已全部退出',
 };

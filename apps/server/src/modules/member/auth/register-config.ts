@@ -54,3 +54,8 @@ export function checkPassword(config: StoredRegisterConfig, password: string) {
     throw new AppError(isErrorKey(issue.message) ? issue.message : 'PARAMETER_ERROR', { min: config.pwd_len });
   }
 }
+
+/** Applies the platform's password policy as it is configured now (members' and staff's passwords alike). */
+export async function checkPasswordPolicy(ctx: RequestContext, password: string) {
+  checkPassword(await registerConfig(ctx.db), password);
+}

@@ -13,15 +13,31 @@ export interface ActionLogFilters {
   page: number;
 }
 
-/** The actions the filter offers: every setting change, then each group's. */
-const ACTIONS = ['settings', ...SETTINGS_GROUPS.map((g) => `settings.${g}`)];
+/** The platform's actions the filter offers: every setting change, then each group's. */
+export const PLATFORM_LOG_ACTIONS = ['settings', ...SETTINGS_GROUPS.map((g) => `settings.${g}`)];
 
-/** A GET form, so a search is an address: keyword, action, from and to. */
-export function ActionLogSearch({ filters }: { filters: ActionLogFilters }) {
+/**
+ * A GET form, so a search is an address: keyword, action (one of `actions`), from and to; `reset`
+ * is the log's own address, `hidden` the page's parameters the search keeps (a tab).
+ */
+export function ActionLogSearch({
+  filters,
+  actions = PLATFORM_LOG_ACTIONS,
+  reset = '/platform/log',
+  hidden = {},
+}: {
+  filters: ActionLogFilters;
+  actions?: readonly string[];
+  reset?: string;
+  hidden?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const label = useActionLabel();
   return (
     <Form method="get" role="search" className="mb-3 flex flex-wrap items-end gap-3 bg-white px-4 py-4">
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label className={`${FORM_LABEL} min-w-64 flex-1`}>
         {t('actionLog.keyword')}
         <input name="keyword" type="search" defaultValue={filters.keyword} maxLength={60} className={FORM_INPUT} />
@@ -30,7 +46,7 @@ export function ActionLogSearch({ filters }: { filters: ActionLogFilters }) {
         {t('actionLog.action')}
         <select name="action" defaultValue={filters.action} className={SELECT}>
           <option value="">{t('actionLog.anyAction')}</option>
-          {ACTIONS.map((a) => (
+          {actions.map((a) => (
             <option key={a} value={a}>
               {a === 'settings' ? t('actionLog.settings', { group: '*' }) : label(a)}
             </option>
@@ -48,7 +64,7 @@ export function ActionLogSearch({ filters }: { filters: ActionLogFilters }) {
       <button type="submit" className={BUTTON}>
         {t('actionLog.search')}
       </button>
-      <Link to="/platform/log" className={PLAIN_BUTTON}>
+      <Link to={reset} className={PLAIN_BUTTON}>
         {t('actionLog.reset')}
       </Link>
     </Form>

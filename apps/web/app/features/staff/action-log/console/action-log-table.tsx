@@ -1,13 +1,38 @@
 import { SETTINGS_GROUPS, type ActionLogRow } from '@zay/contract';
+import type { TranslationKey } from '~/lib/translation';
 import { ConsoleTable, TD } from '~/components/console/promotion-console';
 import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 import { changesOf } from './action-changes';
 
-/** An action's name as staff read it: a settings group by its form's title, any other as its key. */
+/** A shop's logged actions (ADR 098), its goods' (ADR 090) and its staff's, each family first, by name. */
+const SHOP_ACTION_KEYS = {
+  goods: 'actionLog.shop_goods',
+  'goods.add': 'actionLog.shop_goods_add',
+  'goods.edit': 'actionLog.shop_goods_edit',
+  'goods.on_sale': 'actionLog.shop_goods_on_sale',
+  'goods.off_sale': 'actionLog.shop_goods_off_sale',
+  'goods.delete': 'actionLog.shop_goods_delete',
+  'goods.restore': 'actionLog.shop_goods_restore',
+  'goods.shop_category': 'actionLog.shop_goods_shop_category',
+  staff: 'actionLog.shop_staff',
+  'staff.add': 'actionLog.shop_staff_add',
+  'staff.edit': 'actionLog.shop_staff_edit',
+  'staff.disable': 'actionLog.shop_staff_disable',
+  'staff.enable': 'actionLog.shop_staff_enable',
+  'staff.password': 'actionLog.shop_staff_password',
+} as const satisfies Record<string, TranslationKey>;
+export const SHOP_LOG_ACTIONS = Object.keys(SHOP_ACTION_KEYS);
+const isShopAction = (action: string): action is keyof typeof SHOP_ACTION_KEYS => action in SHOP_ACTION_KEYS;
+
+/**
+ * An action's name as staff read it: a settings group by its form's title, a shop's action by its
+ * name, any other as its key.
+ */
 export function useActionLabel() {
   const { t } = useTranslation();
   return (action: string) => {
+    if (isShopAction(action)) return t(SHOP_ACTION_KEYS[action]);
     const group = action.startsWith('settings.') ? action.slice('settings.'.length) : '';
     if ((SETTINGS_GROUPS as readonly string[]).includes(group))
       return t('actionLog.settings', {
