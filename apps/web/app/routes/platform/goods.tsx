@@ -173,7 +173,9 @@ export default function PlatformGoodsRoute({ loaderData }: Route.ComponentProps)
           {t('platformGoods.reset')}
         </Link>
         {list && (
-          <p className="ml-auto self-center text-[13px] text-muted">{t('platformGoods.count', { count: list.count })}</p>
+          <p className="ml-auto self-center text-[13px] text-muted">
+            {t('platformGoods.count', { count: list.count })}
+          </p>
         )}
       </Form>
       {filters.site_id > 0 && (

@@ -302,11 +302,7 @@ export const platformGoodsVerifyBodySchema = z
     goods_id: idSchema,
     /** 1 approve, 0 refuse (with a reason). */
     pass: intSchema.pipe(z.union([z.literal(0), z.literal(1)])),
-    reason: z
-      .string({ error: 'FIELD_INVALID' })
-      .trim()
-      .check(maxChars(GOODS_REASON_MAX, 'FIELD_TOO_LONG'))
-      .default(''),
+    reason: z.string({ error: 'FIELD_INVALID' }).trim().check(maxChars(GOODS_REASON_MAX, 'FIELD_TOO_LONG')).default(''),
   })
   .refine((b) => b.pass === 1 || b.reason !== '', { message: 'GOODS_REASON_REQUIRED', path: ['reason'] });
 

@@ -62,7 +62,11 @@ export function PlatformGoodsTable({
         />
         <tbody>
           {rows.map((g) => (
-            <tr key={g.goods_id} className="border-b border-line align-top last:border-0" data-testid="platform-goods-row">
+            <tr
+              key={g.goods_id}
+              className="border-b border-line align-top last:border-0"
+              data-testid="platform-goods-row"
+            >
               <td className="p-3">
                 <div className="flex items-start gap-3">
                   <Img
@@ -135,7 +139,9 @@ export function PlatformGoodsTable({
                       {t('platformGoods.takedown')}
                     </RowButton>
                   )}
-                  {g.verify_state < 0 && <span className="text-[12px] text-muted">{t('platformGoods.waitsForShop')}</span>}
+                  {g.verify_state < 0 && (
+                    <span className="text-[12px] text-muted">{t('platformGoods.waitsForShop')}</span>
+                  )}
                 </div>
               </td>
             </tr>

@@ -152,9 +152,12 @@ export function GoodsForm({
       )}
       {goods && goods.verify_state < 0 && (
         <p className="mb-3 rounded border border-brand/40 bg-brand-soft px-3 py-2 text-[13px] text-brand">
-          {t(goods.verify_state === GOODS_VERIFY.TAKEN_DOWN ? 'goodsConsole.takenDownNote' : 'goodsConsole.refusedNote', {
-            reason: goods.verify_state_remark || '—',
-          })}
+          {t(
+            goods.verify_state === GOODS_VERIFY.TAKEN_DOWN ? 'goodsConsole.takenDownNote' : 'goodsConsole.refusedNote',
+            {
+              reason: goods.verify_state_remark || '—',
+            },
+          )}
         </p>
       )}
       {goods?.verify_state === 1 && options.review_edits === 1 && (
