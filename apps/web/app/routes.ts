@@ -149,6 +149,7 @@ export default [
     // The catalogue and the members (issue 31, ADR 092).
     route('platform/categories', 'routes/platform/categories.tsx'),
     route('platform/brands', 'routes/platform/brands.tsx'),
+    route('platform/goods', 'routes/platform/goods.tsx'),
     route('platform/members', 'routes/platform/members.tsx'),
     route('platform/member', 'routes/platform/member-detail.tsx'),
     route('platform/shops', 'routes/platform/shops.tsx'),

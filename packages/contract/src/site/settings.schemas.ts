@@ -23,6 +23,7 @@ export const SETTINGS_GROUPS = [
   'withdrawal',
   'points',
   'levels',
+  'goods_review',
 ] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
@@ -216,6 +217,10 @@ export const levelsGroupSchema = z.object({
 });
 export type LevelsGroup = z.infer<typeof levelsGroupSchema>;
 
+/** Whether the platform reviews shops' goods before the storefront shows them (ADR 090, 099). */
+export const goodsReviewGroupSchema = z.object({ new_goods: flag, edits: flag });
+export type GoodsReviewGroup = z.infer<typeof goodsReviewGroupSchema>;
+
 export const SETTINGS_SCHEMAS = {
   site: siteGroupSchema,
   images: imagesGroupSchema,
@@ -227,6 +232,7 @@ export const SETTINGS_SCHEMAS = {
   withdrawal: withdrawalGroupSchema,
   points: pointsGroupSchema,
   levels: levelsGroupSchema,
+  goods_review: goodsReviewGroupSchema,
 } as const satisfies Record<SettingsGroup, z.ZodType>;
 
 export type SettingsValues = { [G in SettingsGroup]: z.output<(typeof SETTINGS_SCHEMAS)[G]> };
@@ -246,6 +252,7 @@ export const settingsSaveBodySchema = z.discriminatedUnion('group', [
   save('withdrawal'),
   save('points'),
   save('levels'),
+  save('goods_review'),
 ]);
 export type SettingsSaveBody = z.output<typeof settingsSaveBodySchema>;
 

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   Megaphone,
+  Package,
   Radio,
   Scale,
   Settings,
@@ -37,6 +38,7 @@ export const PLATFORM_MENU: PlatformMenuItem[] = [
     icon: FolderTree,
   },
   { to: '/platform/brands', permission: 'catalogue', label: 'platformCatalogue.menuBrands', icon: Award },
+  { to: '/platform/goods', permission: 'catalogue', label: 'platformGoods.menu', icon: Package },
   {
     to: '/platform/members',
     permission: 'members.read',

@@ -2,6 +2,7 @@ import { platformSettingsEndpoint, SETTINGS_GROUPS, type Settings, type Settings
 import { Settings as SettingsIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StatusPanel } from '~/components/ui/status-panel';
+import { GoodsReviewForm } from '~/features/catalog/console/goods-review-form';
 import { RegisterForm, LevelsForm, PointsForm } from '~/features/member/settings/console/member-forms';
 import { WithdrawalSettingsForm } from '~/features/money/withdrawal/console/withdrawal-settings-form';
 import { PaymentForm } from '~/features/payment/settings/console/payment-form';
@@ -53,6 +54,8 @@ function groupForm(group: SettingsGroup, s: Settings): ReactNode {
       return s.points && <PointsForm key={key} initial={s.points} />;
     case 'levels':
       return s.levels && <LevelsForm key={key} initial={s.levels} />;
+    case 'goods_review':
+      return s.goods_review && <GoodsReviewForm key={key} initial={s.goods_review} />;
   }
 }
 

@@ -60,3 +60,22 @@ export const platformGoodsVerifyEndpoint = defineEndpoint({
   auth: 'platform',
   permission: 'catalogue',
 });
+
+/** Every shop's goods for the platform: searched by goods or shop name, filtered by review state, shop and category. */
+export const platformGoodsPageEndpoint = defineEndpoint({
+  path: '/platform/api/goods/page',
+  body: s.platformGoodsPageBodySchema,
+  response: s.platformGoodsPageSchema,
+  auth: 'platform',
+  permission: 'catalogue',
+});
+
+/** The platform takes a goods off sale with the reason the shop reads (ADR 099). */
+export const platformGoodsTakedownEndpoint = defineEndpoint({
+  path: '/platform/api/goods/takedown',
+  body: s.platformGoodsTakedownBodySchema,
+  response: s.goodsSavedSchema,
+  auth: 'platform',
+  permission: 'catalogue',
+  message: 'GOODS_TAKEDOWN_DONE',
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, intSchema } from '../../common/fields';
 import { moneyInputSchema, moneySchema } from '../../common/money';
 import { pageOf, pageQuerySchema } from '../../common/paging';
+import { maxChars, notBlank, requiredText } from '../../validation/rule-helpers';
 import { keywordSchema } from '../../validation/text.rules';
 
 /*
@@ -27,8 +28,11 @@ export const GOODS_BUY_MAX = 9999;
 /** The goods image upload: at most 4 MB, multipart field `file`. */
 export const GOODS_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 
-/** verify_state: 1 approved, 0 waiting for the platform, −2 refused (the reason in `verify_state_remark`). */
-export const GOODS_VERIFY = { WAITING: 0, APPROVED: 1, REFUSED: -2 } as const;
+/**
+ * verify_state: 1 approved, 0 waiting for the platform, −2 refused, −3 taken down by the platform
+ * after it was approved (ADR 099); the reason of the last two in `verify_state_remark`.
+ */
+export const GOODS_VERIFY = { WAITING: 0, APPROVED: 1, REFUSED: -2, TAKEN_DOWN: -3 } as const;
 
 /** The console list's tabs. `sold_out`: no SKU has stock left. `recycle`: deleted, restorable. */
 export const SELLER_GOODS_TABS = ['all', 'on_sale', 'warehouse', 'sold_out', 'review', 'refused', 'recycle'] as const;
@@ -290,9 +294,72 @@ export const goodsImageUploadResultSchema = z.object({ pic_path: z.string() });
 
 // ---- The platform's review of goods (the meeting point with the platform console, ADR 090) ----
 
-export const platformGoodsVerifyBodySchema = z.object({
+/** The most characters of a refusal's or take-down's reason (the shop reads it). */
+export const GOODS_REASON_MAX = 200;
+
+export const platformGoodsVerifyBodySchema = z
+  .object({
+    goods_id: idSchema,
+    /** 1 approve, 0 refuse (with a reason). */
+    pass: intSchema.pipe(z.union([z.literal(0), z.literal(1)])),
+    reason: z.string({ error: 'FIELD_INVALID' }).trim().check(maxChars(GOODS_REASON_MAX, 'FIELD_TOO_LONG')).default(''),
+  })
+  .refine((b) => b.pass === 1 || b.reason !== '', { message: 'GOODS_REASON_REQUIRED', path: ['reason'] });
+
+/** Takes a goods off sale with the reason the shop reads; it comes back only through an edit and a review. */
+export const platformGoodsTakedownBodySchema = z.object({
   goods_id: idSchema,
-  /** 1 approve, 0 refuse (with a reason). */
-  pass: intSchema.pipe(z.union([z.literal(0), z.literal(1)])),
-  reason: z.string().trim().max(200).default(''),
+  reason: requiredText('GOODS_REASON_REQUIRED').check(
+    notBlank('GOODS_REASON_REQUIRED'),
+    maxChars(GOODS_REASON_MAX, 'FIELD_TOO_LONG'),
+  ),
 });
+
+/**
+ * The platform's goods list filters (`/platform/api/goods/page`): `waiting` is the review queue;
+ * `on_sale` what the storefront may show (on sale and approved); `taken_down` what the platform
+ * took off sale. Goods in a shop's recycle bin are not listed.
+ */
+export const PLATFORM_GOODS_STATES = ['all', 'waiting', 'refused', 'approved', 'on_sale', 'taken_down'] as const;
+export type PlatformGoodsState = (typeof PLATFORM_GOODS_STATES)[number];
+
+export const platformGoodsPageBodySchema = pageQuerySchema.extend({
+  page_size: intSchema.pipe(z.number().min(1).max(100)).default(20),
+  /** A goods name or a shop name (any part of it). */
+  keyword: keywordSchema.optional().transform((k) => k ?? ''),
+  state: z.enum(PLATFORM_GOODS_STATES).default('all'),
+  /** One shop; 0 every shop. */
+  site_id: intSchema.pipe(z.number().min(0)).default(0),
+  /** A platform category at any level; 0 every category. */
+  category_id: intSchema.pipe(z.number().min(0)).default(0),
+});
+export type PlatformGoodsPageBody = z.input<typeof platformGoodsPageBodySchema>;
+
+export const platformGoodsRowSchema = z.object({
+  goods_id: int,
+  goods_name: z.string(),
+  goods_image: z.string(),
+  site_id: int,
+  shop_name: z.string(),
+  category_id: int,
+  /** The goods' category in the staff member's language. */
+  category_name: z.string(),
+  /** The lowest SKU price. */
+  price: moneySchema,
+  stock: int,
+  sale_num: int,
+  goods_state: int,
+  verify_state: int,
+  verify_state_remark: z.string(),
+  create_time: int,
+  modify_time: int,
+});
+export type PlatformGoodsRow = z.infer<typeof platformGoodsRowSchema>;
+
+export const platformGoodsPageSchema = pageOf(platformGoodsRowSchema).extend({
+  /** How many goods wait for review (the review queue's count, without the list's filters). */
+  waiting: int,
+  /** The review switches in effect (changed in the platform settings, group `goods_review`). */
+  review: z.object({ new_goods: int, edits: int }),
+});
+export type PlatformGoodsPage = z.infer<typeof platformGoodsPageSchema>;

@@ -24,6 +24,10 @@ export const catalog = {
   GOODS_STOCK_CHANGED: 'The stock of “{sku}” changed while you were editing (orders came in); reload and try again',
   GOODS_EDITED_ELSEWHERE: 'Someone else saved this goods after you opened it; reload to see their changes',
   GOODS_NOT_DELETED: 'This goods is not in the recycle bin',
+  GOODS_REASON_REQUIRED: 'Write the reason the shop will read',
+  GOODS_TAKEN_DOWN:
+    'The platform took this goods down; edit and save it to send it for review before it goes on sale again',
+  GOODS_TAKEDOWN_DONE: 'Goods taken down; the shop sees the reason',
   GOODS_SAVED: 'Goods saved',
   GOODS_LOCK_SECKILL: 'Flash sale',
   GOODS_LOCK_GROUPBUY: 'Group buy',

@@ -88,6 +88,7 @@ export async function goodsBatch(
       if (!g) return { key: 'SELLER_GOODS_NOT_FOUND' };
       if (body.action === 'restore') return g.is_delete === 1 ? null : { key: 'GOODS_NOT_DELETED' };
       if (g.is_delete === 1) return { key: 'SELLER_GOODS_NOT_FOUND' };
+      if (body.action === 'on_sale' && g.verify_state === GOODS_VERIFY.TAKEN_DOWN) return { key: 'GOODS_TAKEN_DOWN' };
       if (body.action === 'on_sale' && !canSell(g.goods_image ? 1 : 0, Number(g.sku_count), Number(g.free_skus)))
         return { key: 'GOODS_CANNOT_SELL' };
       const lock = locked.get(id);

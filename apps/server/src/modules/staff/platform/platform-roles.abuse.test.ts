@@ -11,6 +11,7 @@ import { afterSaleWorld, buyer, paidOrder, type AfterSaleWorld } from '../../aft
 import { newArticle, newClass } from '../../content/cms/cms-test-kit';
 import { addTopic, addTopicGoods } from '../../promotion/topic/topic-test-kit';
 import { applicant } from '../../shop/application/join-test-kit';
+import { addGoods } from '../../trade/checkout/order-test-kit';
 import { staff, type Staff } from '../../trade/fulfilment/fulfilment-test-kit';
 import { memberWithWithdrawals } from './platform-test-kit';
 
@@ -39,7 +40,7 @@ const GRANTS: [prefix: string, roles: StaffRole[]][] = [
   ['/platform/api/live/', ['operations']],
   ['/platform/api/category/', ['operations']],
   ['/platform/api/brand/', ['operations']],
-  ['/platform/api/goods/verify', ['operations']],
+  ['/platform/api/goods/', ['operations']],
   ['/platform/api/upload/catalogue', ['operations']],
   ['/platform/api/shopapply/', ['operations']],
   ['/platform/api/shop/lists', ['operations']],
@@ -83,6 +84,7 @@ const as = {} as Record<StaffRole, Staff>;
 const f = {} as {
   withdraw: number[];
   goods: number;
+  doomedGoods: number;
   complaints: number[];
   coupon: number;
   topic: number;
@@ -166,6 +168,8 @@ const BODIES: Record<string, (role: StaffRole) => object> = {
   '/platform/api/brand/save': () => ({ brand_name: 'Roles brand new' }),
   '/platform/api/brand/delete': () => ({ brand_id: f.doomedBrand }),
   '/platform/api/goods/verify': () => ({ goods_id: f.goods, pass: 1 }),
+  '/platform/api/goods/page': () => ({ state: 'waiting' }),
+  '/platform/api/goods/takedown': () => ({ goods_id: f.doomedGoods, reason: 'Roles take-down' }),
   '/platform/api/member/lists': () => ({ search: 'pr-' }),
   '/platform/api/member/detail': () => ({ member_id: f.member }),
   '/platform/api/member/ledger': () => ({ member_id: f.member, ledger: 'point' }),
@@ -295,6 +299,7 @@ beforeAll(async () => {
       .where('sku_id', '=', w.s.a1.skuId)
       .executeTakeFirstOrThrow()
   ).goods_id;
+  f.doomedGoods = (await addGoods(t.db.db, w.s.shopA, { price: 1_000_00, stock: 5 })).goodsId;
   f.settings = ok(await admin.call(c.platformSettingsEndpoint, {}));
   tables = (await t.db.db.introspection.getTables()).map((x) => x.name).sort();
 });
@@ -304,7 +309,7 @@ afterAll(async () => {
 });
 
 it('every platform call but the session’s names its permission, and this test has a body for each', () => {
-  expect(PLATFORM_CALLS.length).toBe(56);
+  expect(PLATFORM_CALLS.length).toBe(58);
   for (const e of PLATFORM_CALLS) {
     expect(e.permission, e.path).toBeDefined();
     if (!isUpload(e)) expect(Object.keys(BODIES), e.path).toContain(e.path);

@@ -77,7 +77,7 @@ it('refuses the platform’s clerk and customer service every call: they own no 
 });
 
 it('lets operations and finance read and save only their own groups; the action log is the administrator’s', async () => {
-  const own = { operations: ['points', 'levels'], finance: ['withdrawal', 'payment'] } as const;
+  const own = { operations: ['points', 'levels', 'goods_review'], finance: ['withdrawal', 'payment'] } as const;
   for (const role of ['operations', 'finance'] as const) {
     const who = await staff(t, 0, role, `sa-${role}`);
     expect(Object.keys(ok(await who.call(platformSettingsEndpoint, {}))).sort(), role).toEqual([...own[role]].sort());

@@ -55,7 +55,19 @@ describe('reading the settings', () => {
   it('answers every group in effect, the environment standing in for what was never saved', async () => {
     const s = await settings();
     expect(Object.keys(s).sort()).toEqual(
-      ['addons', 'images', 'levels', 'payment', 'points', 'register', 'service', 'site', 'status', 'withdrawal'].sort(),
+      [
+        'addons',
+        'goods_review',
+        'images',
+        'levels',
+        'payment',
+        'points',
+        'register',
+        'service',
+        'site',
+        'status',
+        'withdrawal',
+      ].sort(),
     );
     expect(s.addons!.installed).toEqual(['seckill', 'coupon', 'platformcoupon', 'city']);
     expect(s.register!.captcha).toBe(1);

@@ -1,4 +1,10 @@
-import { sellerGoodsSaveEndpoint, type GoodsEditInfo, type GoodsEditOptions, type GoodsSaveBody } from '@zay/contract';
+import {
+  GOODS_VERIFY,
+  sellerGoodsSaveEndpoint,
+  type GoodsEditInfo,
+  type GoodsEditOptions,
+  type GoodsSaveBody,
+} from '@zay/contract';
 import { useMemo, useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BUTTON, FORM_INPUT, FORM_LABEL, Panel, PLAIN_BUTTON, SELECT } from '~/components/console/console-ui';
@@ -144,9 +150,14 @@ export function GoodsForm({
           {error}
         </p>
       )}
-      {goods && goods.verify_state === -2 && (
+      {goods && goods.verify_state < 0 && (
         <p className="mb-3 rounded border border-brand/40 bg-brand-soft px-3 py-2 text-[13px] text-brand">
-          {t('goodsConsole.refusedNote', { reason: goods.verify_state_remark || '—' })}
+          {t(
+            goods.verify_state === GOODS_VERIFY.TAKEN_DOWN ? 'goodsConsole.takenDownNote' : 'goodsConsole.refusedNote',
+            {
+              reason: goods.verify_state_remark || '—',
+            },
+          )}
         </p>
       )}
       {goods?.verify_state === 1 && options.review_edits === 1 && (

@@ -20,10 +20,11 @@ export interface ShopCategoryOption {
   pid: number;
 }
 
-/** What a row's state reads as: deleted, refused, under review, on sale or in the warehouse. */
+/** What a row's state reads as: deleted, refused, taken down, under review, on sale or in the warehouse. */
 export function stateKey(g: SellerGoodsRow): TranslationKey {
   if (g.is_delete) return 'goodsConsole.stateDeleted';
   if (g.verify_state === GOODS_VERIFY.REFUSED) return 'goodsConsole.stateRefused';
+  if (g.verify_state === GOODS_VERIFY.TAKEN_DOWN) return 'goodsConsole.stateTakenDown';
   if (g.verify_state === GOODS_VERIFY.WAITING) return 'goodsConsole.stateReview';
   return g.goods_state === 1 ? 'goodsConsole.stateOnSale' : 'goodsConsole.stateWarehouse';
 }
@@ -187,7 +188,7 @@ export function GoodsTable({
               <td className="py-3 pr-3 text-body">{g.sale_num}</td>
               <td className="py-3 pr-3">
                 <span className="whitespace-nowrap text-body">{t(stateKey(g))}</span>
-                {g.verify_state === GOODS_VERIFY.REFUSED && g.verify_state_remark && (
+                {g.verify_state < 0 && g.verify_state_remark && (
                   <p className="mt-0.5 max-w-[200px] text-[12px] break-words text-brand">{g.verify_state_remark}</p>
                 )}
               </td>
