@@ -69,7 +69,7 @@ describe('a change on one process clears the caches of the others', () => {
   });
 
   it('platform content saved on A clears B`s cached pages and moves its layout contentVersion', async () => {
-    const editor = await staff(a, 0, 'clerk', 'content-editor');
+    const editor = await staff(a, 0, 'operations', 'content-editor');
     let cleared = 0;
     const listener = () => void cleared++;
     b.app.contentChanged.add(listener);

@@ -8,6 +8,7 @@ import {
   orderListsEndpoint,
   orderPaymentEndpoint,
   payInfoEndpoint,
+  PROOF_CONFIRM_HOURS,
   registerMobileCodeEndpoint,
   registerMobileEndpoint,
   registerUsernameEndpoint,
@@ -79,7 +80,7 @@ describe('unpaid orders close when their time runs out', () => {
 });
 
 describe('a bank-transfer proof waits until its deadline', () => {
-  it('after 48 hours the payment reopens, and 30 minutes later the order closes', async () => {
+  it('after the shop’s window (24 hours, ADR 087) the payment reopens, and 30 minutes later the order closes', async () => {
     await setConfig(t.db.db, 'pay_config', { offlinepay: { enabled: 1, ...TEST_BANK } });
     const b = await buyer(t, 'clock-proof');
     const out = await order(b);
@@ -90,7 +91,7 @@ describe('a bank-transfer proof waits until its deadline', () => {
       const { token } = await issueToken(t.ctx(), b.id, 1);
       return (await t.call(payInfoEndpoint, { out_trade_no: out }, { token })).body.data!.pay_status;
     };
-    clock.advance(47 * HOUR);
+    clock.advance((PROOF_CONFIRM_HOURS - 1) * HOUR);
     expect(await payStatus()).toBe(1);
     clock.advance(HOUR + 1);
     expect(await payStatus()).toBe(0);
