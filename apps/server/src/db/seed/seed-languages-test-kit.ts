@@ -122,12 +122,12 @@ export async function checkReadsInLanguage(h: DbHandle): Promise<void> {
   }
 }
 
-/** buyer2 can withdraw and try every promotion; balances and the ledger agree (issue 35 §5). */
+/** buyer can withdraw and try every promotion; balances and the ledger agree (issue 35 §5). */
 export async function checkBalances(h: DbHandle): Promise<void> {
   const m = await h.db
     .selectFrom('member')
     .select(['member_id', 'balance', 'balance_money', 'pay_password'])
-    .where('username', '=', 'buyer2')
+    .where('username', '=', 'buyer')
     .executeTakeFirstOrThrow();
   expect(m.balance_money).toBe(WITHDRAWABLE_KS * 100);
   expect(m.pay_password).not.toBe('');

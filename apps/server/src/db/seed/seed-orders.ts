@@ -5,7 +5,7 @@ import type { Trx } from './insert';
  * The buying journey's demo settings (ADR 012): payment methods with a bank account for
  * transfers, invoice terms, each shop's delivery methods (pickup stores in some, local delivery
  * in others, one open shop with none, to show the message), coupons and balance for the demo
- * buyers; buyer2 also has the payment password 123456.
+ * buyers; both have the payment password 123456.
  */
 export interface OrderSeedInput {
   shopIds: number[];
@@ -190,11 +190,11 @@ async function insertCoupons(trx: Trx, shopIds: number[], buyers: number[], now:
 }
 
 async function setPayPassword(trx: Trx, buyers: number[]) {
-  if (buyers[1])
+  if (buyers.length)
     await trx
       .updateTable('member')
       .set({ pay_password: await hashPassword('123456') })
-      .where('member_id', '=', buyers[1])
+      .where('member_id', 'in', buyers)
       .execute();
 }
 
