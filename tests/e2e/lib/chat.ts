@@ -18,13 +18,16 @@ interface Goods {
   sku_name: string;
 }
 
-/** A goods on sale whose shop has a servicer account, and that account's username. */
+/** A goods on sale and in stock whose shop has a servicer account, and that account's username. */
 export async function goodsWithServicer(skip = 0): Promise<{ goods: Goods; servicer: string }> {
   const { list } = await api<{ list: Goods[] }>(origin(), '/api/goodssku/page', { page: 1, page_size: 50 });
   const db = new Database(dbPath(), { readonly: true });
   try {
     const found = list
       .map((goods) => {
+        // A SKU sold out (the seed has some) cannot be ordered.
+        const stock = db.prepare('select stock from goods_sku where sku_id = ?').get(goods.sku_id) as { stock: number };
+        if (stock.stock < 1) return null;
         const row = db
           .prepare('select username from servicer where site_id = ? and status = 1 order by servicer_id limit 1')
           .get(goods.site_id) as { username: string } | undefined;
