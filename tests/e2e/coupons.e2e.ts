@@ -12,7 +12,8 @@ const dbPath = inject('dbPath');
 const LONG = { timeout: 150_000 };
 const SLOW = { timeout: 15_000 };
 const lang: Lang = 'md-mm';
-const COUPON = '500 Ks off, any amount';
+/** The seed's 500 Ks coupon as a Burmese reader sees it (coupon names are translated, ADR 097). */
+const COUPON = 'ပမာဏမရွေး ၅၀၀ ကျပ် လျှော့';
 const browser = browserForFile();
 const shopper = memberForFile({ address: true });
 

@@ -3,7 +3,7 @@ import { api } from './lib/api';
 import { browserForFile, newContext, screenshot } from './lib/browser';
 import { openAs } from './lib/buying';
 import { SLOW } from './lib/catalogue';
-import { LANGS, text } from './lib/locales';
+import { LANGS, text, type Lang } from './lib/locales';
 import { openShopConsole } from './lib/console';
 import { DEMO_PASSWORD, registerMember } from './lib/member';
 
@@ -19,14 +19,16 @@ type Room = {
   play_type: string;
   goods: { goods_id: number; sku_id: number; goods_name: string; stock: number }[];
 };
-const rooms = async () => (await api<{ list: Room[] }>(origin, '/live/api/live/page', { page_size: 0 })).list;
+/** The rooms as the API answers a reader of `lang` (room titles are translated, ADR 097). */
+const rooms = async (lang?: Lang) =>
+  (await api<{ list: Room[] }>(origin, '/live/api/live/page', { page_size: 0, ...(lang ? { lang } : {}) })).list;
 
 const overflow = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('live rooms (issue 18)', () => {
   it.each(LANGS)('the room list reads well in %s: live first, coming, then ended', async (lang) => {
-    const list = await rooms();
+    const list = await rooms(lang);
     expect(list.map((r) => r.live_status)).toEqual([...list.map((r) => r.live_status)].sort());
     const context = await newContext(browser(), origin, { lang });
     const page = await context.newPage();
