@@ -51,7 +51,7 @@ function Strip({ strip, time }: { strip: PromotionStrip; time: number }) {
       {strip.end > 0 ? (
         <Countdown end={strip.end} serverTime={time} />
       ) : (
-        <span className="ml-3 min-w-0 truncate text-[13px]">{strip.note}</span>
+        <span className="ml-3 min-w-0 text-right text-[13px] leading-snug [overflow-wrap:anywhere]">{strip.note}</span>
       )}
     </Link>
   );
