@@ -32,7 +32,8 @@ describe('goods search and list', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/list' && url.searchParams.get('keyword') === keyword);
     await expect.poll(() => page.locator(`main a[href="/sku-${skuId}"]`).count(), SLOW).toBeGreaterThan(0);
-    expect(await page.title()).toContain(keyword);
+    // The address changes before React commits the new page's title: wait for the title too.
+    await expect.poll(() => page.title(), SLOW).toContain(keyword);
     expect(errors).toEqual([]);
     await context.close();
   });
