@@ -17,7 +17,15 @@ export default defineConfig({
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], passWithNoTests: true },
       },
-      { test: { name: 'server-sqlite', include: serverTests, env: { TEST_DB: 'sqlite' }, testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'server-sqlite',
+          include: serverTests,
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
       ...(pg
         ? [
             {
@@ -25,7 +33,9 @@ export default defineConfig({
                 name: 'server-postgres',
                 include: serverTests,
                 env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/server/src/test/pg-template.ts'],
                 testTimeout: 60_000,
+                hookTimeout: 60_000,
               },
             },
           ]
