@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
 import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
@@ -26,7 +26,7 @@ import {
   valueOf,
   visible,
 } from './lib/chat';
-import { patchConfig, waitForConfigCache } from './lib/db';
+import { patchConfig, untilServed } from './lib/db';
 import { registerMember } from './lib/member';
 import { text, type Lang } from './lib/locales';
 
@@ -328,11 +328,18 @@ describe('customer-service chat', () => {
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     const sidebar = page.getByRole('complementary', { name: text(lang, 'sidebar.label') });
+    const link = page.getByRole('link', { name: text(lang, 'goodsDetail.contactService'), exact: true });
+    // The goods page, loaded again, shows `control` within a moment of hydrating.
+    const loadShows = async (control: Locator) => {
+      await goHydrated(page, `/sku-${goods.sku_id}`);
+      return control.waitFor({ timeout: 1500 }).then(
+        () => true,
+        () => false,
+      );
+    };
     try {
       patchConfig(dbPath, 'servicer', { type: 'third', third: 'https://help.example.com/chat' });
-      await waitForConfigCache();
-      await goHydrated(page, `/sku-${goods.sku_id}`);
-      const link = page.getByRole('link', { name: text(lang, 'goodsDetail.contactService'), exact: true });
+      await untilServed(() => loadShows(link));
       await attrOf(link, 'href').toBe('https://help.example.com/chat');
       await attrOf(link, 'target').toBe('_blank');
       await attrOf(sidebar.getByRole('link', { name: text(lang, 'sidebar.service') }), 'href').toBe(
@@ -341,14 +348,14 @@ describe('customer-service chat', () => {
       await countOf(contactButton(page, lang), 0);
 
       patchConfig(dbPath, 'servicer', { type: 'none', third: '' });
-      await waitForConfigCache();
-      await goHydrated(page, `/sku-${goods.sku_id}`);
+      await untilServed(async () => !(await loadShows(link)));
       await countOf(contactButton(page, lang), 0);
-      await countOf(page.getByRole('link', { name: text(lang, 'goodsDetail.contactService'), exact: true }), 0);
+      await countOf(link, 0);
       await countOf(sidebar.getByText(text(lang, 'sidebar.service')), 0);
     } finally {
       patchConfig(dbPath, 'servicer', { type: 'system', third: '' });
-      await waitForConfigCache();
+      // Later journeys chat through the shop card's button again.
+      await untilServed(() => loadShows(contactButton(page, lang)));
       await context.close();
     }
   });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
 import { browserForFile, newContext, screenshot, watchErrors } from './lib/browser';
-import { patchConfig, waitForConfigCache } from './lib/db';
+import { patchConfig, untilServed } from './lib/db';
 import { LANGS, text, type Lang } from './lib/locales';
 
 const origin = inject('origin');
@@ -170,8 +170,13 @@ describe('error and closed pages', () => {
     const dbPath = inject('dbPath');
     const context = await newContext(browser(), origin, { lang: 'en-us' });
     const page = await context.newPage();
+    // Where a visitor's request for `path` is sent (the page itself when it is not redirected).
+    const landing = async (path: string) => {
+      const res = await fetch(`${origin}${path}`, { redirect: 'manual', headers: { cookie: 'zay_lang=en-us' } });
+      return new URL(res.headers.get('location') ?? path, origin).pathname;
+    };
     patchConfig(dbPath, 'site_info', { web_status: 0, close_reason: 'Stocktaking until Monday' });
-    await waitForConfigCache();
+    await untilServed(async () => (await landing('/index')) === '/closed');
     try {
       await page.goto('/index');
       expect(new URL(page.url()).pathname).toBe('/closed');
@@ -179,7 +184,7 @@ describe('error and closed pages', () => {
       await screenshot(page, 'closed-en-us');
     } finally {
       patchConfig(dbPath, 'site_info', { web_status: 1 });
-      await waitForConfigCache();
+      await untilServed(async () => (await landing('/closed')) === '/index');
     }
     await page.goto('/closed');
     expect(new URL(page.url()).pathname).toBe('/index');

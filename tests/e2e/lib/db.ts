@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { expect } from 'vitest';
 
 /** Changes a stored setting of the running e2e server (its cache holds settings for up to 3 s). */
 export function patchConfig(dbPath: string, key: string, patch: Record<string, unknown>) {
@@ -12,8 +13,13 @@ export function patchConfig(dbPath: string, key: string, patch: Record<string, u
   }
 }
 
-// The API keeps settings 3 s, and the web app keeps the page chrome built from them 3 s more.
-export const waitForConfigCache = () => new Promise((r) => setTimeout(r, 6500));
+/**
+ * Waits until the server serves a setting changed by `patchConfig`: the API keeps settings 3 s
+ * and the web app keeps the page chrome built from them 3 s more, so `check` (a request or a
+ * page load that shows the setting) is polled until it holds.
+ */
+export const untilServed = (check: () => Promise<boolean>) =>
+  expect.poll(check, { timeout: 20_000, interval: 250 }).toBe(true);
 
 function readOne<T>(dbPath: string, sql: string, ...params: unknown[]): T | undefined {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
