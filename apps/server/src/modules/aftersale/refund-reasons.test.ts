@@ -15,7 +15,7 @@ let b: Buyer;
 beforeAll(async () => {
   w = await codeWorld('refund-reasons');
   b = await buyer(w.t, 'rr-buyer');
-});
+}, 60_000);
 afterAll(() => w.t.close());
 
 const keysOf = async (id: number, lang: 'en-us' | 'zh-cn' = 'en-us') => {
