@@ -34,9 +34,16 @@ describe('refund reasons (§5)', () => {
     const o = await paidOrder(w, b, [w.s.a1.skuId, w.s.a2.skuId]);
     const [first, second] = o.goodsIds as [number, number];
     const data = (await post('/api/orderrefund/refundData', { order_goods_id: first })).data;
-    expect(data.refund_reason_type).toEqual(['未按约定时间发货', '拍错/多拍/不喜欢', '协商一致退款', '其他']);
+    // Goods not yet shipped: the family's four and a wrong address (ADR 100).
+    expect(data.refund_reason_type).toEqual([
+      '未按约定时间发货',
+      '收货地址填写错误',
+      '拍错/多拍/不喜欢',
+      '协商一致退款',
+      '其他',
+    ]);
 
-    const chosen = data.refund_reason_type[2];
+    const chosen = data.refund_reason_type[3];
     const res = await post('/api/orderrefund/refund', {
       order_goods_id: first,
       refund_type: 1,
@@ -55,7 +62,7 @@ describe('refund reasons (§5)', () => {
     expect(bogus).toMatchObject({ code: -1, error_code: 'REFUND_REASON_INVALID' });
     const byEnglish = await post('/api/orderrefund/refund', {
       order_goods_id: second,
-      refund_reason: en.refund_reason_type[3],
+      refund_reason: en.refund_reason_type[4],
     });
     expect(byEnglish).toMatchObject({ code: 0 });
     expect((await refundRow(w, second))?.refund_reason).toBe('other');

@@ -1,6 +1,6 @@
 import type { Lang } from '../common/lang';
 import { message, type MessageKey } from '../messages/catalogue';
-import { ORDER_STATUS, PAY_STATUS, REFUND_STATUS } from '../trade/order/order.constants';
+import { DELIVERY_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_STATUS } from '../trade/order/order.constants';
 
 /*
  * Refunds, returns and complaints (API-SHAPES-MORE §3.7–§3.8, ADR 058): the names and the
@@ -17,17 +17,91 @@ export const REFUND_PROOF_MAX = 100;
 /** `complain_status`. */
 export const COMPLAIN_STATUS = { CANCELLED: 0, APPLIED: 1, ENDED: 2, REFUSED: -1 } as const;
 
-/** The reasons a buyer picks from (OrderRefund::$refund_reason_type), stored by key. */
-export const REFUND_REASONS = ['late_delivery', 'wrong_item', 'agreed', 'other'] as const;
+/**
+ * Every reason a refund may carry, stored by key (OrderRefund::$refund_reason_type and Zay's
+ * own, ADR 100). `late_delivery`, `wrong_item` (ordered by mistake / no longer wanted), `agreed`
+ * and `other` are the family's four.
+ */
+export const REFUND_REASONS = [
+  'late_delivery',
+  'wrong_item',
+  'agreed',
+  'other',
+  'wrong_address',
+  'not_delivered',
+  'slow_delivery',
+  'damaged',
+  'faulty',
+  'not_as_described',
+  'received_wrong',
+  'missing_parts',
+  'changed_mind',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 const REASON_KEYS: Record<RefundReason, MessageKey> = {
   late_delivery: 'REFUND_REASON_LATE_DELIVERY',
   wrong_item: 'REFUND_REASON_WRONG_ITEM',
   agreed: 'REFUND_REASON_AGREED',
   other: 'REFUND_REASON_OTHER',
+  wrong_address: 'REFUND_REASON_WRONG_ADDRESS',
+  not_delivered: 'REFUND_REASON_NOT_DELIVERED',
+  slow_delivery: 'REFUND_REASON_SLOW_DELIVERY',
+  damaged: 'REFUND_REASON_DAMAGED',
+  faulty: 'REFUND_REASON_FAULTY',
+  not_as_described: 'REFUND_REASON_NOT_AS_DESCRIBED',
+  received_wrong: 'REFUND_REASON_RECEIVED_WRONG',
+  missing_parts: 'REFUND_REASON_MISSING_PARTS',
+  changed_mind: 'REFUND_REASON_CHANGED_MIND',
 };
 export const refundReasonName = (lang: Lang, r: string) =>
   (REFUND_REASONS as readonly string[]).includes(r) ? message(lang, REASON_KEYS[r as RefundReason]) : r;
+
+/** Where a goods is, for its refund reasons: not shipped, shipped and not received, received. */
+export type GoodsState = 'not_shipped' | 'shipped' | 'received';
+
+/**
+ * A line's state: received once its delivery or its order says so (a redeemed code's goods are
+ * received, ADR 093); shipped once sent; else not shipped.
+ */
+export function goodsState(line: { delivery_status: number; order_status: number }): GoodsState {
+  if (line.delivery_status === DELIVERY_STATUS.RECEIVED || line.order_status === ORDER_STATUS.RECEIVED)
+    return 'received';
+  return line.delivery_status === DELIVERY_STATUS.SHIPPED ? 'shipped' : 'not_shipped';
+}
+
+const BOTH = [1, 2] as const;
+/** The reasons offered by state, each with the refund types (1 refund only, 2 return) it fits (ADR 100). */
+export const REASONS_BY_STATE: Record<GoodsState, readonly { key: RefundReason; types: readonly number[] }[]> = {
+  not_shipped: [
+    { key: 'late_delivery', types: BOTH },
+    { key: 'wrong_address', types: BOTH },
+    { key: 'wrong_item', types: BOTH },
+    { key: 'agreed', types: BOTH },
+    { key: 'other', types: BOTH },
+  ],
+  shipped: [
+    { key: 'not_delivered', types: BOTH },
+    { key: 'slow_delivery', types: BOTH },
+    { key: 'wrong_address', types: BOTH },
+    { key: 'wrong_item', types: BOTH },
+    { key: 'agreed', types: BOTH },
+    { key: 'other', types: BOTH },
+  ],
+  received: [
+    { key: 'damaged', types: BOTH },
+    { key: 'faulty', types: BOTH },
+    { key: 'not_as_described', types: BOTH },
+    { key: 'received_wrong', types: BOTH },
+    { key: 'missing_parts', types: BOTH },
+    { key: 'changed_mind', types: [2] },
+    { key: 'agreed', types: BOTH },
+    { key: 'other', types: BOTH },
+  ],
+};
+
+/** The reasons offered for a state and, when given, a refund type. */
+export const reasonsFor = (state: GoodsState, type?: number) =>
+  REASONS_BY_STATE[state].filter((r) => type === undefined || r.types.includes(type));
 
 export const refundTypeName = (lang: Lang, type: number) =>
   message(lang, type === 2 ? 'REFUND_TYPE_RETURN' : 'REFUND_TYPE_REFUND_ONLY');

@@ -42,7 +42,12 @@ export const complainApplyBodySchema = z.object({
 export type ComplainApplyBody = z.output<typeof complainApplyBodySchema>;
 
 /** A reason a buyer picks from: its key and its name in the reader's language. */
-export const refundReasonSchema = z.object({ key: z.enum(REFUND_REASONS), name: z.string() });
+export const refundReasonSchema = z.object({
+  key: z.enum(REFUND_REASONS),
+  name: z.string(),
+  /** The refund types (1 refund only, 2 return) this reason fits (ADR 100). */
+  refund_type: z.array(int),
+});
 
 export const refundLogSchema = z.object({
   action_way: int,

@@ -287,6 +287,7 @@ export const ERRORS = {
   COMPLAIN_NOT_FOUND: is('not-found'),
   REFUND_TYPE_INVALID: is('invalid'),
   REFUND_REASON_INVALID: is('invalid'),
+  REFUND_REASON_NOT_OFFERED: is('invalid'),
   REFUSE_REASON_REQUIRED: is('invalid'),
   AFTERSALE_REMARK_TOO_LONG: is('invalid'),
   REFUND_PROOF_REQUIRED: is('invalid'),

@@ -7,6 +7,7 @@ import { registerEndpoint } from '../../plugins/endpoints';
 import { requireStaff } from '../../plugins/seller-auth';
 import { SIGNATURE_HEADER, checkRefundNotify, type SignedNotify, type WalletProvider } from '../payment';
 import { shopSettlement } from '../money';
+import { platformAudit } from '../site';
 import type { AfterSaleSettings } from './aftersale-settings';
 import { runAfterSaleTimers } from './aftersale-timers.service';
 import * as complain from './complain.service';
@@ -52,7 +53,7 @@ export function aftersaleRoutes(app: FastifyInstance, wallet: WalletProvider | n
   registerEndpoint(app, c.complainApplyEndpoint, (ctx, body) => complain.complainApply(ctx, body));
   registerEndpoint(app, c.complainCancelEndpoint, (ctx, body) => complain.complainCancel(ctx, body.order_goods_id));
 
-  const actor = (req: FastifyRequest) => shop.shopActor(requireStaff(req, 'orders.write'));
+  const actor = (req: FastifyRequest) => shop.shopActor(requireStaff(req, 'orders.write'), platformAudit(req));
   registerEndpoint(app, c.shopRefundListEndpoint, (ctx, body, req) =>
     shop.shopRefundList(ctx, requireStaff(req, 'orders.read'), body, s),
   );

@@ -75,7 +75,13 @@ describe('refund only, paid from the balance', () => {
     const data = (await b.call(refundDataEndpoint, { order_goods_id: o.goodsIds[0]! })).body.data;
     expect(data.refund_type).toEqual([1]);
     expect(data.refund_money).toBe('10000.00');
-    expect(data.refund_reasons.map((r) => r.key)).toEqual(['late_delivery', 'wrong_item', 'agreed', 'other']);
+    expect(data.refund_reasons.map((r) => r.key)).toEqual([
+      'late_delivery',
+      'wrong_address',
+      'wrong_item',
+      'agreed',
+      'other',
+    ]);
     expect((await apply(o.goodsIds[0]!, 2)).body.error_code).toBe('REFUND_TYPE_INVALID');
     const detail = (await b.call(orderDetailEndpoint, { order_id: o.orderId })).body.data;
     expect(detail.is_enable_refund).toBe(1);

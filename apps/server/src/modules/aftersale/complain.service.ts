@@ -19,7 +19,7 @@ import { logView, refundGoodsView } from './aftersale.view';
 import * as repo from './complain.repository';
 import { moveRefundState, payRefund } from './refund-pay.service';
 import * as refunds from './refund.repository';
-import { reasonFields, reasonKey } from './refund.service';
+import { checkReasonOffered, reasonFields, reasonKey } from './refund.service';
 
 /*
  * Complaints to the platform after a shop refused (API-SHAPES-MORE §3.8, ADR 058): the buyer
@@ -63,7 +63,7 @@ export async function complainDetail(ctx: RequestContext, orderGoodsId: number) 
   return {
     order_goods_info: refundGoodsView(ctx.lang, row),
     refund_money: fromMinor(row.refund_apply_money),
-    ...reasonFields(ctx.lang),
+    ...reasonFields(ctx.lang, row),
     complain_info: c ? await complainView(ctx, c, row.order_status, row.refund_status) : null,
     complain_allowed: allowed ? 1 : 0,
   };
@@ -79,6 +79,7 @@ export async function complainApply(ctx: RequestContext, body: ComplainApplyBody
     await lockOrder(ctx, probe.order_id);
     const line = (await findRefundLine(ctx, body.order_goods_id, { memberId }))!;
     if (!mayComplain(line.refund_status, line.order_status)) throw new AppError('COMPLAIN_NOT_ALLOWED');
+    checkReasonOffered(reason, line);
     const refund = (await refunds.findRefund(ctx.db, line.order_goods_id))!;
     const now = ctx.now();
     const complainNo = `C${newOrderNumber(now)}`;

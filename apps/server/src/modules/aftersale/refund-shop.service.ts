@@ -4,6 +4,7 @@ import { withTransaction, type RequestContext } from '../../lib/context';
 import { allows, REFUND, type Move } from '../../lib/order-state-machine';
 import { shopOf, type StaffScope } from '../../lib/staff-scope';
 import { closeRefundedOrder, findRefundLine, handedOver, lockOrder } from '../trade';
+import type { Audit } from '../site';
 import { shopReturnAddress } from '../shop';
 import * as list from './aftersale-list.repository';
 import { autoExecuteTime, type AfterSaleSettings } from './aftersale-settings';
@@ -21,9 +22,26 @@ import * as repo from './refund.repository';
  * revoke at once exactly one wins, and money moves at most once.
  */
 
-export type Actor = { way: 2 | 3 | 4; siteId: number | null };
+/** Who decides; a console's staff member also writes the decision to the action log (ADR 100). */
+export type Actor = { way: 2 | 3 | 4; siteId: number | null; audit?: Audit };
 
-export const shopActor = (staff: StaffScope): Actor => ({ way: 2, siteId: shopOf(staff) });
+export const shopActor = (staff: StaffScope, audit: Audit): Actor => ({ way: 2, siteId: shopOf(staff), audit });
+
+/** A decision on a refund in the actor's action log: `refund.<action>`, the status before and after. */
+async function audited(
+  ctx: RequestContext,
+  actor: Actor,
+  action: string,
+  refund: { refund_no: string; refund_status: number },
+  after: Record<string, unknown>,
+) {
+  await actor.audit?.(ctx, {
+    action: `refund.${action}`,
+    target: refund.refund_no,
+    before: { refund_status: refund.refund_status },
+    after,
+  });
+}
 
 /** The goods (of the actor's shop) locked for a decision, with its refund row. */
 async function lockedRefund(ctx: RequestContext, orderGoodsId: number, actor: Actor) {
@@ -45,12 +63,14 @@ export async function agreeRefund(ctx: RequestContext, orderGoodsId: number, act
       if (!(await moveRefundState(ctx, orderGoodsId, REFUND.moves.askReturn, { refund_address: address })))
         throw new AppError('REFUND_STATE_CHANGED');
       await repo.addLog(ctx.db, orderGoodsId, actor.way, action, '', now);
+      await audited(ctx, actor, 'agree', refund, { refund_status: REFUND.moves.askReturn.to });
       return REFUND.moves.askReturn.to;
     }
     const to = await payRefund(ctx, line, refund, REFUND_STATUS.APPLIED);
     if (to === null) throw new AppError('REFUND_STATE_CHANGED');
     await repo.addLog(ctx.db, orderGoodsId, actor.way, action, '', now);
     await repo.addLog(ctx.db, orderGoodsId, 4, 'refunded', '', now);
+    await audited(ctx, actor, 'agree', refund, { refund_status: to });
     return to;
   });
 }
@@ -65,10 +85,11 @@ async function refuse(
   action: string,
 ) {
   await withTransaction(ctx, async (ctx) => {
-    await lockedRefund(ctx, orderGoodsId, actor);
+    const { refund } = await lockedRefund(ctx, orderGoodsId, actor);
     if (!(await moveRefundState(ctx, orderGoodsId, move, { refund_refuse_reason: reason.trim() })))
       throw new AppError('REFUND_STATE_CHANGED');
     await repo.addLog(ctx.db, orderGoodsId, actor.way, action, reason.trim(), ctx.now());
+    await audited(ctx, actor, action, refund, { refund_status: move.to, refund_refuse_reason: reason.trim() });
   });
   return {};
 }
@@ -90,6 +111,7 @@ export async function receiveReturn(ctx: RequestContext, orderGoodsId: number, a
     if (to === null) throw new AppError('REFUND_STATE_CHANGED');
     await repo.addLog(ctx.db, orderGoodsId, actor.way, action, '', ctx.now());
     await repo.addLog(ctx.db, orderGoodsId, 4, 'refunded', '', ctx.now());
+    await audited(ctx, actor, 'receive', refund, { refund_status: to });
     return to;
   });
 }
@@ -110,10 +132,13 @@ export async function offlineRefundPaid(ctx: RequestContext, orderGoodsId: numbe
     )
       throw new AppError('REFUND_STATE_CHANGED');
     await repo.addLog(ctx.db, orderGoodsId, actor.way, 'offline_paid', proof.trim(), now);
+    let status = refund.refund_status;
     if ((await repo.waitingParts(ctx.db, refund.refund_no, 'offline')) === 0) {
       await moveRefundState(ctx, orderGoodsId, REFUND.moves.transferred);
       await closeRefundedOrder(ctx, refund.order_id);
+      status = REFUND.moves.transferred.to;
     }
+    await audited(ctx, actor, 'offline_paid', refund, { refund_status: status, proof: proof.trim() });
   });
   return {};
 }

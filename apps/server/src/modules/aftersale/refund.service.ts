@@ -3,8 +3,11 @@ import {
   fromMinor,
   orderRefundable,
   pageCount,
+  goodsState,
+  reasonsFor,
   refundReasonName,
   REFUND_REASONS,
+  type RefundReason,
   type Lang,
   type RefundApplyBody,
   type RefundDeliveryBody,
@@ -27,23 +30,37 @@ import * as repo from './refund.repository';
  * member query carries the member's id: another member's goods is ORDER_GOODS_EMPTY.
  */
 
-export const reasonList = (lang: Lang) => REFUND_REASONS.map((key) => ({ key, name: refundReasonName(lang, key) }));
+type ReasonLine = { delivery_status: number; order_status: number };
+
+/** The reasons offered for a line in its state (ADR 100), each with the refund types it fits. */
+export const reasonList = (lang: Lang, line: ReasonLine) =>
+  reasonsFor(goodsState(line)).map((r) => ({
+    key: r.key,
+    name: refundReasonName(lang, r.key),
+    refund_type: [...r.types],
+  }));
 
 /** The reasons as refundData and complain detail answer them: names for the family's clients, keyed for Zay's form. */
-export function reasonFields(lang: Lang) {
-  const reasons = reasonList(lang);
+export function reasonFields(lang: Lang, line: ReasonLine) {
+  const reasons = reasonList(lang, line);
   return { refund_reason_type: reasons.map((r) => r.name), refund_reasons: reasons };
 }
 
 /** A reason sent by key, or as its text in any language (the family's clients send the text). */
-export function reasonKey(text: string) {
+export function reasonKey(text: string): RefundReason {
   const t = text.trim();
-  if ((REFUND_REASONS as readonly string[]).includes(t)) return t;
+  if ((REFUND_REASONS as readonly string[]).includes(t)) return t as RefundReason;
   for (const lang of ['md-mm', 'zh-cn', 'en-us'] as const) {
-    const hit = reasonList(lang).find((r) => r.name === t);
-    if (hit) return hit.key;
+    const hit = REFUND_REASONS.find((key) => refundReasonName(lang, key) === t);
+    if (hit) return hit;
   }
   throw new AppError('REFUND_REASON_INVALID');
+}
+
+/** Refuses a known reason the line's state (and, when given, the refund type) does not offer. */
+export function checkReasonOffered(reason: RefundReason, line: ReasonLine, type?: number) {
+  if (!reasonsFor(goodsState(line), type).some((r) => r.key === reason))
+    throw new AppError('REFUND_REASON_NOT_OFFERED');
 }
 
 async function memberLine(ctx: RequestContext, orderGoodsId: number) {
@@ -77,7 +94,7 @@ export async function refundData(ctx: RequestContext, orderGoodsId: number) {
     },
     refund_money: fromMinor(amount),
     refund_type: offeredTypes(line),
-    ...reasonFields(ctx.lang),
+    ...reasonFields(ctx.lang, line),
     refund_delivery_money: fromMinor(deliveryPart),
   };
 }
@@ -119,6 +136,7 @@ export async function applyRefund(ctx: RequestContext, body: RefundApplyBody) {
     const complaint = await findComplain(ctx.db, line.order_goods_id);
     if (complaint?.complain_status === COMPLAIN_STATUS.APPLIED) throw new AppError('COMPLAIN_OPEN');
     if (!offeredTypes(line).includes(body.refund_type)) throw new AppError('REFUND_TYPE_INVALID');
+    checkReasonOffered(reason, line, body.refund_type);
     const { amount, deliveryPart } = await refundAmount(ctx, line);
     if (amount <= 0) throw new AppError('REFUND_NOT_ALLOWED');
     if (!(await moveRefundStatus(ctx, line.order_goods_id, REFUND.moves.apply)))

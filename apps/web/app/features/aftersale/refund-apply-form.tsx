@@ -9,7 +9,10 @@ import { useTranslation } from '~/lib/translation';
 import { ReasonSelect, RemarkField } from './after-sale-parts';
 import { RefundGoods, SUBMIT } from './refund-goods';
 
-/** The application: type (return only once shipped), the server's amount, a reason from the list, a description ≤ 140. */
+/**
+ * The application: type (return only once shipped), the server's amount, a reason from the list
+ * for the goods' state and the chosen type, a description ≤ 140.
+ */
 export function RefundApplyForm({ data }: { data: RefundData }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,6 +23,8 @@ export function RefundApplyForm({ data }: { data: RefundData }) {
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<{ field: 'reason' | 'remark' | 'form'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The reasons fit the goods' state (the server's list) and the chosen type (ADR 100).
+  const reasons = data.refund_reasons.filter((r) => r.refund_type.includes(type));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,7 +63,10 @@ export function RefundApplyForm({ data }: { data: RefundData }) {
                 name="refund_type"
                 value={v}
                 checked={type === v}
-                onChange={() => setType(v)}
+                onChange={() => {
+                  setType(v);
+                  if (!data.refund_reasons.some((r) => r.key === reason && r.refund_type.includes(v))) setReason('');
+                }}
                 className="accent-brand"
               />
               {v === 2 ? t('afterSale.typeReturn') : t('afterSale.typeRefundOnly')}
@@ -73,7 +81,7 @@ export function RefundApplyForm({ data }: { data: RefundData }) {
       </div>
       <ReasonSelect
         label={t('afterSale.reason')}
-        reasons={data.refund_reasons}
+        reasons={reasons}
         value={reason}
         onChange={(r) => {
           setReason(r);

@@ -3,7 +3,7 @@ import * as c from '@zay/contract';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { clearSellerCookie, requireStaff, sellerToken, setSellerCookie } from '../../../plugins/seller-auth';
 import * as servicers from '../../staff';
-import { siteConfig } from '../../site';
+import { platformAudit, siteConfig } from '../../site';
 import * as desk from './fulfilment.service';
 import * as shipping from './shipping.service';
 
@@ -34,25 +34,25 @@ export function fulfilmentRoutes(app: FastifyInstance) {
     desk.deskOrderDetail(ctx, requireStaff(req, 'orders.read'), body.order_id),
   );
   registerEndpoint(app, c.deskConfirmProofEndpoint, (ctx, body, req) =>
-    desk.confirmTransfer(ctx, requireStaff(req, 'orders.write'), body.order_id),
+    desk.confirmTransfer(ctx, requireStaff(req, 'orders.write'), platformAudit(req), body.order_id),
   );
   registerEndpoint(app, c.deskRejectProofEndpoint, (ctx, body, req) =>
-    desk.rejectTransfer(ctx, requireStaff(req, 'orders.write'), body.order_id, body.reason),
+    desk.rejectTransfer(ctx, requireStaff(req, 'orders.write'), platformAudit(req), body.order_id, body.reason),
   );
   registerEndpoint(app, c.deskAdjustPriceEndpoint, (ctx, body, req) =>
-    desk.adjustPrice(ctx, requireStaff(req, 'orders.write'), body),
+    desk.adjustPrice(ctx, requireStaff(req, 'orders.write'), platformAudit(req), body),
   );
   registerEndpoint(app, c.deskShipEndpoint, (ctx, body, req) =>
-    shipping.shipExpress(ctx, requireStaff(req, 'orders.write'), body),
+    shipping.shipExpress(ctx, requireStaff(req, 'orders.write'), platformAudit(req), body),
   );
   registerEndpoint(app, c.deskDispatchEndpoint, (ctx, body, req) =>
-    shipping.dispatchLocal(ctx, requireStaff(req, 'orders.write'), body),
+    shipping.dispatchLocal(ctx, requireStaff(req, 'orders.write'), platformAudit(req), body),
   );
   registerEndpoint(app, c.deskReadyPickupEndpoint, (ctx, body, req) =>
-    shipping.markPickupReady(ctx, requireStaff(req, 'orders.write'), body.order_id),
+    shipping.markPickupReady(ctx, requireStaff(req, 'orders.write'), platformAudit(req), body.order_id),
   );
   registerEndpoint(app, c.deskAddTraceEndpoint, (ctx, body, req) =>
-    shipping.addTrace(ctx, requireStaff(req, 'orders.write'), body),
+    shipping.addTrace(ctx, requireStaff(req, 'orders.write'), platformAudit(req), body),
   );
 
   registerEndpoint(app, c.orderPackageEndpoint, (ctx, body) => shipping.memberPackages(ctx, body.order_id));

@@ -16,6 +16,7 @@ import { adjustOrder } from '../order/fulfil.service';
 import { payWallets } from '../../payment';
 import { confirmProof, movePaymentAmount, paymentForDesk, proofSentTimes, rejectProof } from '../../payment';
 import { staffNames } from '../../staff';
+import type { Audit } from '../../site';
 import { logAction, shopOrder } from './fulfilment-order.service';
 import * as repo from './fulfilment.repository';
 import { deskOrderView } from './fulfilment.view';
@@ -129,21 +130,27 @@ async function waitingProof(ctx: RequestContext, staff: StaffScope, orderId: num
 }
 
 /** The transfer arrived: the payment (and every order it pays) is paid, once. */
-export async function confirmTransfer(ctx: RequestContext, staff: StaffScope, orderId: number) {
+export async function confirmTransfer(ctx: RequestContext, staff: StaffScope, audit: Audit, orderId: number) {
   const order = await waitingProof(ctx, staff, orderId);
   await withTransaction(ctx, async (ctx) => {
     if (!(await confirmProof(ctx, order.out_trade_no))) throw new AppError('ORDER_STATE_CHANGED');
-    await logAction(ctx, staff, order, 'confirmProof');
+    await logAction(ctx, staff, audit, order, 'confirmProof');
   });
   return {};
 }
 
 /** The transfer did not arrive: the payment reopens for the buyer to pay another way. */
-export async function rejectTransfer(ctx: RequestContext, staff: StaffScope, orderId: number, reason: string) {
+export async function rejectTransfer(
+  ctx: RequestContext,
+  staff: StaffScope,
+  audit: Audit,
+  orderId: number,
+  reason: string,
+) {
   const order = await waitingProof(ctx, staff, orderId);
   await withTransaction(ctx, async (ctx) => {
     if (!(await rejectProof(ctx, order.out_trade_no))) throw new AppError('ORDER_STATE_CHANGED');
-    await logAction(ctx, staff, order, 'rejectProof', reason);
+    await logAction(ctx, staff, audit, order, 'rejectProof', reason);
   });
   return {};
 }
@@ -152,6 +159,7 @@ export async function rejectTransfer(ctx: RequestContext, staff: StaffScope, ord
 export async function adjustPrice(
   ctx: RequestContext,
   staff: StaffScope,
+  audit: Audit,
   body: { order_id: number; adjust_money: number; reason: string },
 ) {
   const order = await shopOrder(ctx, staff, body.order_id);
@@ -163,7 +171,7 @@ export async function adjustPrice(
     await adjustOrder(ctx, scope, order.adjust_money, body.adjust_money, order.pay_money);
     if (!(await movePaymentAmount(ctx, order.out_trade_no, delta))) throw new AppError('ORDER_STATE_CHANGED');
     const remark = `${fromMinor(order.adjust_money)} → ${fromMinor(body.adjust_money)}: ${body.reason}`;
-    await logAction(ctx, staff, order, 'adjustPrice', remark);
+    await logAction(ctx, staff, audit, order, 'adjustPrice', remark);
   });
   return { adjust_money: fromMinor(body.adjust_money), pay_money: fromMinor(order.pay_money + delta) };
 }

@@ -22,7 +22,7 @@ export async function findPackageOfShop(db: Db, packageId: number, siteId: numbe
   let q = db
     .selectFrom('order_package as p')
     .innerJoin('orders as o', 'o.order_id', 'p.order_id')
-    .select(['p.id', 'p.order_id', 'p.site_id', 'p.delivery_time', 'o.order_status'])
+    .select(['p.id', 'p.order_id', 'p.site_id', 'p.delivery_time', 'o.order_status', 'o.order_no'])
     .where('p.id', '=', packageId);
   if (siteId !== null) q = q.where('p.site_id', '=', siteId);
   return q.executeTakeFirst();

@@ -5,7 +5,8 @@ import { shopOf, type StaffScope } from '../../../lib/staff-scope';
 import { ORDER_STATUS, ORDER_TYPE, REFUND_STATUS, type DeskShipBody } from '@zay/contract';
 import { allows, ORDER } from '../../../lib/order-state-machine';
 import { readyForPickup, shipOrder } from '../order/fulfil.service';
-import { logAction, shopOrder } from './fulfilment-order.service';
+import type { Audit } from '../../site';
+import { insertDeskLog, logAction, shopOrder } from './fulfilment-order.service';
 import * as desk from './fulfilment.repository';
 import * as repo from './package.repository';
 import { packageView } from './package.view';
@@ -90,7 +91,7 @@ async function writePackages(
 }
 
 /** Ships a paid express order as packages (ORDER.moves.ship, delivery_time now). */
-export async function shipExpress(ctx: RequestContext, staff: StaffScope, body: DeskShipBody) {
+export async function shipExpress(ctx: RequestContext, staff: StaffScope, audit: Audit, body: DeskShipBody) {
   const order = await shopOrder(ctx, staff, body.order_id);
   if (order.order_type !== ORDER_TYPE.EXPRESS || !allows(ORDER.moves.ship, order.order_status))
     throw new AppError('ORDER_STATE_CHANGED');
@@ -100,7 +101,7 @@ export async function shipExpress(ctx: RequestContext, staff: StaffScope, body: 
     await shipOrder(ctx, { orderId: order.order_id, siteId: shopOf(staff) }, ORDER_TYPE.EXPRESS);
     const rows = body.packages.map((p) => ({ ...p, delivery_type: 1, courier_name: '', courier_phone: '' }));
     await writePackages(ctx, order, rows, ctx.now());
-    await logAction(ctx, staff, order, 'ship', body.packages.map((p) => p.delivery_no).join(', '));
+    await logAction(ctx, staff, audit, order, 'ship', body.packages.map((p) => p.delivery_no).join(', '));
   });
   return orderPackages(ctx, order.order_id);
 }
@@ -109,6 +110,7 @@ export async function shipExpress(ctx: RequestContext, staff: StaffScope, body: 
 export async function dispatchLocal(
   ctx: RequestContext,
   staff: StaffScope,
+  audit: Audit,
   body: { order_id: number; courier_name: string; courier_phone: string; delivery_time: number },
 ) {
   const order = await shopOrder(ctx, staff, body.order_id);
@@ -126,19 +128,19 @@ export async function dispatchLocal(
       order_goods_ids: goods,
     };
     await writePackages(ctx, order, [row], body.delivery_time || ctx.now());
-    await logAction(ctx, staff, order, 'dispatch', `${body.courier_name} ${body.courier_phone}`);
+    await logAction(ctx, staff, audit, order, 'dispatch', `${body.courier_name} ${body.courier_phone}`);
   });
   return orderPackages(ctx, order.order_id);
 }
 
 /** A paid pickup order is ready at the store (ORDER.moves.readyForPickup). */
-export async function markPickupReady(ctx: RequestContext, staff: StaffScope, orderId: number) {
+export async function markPickupReady(ctx: RequestContext, staff: StaffScope, audit: Audit, orderId: number) {
   const order = await shopOrder(ctx, staff, orderId);
   if (order.order_type !== ORDER_TYPE.STORE || !allows(ORDER.moves.readyForPickup, order.order_status))
     throw new AppError('ORDER_STATE_CHANGED');
   await withTransaction(ctx, async (ctx) => {
     await readyForPickup(ctx, { orderId, siteId: shopOf(staff) });
-    await logAction(ctx, staff, order, 'readyPickup');
+    await logAction(ctx, staff, audit, order, 'readyPickup');
   });
   return {};
 }
@@ -147,6 +149,7 @@ export async function markPickupReady(ctx: RequestContext, staff: StaffScope, or
 export async function addTrace(
   ctx: RequestContext,
   staff: StaffScope,
+  audit: Audit,
   body: { package_id: number; trace_time: number; remark: string },
 ) {
   const pkg = await repo.findPackageOfShop(ctx.db, body.package_id, shopOf(staff));
@@ -157,7 +160,12 @@ export async function addTrace(
   await withTransaction(ctx, async (ctx) => {
     const row = { package_id: pkg.id, order_id: pkg.order_id, trace_time: at, remark: body.remark };
     await repo.insertTrace(ctx.db, { ...row, staff_id: staff.id, create_time: ctx.now() });
-    await logAction(ctx, staff, pkg, 'addTrace', body.remark);
+    await insertDeskLog(ctx, staff, pkg, 'addTrace', body.remark);
+    await audit(ctx, {
+      action: 'order.add_trace',
+      target: pkg.order_no,
+      after: { package_id: pkg.id, trace_time: at, remark: body.remark },
+    });
   });
   return (await orderPackages(ctx, pkg.order_id)).find((p) => p.id === pkg.id)!;
 }

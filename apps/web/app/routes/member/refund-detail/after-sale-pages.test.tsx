@@ -128,8 +128,8 @@ describe('after-sale pages', () => {
         refund_type: [1],
         refund_reason_type: ['Not shipped at the agreed time', 'Other'],
         refund_reasons: [
-          { key: 'late_delivery', name: 'Not shipped at the agreed time' },
-          { key: 'other', name: 'Other' },
+          { key: 'late_delivery', name: 'Not shipped at the agreed time', refund_type: [1, 2] },
+          { key: 'other', name: 'Other', refund_type: [1, 2] },
         ],
         refund_delivery_money: '0.00',
       }),
@@ -140,13 +140,38 @@ describe('after-sale pages', () => {
     expect(page.html).toContain('Not shipped at the agreed time');
   });
 
+  it('the apply page lists the reasons of the goods’ state that fit the chosen type (ADR 100)', async () => {
+    const page = await visit('/member/refund?order_goods_id=31', {
+      api: memberApi().on(refundDataEndpoint, {
+        order_goods_info: { ...GOODS, delivery_status: 2, refund_status: 0, refund_action: [], refund_log_list: [] },
+        refund_money: '14000.00',
+        refund_type: [1, 2],
+        refund_reason_type: ['Arrived damaged', 'Faulty / does not work', 'Changed my mind', 'Other'],
+        refund_reasons: [
+          { key: 'damaged', name: 'Arrived damaged', refund_type: [1, 2] },
+          { key: 'faulty', name: 'Faulty / does not work', refund_type: [1, 2] },
+          { key: 'changed_mind', name: 'Changed my mind', refund_type: [2] },
+          { key: 'other', name: 'Other', refund_type: [1, 2] },
+        ],
+        refund_delivery_money: '0.00',
+      }),
+      cookie: SIGNED_IN,
+    });
+    // Refund only is chosen first: "changed my mind" is a return's reason only.
+    expect(page.html).toContain('value="damaged"');
+    expect(page.html).toContain('value="faulty"');
+    expect(page.html).toContain('value="other"');
+    expect(page.html).not.toContain('value="changed_mind"');
+    expect(page.html).not.toContain('Changed my mind');
+  });
+
   it('platform rights before a refusal say a complaint comes after the shop refused', async () => {
     const page = await visit('/member/complain?order_goods_id=31', {
       api: memberApi().on(complainDetailEndpoint, {
         order_goods_info: GOODS,
         refund_money: '14000.00',
         refund_reason_type: ['Other'],
-        refund_reasons: [{ key: 'other', name: 'Other' }],
+        refund_reasons: [{ key: 'other', name: 'Other', refund_type: [1, 2] }],
         complain_info: null,
         complain_allowed: 0,
       }),

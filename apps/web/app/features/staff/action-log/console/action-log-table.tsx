@@ -5,7 +5,10 @@ import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 import { changesOf } from './action-changes';
 
-/** A shop's logged actions (ADR 098), its goods' (ADR 090) and its staff's, each family first, by name. */
+/**
+ * A shop's logged actions (ADR 098): its goods' (ADR 090), its staff's, its orders' and its
+ * refunds' (ADR 100), each family first, by name.
+ */
 const SHOP_ACTION_KEYS = {
   goods: 'actionLog.shop_goods',
   'goods.add': 'actionLog.shop_goods_add',
@@ -21,6 +24,20 @@ const SHOP_ACTION_KEYS = {
   'staff.disable': 'actionLog.shop_staff_disable',
   'staff.enable': 'actionLog.shop_staff_enable',
   'staff.password': 'actionLog.shop_staff_password',
+  order: 'refundReasons.log_order',
+  'order.confirm_proof': 'refundReasons.log_order_confirm_proof',
+  'order.reject_proof': 'refundReasons.log_order_reject_proof',
+  'order.adjust_price': 'refundReasons.log_order_adjust_price',
+  'order.ship': 'refundReasons.log_order_ship',
+  'order.dispatch': 'refundReasons.log_order_dispatch',
+  'order.ready_pickup': 'refundReasons.log_order_ready_pickup',
+  'order.add_trace': 'refundReasons.log_order_add_trace',
+  refund: 'refundReasons.log_refund',
+  'refund.agree': 'refundReasons.log_refund_agree',
+  'refund.refuse': 'refundReasons.log_refund_refuse',
+  'refund.receive': 'refundReasons.log_refund_receive',
+  'refund.refuse_receive': 'refundReasons.log_refund_refuse_receive',
+  'refund.offline_paid': 'refundReasons.log_refund_offline_paid',
 } as const satisfies Record<string, TranslationKey>;
 export const SHOP_LOG_ACTIONS = Object.keys(SHOP_ACTION_KEYS);
 const isShopAction = (action: string): action is keyof typeof SHOP_ACTION_KEYS => action in SHOP_ACTION_KEYS;
