@@ -21,7 +21,8 @@ import type { TestApp } from '../../../test/test-app';
 let t: TestApp;
 let f: CatalogueFixtures;
 
-beforeAll(async () => ({ t, f } = await catalogueApp({ PUBLIC_ORIGIN: 'https://zay.test' })));
+// A fresh database per app: PostgreSQL's migrations take a while on a busy machine.
+beforeAll(async () => ({ t, f } = await catalogueApp({ PUBLIC_ORIGIN: 'https://zay.test' })), 60_000);
 afterAll(() => t.close());
 
 describe('pc/goodsPage (ADR 106)', () => {
@@ -81,7 +82,7 @@ describe('pc/goodsPage (ADR 106)', () => {
 
 describe('pc/goodsPage without the promotion addons', () => {
   let bare: Awaited<ReturnType<typeof catalogueApp>>;
-  beforeAll(async () => (bare = await catalogueApp({ ADDONS: '' })));
+  beforeAll(async () => (bare = await catalogueApp({ ADDONS: '' })), 60_000);
   afterAll(() => bare.t.close());
 
   it("answers no seckill, group buy, topic, package or coupon, as those calls' addons are off", async () => {
