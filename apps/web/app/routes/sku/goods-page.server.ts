@@ -19,7 +19,6 @@ import { loadCategoryTree } from '~/lib/layout-data.server';
 import { readCookie, resolveLang } from '~/lib/lang';
 import { TOKEN_COOKIE } from '~/lib/session.server';
 import { toComboStrips } from '~/features/promotion/combo/combo-views';
-import { goodsJsonLd } from './goods-seo.server';
 import {
   toEvaluation,
   toGoodsCoupons,
@@ -93,7 +92,9 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
   const { t } = serverI18n(lang);
   const time = page.time;
   const goods = toGoodsView(page.detail, time);
-  const categories = categoryPath(tree, goods.categoryIds).map(({ id, name, level }) => ({ id, name, level }));
+  const d = page.detail.goods_sku_detail;
+  const categoryIds = [d.category_id_1, d.category_id_2, d.category_id_3].filter((id) => id > 0);
+  const categories = categoryPath(tree, categoryIds).map(({ id, name, level }) => ({ id, name, level }));
   const url = new URL(request.url);
   const q = evaluateQuery(url);
   const evaluations =
@@ -120,7 +121,6 @@ export async function loadGoodsPage(request: Request, context: AppLoadContext, s
     collected: page.collected === 1,
     counts,
     evaluateQuery: q,
-    jsonLd: goodsJsonLd(goods, counts, url.origin),
     // The browser counts the view itself; goodsbrowse/add needs a member, so visitors get no path.
     track: {
       clicks: modifyClicksEndpoint.path,

@@ -73,7 +73,6 @@ export function toGoodsView(detail: GoodsDetail, now: number): GoodsView {
     attributes: parseAttributes(d.goods_attr_format),
     // Description pictures sit below the fold.
     content: d.goods_content.replace(/<img\b/gi, '<img loading="lazy" decoding="async"'),
-    categoryIds: [d.category_id_1, d.category_id_2, d.category_id_3].filter((id) => id > 0),
   };
 }
 
