@@ -5,6 +5,8 @@
 // do at most for a page of that size, measured in the same sitting as Zay's own pages.
 //
 //   BASELINE_PAGE_URL=http://127.0.0.1:3311/sku-12 PORT=3321 node bench/baseline-page.mjs
+//
+// BASELINE_PAGE_COOKIE: the Cookie header to read the page with (a member's page).
 process.env.NODE_ENV = 'production';
 const { createElement } = await import('react');
 const { renderToPipeableStream } = await import('react-dom/server');
@@ -94,7 +96,8 @@ const element = (node, key) =>
         ...(node.props.dangerouslySetInnerHTML ? [] : node.children.map((c, i) => element(c, i))),
       );
 
-const html = await (await fetch(source)).text();
+const cookie = process.env.BASELINE_PAGE_COOKIE;
+const html = await (await fetch(source, { headers: cookie ? { cookie } : {} })).text();
 const tree = parse(html);
 if (!tree || tree.type !== 'html') throw new Error(`${source} did not answer a page`);
 

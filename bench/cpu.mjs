@@ -1,11 +1,17 @@
-// `npm run cpu -w bench [-- --prof] [/sku-N …]` (after `npm run build`): CPU milliseconds the
-// server spends per uncached page (all its threads), which a shared machine's load moves far
-// less than pages per second (a busy machine still inflates it: compare runs of one sitting).
-// Seeds the large catalogue once into $ZAY_CPU_DIR (default a temp dir, kept between runs),
-// starts the built server with PAGE_CACHE_MS=0 and asks each page CPU_REQUESTS times (200) one
-// after another, reading the process's user + system time from /proc before and after. `--prof`
-// also writes a V8 CPU profile and prints, for the measured requests only, self time by package,
-// the top self-time and the top inclusive functions (CPU_TOP). CPU_NODE_FLAGS: extra node flags.
+// `npm run cpu -w bench [-- --cpu-prof] [/sku-N …]` (after `npm run build`): CPU milliseconds the
+// server spends per uncached page (user + system time of the process, all its threads), beside
+// what React alone costs to stream the very same page's elements (baseline-page.mjs), measured in
+// the same sitting: a shared machine's load moves absolute figures, the ratio far less.
+// Seeds CPU_SEED (default the demo seed; `large` for 10,000 goods) once into $ZAY_CPU_DIR (default
+// a temp dir per seed, kept between runs), starts the built server with PAGE_CACHE_MS=0 and asks
+// each page CPU_REQUESTS times (200) one after another, reading /proc before and after; then starts
+// React alone on one sample of that page and does the same. Prints one line per page:
+//   /sku-N  <ms> ms/page  React alone <ms> ms  ratio <r>
+// and the HTML and hydration-data sizes of one goods page. `--cpu-prof` (or `--prof`) also writes
+// a V8 CPU profile of the server and prints, for the measured requests only, self time by package,
+// by module (file), the top self-time and the top inclusive functions (CPU_TOP). CPU_NODE_FLAGS:
+// extra node flags for the server.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,13 +22,15 @@ import { waitForServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const prof = args.includes('--prof');
+const prof = args.includes('--prof') || args.includes('--cpu-prof');
 const only = args.filter((a) => !a.startsWith('--'));
 const N = Number(process.env.CPU_REQUESTS ?? 200);
-const dir = process.env.ZAY_CPU_DIR ?? path.join(os.tmpdir(), 'zay-cpu');
+const seed = process.env.CPU_SEED ?? 'demo';
+const dir = process.env.ZAY_CPU_DIR ?? path.join(os.tmpdir(), `zay-cpu-${seed}`);
 const dbFile = path.join(dir, 'zay.db');
 const port = Number(process.env.BENCH_PORT ?? 3350);
 const origin = `http://127.0.0.1:${port}`;
+const reactPort = port + 1;
 fs.mkdirSync(dir, { recursive: true });
 const profDir = path.join(dir, 'prof');
 if (prof) fs.rmSync(profDir, { recursive: true, force: true });
@@ -33,7 +41,7 @@ const server = startServer({
   uploads: path.join(dir, 'uploads'),
   port,
   env: {
-    SEED_SIZE: 'large',
+    SEED_SIZE: seed,
     CAPTCHA_ENABLED: 'false',
     PAGE_CACHE_MS: '0',
   },
@@ -43,68 +51,133 @@ const server = startServer({
   ],
 });
 const clockTicks = 100; // USER_HZ on Linux
-const cpuMs = () => {
-  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+const cpuMs = (pid) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
 };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-const get = (p, cookie) =>
-  new Promise((resolve, reject) => {
-    const req = http.get(
-      `${origin}${p}`,
-      { agent, headers: { 'accept-encoding': 'gzip', ...(cookie && { cookie }) } },
-      (res) => {
-        if (res.statusCode !== 200) reject(new Error(`${p}: HTTP ${res.statusCode}`));
-        res.on('error', reject);
-        res.on('end', resolve);
-        res.resume();
-      },
-    );
-    req.on('error', reject);
-  });
+const getter = (base) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (p, cookie) =>
+    new Promise((resolve, reject) => {
+      const req = http.get(
+        `${base}${p}`,
+        { agent, headers: { 'accept-encoding': 'gzip', ...(cookie && { cookie }) } },
+        (res) => {
+          if (res.statusCode !== 200) reject(new Error(`${p}: HTTP ${res.statusCode}`));
+          res.on('error', reject);
+          res.on('end', resolve);
+          res.resume();
+        },
+      );
+      req.on('error', reject);
+    });
+  return { get, close: () => agent.destroy() };
+};
 
-async function memberCookie() {
+/** A member with 20 orders and two lines in the cart; answers its cookie. */
+async function memberCookie(skuIds) {
   const file = path.join(dir, 'member-cookie');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
   const cookie = await memberWithOrders(dbFile, origin);
+  const token = cookie.split('=')[1];
+  let lines = 0;
+  for (const sku_id of skuIds) {
+    if (lines === 2) break;
+    const res = await fetch(`${origin}/api/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, sku_id, num: 1 }),
+    });
+    if ((await res.json()).code === 0) lines++;
+  }
+  if (lines < 2) throw new Error('could not put two goods in the cart');
   fs.writeFileSync(file, cookie);
   return cookie;
 }
 
+/** CPU ms per request of `pid`, asking `pathOf(i)` N times one after another (after 30 to warm up). */
+async function measure(pid, get, pathOf, cookie) {
+  for (let i = 0; i < 30; i++) await get(pathOf(i + 100_000), cookie);
+  const before = cpuMs(pid);
+  const from = process.hrtime.bigint() / 1000n;
+  for (let i = 0; i < N; i++) await get(pathOf(i), cookie);
+  return { cpu: (cpuMs(pid) - before) / N, from, to: process.hrtime.bigint() / 1000n };
+}
+
+/** React 19 alone streaming one sample of the page (read with its cookie), measured the same way. */
+async function reactAlone(page) {
+  const child = spawn(process.execPath, [path.join(root, 'bench/baseline-page.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      BASELINE_PAGE_URL: `${origin}${page.path(0)}`,
+      ...(page.cookie && { BASELINE_PAGE_COOKIE: page.cookie }),
+      PORT: String(reactPort),
+    },
+  });
+  const base = `http://127.0.0.1:${reactPort}`;
+  const { get, close } = getter(base);
+  try {
+    await waitForServer(base, child, 60_000);
+    return (await measure(child.pid, get, () => '/', undefined)).cpu;
+  } finally {
+    close();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+/** Bytes of a page's HTML and of its hydration data (React Router's inline context scripts). */
+async function pageSizes(p, cookie) {
+  const html = await (await fetch(`${origin}${p}`, { headers: cookie ? { cookie } : {} })).text();
+  let hydration = 0;
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g))
+    if (!/\bsrc=|ld\+json/.test(attrs) && /__reactRouter/.test(body)) hydration += Buffer.byteLength(body);
+  return { html: Buffer.byteLength(html), hydration };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 let pages = [];
+const { get, close } = getter(origin);
 try {
   await waitForServer(origin, server);
   const { skuIds, keywords: words } = catalogueSample(dbFile);
-  const cookie = await memberCookie();
+  const cookie = await memberCookie(skuIds);
   pages = [
     { name: '/sku-N', path: (n) => `/sku-${skuIds[n % skuIds.length]}` },
+    { name: '/list', path: (n) => `/list?keyword=${encodeURIComponent(words[n % words.length])}` },
     { name: '/member/index', path: () => '/member/index', cookie },
     { name: '/member/order_list', path: () => '/member/order_list', cookie },
+    { name: '/cart', path: () => '/cart', cookie },
     { name: '/index', path: () => '/index' },
-    { name: '/list', path: (n) => `/list?keyword=${encodeURIComponent(words[n % words.length])}` },
   ].filter((p) => only.length === 0 || only.includes(p.name));
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}; ${N} requests each, one at a time`,
-  );
+  console.log(`load average ${load()}; ${seed} seed; ${N} requests each, one at a time${prof ? ' (profiling)' : ''}`);
   for (const p of pages) {
-    for (let i = 0; i < 30; i++) await get(p.path(i + 100_000), p.cookie);
-    const before = cpuMs();
-    const start = performance.now();
-    p.from = process.hrtime.bigint() / 1000n;
-    for (let i = 0; i < N; i++) await get(p.path(i), p.cookie);
-    const wall = (performance.now() - start) / N;
-    const cpu = (cpuMs() - before) / N;
-    p.to = process.hrtime.bigint() / 1000n;
+    Object.assign(p, await measure(server.pid, get, p.path, p.cookie));
+    const react = await reactAlone(p);
     console.log(
-      `${p.name.padEnd(20)} ${cpu.toFixed(2).padStart(6)} CPU-ms/page  ${wall.toFixed(2).padStart(6)} ms/page`,
+      `${p.name.padEnd(20)} ${p.cpu.toFixed(2).padStart(6)} ms/page  React alone ${react.toFixed(2).padStart(5)} ms  ratio ${(p.cpu / react).toFixed(2)}`,
     );
   }
+  if (only.length === 0 || only.includes('/sku-N')) {
+    const sizes = [];
+    for (const id of skuIds.slice(0, 20)) sizes.push(await pageSizes(`/sku-${id}`));
+    const mean = (k) => sizes.reduce((sum, s) => sum + s[k], 0) / sizes.length;
+    const max = (k) => Math.max(...sizes.map((s) => s[k]));
+    console.log(
+      `/sku-N HTML ${kb(mean('html'))} (largest ${kb(max('html'))}), hydration data ${kb(mean('hydration'))} (largest ${kb(max('hydration'))}), ${sizes.length} goods, before compression`,
+    );
+  }
+  console.log(`load average ${load()} at the end`);
 } finally {
-  agent.destroy();
+  close();
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
 }
@@ -129,8 +202,14 @@ if (prof) {
     if (url.includes('apps/server/dist')) return 'server dist';
     return url.startsWith('node:') ? 'node' : byId.get(id).callFrame.functionName || '(native)';
   };
+  /** The file a function lives in: node_modules' package files and the app's built chunks. */
+  const module = (id) => {
+    const url = byId.get(id).callFrame.url;
+    return url ? url.replace(/^.*\/(apps|node_modules)\//, '$1/').replace(/^file:\/\//, '') : '(native)';
+  };
   const self = new Map();
   const areas = new Map();
+  const modules = new Map();
   const inclusive = new Map();
   let total = 0;
   let t = BigInt(startTime);
@@ -141,6 +220,7 @@ if (prof) {
     if (name(id).startsWith('(idle)')) return;
     self.set(name(id), (self.get(name(id)) ?? 0) + d);
     areas.set(area(id), (areas.get(area(id)) ?? 0) + d);
+    modules.set(module(id), (modules.get(module(id)) ?? 0) + d);
     const seen = new Set();
     for (let n = id; n !== undefined; n = parent.get(n)) seen.add(name(n));
     for (const k of seen) inclusive.set(k, (inclusive.get(k) ?? 0) + d);
@@ -153,6 +233,7 @@ if (prof) {
   };
   const top = Number(process.env.CPU_TOP ?? 40);
   show('by area (self time)', areas, 25);
+  show('top modules by self time', modules, 25);
   show('top self time', self, top);
   show('top inclusive time', inclusive, top * 2);
   console.log(`profile → ${path.join(profDir, file)}`);

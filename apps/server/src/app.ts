@@ -34,6 +34,7 @@ import { groupbuyRoutes } from './modules/promotion/groupbuy/groupbuy.routes';
 import { seckillRoutes } from './modules/promotion/seckill/seckill.routes';
 import { comboRoutes } from './modules/promotion/combo/combo.routes';
 import { topicRoutes } from './modules/promotion/topic/topic.routes';
+import { goodsPageRoutes } from './modules/promotion/goods-page/goods-page.routes';
 import { proofAccessHook } from './modules/payment/proof-access';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { servicerRoutes } from './modules/staff/servicer.routes';
@@ -140,6 +141,7 @@ export async function buildApp({
   comboRoutes(app);
   groupbuyRoutes(app);
   topicRoutes(app);
+  goodsPageRoutes(app);
   orderRoutes(app);
   fulfilmentRoutes(app);
   platformRoutes(app);

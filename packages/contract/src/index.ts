@@ -104,6 +104,7 @@ export * from './promotion/groupbuy/groupbuy.schemas';
 export * from './promotion/groupbuy/groupbuy.endpoints';
 export * from './promotion/topic/topic.schemas';
 export * from './promotion/topic/topic.endpoints';
+export * from './promotion/goods-page/goods-page.endpoints';
 export * from './promotion/seckill/platform-seckill.endpoints';
 export * from './content/live/live.schemas';
 export * from './content/live/live.endpoints';

@@ -1,10 +1,24 @@
-import { cartAddEndpoint, goodsDetailEndpoint, memberInfoEndpoint, shopSubscribeEndpoint } from '@zay/contract';
+import { cartAddEndpoint, pcGoodsPageEndpoint, memberInfoEndpoint, shopSubscribeEndpoint } from '@zay/contract';
 import { describe, expect, it } from 'vitest';
 import { goodsDetail, MEMBER } from '~/test/fixtures';
 import { fail, FakeApi, ok, visit } from '~/test/route-stub';
 import { SIGNED_IN } from './member/member-test-kit';
 
-const goodsApi = () => new FakeApi().on(goodsDetailEndpoint, (body) => ok(goodsDetail(Number(body.sku_id))));
+/** pc/goodsPage's answer for goods without promotions, coupons or evaluations. */
+const goodsPage = (skuId: number) => ({
+  detail: goodsDetail(skuId),
+  time: Math.floor(Date.now() / 1000),
+  manjian: null,
+  seckill: null,
+  groupbuy: null,
+  topic: null,
+  bundling: [],
+  coupons: [],
+  evaluate_count: null,
+  collected: 0 as const,
+  following: 0 as const,
+});
+const goodsApi = () => new FakeApi().on(pcGoodsPageEndpoint, (body) => ok(goodsPage(Number(body.sku_id))));
 
 describe('/sku-N, the goods page', () => {
   it('renders the goods the API answers', async () => {
@@ -15,15 +29,15 @@ describe('/sku-N, the goods page', () => {
   });
 
   it('answers 404 with the not-found page for goods the API does not know', async () => {
-    const api = new FakeApi().on(goodsDetailEndpoint, () => fail('GOODS_NOT_FOUND'));
+    const api = new FakeApi().on(pcGoodsPageEndpoint, () => fail('GOODS_NOT_FOUND'));
     const page = await visit('/sku-999', { api });
     expect(page.status).toBe(404);
     expect(page.html).toContain('Page not found');
-    expect(api.callsTo(goodsDetailEndpoint)[0]?.body).toMatchObject({ sku_id: 999 });
+    expect(api.callsTo(pcGoodsPageEndpoint)[0]?.body).toMatchObject({ sku_id: 999 });
   });
 
   it('answers 502 with the error page when the API fails otherwise', async () => {
-    const api = new FakeApi().on(goodsDetailEndpoint, () => fail('ERROR', 'The database is away'));
+    const api = new FakeApi().on(pcGoodsPageEndpoint, () => fail('ERROR', 'The database is away'));
     const page = await visit('/sku-12', { api });
     expect(page.status).toBe(502);
     expect(page.html).toContain('Something went wrong');
@@ -33,7 +47,7 @@ describe('/sku-N, the goods page', () => {
   it('answers 404 for a prefix no page has, without asking the API for goods', async () => {
     const api = goodsApi();
     expect((await visit('/skus-12', { api })).status).toBe(404);
-    expect(api.callsTo(goodsDetailEndpoint)).toEqual([]);
+    expect(api.callsTo(pcGoodsPageEndpoint)).toEqual([]);
   });
 });
 
@@ -100,7 +114,7 @@ describe('the catalogue actions of the goods page', () => {
     // The page chrome's reads (layout, and the city sites' names for the header) are not the action's.
     const chrome = ['layout', '/api/addon/addonisexit', '/api/address/city', '/api/website/lists'];
     expect(
-      api.calls.filter((c) => c.path !== goodsDetailEndpoint.path && !chrome.some((p) => c.path.includes(p))),
+      api.calls.filter((c) => c.path !== pcGoodsPageEndpoint.path && !chrome.some((p) => c.path.includes(p))),
     ).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import ShopPageOnServer from './shop/shop-page';
 import { loadShopHome } from './shop/shop-home.server';
 import { catalogueAction } from './slug-actions.server';
 import { loadGoodsPage } from './sku/goods-page.server';
+import { goodsJsonLd } from './sku/goods-seo';
+import type { LayoutData } from '~/lib/layout-data';
 
 // React Router matches whole segments only (ADR 005): /sku-12 and /shop-5 meet here and part again.
 const PAGES = { sku: 'goods', shop: 'shop' } as const;
@@ -43,7 +45,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
     const { shop, home } = loaderData;
     return pageMeta(matches, location.pathname, { title: shop.name, description: home?.description || shop.name });
   }
-  const { goods, jsonLd } = loaderData;
+  const { goods, counts } = loaderData;
+  // Built here from what the page ships anyway, in the server's render and the browser's alike.
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as LayoutData | undefined;
+  const jsonLd = goodsJsonLd(goods, counts, root?.origin ?? '');
   return [
     ...pageMeta(matches, location.pathname, {
       title: goods.name,

@@ -1,21 +1,12 @@
 import {
   browseAddEndpoint,
-  bundlingListsEndpoint,
-  evaluateCountEndpoint,
   evaluatePageEndpoint,
   goodsAftersaleEndpoint,
-  goodsDetailEndpoint,
+  pcGoodsPageEndpoint,
   goodsQrcodeEndpoint,
   goodsRecommendEndpoint,
-  goodsSkuInfoEndpoint,
-  isCollectEndpoint,
-  manjianInfoEndpoint,
-  goodsCouponListEndpoint,
   GOODS_COUPON_MAX,
   modifyClicksEndpoint,
-  seckillOfSkuEndpoint,
-  groupbuyOfSkuEndpoint,
-  topicOfSkuEndpoint,
   MEANING_STATUS,
 } from '@zay/contract';
 import { data, type AppLoadContext } from 'react-router';
@@ -27,9 +18,7 @@ import { serverI18n } from '~/lib/i18n.server';
 import { loadCategoryTree } from '~/lib/layout-data.server';
 import { readCookie, resolveLang } from '~/lib/lang';
 import { TOKEN_COOKIE } from '~/lib/session.server';
-import { isFollowingShop } from '~/lib/shop-summary.server';
 import { toComboStrips } from '~/features/promotion/combo/combo-views';
-import { goodsJsonLd } from './goods-seo.server';
 import {
   toEvaluation,
   toGoodsCoupons,
@@ -55,12 +44,6 @@ function evaluateQuery(url: URL) {
   } as const;
 }
 
-async function evaluateCounts(call: ServerApi, goodsId: number, any: boolean): Promise<EvaluateCounts> {
-  if (!any) return NO_COUNTS;
-  const counts = dataOr(await call(evaluateCountEndpoint, { goods_id: goodsId }), null);
-  return counts ? { ...counts, all: counts.total } : NO_COUNTS;
-}
-
 /** Below the fold and known from the sku alone: started first, and the page streams without waiting for them. */
 function deferredBySku(call: ServerApi, skuId: number) {
   return {
@@ -84,68 +67,60 @@ function evaluationPage(call: ServerApi, goodsId: number, q: ReturnType<typeof e
 }
 
 /**
- * The goods page: what is above the fold in parallel, then what needs the goods' and shop's ids;
- * the rest is deferred and started before anything is awaited. Unknown or hidden goods → 404.
+ * The goods page: one read of its own (pc/goodsPage, ADR 106) for everything above the fold —
+ * detail, live price and stock, promotions decided by the server's clock, coupons, the shop
+ * card — while what is below the fold streams in after. Unknown or hidden goods → 404.
  */
 export async function loadGoodsPage(request: Request, context: AppLoadContext, skuId: number) {
-  const call = serverApi(request, context, resolveLang(request));
+  const lang = resolveLang(request);
+  const call = serverApi(request, context, lang);
   const member = !!readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
   const later = deferredBySku(call, skuId);
-  const tree = loadCategoryTree(request, context);
-  const [detail, live, manjian, seckill, combos, groupbuy, topic, collected] = await Promise.all([
-    call(goodsDetailEndpoint, { sku_id: skuId }),
-    call(goodsSkuInfoEndpoint, { sku_id: skuId }),
-    call(manjianInfoEndpoint, { sku_id: skuId }),
-    call(seckillOfSkuEndpoint, { sku_id: skuId }),
-    call(bundlingListsEndpoint, { sku_id: skuId }),
-    call(groupbuyOfSkuEndpoint, { sku_id: skuId }),
-    call(topicOfSkuEndpoint, { sku_id: skuId }),
-    member ? call(isCollectEndpoint, { sku_id: skuId }) : null,
+  const [answer, tree] = await Promise.all([
+    call(pcGoodsPageEndpoint, { sku_id: skuId }),
+    loadCategoryTree(request, context),
   ]);
-  if (!detail.ok) {
+  if (!answer.ok) {
     // Deferred answers nobody will read must not be reported as unhandled.
     Object.values(later).forEach((p) => p.catch(() => {}));
     // An id the API refuses is no goods either.
-    const meaning = failureMeaning(detail);
+    const meaning = failureMeaning(answer);
     if (meaning === 'not-found' || meaning === 'invalid') throw data(null, { status: MEANING_STATUS['not-found'] });
-    throw data({ message: detail.message }, { status: 502 });
+    throw data({ message: answer.message }, { status: 502 });
   }
-  const time = Math.floor(Date.now() / 1000);
-  const goods = toGoodsView(detail.data, dataOr(live, null), time);
-  const categories = categoryPath(await tree, goods.categoryIds).map(({ id, name, level }) => ({ id, name, level }));
+  const page = answer.data;
+  const { t } = serverI18n(lang);
+  const time = page.time;
+  const goods = toGoodsView(page.detail, time);
+  const d = page.detail.goods_sku_detail;
+  const categoryIds = [d.category_id_1, d.category_id_2, d.category_id_3].filter((id) => id > 0);
+  const categories = categoryPath(tree, categoryIds).map(({ id, name, level }) => ({ id, name, level }));
   const url = new URL(request.url);
   const q = evaluateQuery(url);
   const evaluations =
     goods.evaluateNum > 0
       ? evaluationPage(call, goods.goodsId, q)
       : Promise.resolve({ list: [], page: 1, pageCount: 1 });
-  const [counts, following, coupons] = await Promise.all([
-    evaluateCounts(call, goods.goodsId, goods.evaluateNum > 0),
-    isFollowingShop(request, context, goods.siteId),
-    call(goodsCouponListEndpoint, { site_id: goods.siteId, goods_id: goods.goodsId }),
-  ]);
+  const counts: EvaluateCounts = page.evaluate_count
+    ? { ...page.evaluate_count, all: page.evaluate_count.total }
+    : NO_COUNTS;
   return {
     kind: 'goods' as const,
     goods,
     categories,
-    shop: toShopCard(detail.data.shop_info, following),
-    manjian: toManjian(dataOr(manjian, null)),
-    coupons: toGoodsCoupons(
-      dataOr(coupons, []).slice(0, GOODS_COUPON_MAX),
-      goods.siteId,
-      serverI18n(resolveLang(request)).t,
-    ),
+    shop: toShopCard(page.detail.shop_info, page.following === 1),
+    manjian: toManjian(page.manjian),
+    coupons: toGoodsCoupons(page.coupons.slice(0, GOODS_COUPON_MAX), goods.siteId, t),
     promotions: [
-      ...toSeckillStrip(dataOr(seckill, null)),
-      ...toGroupbuyStrip(dataOr(groupbuy, null)),
-      ...toTopicStrip(dataOr(topic, null)),
-      ...toComboStrips(dataOr(combos, []), serverI18n(resolveLang(request)).t),
+      ...toSeckillStrip(page.seckill),
+      ...toGroupbuyStrip(page.groupbuy),
+      ...toTopicStrip(page.topic),
+      ...toComboStrips(page.bundling, t),
     ],
     time,
-    collected: !!collected && collected.ok && collected.data === 1,
+    collected: page.collected === 1,
     counts,
     evaluateQuery: q,
-    jsonLd: goodsJsonLd(goods, counts, url.origin),
     // The browser counts the view itself; goodsbrowse/add needs a member, so visitors get no path.
     track: {
       clicks: modifyClicksEndpoint.path,

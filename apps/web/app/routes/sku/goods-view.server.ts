@@ -5,7 +5,6 @@ import {
   MARKET_TIME_ZONE,
   type Evaluate,
   type GoodsDetail,
-  type GoodsSkuInfo,
   type GoodsCouponType,
   type Manjian,
 } from '@zay/contract';
@@ -44,9 +43,9 @@ export function parseAttributes(text: string): GoodsView['attributes'] {
     .filter((a) => a.name && a.value);
 }
 
-/** The goods page view; `live` (goodssku/info, never cached) wins for price and stock. */
-export function toGoodsView(detail: GoodsDetail, live: GoodsSkuInfo | null, now: number): GoodsView {
-  const d = { ...detail.goods_sku_detail, ...(live ?? {}) };
+/** The goods page view of pc/goodsPage's detail, read afresh: its price and stock are live. */
+export function toGoodsView(detail: GoodsDetail, now: number): GoodsView {
+  const d = detail.goods_sku_detail;
   const running = d.promotion_type > 0 && d.start_time <= now && d.end_time > now;
   const images = imageUrls(d.sku_images || d.goods_image);
   return {
@@ -74,7 +73,6 @@ export function toGoodsView(detail: GoodsDetail, live: GoodsSkuInfo | null, now:
     attributes: parseAttributes(d.goods_attr_format),
     // Description pictures sit below the fold.
     content: d.goods_content.replace(/<img\b/gi, '<img loading="lazy" decoding="async"'),
-    categoryIds: [d.category_id_1, d.category_id_2, d.category_id_3].filter((id) => id > 0),
   };
 }
 

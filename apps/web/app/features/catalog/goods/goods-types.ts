@@ -44,7 +44,6 @@ export interface GoodsView {
   attributes: { name: string; value: string }[];
   /** Sanitised by the server; the only HTML the page renders as HTML. */
   content: string;
-  categoryIds: number[];
 }
 
 export interface ShopCardView {
