@@ -22,7 +22,7 @@ import { useTranslation } from '~/lib/translation';
 
 /*
  * The platform's decoration editor (issue 31, ADR 104): the whole decoration is edited here and
- * saved as a draft; the draft opens in a preview of the home page; publishing shows it to every
+ * saved as a draft; the draft opens in a preview of the home page (`/index?preview=…`); publishing shows it to every
  * shopper. Nothing reaches shoppers before "Publish".
  */
 
@@ -180,7 +180,7 @@ function AdvertsTab({
           <select className={SELECT} value={apId} onChange={(e) => setApId(Number(e.target.value))}>
             {positions.map((p) => (
               <option key={p.ap_id} value={p.ap_id}>
-                {positionName(p)} ({p.ap_width}×{p.ap_height})
+                {`${positionName(p)} (${p.ap_width}×${p.ap_height})`}
               </option>
             ))}
           </select>
@@ -533,7 +533,7 @@ export function DecorateEditor({ initial }: { initial: DecorateState }) {
         {saved.preview_token && !dirty ? (
           <a
             className={PLAIN_BUTTON}
-            href={`/?preview=${encodeURIComponent(saved.preview_token)}`}
+            href={`/index?preview=${encodeURIComponent(saved.preview_token)}`}
             target="_blank"
             rel="noreferrer"
           >
