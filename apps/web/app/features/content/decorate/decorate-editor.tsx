@@ -14,7 +14,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { BUTTON, FORM_INPUT, FORM_LABEL, PLAIN_BUTTON, RowButton, SELECT } from '~/components/console/console-ui';
 import { ErrorLine } from '~/components/ui/form-end';
-import { ImageField } from '~/features/catalog/console/image-field';
+import { ImageField } from '~/components/console/image-field';
 import { api, isSessionError } from '~/lib/api';
 import { inputMoment, marketMoment } from '~/lib/format-time';
 import { notifySuccess } from '~/lib/notify';
