@@ -139,6 +139,7 @@ export default [
     route('platform/coupon_edit', 'routes/seller/coupon-edit.tsx', { id: 'platform/coupon_edit' }),
     route('platform/help', 'routes/platform/help.tsx'),
     route('platform/notice', 'routes/platform/notice.tsx'),
+    route('platform/decorate', 'routes/platform/decorate.tsx'),
     // One editor for help classes, help articles and notices (ADR 069).
     ...['help_edit', 'notice_edit'].map((p) =>
       route(`platform/${p}`, 'routes/platform/content-edit.tsx', { id: `platform/${p}` }),

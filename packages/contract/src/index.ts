@@ -27,6 +27,8 @@ export * from './content/site/site.endpoints';
 export * from './content/site/site.schemas';
 export * from './content/site/chrome.schemas';
 export * from './content/site/floor.schemas';
+export * from './content/site/decorate.schemas';
+export * from './content/site/decorate.endpoints';
 export * from './member/auth/auth.schemas';
 export * from './member/auth/auth.endpoints';
 export * from './member/member.schemas';

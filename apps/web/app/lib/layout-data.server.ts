@@ -1,6 +1,7 @@
 import {
   addonsEndpoint,
   cityListEndpoint,
+  decoratePreviewEndpoint,
   citySiteListEndpoint,
   DEFAULT_SITE_INFO,
   EMPTY_CHROME,
@@ -115,9 +116,37 @@ function loadChrome(request: Request, context: AppLoadContext): Promise<Loaded> 
   return loading;
 }
 
+/** The token of the platform's draft a page is previewed with (`?preview=…`, ADR 104), or ''. */
+export function previewToken(request: Request): string {
+  return (new URL(request.url).searchParams.get('preview') ?? '').slice(0, 64);
+}
+
+/**
+ * The chrome with the draft's menus, links, search words and top banner in place of the
+ * published ones, while `?preview=` holds a live token (ADR 104); the published chrome otherwise.
+ */
+async function previewChrome(request: Request, context: AppLoadContext, chrome: Chrome): Promise<Chrome> {
+  const preview = previewToken(request);
+  if (!preview) return chrome;
+  const result = await serverApi(request, context, chrome.lang)(decoratePreviewEndpoint, { preview });
+  if (!result.ok) return { ...chrome, errors: [...chrome.errors, result.message] };
+  const p = result.data;
+  const banner = p.adverts.NS_PC_TOP_BANNER ?? [];
+  return {
+    ...chrome,
+    nav: toNavLinks(p.nav),
+    hotWords: splitWords(p.hot_search_words),
+    defaultWord: splitWords(p.default_search_words)[0] ?? '',
+    friendlyLinks: toFriendlyLinks(p.friendly_links),
+    topBanner: toAdvSlot({ adv_position: null, adv_list: banner }).list[0] ?? null,
+  };
+}
+
 /** The chrome of every page; its category tree goes down to level 2 (category-items.ts `twoLevels`). */
 export async function loadLayoutData(request: Request, context: AppLoadContext): Promise<Layout> {
-  const { chrome, cities } = await loadChrome(request, context);
+  const loaded = await loadChrome(request, context);
+  const { cities } = loaded;
+  const chrome = await previewChrome(request, context, loaded.chrome);
   const chosen = requestCity(request);
   const city = {
     enabled: cities !== null,

@@ -177,6 +177,18 @@ export const ERRORS = {
   LIVE_REVIEW_STATE_CHANGED: is('conflict'),
   HELP_CLASS_NOT_EMPTY: is('conflict'),
   CONTENT_TITLE_REQUIRED: is('invalid'),
+  // The platform's decoration of the home page (issue 31, ADR 104)
+  DECORATE_TEXT_INVALID: is('invalid'),
+  DECORATE_TITLE_REQUIRED: is('invalid'),
+  DECORATE_LINK_INVALID: is('invalid'),
+  DECORATE_IMAGE_INVALID: is('invalid'),
+  DECORATE_IMAGE_REQUIRED: is('invalid'),
+  DECORATE_WINDOW_INVALID: is('invalid'),
+  DECORATE_TOO_MANY: is('invalid'),
+  DECORATE_POSITION_NOT_FOUND: is('not-found'),
+  DECORATE_ITEM_NOT_FOUND: is('not-found'),
+  DECORATE_NO_DRAFT: is('conflict'),
+  DECORATE_PREVIEW_EXPIRED: is('not-found'),
   // The platform's catalogue and members (issue 31, ADR 092)
   CATALOGUE_NAME_INVALID: is('invalid'),
   CATALOGUE_IMAGE_INVALID: is('invalid'),

@@ -8,6 +8,8 @@ import {
   HEADIMG_SIDE,
   headimgUpload,
   platformCatalogueImageUpload,
+  platformDecorateImageUpload,
+  DECORATE_IMAGE_MAX_BYTES,
   platformTopicBannerUpload,
   platformSiteImageUpload,
   SITE_IMAGE_MAX_BYTES,
@@ -129,46 +131,37 @@ export async function uploadRoutes(app: FastifyInstance) {
       const picPath = await storeImage(app.env.UPLOAD_DIR, folder, await reencodeFor(who, bytes, kind), kind);
       return success(resolveLang(req), sellerGoodsImageUpload.response.parse({ pic_path: picPath }));
     });
-    // A topic's banner, by the platform's staff (ADR 072).
-    scope.post(platformTopicBannerUpload.path, async (req) => {
-      await authenticatePlatform(req, platformTopicBannerUpload.permission);
-      const who = `p:${req.staff!.id}`;
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
-      await enforceLimits(requestContext(req), [{ key: `topicimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
-      const bytes = await readUpload(req, TOPIC_BANNER_MAX_BYTES, platformTopicBannerUpload.field);
-      if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
-      const kind = sniffImage(bytes);
-      if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
-      const picPath = await storeImage(app.env.UPLOAD_DIR, 'topic', await reencodeFor(who, bytes, kind), kind);
-      return success(resolveLang(req), platformTopicBannerUpload.response.parse({ pic_path: picPath }));
-    });
-    // The site's logo, QR code and default images, by an administrator (ADR 091).
-    scope.post(platformSiteImageUpload.path, async (req) => {
-      await authenticatePlatform(req, platformSiteImageUpload.permission);
-      const who = `p:${req.staff!.id}`;
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
-      await enforceLimits(requestContext(req), [{ key: `siteimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
-      const bytes = await readUpload(req, SITE_IMAGE_MAX_BYTES, platformSiteImageUpload.field);
-      if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
-      const kind = sniffImage(bytes);
-      if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
-      const picPath = await storeImage(app.env.UPLOAD_DIR, 'site', await reencodeFor(who, bytes, kind), kind);
-      return success(resolveLang(req), platformSiteImageUpload.response.parse({ pic_path: picPath }));
-    });
-    // A category's image or a brand's logo, by staff who edit the catalogue (ADR 092).
-    scope.post(platformCatalogueImageUpload.path, async (req) => {
-      await authenticatePlatform(req, platformCatalogueImageUpload.permission);
-      const who = `p:${req.staff!.id}`;
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
-      await enforceLimits(requestContext(req), [
-        { key: `catalogueimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR },
-      ]);
-      const bytes = await readUpload(req, CATALOGUE_IMAGE_MAX_BYTES, platformCatalogueImageUpload.field);
-      if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
-      const kind = sniffImage(bytes);
-      if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
-      const picPath = await storeImage(app.env.UPLOAD_DIR, 'catalogue', await reencodeFor(who, bytes, kind), kind);
-      return success(resolveLang(req), platformCatalogueImageUpload.response.parse({ pic_path: picPath }));
-    });
+    // Pictures by the platform's staff, each call holding its own permission: a topic's banner
+    // (ADR 072), the site's logo, QR code and default images (ADR 091), a category's image or a
+    // brand's logo (ADR 092), an advert's picture (ADR 104).
+    const platformImages: [
+      upload:
+        | typeof platformTopicBannerUpload
+        | typeof platformSiteImageUpload
+        | typeof platformCatalogueImageUpload
+        | typeof platformDecorateImageUpload,
+      folder: string,
+      maxBytes: number,
+    ][] = [
+      [platformTopicBannerUpload, 'topic', TOPIC_BANNER_MAX_BYTES],
+      [platformSiteImageUpload, 'site', SITE_IMAGE_MAX_BYTES],
+      [platformCatalogueImageUpload, 'catalogue', CATALOGUE_IMAGE_MAX_BYTES],
+      [platformDecorateImageUpload, 'decorate', DECORATE_IMAGE_MAX_BYTES],
+    ];
+    for (const [upload, folder, maxBytes] of platformImages)
+      scope.post(upload.path, async (req) => {
+        await authenticatePlatform(req, upload.permission);
+        const who = `p:${req.staff!.id}`;
+        if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+        await enforceLimits(requestContext(req), [
+          { key: `${folder}img:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR },
+        ]);
+        const bytes = await readUpload(req, maxBytes, upload.field);
+        if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
+        const kind = sniffImage(bytes);
+        if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
+        const picPath = await storeImage(app.env.UPLOAD_DIR, folder, await reencodeFor(who, bytes, kind), kind);
+        return success(resolveLang(req), upload.response.parse({ pic_path: picPath }));
+      });
   });
 }

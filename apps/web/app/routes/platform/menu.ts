@@ -3,6 +3,7 @@ import {
   FileText,
   FolderTree,
   History,
+  LayoutTemplate,
   LayoutDashboard,
   LifeBuoy,
   Megaphone,
@@ -96,6 +97,7 @@ export const PLATFORM_MENU: PlatformMenuItem[] = [
     icon: FileText,
     lit: litUnder('/platform/notice'),
   },
+  { to: '/platform/decorate', permission: 'content', label: 'platformDecorate.menu', icon: LayoutTemplate },
   { to: '/platform/settings', permission: 'settings', label: 'platformSettings.menu', icon: Settings },
   { to: '/platform/log', permission: 'administrator', label: 'actionLog.menu', icon: History },
 ];

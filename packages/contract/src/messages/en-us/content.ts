@@ -19,4 +19,16 @@ export const content = {
   LIVE_AUDIT_REFUSED: 'Refused',
 
   LIVE_PLUGIN_NOT_INSTALLED: 'The live plugin is not installed',
+  // The decoration of the home page (ADR 104)
+  DECORATE_TEXT_INVALID: 'The text must be one line of at most {max} characters',
+  DECORATE_TITLE_REQUIRED: 'Please enter the Burmese title',
+  DECORATE_LINK_INVALID: 'The link must be a page of this site (/…) or an http(s):// address',
+  DECORATE_IMAGE_INVALID: 'The picture must be an uploaded picture or an https:// address',
+  DECORATE_IMAGE_REQUIRED: 'Please upload the picture',
+  DECORATE_WINDOW_INVALID: 'The end must come after the start',
+  DECORATE_TOO_MANY: 'Too many items',
+  DECORATE_POSITION_NOT_FOUND: 'This advert position does not exist',
+  DECORATE_ITEM_NOT_FOUND: 'This item no longer exists; reload the page',
+  DECORATE_NO_DRAFT: 'There is no draft to publish',
+  DECORATE_PREVIEW_EXPIRED: 'This preview link has expired; open the preview again from the console',
 } as const;

@@ -21,4 +21,16 @@ export const content: Record<keyof typeof en, string> = {
   LIVE_AUDIT_REFUSED: 'ငြင်းပယ်ထားသည်',
 
   LIVE_PLUGIN_NOT_INSTALLED: 'တိုက်ရိုက်ထုတ်လွှင့်မှု ပလပ်ဂင် ထည့်သွင်းထားခြင်း မရှိပါ',
+  // The decoration of the home page (ADR 104)
+  DECORATE_TEXT_INVALID: 'စာသားသည် တစ်ကြောင်းတည်း ဖြစ်ပြီး စာလုံး {max} လုံးထက် မပိုရပါ',
+  DECORATE_TITLE_REQUIRED: 'မြန်မာ ခေါင်းစဉ် ထည့်ပါ',
+  DECORATE_LINK_INVALID: 'လင့်ခ်သည် ဤဆိုက်၏ စာမျက်နှာ (/…) သို့မဟုတ် http(s):// လိပ်စာ ဖြစ်ရပါမည်',
+  DECORATE_IMAGE_INVALID: 'ပုံသည် တင်ထားသော ပုံ သို့မဟုတ် https:// လိပ်စာ ဖြစ်ရပါမည်',
+  DECORATE_IMAGE_REQUIRED: 'ပုံ တင်ပါ',
+  DECORATE_WINDOW_INVALID: 'ပြီးဆုံးချိန်သည် စတင်ချိန်ထက် နောက်ကျရပါမည်',
+  DECORATE_TOO_MANY: 'အရေအတွက် များလွန်းပါသည်',
+  DECORATE_POSITION_NOT_FOUND: 'ဤကြော်ငြာနေရာ မရှိပါ',
+  DECORATE_ITEM_NOT_FOUND: 'ဤအရာ မရှိတော့ပါ၊ စာမျက်နှာကို ပြန်ဖွင့်ပါ',
+  DECORATE_NO_DRAFT: 'ထုတ်ပြန်ရန် မူကြမ်း မရှိပါ',
+  DECORATE_PREVIEW_EXPIRED: 'ဤအစမ်းကြည့် လင့်ခ် သက်တမ်းကုန်သွားပါပြီ၊ စီမံခန့်ခွဲမှုမှ ပြန်ဖွင့်ပါ',
 };

@@ -21,4 +21,16 @@ export const content: Record<keyof typeof en, string> = {
   LIVE_AUDIT_REFUSED: '已拒绝',
 
   LIVE_PLUGIN_NOT_INSTALLED: '直播插件未安装',
+  // The decoration of the home page (ADR 104)
+  DECORATE_TEXT_INVALID: '文字须为一行，最多 {max} 个字符',
+  DECORATE_TITLE_REQUIRED: '请输入缅甸语标题',
+  DECORATE_LINK_INVALID: '链接须为本站页面（/…）或 http(s):// 地址',
+  DECORATE_IMAGE_INVALID: '图片必须是已上传的图片或 https:// 地址',
+  DECORATE_IMAGE_REQUIRED: '请上传图片',
+  DECORATE_WINDOW_INVALID: '结束时间须晚于开始时间',
+  DECORATE_TOO_MANY: '项目过多',
+  DECORATE_POSITION_NOT_FOUND: '该广告位不存在',
+  DECORATE_ITEM_NOT_FOUND: '该项目已不存在，请刷新页面',
+  DECORATE_NO_DRAFT: '没有可发布的草稿',
+  DECORATE_PREVIEW_EXPIRED: '预览链接已过期，请从后台重新打开预览',
 };

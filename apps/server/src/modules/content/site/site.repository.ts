@@ -10,12 +10,15 @@ export async function findAdvPosition(db: Db, keyword: string) {
     .executeTakeFirst();
 }
 
-export async function listAdverts(db: Db, apId: number) {
+/** The enabled adverts of a position whose time window (0 = unbounded) holds `now`. */
+export async function listAdverts(db: Db, apId: number, now: number) {
   return db
     .selectFrom('adv')
     .select(['adv_id', 'adv_title', 'adv_url', 'adv_image', 'slide_sort', 'background'])
     .where('ap_id', '=', apId)
     .where('state', '=', 1)
+    .where('start_time', '<=', now)
+    .where((eb) => eb.or([eb('end_time', '=', 0), eb('end_time', '>', now)]))
     .orderBy('slide_sort')
     .orderBy('adv_id')
     .execute();

@@ -9,7 +9,18 @@ import { categoryTree } from '../../catalog';
 import type { RequestContext } from '../../../lib/context';
 import { storefrontLayout } from './layout.service';
 import * as site from './site.service';
-import { captchaOn, installedAddons, shipWithinHours, shopServices, siteConfig, siteText } from '../../site';
+import {
+  captchaOn,
+  installedAddons,
+  platformAudit,
+  shipWithinHours,
+  shopServices,
+  siteConfig,
+  siteText,
+} from '../../site';
+import { contentChanged } from '../../../lib/content-changed';
+import { requireStaff } from '../../../plugins/seller-auth';
+import * as decorate from './decorate.service';
 
 export function siteRoutes(app: FastifyInstance) {
   const env = app.env;
@@ -26,7 +37,11 @@ export function siteRoutes(app: FastifyInstance) {
   // platform switches plugins at run time (ADR 091), so this is read on each call.
   const hiddenPages = async (ctx: RequestContext) => site.missingAddonPages(await installedAddons(ctx.db, env.ADDONS));
   registerEndpoint(app, c.layoutEndpoint, async (ctx) =>
-    storefrontLayout(ctx, await siteInfo(ctx), { origin: publicOrigin(env), qrcodes, hiddenPages: await hiddenPages(ctx) }),
+    storefrontLayout(ctx, await siteInfo(ctx), {
+      origin: publicOrigin(env),
+      qrcodes,
+      hiddenPages: await hiddenPages(ctx),
+    }),
   );
   registerEndpoint(app, c.websiteByAddressEndpoint, (ctx, body) => site.websiteByAddress(ctx, body));
   registerEndpoint(app, c.copyrightEndpoint, (ctx) => siteConfig(ctx.db, 'copyright'));
@@ -78,4 +93,18 @@ export function siteRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.citySiteListEndpoint, (ctx) => site.citySites(ctx));
   registerEndpoint(app, c.categoryTreeEndpoint, (ctx, body) => categoryTree(ctx, body.level));
   registerEndpoint(app, c.helpClassListEndpoint, (ctx) => helpClassesWithArticles(ctx));
+
+  // The platform's decoration (ADR 104): a draft shoppers see only through its preview token;
+  // publishing tells every process's caches (`contentChanged`, ADR 094).
+  registerEndpoint(app, c.platformDecorateGetEndpoint, (ctx) => decorate.decorateState(ctx));
+  registerEndpoint(app, c.platformDecorateSaveEndpoint, (ctx, body, req) =>
+    decorate.saveDecorateDraft(ctx, requireStaff(req), body.decoration, platformAudit(req)),
+  );
+  registerEndpoint(app, c.platformDecorateDiscardEndpoint, (ctx, _body, req) =>
+    decorate.discardDecorateDraft(ctx, platformAudit(req)),
+  );
+  registerEndpoint(app, c.platformDecoratePublishEndpoint, async (ctx, _body, req) =>
+    contentChanged(app, await decorate.publishDecoration(ctx, platformAudit(req))),
+  );
+  registerEndpoint(app, c.decoratePreviewEndpoint, (ctx, body) => decorate.decoratePreview(ctx, body.preview));
 }

@@ -10,7 +10,7 @@ import { siteText } from '../../site';
 export async function advDetail(ctx: RequestContext, keyword: string): Promise<AdvDetail> {
   const position = await repo.findAdvPosition(ctx.db, keyword);
   if (!position) return { adv_position: null, adv_list: [] };
-  const adverts = await repo.listAdverts(ctx.db, position.ap_id);
+  const adverts = await repo.listAdverts(ctx.db, position.ap_id, ctx.now());
   return { adv_position: position, adv_list: await translateRows(ctx, 'adv', adverts, (a) => a.adv_id) };
 }
 
@@ -37,7 +37,10 @@ export async function navPage(ctx: RequestContext, q: PageQuery, hidden: readonl
   const page = await paged(ctx, q, (db, limit, offset) => repo.pageNav(db, hidden, limit, offset));
   return { ...page, list: await translateRows(ctx, 'nav', page.list, (n) => n.id) };
 }
-export const friendlyLinkPage = (ctx: RequestContext, q: PageQuery) => paged(ctx, q, repo.pageFriendlyLinks);
+export async function friendlyLinkPage(ctx: RequestContext, q: PageQuery) {
+  const page = await paged(ctx, q, repo.pageFriendlyLinks);
+  return { ...page, list: await translateRows(ctx, 'friendly_link', page.list, (l) => l.id) };
+}
 
 export async function floors(ctx: RequestContext) {
   return expandFloors(ctx, await translateFloors(ctx, await repo.listFloors(ctx.db)));

@@ -30,6 +30,9 @@ export interface AdvTable {
   slide_sort: D<number>;
   background: D<string>;
   state: D<number>;
+  /** The advert's time window in epoch seconds; 0 = unbounded (ADR 104). */
+  start_time: D<number>;
+  end_time: D<number>;
 }
 
 export interface NavTable {
@@ -63,6 +66,16 @@ export interface FloorTable {
   sort: D<number>;
 }
 
+/** The decoration being edited, one row per site (ADR 104): the whole draft as JSON. */
+export interface DecorateDraftTable {
+  site_id: D<number>;
+  value: D<string>;
+  preview_token: D<string>;
+  preview_expires: D<number>;
+  staff_id: D<number>;
+  update_time: D<number>;
+}
+
 /** The tables the site module owns, by name. */
 export interface SiteTables {
   website: WebsiteTable;
@@ -71,4 +84,5 @@ export interface SiteTables {
   nav: NavTable;
   friendly_link: FriendlyLinkTable;
   floor: FloorTable;
+  decorate_draft: DecorateDraftTable;
 }

@@ -11,7 +11,9 @@ export const TRANSLATED_FIELDS = {
   help: ['title', 'content'],
   notice: ['title', 'content'],
   nav: ['nav_title'],
-  adv: ['adv_title'],
+  // An advert's picture may be drawn per language (ADR 104); without one the stored picture serves all.
+  adv: ['adv_title', 'adv_image'],
+  friendly_link: ['link_title'],
   floor: ['title', 'texts'],
   topic: ['topic_name', 'remark'],
   // Catalogue and promotion text the seed writes in Burmese (ADR 097); a shop's own goods keep

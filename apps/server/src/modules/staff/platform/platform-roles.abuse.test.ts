@@ -37,6 +37,8 @@ const GRANTS: [prefix: string, roles: StaffRole[]][] = [
   ['/platform/api/upload/topic', ['operations']],
   ['/platform/api/seckill/slot/', ['operations']],
   ['/platform/api/content/', ['operations']],
+  ['/platform/api/decorate/', ['operations']],
+  ['/platform/api/upload/decorate', ['operations']],
   ['/platform/api/live/', ['operations']],
   ['/platform/api/category/', ['operations']],
   ['/platform/api/brand/', ['operations']],
@@ -100,6 +102,7 @@ const f = {} as {
   member: number;
   applications: number[];
   settings: c.Settings;
+  decoration: c.Decoration;
 };
 
 const DAY = 86_400;
@@ -183,6 +186,19 @@ const BODIES: Record<string, (role: StaffRole) => object> = {
   '/platform/api/settings/get': () => ({}),
   '/platform/api/settings/save': settingsBody,
   '/platform/api/log/page': () => ({}),
+  '/platform/api/decorate/get': () => ({}),
+  // The published decoration with one more navigation item: publishing it is a real write.
+  '/platform/api/decorate/save': (role) => ({
+    decoration: {
+      ...f.decoration,
+      nav: [
+        ...f.decoration.nav,
+        { id: 0, title_mm: `Roles ${role}`, title_zh: '', title_en: '', url: '/list', is_blank: 0, is_show: 1 },
+      ],
+    },
+  }),
+  '/platform/api/decorate/publish': () => ({}),
+  '/platform/api/decorate/discard': () => ({}),
 };
 
 async function call(e: Endpoint | Upload, role: StaffRole) {
@@ -301,6 +317,7 @@ beforeAll(async () => {
   ).goods_id;
   f.doomedGoods = (await addGoods(t.db.db, w.s.shopA, { price: 1_000_00, stock: 5 })).goodsId;
   f.settings = ok(await admin.call(c.platformSettingsEndpoint, {}));
+  f.decoration = ok(await admin.call(c.platformDecorateGetEndpoint, {})).decoration;
   tables = (await t.db.db.introspection.getTables()).map((x) => x.name).sort();
 });
 afterAll(async () => {
@@ -309,7 +326,7 @@ afterAll(async () => {
 });
 
 it('every platform call but the session’s names its permission, and this test has a body for each', () => {
-  expect(PLATFORM_CALLS.length).toBe(58);
+  expect(PLATFORM_CALLS.length).toBe(63);
   for (const e of PLATFORM_CALLS) {
     expect(e.permission, e.path).toBeDefined();
     if (!isUpload(e)) expect(Object.keys(BODIES), e.path).toContain(e.path);

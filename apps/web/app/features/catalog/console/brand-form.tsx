@@ -7,7 +7,7 @@ import { TEXTAREA_CLASS } from '~/components/ui/text-field';
 import { api, isSessionError } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { ImageField } from './image-field';
+import { ImageField } from '~/components/console/image-field';
 
 /** A brand's form: name, initial, logo, banner, description, order, recommended. `brand` null adds one. */
 export function BrandForm({ brand, back }: { brand: ConsoleBrand | null; back: string }) {

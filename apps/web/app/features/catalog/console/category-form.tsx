@@ -11,7 +11,7 @@ import { ErrorLine } from '~/components/ui/form-end';
 import { api, isSessionError } from '~/lib/api';
 import { notifySuccess } from '~/lib/notify';
 import { useTranslation } from '~/lib/translation';
-import { ImageField } from './image-field';
+import { ImageField } from '~/components/console/image-field';
 
 /** "5.5" → 550 hundredths of a percent; '' → null (the shop's rate); undefined when it is no rate. */
 export function rateFromText(text: string): number | null | undefined {

@@ -1,4 +1,4 @@
-import { platformCatalogueImageUpload } from '@zay/contract';
+import { platformCatalogueImageUpload, type platformDecorateImageUpload } from '@zay/contract';
 import { useState } from 'react';
 import { PLAIN_BUTTON } from '~/components/console/console-ui';
 import { imageUrl } from '~/lib/links';
@@ -6,24 +6,29 @@ import { notifyError } from '~/lib/notify';
 import { uploadPicture } from '~/lib/picture-uploads';
 import { useTranslation } from '~/lib/translation';
 
-/** An image of the catalogue (a category's picture, a brand's logo): its preview, upload and removal. */
+/**
+ * An image of the catalogue (a category's picture, a brand's logo) or, with `upload`, of another
+ * platform page (an advert's picture): its preview, upload and removal.
+ */
 export function ImageField({
   label,
   value,
   onChange,
   testId,
+  upload: call = platformCatalogueImageUpload,
 }: {
   label: string;
   value: string;
   onChange: (path: string) => void;
   testId?: string;
+  upload?: typeof platformCatalogueImageUpload | typeof platformDecorateImageUpload;
 }) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
-    const r = await uploadPicture(platformCatalogueImageUpload, file, () => {}, i18n.language);
+    const r = await uploadPicture(call, file, () => {}, i18n.language);
     setBusy(false);
     if (r.ok) onChange(r.path);
     else void notifyError(r.message || t('platformCatalogue.uploadFailed'));
