@@ -48,7 +48,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const regions = await sql<{ id: number }>`select id from region where level = 1 order by sort, id`.execute(db);
   const ids = regions.rows.map((r) => Number(r.id));
   const shops = await sql<{ site_id: number; express_fee: number; express_free_money: number; update_time: number }>`
-    select site_id, express_fee, express_free_money, update_time from shop_delivery where express_enabled = 1`.execute(db);
+    select site_id, express_fee, express_free_money, update_time from shop_delivery where express_enabled = 1`.execute(
+    db,
+  );
   for (const s of shops.rows) {
     const rules = JSON.stringify([{ region_ids: ids, first_fee: Number(s.express_fee), extra_fee: 0 }]);
     await sql`insert into shop_express_template (site_id, template_name, fee_type, rules, free_money, is_default, create_time, update_time)

@@ -69,7 +69,12 @@ export async function deliveryPage(ctx: RequestContext, staff: StaffScope): Prom
 }
 
 /** The ids must all be regions of the given levels. */
-async function checkRegions(ctx: RequestContext, regionIds: number[], levels: number[], key: 'DELIVERY_RULES_INVALID' | 'DELIVERY_AREA_INVALID') {
+async function checkRegions(
+  ctx: RequestContext,
+  regionIds: number[],
+  levels: number[],
+  key: 'DELIVERY_RULES_INVALID' | 'DELIVERY_AREA_INVALID',
+) {
   const unique = [...new Set(regionIds)];
   const rows = await regionsByIds(ctx, unique);
   if (rows.length !== unique.length || rows.some((r) => !levels.includes(r.level))) throw new AppError(key);

@@ -232,7 +232,13 @@ export async function insertFlatTemplates(
   now: number,
 ) {
   if (shops.length === 0) return;
-  const regions = await db.selectFrom('region').select('id').where('level', '=', 1).orderBy('sort').orderBy('id').execute();
+  const regions = await db
+    .selectFrom('region')
+    .select('id')
+    .where('level', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const region_ids = regions.map((r) => r.id);
   await db
     .insertInto('shop_express_template')
