@@ -31,7 +31,17 @@ const CELL = 'p-2 align-top';
 const TABLE = 'w-full table-fixed border-collapse text-[13px]';
 const HEAD = 'border-b border-line text-left text-muted';
 
-function Check({ label, checked, onChange, name }: { label: string; checked: boolean; onChange: (v: boolean) => void; name: string }) {
+function Check({
+  label,
+  checked,
+  onChange,
+  name,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  name: string;
+}) {
   return (
     <label className="flex items-center gap-2 text-[13px] text-body">
       <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
@@ -85,19 +95,45 @@ function Settings({ d, cities }: { d: SellerDelivery; cities: Region[] }) {
           <div className="grid grid-cols-[repeat(auto-fit,minmax(160px,1fr))] gap-3">
             <label className={FORM_LABEL}>
               {t('sellerDelivery.localFee')}
-              <input name="local_fee" inputMode="decimal" value={fee} onChange={(e) => setFee(e.target.value)} className={FORM_INPUT} />
+              <input
+                name="local_fee"
+                inputMode="decimal"
+                value={fee}
+                onChange={(e) => setFee(e.target.value)}
+                className={FORM_INPUT}
+              />
             </label>
             <label className={FORM_LABEL}>
               {t('sellerDelivery.localMin')}
-              <input name="local_min_money" inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} className={FORM_INPUT} />
+              <input
+                name="local_min_money"
+                inputMode="decimal"
+                value={min}
+                onChange={(e) => setMin(e.target.value)}
+                className={FORM_INPUT}
+              />
             </label>
             <label className={FORM_LABEL}>
               {t('sellerDelivery.localTimes')}
-              <input name="local_times" value={times} placeholder="09:00-12:00, 14:00-18:00" onChange={(e) => setTimes(e.target.value)} className={FORM_INPUT} />
+              <input
+                name="local_times"
+                value={times}
+                placeholder="09:00-12:00, 14:00-18:00"
+                onChange={(e) => setTimes(e.target.value)}
+                className={FORM_INPUT}
+              />
             </label>
             <label className={FORM_LABEL}>
               {t('sellerDelivery.localDays')}
-              <input name="local_days" type="number" min={1} max={7} value={days} onChange={(e) => setDays(e.target.value)} className={FORM_INPUT} />
+              <input
+                name="local_days"
+                type="number"
+                min={1}
+                max={7}
+                value={days}
+                onChange={(e) => setDays(e.target.value)}
+                className={FORM_INPUT}
+              />
             </label>
           </div>
           <div className="grid gap-1">
@@ -141,7 +177,15 @@ function feesOf(tpl: SellerTemplate | null, states: Region[]): RegionFees {
 }
 
 /** A template's name, how it counts, its free-from amount and each state/region's fees (unticked: not delivered there). */
-function TemplateForm({ editing, states, onDone }: { editing: SellerTemplate | null; states: Region[]; onDone: () => void }) {
+function TemplateForm({
+  editing,
+  states,
+  onDone,
+}: {
+  editing: SellerTemplate | null;
+  states: Region[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const desk = useConsoleCall();
   const [name, setName] = useState(editing?.template_name ?? '');
@@ -149,7 +193,8 @@ function TemplateForm({ editing, states, onDone }: { editing: SellerTemplate | n
   const [free, setFree] = useState(editing?.free_money ?? '0');
   const [isDefault, setDefault] = useState(editing?.is_default === 1);
   const [fees, setFees] = useState(() => feesOf(editing, states));
-  const set = (id: number, patch: Partial<RegionFees[number]>) => setFees({ ...fees, [id]: { ...fees[id]!, ...patch } });
+  const set = (id: number, patch: Partial<RegionFees[number]>) =>
+    setFees({ ...fees, [id]: { ...fees[id]!, ...patch } });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -168,25 +213,47 @@ function TemplateForm({ editing, states, onDone }: { editing: SellerTemplate | n
   }
   const unit = feeType === 2 ? t('sellerDelivery.perKg') : t('sellerDelivery.perPiece');
   return (
-    <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-3 border-t border-line pt-4" data-testid="template-form">
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="mt-4 grid gap-3 border-t border-line pt-4"
+      data-testid="template-form"
+    >
       <h3 className="text-[15px] font-semibold text-ink">
         {editing ? t('sellerDelivery.editTemplate', { name: editing.template_name }) : t('sellerDelivery.addTemplate')}
       </h3>
       <div className="grid grid-cols-[repeat(auto-fit,minmax(180px,1fr))] gap-3">
         <label className={FORM_LABEL}>
           {t('sellerDelivery.templateName')}
-          <input name="template_name" required maxLength={DELIVERY_TEMPLATE_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} className={FORM_INPUT} />
+          <input
+            name="template_name"
+            required
+            maxLength={DELIVERY_TEMPLATE_NAME_MAX}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            className={FORM_INPUT}
+          />
         </label>
         <label className={FORM_LABEL}>
           {t('sellerDelivery.feeType')}
-          <select name="fee_type" value={String(feeType)} onChange={(e) => setFeeType(Number(e.target.value))} className={SELECT}>
+          <select
+            name="fee_type"
+            value={String(feeType)}
+            onChange={(e) => setFeeType(Number(e.target.value))}
+            className={SELECT}
+          >
             <option value="1">{t('sellerDelivery.byPiece')}</option>
             <option value="2">{t('sellerDelivery.byWeight')}</option>
           </select>
         </label>
         <label className={FORM_LABEL}>
           {t('sellerDelivery.freeAbove')}
-          <input name="free_money" inputMode="decimal" value={free} onChange={(e) => setFree(e.target.value)} className={FORM_INPUT} />
+          <input
+            name="free_money"
+            inputMode="decimal"
+            value={free}
+            onChange={(e) => setFree(e.target.value)}
+            className={FORM_INPUT}
+          />
         </label>
       </div>
       <Check name="is_default" label={t('sellerDelivery.makeDefault')} checked={isDefault} onChange={setDefault} />
@@ -202,13 +269,32 @@ function TemplateForm({ editing, states, onDone }: { editing: SellerTemplate | n
           {states.map((s) => (
             <tr key={s.id} className="border-b border-line">
               <td className={CELL}>
-                <Check name={`region_${s.id}`} label={s.name} checked={!!fees[s.id]?.on} onChange={(on) => set(s.id, { on })} />
+                <Check
+                  name={`region_${s.id}`}
+                  label={s.name}
+                  checked={!!fees[s.id]?.on}
+                  onChange={(on) => set(s.id, { on })}
+                />
               </td>
               <td className={CELL}>
-                <input aria-label={`${s.name} ${t('sellerDelivery.firstFee', { unit })}`} inputMode="decimal" disabled={!fees[s.id]?.on} value={fees[s.id]?.first ?? ''} onChange={(e) => set(s.id, { first: e.target.value })} className={FORM_INPUT} />
+                <input
+                  aria-label={`${s.name} ${t('sellerDelivery.firstFee', { unit })}`}
+                  inputMode="decimal"
+                  disabled={!fees[s.id]?.on}
+                  value={fees[s.id]?.first ?? ''}
+                  onChange={(e) => set(s.id, { first: e.target.value })}
+                  className={FORM_INPUT}
+                />
               </td>
               <td className={CELL}>
-                <input aria-label={`${s.name} ${t('sellerDelivery.extraFee', { unit })}`} inputMode="decimal" disabled={!fees[s.id]?.on} value={fees[s.id]?.extra ?? ''} onChange={(e) => set(s.id, { extra: e.target.value })} className={FORM_INPUT} />
+                <input
+                  aria-label={`${s.name} ${t('sellerDelivery.extraFee', { unit })}`}
+                  inputMode="decimal"
+                  disabled={!fees[s.id]?.on}
+                  value={fees[s.id]?.extra ?? ''}
+                  onChange={(e) => set(s.id, { extra: e.target.value })}
+                  className={FORM_INPUT}
+                />
               </td>
             </tr>
           ))}
@@ -267,7 +353,10 @@ function Templates({ d, states }: { d: SellerDelivery; states: Region[] }) {
                 </td>
                 <td className={`${CELL} break-words text-body`}>
                   {tpl.rules
-                    .map((r) => `${r.region_ids.map((id) => nameOf.get(id) ?? id).join(', ')}: ${r.first_fee} + ${r.extra_fee}`)
+                    .map(
+                      (r) =>
+                        `${r.region_ids.map((id) => nameOf.get(id) ?? id).join(', ')}: ${r.first_fee} + ${r.extra_fee}`,
+                    )
                     .join('; ')}
                 </td>
                 <td className={CELL}>{Number(tpl.free_money) > 0 ? tpl.free_money : t('sellerDelivery.never')}</td>
@@ -295,7 +384,12 @@ function Templates({ d, states }: { d: SellerDelivery; states: Region[] }) {
           </tbody>
         </table>
       )}
-      <TemplateForm key={editing ? `e${editing.template_id}` : `n${formKey}`} editing={editing} states={states} onDone={done} />
+      <TemplateForm
+        key={editing ? `e${editing.template_id}` : `n${formKey}`}
+        editing={editing}
+        states={states}
+        onDone={done}
+      />
       {dialog}
     </Panel>
   );
@@ -325,11 +419,21 @@ function StoreForm({ editing, d, onDone }: { editing: SellerStore | null; d: Sel
   const field = (key: keyof typeof v, label: string, more: { required?: boolean; maxLength?: number } = {}) => (
     <label className={FORM_LABEL}>
       {label}
-      <input name={key} value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })} className={FORM_INPUT} {...more} />
+      <input
+        name={key}
+        value={v[key]}
+        onChange={(e) => setV({ ...v, [key]: e.target.value })}
+        className={FORM_INPUT}
+        {...more}
+      />
     </label>
   );
   return (
-    <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-3 border-t border-line pt-4" data-testid="store-form">
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="mt-4 grid gap-3 border-t border-line pt-4"
+      data-testid="store-form"
+    >
       <h3 className="text-[15px] font-semibold text-ink">
         {editing ? t('sellerDelivery.editStore', { name: editing.store_name }) : t('sellerDelivery.addStore')}
       </h3>
@@ -348,7 +452,9 @@ function StoreForm({ editing, d, onDone }: { editing: SellerStore | null; d: Sel
               name="verifier_ids"
               label={s.nickname}
               checked={verifiers.includes(s.staff_id)}
-              onChange={(on) => setVerifiers(on ? [...verifiers, s.staff_id] : verifiers.filter((id) => id !== s.staff_id))}
+              onChange={(on) =>
+                setVerifiers(on ? [...verifiers, s.staff_id] : verifiers.filter((id) => id !== s.staff_id))
+              }
             />
           ))}
         </div>
@@ -407,7 +513,9 @@ function Stores({ d }: { d: SellerDelivery }) {
                   {s.full_address}
                   {s.telephone && <span className="block text-muted">{s.telephone}</span>}
                 </td>
-                <td className={`${CELL} break-words`}>{s.verifier_ids.map((id) => who.get(id) ?? `#${id}`).join(', ')}</td>
+                <td className={`${CELL} break-words`}>
+                  {s.verifier_ids.map((id) => who.get(id) ?? `#${id}`).join(', ')}
+                </td>
                 <td className={`${CELL} flex flex-wrap gap-2`}>
                   <RowButton onClick={() => setEditing(s)}>{t('sellerDelivery.edit')}</RowButton>
                   <RowButton
