@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint, emptyBodySchema } from '../common/endpoint';
 import * as s from './shop-delivery.schemas';
 
@@ -48,5 +49,13 @@ export const sellerStoreDeleteEndpoint = defineEndpoint({
   path: '/seller/api/delivery/store/delete',
   body: s.sellerStoreIdBodySchema,
   response: s.sellerDeliverySchema,
+  auth: 'seller',
+});
+
+/** The shop's templates for the goods editor (the `goods` permission). */
+export const sellerTemplateOptionsEndpoint = defineEndpoint({
+  path: '/seller/api/delivery/templates',
+  body: emptyBodySchema,
+  response: z.array(s.sellerTemplateOptionSchema),
   auth: 'seller',
 });

@@ -131,3 +131,10 @@ export const sellerStoreSaveBodySchema = z.object({
 export type SellerStoreSaveBody = z.output<typeof sellerStoreSaveBodySchema>;
 
 export const sellerStoreIdBodySchema = z.object({ store_id: idSchema });
+
+/** A template the goods editor offers. */
+export const sellerTemplateOptionSchema = z.object({
+  template_id: z.number().int(),
+  template_name: z.string(),
+  is_default: z.number().int(),
+});

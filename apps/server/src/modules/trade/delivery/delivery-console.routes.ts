@@ -9,6 +9,9 @@ import * as delivery from './delivery-console.service';
 export function deliveryConsoleRoutes(app: FastifyInstance) {
   const owner = (req: FastifyRequest) => requireStaff(req, 'shop');
   registerEndpoint(app, c.sellerDeliveryInfoEndpoint, (ctx, _b, req) => delivery.deliveryPage(ctx, owner(req)));
+  registerEndpoint(app, c.sellerTemplateOptionsEndpoint, (ctx, _b, req) =>
+    delivery.templateOptions(ctx, requireStaff(req, 'goods')),
+  );
   registerEndpoint(app, c.sellerDeliverySettingsEndpoint, (ctx, body, req) =>
     delivery.saveSettings(ctx, owner(req), body, platformAudit(req)),
   );

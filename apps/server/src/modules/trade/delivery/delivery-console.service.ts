@@ -229,3 +229,9 @@ export async function deleteStore(ctx: RequestContext, staff: StaffScope, storeI
   });
   return deliveryPage(ctx, staff);
 }
+
+/** The shop's templates as the goods editor offers them. */
+export async function templateOptions(ctx: RequestContext, staff: StaffScope) {
+  const rows = await repo.listShopTemplates(ctx.db, shopOf(staff));
+  return rows.map((t) => ({ template_id: t.template_id, template_name: t.template_name, is_default: t.is_default }));
+}
