@@ -89,7 +89,7 @@ beforeAll(async () => {
   await db.updateTable('shop').set({ shop_status: 1 }).where('site_id', '=', siteId).execute();
   ygnBuyer = await buyerAt('dbuy1', j.regions);
   mdyBuyer = await buyerAt('dbuy2', mandalay);
-});
+}, 120_000);
 afterAll(() => j.t.close());
 
 describe('the shop’s express templates', () => {

@@ -7,7 +7,7 @@ import { goodsKit, info, save, shirtBody, type GoodsKit } from '../../catalog/go
 let k: GoodsKit;
 beforeAll(async () => {
   k = await goodsKit();
-});
+}, 120_000);
 afterAll(() => k.t.close());
 
 describe('a goods’ express template', () => {
