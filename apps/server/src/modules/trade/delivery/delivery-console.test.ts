@@ -38,7 +38,8 @@ const template = (more: Partial<TemplateBody> = {}): TemplateBody => ({
   free_money: '0',
   ...more,
 });
-const settings = (more: Partial<BodyOf<typeof sellerDeliverySettingsEndpoint>> = {}) => ({
+type SettingsBody = BodyOf<typeof sellerDeliverySettingsEndpoint>;
+const settings = (more: Partial<SettingsBody> = {}): SettingsBody => ({
   express_enabled: 1,
   store_enabled: 1,
   local_enabled: 1,
@@ -108,8 +109,8 @@ describe('the shop’s express templates', () => {
     const [add, edit] = await logRows();
     expect(add).toMatchObject({ action: 'delivery.template.add', staff_id: owner.id, before: null });
     expect(edit!.action).toBe('delivery.template.edit');
-    expect(edit!.before.free_money).toBe(0);
-    expect(edit!.after.free_money).toBe(80000_00);
+    expect(edit!.before!.free_money).toBe(0);
+    expect(edit!.after!.free_money).toBe(80000_00);
   });
 
   it('moves the default, refuses deleting it, and deletes another (its goods fall back)', async () => {

@@ -5,7 +5,7 @@ import { formatDateTime } from '~/lib/format-time';
 import { useTranslation } from '~/lib/translation';
 import { changesOf } from './action-changes';
 
-/** A shop's logged actions (ADR 098), its goods' (ADR 090) and its staff's, each family first, by name. */
+/** A shop's logged actions (ADR 098), its goods' (ADR 090), its staff's and its delivery's (ADR 101), each family first, by name. */
 const SHOP_ACTION_KEYS = {
   goods: 'actionLog.shop_goods',
   'goods.add': 'actionLog.shop_goods_add',
@@ -21,6 +21,14 @@ const SHOP_ACTION_KEYS = {
   'staff.disable': 'actionLog.shop_staff_disable',
   'staff.enable': 'actionLog.shop_staff_enable',
   'staff.password': 'actionLog.shop_staff_password',
+  delivery: 'sellerDelivery.log_delivery',
+  'delivery.settings': 'sellerDelivery.log_settings',
+  'delivery.template.add': 'sellerDelivery.log_template_add',
+  'delivery.template.edit': 'sellerDelivery.log_template_edit',
+  'delivery.template.delete': 'sellerDelivery.log_template_delete',
+  'delivery.store.add': 'sellerDelivery.log_store_add',
+  'delivery.store.edit': 'sellerDelivery.log_store_edit',
+  'delivery.store.delete': 'sellerDelivery.log_store_delete',
 } as const satisfies Record<string, TranslationKey>;
 export const SHOP_LOG_ACTIONS = Object.keys(SHOP_ACTION_KEYS);
 const isShopAction = (action: string): action is keyof typeof SHOP_ACTION_KEYS => action in SHOP_ACTION_KEYS;
