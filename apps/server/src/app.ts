@@ -41,6 +41,7 @@ import { servicerRoutes } from './modules/staff/servicer.routes';
 import { shopStaffRoutes } from './modules/staff/shop-staff.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { shopConsoleRoutes } from './modules/shop/shop-console.routes';
+import { deliveryConsoleRoutes } from './modules/trade/delivery/delivery-console.routes';
 import { liveRoutes } from './modules/content/live/live.routes';
 import { siteRoutes } from './modules/content/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
@@ -127,6 +128,7 @@ export async function buildApp({
   catalogRoutes(app);
   shopRoutes(app);
   shopConsoleRoutes(app);
+  deliveryConsoleRoutes(app);
   liveRoutes(app);
   await registerChatSocket(app);
   metrics.countSockets(() => app.chatHub.size);

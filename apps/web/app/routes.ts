@@ -117,6 +117,7 @@ export default [
     // The shop's own profile and categories (issue 30, ADR 089).
     route('seller/shop', 'routes/seller/shop.tsx'),
     route('seller/categories', 'routes/seller/categories.tsx'),
+    route('seller/delivery', 'routes/seller/delivery.tsx'),
     route('seller/staff', 'routes/seller/staff.tsx'),
     route('seller/goods', 'routes/seller/goods.tsx'),
     route('seller/goods_edit', 'routes/seller/goods-edit.tsx'),

@@ -51,6 +51,8 @@ export * from './shop/shop.endpoints';
 export * from './shop/shop-apply.schemas';
 export * from './shop/shop-apply.endpoints';
 export * from './shop/shop-console.schemas';
+export * from './shop/shop-delivery.schemas';
+export * from './shop/shop-delivery.endpoints';
 export * from './trade/cart/cart.schemas';
 export * from './trade/cart/cart.endpoints';
 export * from './member/address/address.schemas';

@@ -145,6 +145,9 @@ export const ERRORS = {
   PICKUP_STORE_NONE: is('invalid'),
   PICKUP_STORE_INVALID: is('invalid'),
   DELIVERY_TIME_INVALID: is('invalid'),
+  EXPRESS_REGION_UNCOVERED: is('invalid'),
+  LOCAL_AREA_UNCOVERED: is('invalid'),
+  LOCAL_MIN_ORDER_NOT_REACHED: is('invalid'),
   INVOICE_DISABLED: is('invalid'),
   INVOICE_FIELD_REQUIRED: is('invalid'),
   PAY_TYPE_NOT_CONFIGURED: is('invalid'),
@@ -347,6 +350,17 @@ export const ERRORS = {
   SHOP_CATEGORY_HAS_CHILDREN: is('conflict'),
   SHOP_CATEGORY_HAS_GOODS: is('conflict'),
   SHOP_CATEGORY_LIMIT: is('conflict'),
+  DELIVERY_TEMPLATE_NOT_FOUND: is('not-found'),
+  DELIVERY_TEMPLATE_NAME_LENGTH: is('invalid'),
+  DELIVERY_TEMPLATE_LIMIT: is('conflict'),
+  DELIVERY_TEMPLATE_DEFAULT: is('conflict'),
+  DELIVERY_RULES_INVALID: is('invalid'),
+  DELIVERY_FEE_INVALID: is('invalid'),
+  DELIVERY_AREA_INVALID: is('invalid'),
+  PICKUP_STORE_NOT_FOUND: is('not-found'),
+  PICKUP_STORE_NAME_LENGTH: is('invalid'),
+  PICKUP_STORE_LIMIT: is('conflict'),
+  STORE_VERIFIER_INVALID: is('invalid'),
 } satisfies Record<string, ErrorSpec>;
 
 export type ErrorKey = keyof typeof ERRORS;

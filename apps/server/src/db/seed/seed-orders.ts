@@ -1,5 +1,6 @@
 import { hashPassword } from '../../lib/password';
 import type { Trx } from './insert';
+import { insertFlatTemplates } from '../../modules/trade/delivery/delivery.repository';
 
 /**
  * The buying journey's demo settings (ADR 012): payment methods with a bank account for
@@ -89,13 +90,14 @@ async function insertDelivery(trx: Trx, shopIds: number[], now: number) {
     [...open].sort((a, b) => Number(a.n) - Number(b.n) || b.site_id - a.site_id)[0];
   const withMethods = open.filter((s) => s !== none).map((s) => s.site_id);
   if (withMethods.length === 0) return;
+  const expressFee = (i: number) => (2000 + (i % 4) * 500) * KS;
   await trx
     .insertInto('shop_delivery')
     .values(
       withMethods.map((site_id, i) => ({
         site_id,
         express_enabled: 1,
-        express_fee: (2000 + (i % 4) * 500) * KS,
+        express_fee: expressFee(i),
         express_free_money: 50_000 * KS,
         store_enabled: i % 3 === 0 ? 1 : 0,
         local_enabled: i % 4 === 1 ? 1 : 0,
@@ -106,6 +108,12 @@ async function insertDelivery(trx: Trx, shopIds: number[], now: number) {
       })),
     )
     .execute();
+  // Each shop's default express template charges today's flat fee everywhere (ADR 101).
+  await insertFlatTemplates(
+    trx,
+    withMethods.map((site_id, i) => ({ site_id, first_fee: expressFee(i), free_money: 50_000 * KS })),
+    now,
+  );
   const stores = withMethods
     .filter((_, i) => i % 3 === 0)
     .flatMap((site_id, k) =>

@@ -55,6 +55,7 @@ export interface GoodsTable {
   collect_num: D<number>;
   evaluate: D<number>;
   is_free_shipping: D<number>;
+  express_template_id: D<number>; // 0: the shop's default template (ADR 101)
   is_own: D<number>;
   is_virtual: D<number>;
   unit: D<string>;

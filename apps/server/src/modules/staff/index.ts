@@ -9,3 +9,4 @@ export {
   staffInfo,
   staffNames,
 } from './servicer.service';
+export { listShopStaff } from './shop-staff.service';

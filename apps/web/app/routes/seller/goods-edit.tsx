@@ -1,11 +1,11 @@
-import { sellerGoodsInfoEndpoint, sellerGoodsOptionsEndpoint } from '@zay/contract';
+import { sellerGoodsInfoEndpoint, sellerGoodsOptionsEndpoint, sellerTemplateOptionsEndpoint } from '@zay/contract';
 import { PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAIN_BUTTON } from '~/components/console/console-ui';
 import { StatusPanel } from '~/components/ui/status-panel';
 import { LazyRichTextEditor } from '~/features/content/cms/console/lazy-rich-text-editor';
 import { GoodsForm } from '~/features/catalog/goods-edit/console/goods-form';
-import { serverApi } from '~/lib/api.server';
+import { dataOr, serverApi } from '~/lib/api.server';
 import { serverI18n } from '~/lib/i18n.server';
 import { resolveLang } from '~/lib/lang';
 import { noindexPageMeta } from '~/lib/meta';
@@ -20,15 +20,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = serverI18n(resolveLang(request));
   const call = serverApi(request, context);
   const editing = id > 0 && Number.isSafeInteger(id);
-  const [options, goods] = await Promise.all([
+  const [options, goods, templates] = await Promise.all([
     call(sellerGoodsOptionsEndpoint, {}),
     editing ? call(sellerGoodsInfoEndpoint, { goods_id: id }) : null,
+    call(sellerTemplateOptionsEndpoint, {}),
   ]);
   const failed = !options.ok ? options : goods && !goods.ok ? goods : null;
   return {
     title: i18n.t(editing ? 'goodsConsole.editTitle' : 'goodsConsole.newTitle'),
     options: options.ok ? options.data : null,
     goods: goods?.ok ? goods.data : null,
+    templates: dataOr(templates, []),
     message: failed ? failed.message : '',
   };
 }
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = noindexPageMeta;
 
 export default function SellerGoodsEditRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, options, goods, message } = loaderData;
+  const { title, options, goods, templates, message } = loaderData;
   return (
     <div className="mx-auto max-w-[1280px]">
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -49,7 +51,13 @@ export default function SellerGoodsEditRoute({ loaderData }: Route.ComponentProp
       {message || !options ? (
         <StatusPanel icon={PackageSearch} title={message || t('goodsConsole.loadFailed')} description="" compact />
       ) : (
-        <GoodsForm key={goods?.goods_id ?? 0} goods={goods} options={options} Editor={LazyRichTextEditor} />
+        <GoodsForm
+          key={goods?.goods_id ?? 0}
+          goods={goods}
+          options={options}
+          templates={templates}
+          Editor={LazyRichTextEditor}
+        />
       )}
     </div>
   );

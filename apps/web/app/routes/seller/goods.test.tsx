@@ -164,6 +164,7 @@ const GOODS: GoodsEditInfo = {
   video_url: '',
   is_virtual: 0,
   is_free_shipping: 1,
+  express_template_id: 0,
   min_buy: 0,
   max_buy: 5,
   goods_state: 1,

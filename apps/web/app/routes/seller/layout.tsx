@@ -11,6 +11,7 @@ import {
   RotateCcw,
   Store,
   Ticket,
+  Truck,
   UserCog,
   Users,
   Zap,
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = consoleLayoutMeta;
 
 // The order desk's entry stays lit on its order pages; every other area has its own entry.
 const OTHER_AREAS =
-  /^\/seller\/(reviews|refund|settlement|coupon|seckill|groupbuy|combos|live|shop|categories|goods|staff)/;
+  /^\/seller\/(reviews|refund|settlement|coupon|seckill|groupbuy|combos|live|shop|categories|delivery|goods|staff)/;
 const COUPONS: ConsoleMenuItem = {
   to: '/seller/coupons',
   label: 'coupons.sellerMenu',
@@ -51,6 +52,7 @@ const SETTLEMENT: ConsoleMenuItem = { to: '/seller/settlement', label: 'afterSal
 const OWN_SHOP: ConsoleMenuItem[] = [
   { to: '/seller/shop', label: 'shopJoin.menuShop', icon: Store },
   { to: '/seller/categories', label: 'shopJoin.menuCategories', icon: FolderTree },
+  { to: '/seller/delivery', label: 'sellerDelivery.menu', icon: Truck },
 ];
 // The shop's staff accounts and its action log (ADR 098): the owner's, in a shop.
 const STAFF: ConsoleMenuItem = { to: '/seller/staff', label: 'shopStaff.menu', icon: UserCog };

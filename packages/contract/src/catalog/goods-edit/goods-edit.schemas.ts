@@ -194,6 +194,8 @@ export const goodsSaveBodySchema = z.object({
   is_virtual: intSchema.pipe(z.union([z.literal(0), z.literal(1)])).default(0),
   /** 1: free delivery; 0: the shop's express fee. Pickup and local delivery follow the shop's delivery settings. */
   is_free_shipping: intSchema.pipe(z.union([z.literal(0), z.literal(1)])).default(0),
+  /** The shop's express fee template (ADR 101); 0: the shop's default. */
+  express_template_id: intSchema.pipe(z.number().int().min(0)).default(0),
   /** Per order; 0: no limit. */
   min_buy: count(GOODS_BUY_MAX, 'GOODS_BUY_LIMIT_INVALID').default(0),
   max_buy: count(GOODS_BUY_MAX, 'GOODS_BUY_LIMIT_INVALID').default(0),
@@ -262,6 +264,7 @@ export const goodsEditInfoSchema = z.object({
   video_url: z.string(),
   is_virtual: int,
   is_free_shipping: int,
+  express_template_id: int,
   min_buy: int,
   max_buy: int,
   goods_state: int,

@@ -114,4 +114,7 @@ export const trade = {
   VERIFY_REMARK_PAY_TIME: 'Paid',
   VERIFY_REMARK_ADDRESS: 'Address',
   VERIFY_REMARK_STORE: 'Pickup store',
+  EXPRESS_REGION_UNCOVERED: 'The shop does not deliver by express to this state or region',
+  LOCAL_AREA_UNCOVERED: 'The shop’s local delivery does not reach this address',
+  LOCAL_MIN_ORDER_NOT_REACHED: 'The order is below the shop’s minimum for local delivery',
 } as const;

@@ -116,4 +116,7 @@ export const trade: Record<keyof typeof en, string> = {
   VERIFY_REMARK_PAY_TIME: 'ငွေပေးချေချိန်',
   VERIFY_REMARK_ADDRESS: 'လိပ်စာ',
   VERIFY_REMARK_STORE: 'လာယူမည့် ဆိုင်ခွဲ',
+  EXPRESS_REGION_UNCOVERED: 'ဤပြည်နယ် သို့မဟုတ် တိုင်းဒေသကြီးသို့ ဆိုင်မှ အမြန်ချောပို့ဖြင့် မပို့ပေးပါ',
+  LOCAL_AREA_UNCOVERED: 'ဆိုင်၏ ဒေသတွင်း ပို့ဆောင်မှုသည် ဤလိပ်စာသို့ မရောက်ပါ',
+  LOCAL_MIN_ORDER_NOT_REACHED: 'ဒေသတွင်း ပို့ဆောင်ရန် ဆိုင်၏ အနည်းဆုံး မှာယူငွေ မပြည့်သေးပါ',
 };

@@ -116,4 +116,7 @@ export const trade: Record<keyof typeof en, string> = {
   VERIFY_REMARK_PAY_TIME: '付款时间',
   VERIFY_REMARK_ADDRESS: '收货地址',
   VERIFY_REMARK_STORE: '选择门店',
+  EXPRESS_REGION_UNCOVERED: '该店铺的快递不配送到这个省/邦',
+  LOCAL_AREA_UNCOVERED: '该店铺的同城配送不覆盖这个地址',
+  LOCAL_MIN_ORDER_NOT_REACHED: '订单金额未达到该店铺同城配送的起送金额',
 };

@@ -131,6 +131,7 @@ export function bodyOf(g: GoodsEditInfo, more: Partial<GoodsSaveBody> = {}): Goo
     video_url: g.video_url,
     is_virtual: g.is_virtual,
     is_free_shipping: g.is_free_shipping,
+    express_template_id: g.express_template_id,
     min_buy: g.min_buy,
     max_buy: g.max_buy,
     goods_state: g.goods_state as 0 | 1,

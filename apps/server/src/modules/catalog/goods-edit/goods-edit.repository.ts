@@ -31,6 +31,7 @@ export const EDIT_COLUMNS = [
   'video_url',
   'is_virtual',
   'is_free_shipping',
+  'express_template_id',
   'min_buy',
   'max_buy',
   'goods_state',
@@ -402,4 +403,15 @@ export async function setVerifyState(db: Db, goodsId: number, verifyState: numbe
     .where('goods_id', '=', goodsId)
     .returning(['goods_id', 'sku_id', 'goods_state', 'verify_state', 'modify_time', 'site_id'])
     .executeTakeFirst();
+}
+
+/** Whether the shop has this express template (ADR 101). */
+export async function shopHasTemplate(db: Db, siteId: number, templateId: number) {
+  const row = await db
+    .selectFrom('shop_express_template')
+    .select('template_id')
+    .where('site_id', '=', siteId)
+    .where('template_id', '=', templateId)
+    .executeTakeFirst();
+  return !!row;
 }

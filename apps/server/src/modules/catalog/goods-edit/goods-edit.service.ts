@@ -166,6 +166,7 @@ function snapshot(
     shop_category_id: goods.shop_category_id,
     brand_id: goods.brand_id,
     is_free_shipping: goods.is_free_shipping,
+    express_template_id: goods.express_template_id,
     is_virtual: goods.is_virtual,
     min_buy: goods.min_buy,
     max_buy: goods.max_buy,
@@ -239,6 +240,9 @@ export async function saveGoods(
       }
     }
 
+    // Another shop's template, or one that is gone, is not this goods' (ADR 101).
+    if (input.express_template_id > 0 && !(await repo.shopHasTemplate(tx.db, siteId, input.express_template_id)))
+      throw new AppError('DELIVERY_TEMPLATE_NOT_FOUND');
     const verifyState = !existing
       ? review.new_goods
         ? GOODS_VERIFY.WAITING
@@ -269,6 +273,7 @@ export async function saveGoods(
       video_url: input.video_url,
       is_virtual: input.is_virtual,
       is_free_shipping: input.is_virtual ? 1 : input.is_free_shipping,
+      express_template_id: input.express_template_id,
       min_buy: input.min_buy,
       max_buy: input.max_buy,
       goods_state: input.goods_state,
@@ -452,6 +457,7 @@ export async function goodsEditInfo(ctx: RequestContext, staff: StaffScope, good
     video_url: goods.video_url,
     is_virtual: goods.is_virtual,
     is_free_shipping: goods.is_free_shipping,
+    express_template_id: goods.express_template_id,
     min_buy: goods.min_buy,
     max_buy: goods.max_buy,
     goods_state: goods.goods_state,

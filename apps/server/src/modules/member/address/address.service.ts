@@ -110,6 +110,11 @@ export async function nameRegions(
   return regionNames(ctx.db, ctx.lang, ids);
 }
 
+/** Regions by id with their level and parent (a shop's delivery areas, ADR 101); unknown ids are left out. */
+export async function regionsByIds(ctx: RequestContext, ids: number[]) {
+  return ids.length ? repo.findRegionChain(ctx.db, ids) : [];
+}
+
 /** An address checked and named as it would be stored (a one-off checkout address). */
 export async function describeAddress(ctx: RequestContext, a: Address) {
   const { update_time: _time, ...row } = await toRow(ctx, a);

@@ -46,7 +46,11 @@ export async function buildQuote(
   const lines = await kind.loadLines(ctx, memberId, input);
   const siteIds = [...new Set(lines.map((l) => l.siteId))];
   const [deliveries, promos, lists, chosen, account, address, invoice] = await Promise.all([
-    shopDeliveries(ctx, siteIds),
+    shopDeliveries(
+      ctx,
+      siteIds,
+      lines.map((l) => l.skuId),
+    ),
     promotions(ctx, siteIds, kind),
     opts.lists && (kind.usesPromotions || kind.platformCoupons)
       ? checkoutCoupons().usable(ctx, memberId, kind.usesPromotions ? siteIds : [])

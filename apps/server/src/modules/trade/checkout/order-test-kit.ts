@@ -4,6 +4,7 @@ import { addressAddEndpoint, cartAddEndpoint, cartListEndpoint, type PayPayResul
 import type { DbHandle } from '../../../db/database';
 import type { CouponTable } from '../../promotion/coupon/coupon.table';
 import type { ShopDeliveryTable } from '../delivery/delivery.table';
+import { insertFlatTemplates } from '../delivery/delivery.repository';
 import { hashPassword } from '../../../lib/password';
 import type { Caller } from '../../../test/call';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -28,6 +29,13 @@ export async function addShop(db: Db, name: string, delivery?: Partial<Insertabl
       .insertInto('shop_delivery')
       .values({ site_id, ...delivery })
       .execute();
+  // Express at a flat fee everywhere: the shop's default template (ADR 101).
+  if (delivery?.express_enabled)
+    await insertFlatTemplates(
+      db,
+      [{ site_id, first_fee: Number(delivery.express_fee ?? 0), free_money: Number(delivery.express_free_money ?? 0) }],
+      0,
+    );
   return site_id;
 }
 

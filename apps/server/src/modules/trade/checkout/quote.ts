@@ -166,7 +166,11 @@ export function computeQuote(data: QuoteData): Quote {
       allFreeShipping: allFree,
       promotionFreeShipping: !!s.manjian?.free_shipping,
     };
-    s.delivery = s.chosen.type ? deliveryFee(s.options, { ...feeInput, type: s.chosen.type }) : 0;
+    const fee = s.chosen.type
+      ? deliveryFee(s.options, { ...feeInput, type: s.chosen.type, lines: s.lines, address: data.address })
+      : { fee: 0, error: null };
+    s.delivery = fee.fee;
+    s.error ??= fee.error;
     s.invoice = invoiceCharge(data, taxable);
     s.order = taxable + s.delivery + s.invoice;
     s.balance = Math.min(balanceLeft, s.order);

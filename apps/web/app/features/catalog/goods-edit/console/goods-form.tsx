@@ -47,10 +47,13 @@ function categoryPath(options: GoodsEditOptions, g: GoodsEditInfo | null): [numb
 export function GoodsForm({
   goods,
   options,
+  templates = [],
   Editor,
 }: {
   goods: GoodsEditInfo | null;
   options: GoodsEditOptions;
+  /** The shop's express fee templates (ADR 101); none chosen: the shop's default. */
+  templates?: { template_id: number; template_name: string; is_default: number }[];
   Editor: DescriptionEditor;
 }) {
   const { t } = useTranslation();
@@ -69,6 +72,7 @@ export function GoodsForm({
   const [video, setVideo] = useState(goods?.video_url ?? '');
   const [virtual, setVirtual] = useState(goods?.is_virtual === 1);
   const [freeShipping, setFreeShipping] = useState(goods?.is_free_shipping === 1);
+  const [template, setTemplate] = useState(goods?.express_template_id ?? 0);
   const [minBuy, setMinBuy] = useState(goods?.min_buy ? String(goods.min_buy) : '');
   const [maxBuy, setMaxBuy] = useState(goods?.max_buy ? String(goods.max_buy) : '');
   const [busy, setBusy] = useState(false);
@@ -116,6 +120,7 @@ export function GoodsForm({
       video_url: video,
       is_virtual: virtual ? 1 : 0,
       is_free_shipping: freeShipping ? 1 : 0,
+      express_template_id: freeShipping ? 0 : template,
       min_buy: minBuy.trim() || '0',
       max_buy: maxBuy.trim() || '0',
       goods_state: goodsState,
@@ -423,6 +428,24 @@ export function GoodsForm({
               />
               {t('goodsConsole.freeShipping')}
             </label>
+            {!freeShipping && (
+              <label className={`${FORM_LABEL} w-full max-w-md`}>
+                {t('sellerDelivery.goodsTemplate')}
+                <select
+                  name="express_template_id"
+                  value={String(template)}
+                  onChange={(e) => setTemplate(Number(e.target.value))}
+                  className={SELECT}
+                >
+                  <option value="0">{t('sellerDelivery.goodsTemplateDefault')}</option>
+                  {templates.map((tpl) => (
+                    <option key={tpl.template_id} value={String(tpl.template_id)}>
+                      {tpl.template_name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <p className="w-full text-[12px] text-muted">{t('goodsConsole.deliveryHint')}</p>
           </fieldset>
         )}

@@ -7,7 +7,7 @@ import { changesOf } from './action-changes';
 
 /**
  * A shop's logged actions (ADR 098): its goods' (ADR 090), its staff's, its orders' and its
- * refunds' (ADR 100), each family first, by name.
+ * refunds' (ADR 100), its delivery's (ADR 101), each family first, by name.
  */
 const SHOP_ACTION_KEYS = {
   goods: 'actionLog.shop_goods',
@@ -38,6 +38,14 @@ const SHOP_ACTION_KEYS = {
   'refund.receive': 'refundReasons.log_refund_receive',
   'refund.refuse_receive': 'refundReasons.log_refund_refuse_receive',
   'refund.offline_paid': 'refundReasons.log_refund_offline_paid',
+  delivery: 'sellerDelivery.log_delivery',
+  'delivery.settings': 'sellerDelivery.log_settings',
+  'delivery.template.add': 'sellerDelivery.log_template_add',
+  'delivery.template.edit': 'sellerDelivery.log_template_edit',
+  'delivery.template.delete': 'sellerDelivery.log_template_delete',
+  'delivery.store.add': 'sellerDelivery.log_store_add',
+  'delivery.store.edit': 'sellerDelivery.log_store_edit',
+  'delivery.store.delete': 'sellerDelivery.log_store_delete',
 } as const satisfies Record<string, TranslationKey>;
 export const SHOP_LOG_ACTIONS = Object.keys(SHOP_ACTION_KEYS);
 const isShopAction = (action: string): action is keyof typeof SHOP_ACTION_KEYS => action in SHOP_ACTION_KEYS;
