@@ -1,6 +1,7 @@
 import type { Db, DbHandle } from './db/database';
 import type { Env } from './env';
 import type { Clock } from './lib/context';
+import type { UploadStorage } from './lib/upload-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
      * so the storefront shows the change.
      */
     contentChanged: Set<() => void>;
+    /** Where uploads and generated images live: this disk or a shared bucket (ADR 105). */
+    storage: UploadStorage;
   }
   interface FastifyRequest {
     /** The logged-in member, resolved from the token (accounts). */

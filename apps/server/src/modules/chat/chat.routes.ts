@@ -10,7 +10,7 @@ export function chatDeps(app: FastifyInstance): chat.ChatDeps {
   return {
     hub: app.chatHub,
     writes: app.chatWrites,
-    uploadDir: app.env.UPLOAD_DIR,
+    storage: app.storage,
     says: new TokenBuckets(c.CHAT_SAYS_PER_SECOND, c.CHAT_SAY_BURST),
   };
 }

@@ -16,11 +16,12 @@ import { servicerFaces } from '../staff';
 import { shopFace, shopFaces } from './shop-face';
 import type { GroupCommit } from '../../db/group-commit';
 import type { TokenBuckets } from '../../lib/token-bucket';
+import type { UploadStorage } from '../../lib/upload-storage';
 
 export interface ChatDeps {
   hub: ChatHub;
   writes: GroupCommit;
-  uploadDir: string;
+  storage: UploadStorage;
   says: TokenBuckets;
 }
 
@@ -44,7 +45,7 @@ export async function say(ctx: RequestContext, deps: ChatDeps, siteId: number, c
   const memberId = requireMember(ctx);
   takeSay(deps, `m:${memberId}`);
   await requireShop(ctx, siteId);
-  await checkContent(ctx, deps.uploadDir, content, memberId, siteId);
+  await checkContent(ctx, deps.storage, content, memberId, siteId);
   const conv = await repo.ensureConversation(ctx.db, deps.writes, memberId, siteId, ctx.now());
   const presence = deps.hub.presence;
   const to = presence.isServicerOnline(conv.servicer_id) ? conv.servicer_id : presence.leastBusy(siteId);

@@ -12,7 +12,7 @@ export function memberRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.checkMobileEndpoint, (ctx, body) => member.checkMobileFree(ctx, body.mobile));
   registerEndpoint(app, c.modifyNicknameEndpoint, (ctx, body) => member.modifyNickname(ctx, body.nickname));
   registerEndpoint(app, c.modifyHeadimgEndpoint, (ctx, body) =>
-    member.modifyHeadimg(ctx, app.env.UPLOAD_DIR, body.headimg),
+    member.modifyHeadimg(ctx, app.storage, body.headimg),
   );
   memberConsoleRoutes(app);
 }

@@ -63,7 +63,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
       const kind = sniffImage(bytes);
       if (!kind) throw new AppError('UPLOAD_TYPE_INVALID');
-      const picPath = await storeImage(app.env.UPLOAD_DIR, 'chat', await reencodeFor(who, bytes, kind), kind);
+      const picPath = await storeImage(app.storage, 'chat', await reencodeFor(who, bytes, kind), kind);
       return success(resolveLang(req), chatImageUploadEndpoint.response.parse({ pic_path: picPath }));
     });
     scope.post(headimgUpload.path, async (req) => {
@@ -76,7 +76,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       const kind = sniffImage(bytes);
       if (!kind || kind === 'gif') throw new AppError('HEADIMG_TYPE_INVALID');
       const { small, large } = await reencodeFor(who, bytes, kind, (b, k) => squareImages(b, k, HEADIMG_SIDE));
-      const picPath = await storeImageSet(app.env.UPLOAD_DIR, headimgFolder(req.memberId!), kind, {
+      const picPath = await storeImageSet(app.storage, headimgFolder(req.memberId!), kind, {
         '': small,
         '@2x': large,
       });
@@ -98,7 +98,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
       const kind = sniffImage(bytes);
       if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
-      return storeImage(app.env.UPLOAD_DIR, 'shop', await reencodeFor(who, bytes, kind), kind);
+      return storeImage(app.storage, 'shop', await reencodeFor(who, bytes, kind), kind);
     };
     scope.post(shopApplyLogoUpload.path, async (req) => {
       await authenticate(req, 'required');
@@ -126,7 +126,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       const kind = sniffImage(bytes);
       if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
       const folder = `goods/${staff.siteId}`;
-      const picPath = await storeImage(app.env.UPLOAD_DIR, folder, await reencodeFor(who, bytes, kind), kind);
+      const picPath = await storeImage(app.storage, folder, await reencodeFor(who, bytes, kind), kind);
       return success(resolveLang(req), sellerGoodsImageUpload.response.parse({ pic_path: picPath }));
     });
     // A topic's banner, by the platform's staff (ADR 072).
@@ -139,7 +139,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
       const kind = sniffImage(bytes);
       if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
-      const picPath = await storeImage(app.env.UPLOAD_DIR, 'topic', await reencodeFor(who, bytes, kind), kind);
+      const picPath = await storeImage(app.storage, 'topic', await reencodeFor(who, bytes, kind), kind);
       return success(resolveLang(req), platformTopicBannerUpload.response.parse({ pic_path: picPath }));
     });
     // The site's logo, QR code and default images, by an administrator (ADR 091).
@@ -152,7 +152,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
       const kind = sniffImage(bytes);
       if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
-      const picPath = await storeImage(app.env.UPLOAD_DIR, 'site', await reencodeFor(who, bytes, kind), kind);
+      const picPath = await storeImage(app.storage, 'site', await reencodeFor(who, bytes, kind), kind);
       return success(resolveLang(req), platformSiteImageUpload.response.parse({ pic_path: picPath }));
     });
     // A category's image or a brand's logo, by staff who edit the catalogue (ADR 092).
@@ -167,7 +167,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
       const kind = sniffImage(bytes);
       if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
-      const picPath = await storeImage(app.env.UPLOAD_DIR, 'catalogue', await reencodeFor(who, bytes, kind), kind);
+      const picPath = await storeImage(app.storage, 'catalogue', await reencodeFor(who, bytes, kind), kind);
       return success(resolveLang(req), platformCatalogueImageUpload.response.parse({ pic_path: picPath }));
     });
   });

@@ -46,7 +46,7 @@ export async function reviewRoutes(app: FastifyInstance) {
       const kind = bytes.length ? sniffImage(bytes) : null;
       if (!kind) throw new AppError(bytes.length ? 'UPLOAD_TYPE_INVALID' : 'UPLOAD_REQUIRED');
       const picPath = await storeImage(
-        app.env.UPLOAD_DIR,
+        app.storage,
         'evaluate',
         await reencodeFor({ key: `m:${memberId}`, batch: c.REVIEW_IMAGES_MAX }, bytes, kind),
         kind,
