@@ -44,6 +44,7 @@ import { registerSiteSettings } from './modules/site/settings/site-settings';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { serveUploads } from './modules/upload/upload-serve';
 import { storageFrom, type UploadStorage } from './lib/upload-storage';
+import { commandRedis, SharedLimits } from './lib/shared-limits';
 import { resolveToken } from './modules/member/auth/token.service';
 import { resolveServicerToken } from './modules/staff/servicer.service';
 import type { TokenResolvers } from './plugins/tokens';
@@ -104,6 +105,13 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
+  const redis = commandRedis(env.REDIS_URL);
+  app.decorate('redis', redis);
+  app.decorate('limits', new SharedLimits(redis, env.REDIS_PREFIX));
+  app.addHook('onClose', async () => {
+    app.limits.stop();
+    await redis?.quit().catch(() => undefined);
+  });
   app.decorate('contentChanged', new Set<() => void>());
   app.decorate('tokens', { member: resolveToken, staff: resolveServicerToken } satisfies TokenResolvers);
   registerErrorHandling(app);

@@ -30,7 +30,7 @@ export async function registerChatSocket(app: FastifyInstance) {
     clock: app.clock,
     unboundMs: env.CHAT_UNBOUND_MS,
     maxUnbound: env.CHAT_UNBOUND_MAX,
-  });
+  }, app.limits);
   const writes = groupCommitFor(app.db);
   hub.listen(new ChatRealtime(hub, createContext(app.db, app.clock, { lang: 'en-us' }), writes, app.log));
   app.decorate('chatHub', hub);

@@ -61,7 +61,7 @@ export async function workbenchSay(
   memberId: number,
   content: ChatContent,
 ) {
-  takeSay(deps, `s:${servicer.id}`);
+  await takeSay(deps, `s:${servicer.id}`);
   const conv = await requireConversation(ctx, servicer, memberId);
   await checkContent(ctx, deps.storage, content, memberId, servicer.siteId);
   const row = await deps.writes.submit(async (tx) => {

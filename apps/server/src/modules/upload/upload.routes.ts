@@ -23,14 +23,13 @@ import { authenticate } from '../../plugins/auth';
 import { requestContext } from '../../plugins/context';
 import { success } from '../../plugins/envelope';
 import { resolveLang } from '../../plugins/lang';
-import { TokenBuckets } from '../../lib/token-bucket';
 import { authenticateServicer } from '../../plugins/servicer-auth';
 import { authenticatePlatform, authenticateSeller, requireStaff } from '../../plugins/seller-auth';
 import { enforceLimits } from '../site';
 import { readUpload, reencodeFor, sniffImage, squareImages, storeImage, storeImageSet } from '../../lib/image-upload';
 import { headimgFolder } from '../member';
 
-/** Uploads per uploader: one a second on average, bursts of 10 (chat and avatar pictures go one per pick: the encoder's default batch). */
+/** Uploads per uploader (across processes with Redis, ADR 105): one a second on average, bursts of 10 (chat and avatar pictures go one per pick: the encoder's default batch). */
 const UPLOADS_PER_SECOND = 1;
 const UPLOAD_BURST = 10;
 /** And at most this many an hour, across processes. */
@@ -51,13 +50,13 @@ async function uploader(req: FastifyRequest): Promise<string> {
  * `/api/upload/headimg`: the member's avatar, jpeg/png/webp, cut to a 120×120 square and a 2× copy.
  */
 export async function uploadRoutes(app: FastifyInstance) {
-  const uploads = new TokenBuckets(UPLOADS_PER_SECOND, UPLOAD_BURST);
+  const uploads = app.limits.buckets('upload', UPLOADS_PER_SECOND, UPLOAD_BURST);
   await app.register(async (scope) => {
     // Another module may have registered multipart for the whole app already.
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     scope.post(chatImageUploadEndpoint.path, async (req) => {
       const who = await uploader(req);
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      if (!(await uploads.take(who))) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [{ key: `chatimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
       const bytes = await readUpload(req, CHAT_IMAGE_MAX_BYTES);
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
@@ -69,7 +68,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     scope.post(headimgUpload.path, async (req) => {
       await authenticate(req, 'required');
       const who = `m:${req.memberId!}`;
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      if (!(await uploads.take(who))) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [{ key: `headimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
       const bytes = await readUpload(req, HEADIMG_MAX_BYTES, headimgUpload.field);
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
@@ -92,7 +91,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     });
     // A shop's pictures (ADR 089): the applicant's logo, and the owner's logo and banner.
     const shopPicture = async (req: FastifyRequest, who: string, field: string) => {
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      if (!(await uploads.take(who))) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [{ key: `shopimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
       const bytes = await readUpload(req, SHOP_IMAGE_MAX_BYTES, field);
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
@@ -117,7 +116,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       const staff = requireStaff(req, 'goods');
       if (staff.siteId <= 0) throw new AppError('SELLER_FORBIDDEN');
       const who = `g:${staff.id}`;
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      if (!(await uploads.take(who))) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [
         { key: `goodsimg:${who}`, windowSec: 3600, max: GOODS_UPLOADS_PER_HOUR },
       ]);
@@ -133,7 +132,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     scope.post(platformTopicBannerUpload.path, async (req) => {
       await authenticatePlatform(req, platformTopicBannerUpload.permission);
       const who = `p:${req.staff!.id}`;
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      if (!(await uploads.take(who))) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [{ key: `topicimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
       const bytes = await readUpload(req, TOPIC_BANNER_MAX_BYTES, platformTopicBannerUpload.field);
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
@@ -146,7 +145,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     scope.post(platformSiteImageUpload.path, async (req) => {
       await authenticatePlatform(req, platformSiteImageUpload.permission);
       const who = `p:${req.staff!.id}`;
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      if (!(await uploads.take(who))) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [{ key: `siteimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
       const bytes = await readUpload(req, SITE_IMAGE_MAX_BYTES, platformSiteImageUpload.field);
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
@@ -159,7 +158,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     scope.post(platformCatalogueImageUpload.path, async (req) => {
       await authenticatePlatform(req, platformCatalogueImageUpload.permission);
       const who = `p:${req.staff!.id}`;
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      if (!(await uploads.take(who))) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [
         { key: `catalogueimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR },
       ]);
