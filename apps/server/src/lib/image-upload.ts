@@ -129,7 +129,12 @@ export async function hasUpload(storage: UploadStorage, picPath: string): Promis
 }
 
 /** Stores the image under `${folder}/YYYYMM/` with a random name; answers its path (`upload/…`). */
-export async function storeImage(storage: UploadStorage, folder: string, bytes: Buffer, kind: ImageKind): Promise<string> {
+export async function storeImage(
+  storage: UploadStorage,
+  folder: string,
+  bytes: Buffer,
+  kind: ImageKind,
+): Promise<string> {
   return storeImageSet(storage, folder, kind, { '': bytes });
 }
 

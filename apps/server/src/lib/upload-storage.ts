@@ -56,7 +56,7 @@ export const contentTypeOf = (key: string) => TYPES[path.extname(key).toLowerCas
  * character. Anything else is refused before it reaches a disk or a bucket.
  */
 export function isStorageKey(key: string): boolean {
-  if (!key || key.length > 512 || /[\\\0-\x1f]/.test(key)) return false;
+  if (!key || key.length > 512 || key.includes('\\') || [...key].some((ch) => ch.charCodeAt(0) < 0x20)) return false;
   return key.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
 }
 
@@ -76,7 +76,11 @@ function checked(key: string): string {
 export function diskStorage(dir: string): UploadStorage & { root: string } {
   const root = path.resolve(dir);
   const file = (key: string) => path.join(root, checked(key));
-  const stat = (key: string) => fsp.stat(file(key)).then((s) => (s.isFile() ? s : null), () => null);
+  const stat = (key: string) =>
+    fsp.stat(file(key)).then(
+      (s) => (s.isFile() ? s : null),
+      () => null,
+    );
   return {
     kind: 'local',
     root,

@@ -31,8 +31,7 @@ export async function submitOfflineProof(
 ) {
   const memberId = requireMember(ctx);
   if (!(await enabledPayTypes(ctx.db, false)).includes('offlinepay')) throw new AppError('PAY_TYPE_NOT_CONFIGURED');
-  for (const img of body.imgs)
-    if (!(await ownProof(storage, memberId, img))) throw new AppError('PAY_PROOF_REQUIRED');
+  for (const img of body.imgs) if (!(await ownProof(storage, memberId, img))) throw new AppError('PAY_PROOF_REQUIRED');
   await reopenExpiredProofs(ctx);
   const pay = await repo.findPay(ctx.db, body.out_trade_no, memberId);
   if (!pay) throw new AppError('PAY_INFO_MISSING');

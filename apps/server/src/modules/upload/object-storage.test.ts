@@ -5,12 +5,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chatImageUploadEndpoint,
-  chatSayEndpoint,
-  headimgUpload,
-  modifyHeadimgEndpoint,
-} from '@zay/contract';
+import { chatImageUploadEndpoint, chatSayEndpoint, headimgUpload, modifyHeadimgEndpoint } from '@zay/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedFixtures } from '../../test/fixtures';
 import { createMember } from '../../test/members';
@@ -76,7 +71,11 @@ describe('uploads in an S3-compatible bucket, shared by two processes', () => {
     expect(fs.existsSync(path.join(work, 'a'))).toBe(false);
     expect(await hasUpload(b.app.storage, pic)).toBe(true);
 
-    const said = await b.call(chatSayEndpoint, { site_id: shop, content_type: 3, message: pic }, { token: alice.token });
+    const said = await b.call(
+      chatSayEndpoint,
+      { site_id: shop, content_type: 3, message: pic },
+      { token: alice.token },
+    );
     expect(said.body.code).toBe(0);
 
     const served = await b.app.inject({ method: 'GET', url: `/${pic}` });
@@ -97,7 +96,11 @@ describe('uploads in an S3-compatible bucket, shared by two processes', () => {
 
   it('refuses on B what is in no bucket, and answers 404 for it and for paths outside', async () => {
     const made = 'upload/chat/202601/AAAAAAAAAAAAAAAAAAAAAAAA.jpg';
-    const said = await b.call(chatSayEndpoint, { site_id: shop, content_type: 3, message: made }, { token: alice.token });
+    const said = await b.call(
+      chatSayEndpoint,
+      { site_id: shop, content_type: 3, message: made },
+      { token: alice.token },
+    );
     expect(said.body.code).not.toBe(0);
     for (const url of [`/${made}`, '/upload/..%2f..%2fetc%2fpasswd', '/upload/chat/%00x.jpg']) {
       const res = await b.app.inject({ method: 'GET', url });

@@ -26,7 +26,11 @@ export function siteRoutes(app: FastifyInstance) {
   // platform switches plugins at run time (ADR 091), so this is read on each call.
   const hiddenPages = async (ctx: RequestContext) => site.missingAddonPages(await installedAddons(ctx.db, env.ADDONS));
   registerEndpoint(app, c.layoutEndpoint, async (ctx) =>
-    storefrontLayout(ctx, await siteInfo(ctx), { origin: publicOrigin(env), qrcodes, hiddenPages: await hiddenPages(ctx) }),
+    storefrontLayout(ctx, await siteInfo(ctx), {
+      origin: publicOrigin(env),
+      qrcodes,
+      hiddenPages: await hiddenPages(ctx),
+    }),
   );
   registerEndpoint(app, c.websiteByAddressEndpoint, (ctx, body) => site.websiteByAddress(ctx, body));
   registerEndpoint(app, c.copyrightEndpoint, (ctx) => siteConfig(ctx.db, 'copyright'));
