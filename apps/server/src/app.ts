@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import type { DbHandle } from './db/database';
 import type { Env } from './env';
 import type { Clock } from './lib/context';
@@ -47,12 +44,14 @@ import { siteRoutes } from './modules/content/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
 import { registerSiteSettings } from './modules/site/settings/site-settings';
 import { uploadRoutes } from './modules/upload/upload.routes';
-import { registerImageVariants } from './modules/upload/image-variants';
+import { serveUploads } from './modules/upload/upload-serve';
+import { storageFrom, type UploadStorage } from './lib/upload-storage';
+import { commandRedis, SharedLimits } from './lib/shared-limits';
 import { resolveToken } from './modules/member/auth/token.service';
 import { resolveServicerToken } from './modules/staff/servicer.service';
 import type { TokenResolvers } from './plugins/tokens';
 import { reviewRoutes } from './modules/aftersale/review/review.routes';
-import { PRIVATE_UPLOADS, registerCachePolicy } from './plugins/cache-policy';
+import { registerCachePolicy } from './plugins/cache-policy';
 import { capConnectionsPerIp, httpTimeouts } from './plugins/connection-guard';
 import { apiNotFound, registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
@@ -75,6 +74,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The process's metrics, when the caller made them to time the database's statements too. */
   metrics?: Metrics;
+  /** Where uploads live (default: as the settings say, lib/upload-storage.ts); closed with the app. */
+  storage?: UploadStorage;
 }
 
 /** Builds the whole server: API, uploads and (optionally) the web app. Does not listen. */
@@ -84,6 +85,7 @@ export async function buildApp({
   web = false,
   clock = Date.now,
   metrics = new Metrics(),
+  storage = storageFrom(env),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL),
@@ -103,6 +105,15 @@ export async function buildApp({
   app.decorate('dbHandle', db);
   app.decorate('db', db.db);
   app.decorate('clock', clock);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
+  const redis = commandRedis(env.REDIS_URL);
+  app.decorate('redis', redis);
+  app.decorate('limits', new SharedLimits(redis, env.REDIS_PREFIX));
+  app.addHook('onClose', async () => {
+    app.limits.stop();
+    await redis?.quit().catch(() => undefined);
+  });
   app.decorate('contentChanged', new Set<() => void>());
   app.decorate('tokens', { member: resolveToken, staff: resolveServicerToken } satisfies TokenResolvers);
   registerErrorHandling(app);
@@ -159,20 +170,7 @@ export async function buildApp({
   await reviewRoutes(app);
 
   proofAccessHook(app);
-  const uploads = path.resolve(env.UPLOAD_DIR);
-  fs.mkdirSync(uploads, { recursive: true });
-  const proofs = path.join(uploads, PRIVATE_UPLOADS.slice('/upload/'.length));
-  registerImageVariants(app, uploads);
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/upload/',
-    decorateReply: false,
-    maxAge: '7d',
-    // Public images may be shown by a client on another origin (issue 13); transfer proofs may not.
-    setHeaders: (res, file) => {
-      if (!file.startsWith(proofs)) res.setHeader('cross-origin-resource-policy', 'cross-origin');
-    },
-  });
+  await serveUploads(app, storage);
 
   if (web) {
     registerPageRequestGuard(app);

@@ -2,6 +2,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { prepareDatabase, withStartupLock } from './db/startup';
 import { readEnv } from './env';
+import { storageFrom } from './lib/upload-storage';
 
 /** `migrate` | `seed [--reset]` against DATABASE_URL. */
 const [command, ...flags] = process.argv.slice(2);
@@ -15,7 +16,7 @@ try {
     if (flags.includes('--reset')) await withStartupLock(db, env.DATABASE_URL, () => resetDatabase(db));
     const { seeded } = await prepareDatabase(db, {
       url: env.DATABASE_URL,
-      seed: { size: env.SEED_SIZE, uploadDir: env.UPLOAD_DIR },
+      seed: { size: env.SEED_SIZE, storage: storageFrom(env) },
       log: (m) => console.log(m),
     });
     console.log(

@@ -13,6 +13,18 @@ const fieldsSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   API_ORIGIN: z.url().optional(),
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  /**
+   * Uploads and generated images in an S3-compatible bucket instead of UPLOAD_DIR (ADR 105): every
+   * process sees every file. S3_ENDPOINT for a server other than AWS (MinIO, Ceph, R2…), with
+   * S3_FORCE_PATH_STYLE=true for most of them; keys from S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY,
+   * or the SDK's usual places (the AWS_* variables, an instance role) without them.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   WEB_BUILD_DIR: z.string().default('./apps/web/build'),
   SMS_PROVIDER: z.enum(['console']).default('console'),
   /** Where e-mail codes go (binding an e-mail, issue 32 §8): `console` logs them and keeps an outbox table. */
@@ -147,6 +159,14 @@ export const envSchema = fieldsSchema.transform((e, ctx) => {
       path: ['WALLET_SANDBOX_SECRET'],
       message:
         'is required when several processes may serve (REDIS_URL is set, or this is not a demo setup): set the same random value of 16 characters or more on every process, e.g. `openssl rand -hex 32`',
+    });
+    return z.NEVER;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither',
     });
     return z.NEVER;
   }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/startup';
 import { readEnv } from './env';
 import { Metrics } from './lib/metrics';
+import { storageFrom } from './lib/upload-storage';
 
 export interface ServeOptions {
   /** Serve the built web app (the real server); the test cluster's processes leave it off. */
@@ -24,12 +25,13 @@ export async function runServer(opts: ServeOptions): Promise<FastifyInstance> {
   const metrics = new Metrics();
   // Statements are timed only when someone may read the metrics.
   const db = openDatabase(env.DATABASE_URL, env.METRICS_TOKEN ? metrics.query : undefined);
+  const storage = storageFrom(env);
   await prepareDatabase(db, {
     url: env.DATABASE_URL,
-    seed: env.SEED_DEMO ? { size: env.SEED_SIZE, uploadDir: env.UPLOAD_DIR } : null,
+    seed: env.SEED_DEMO ? { size: env.SEED_SIZE, storage } : null,
     log: (m) => console.log(m),
   });
-  const app = await buildApp({ env, db, web: opts.web, metrics });
+  const app = await buildApp({ env, db, web: opts.web, metrics, storage });
   await opts.beforeListen?.(app);
 
   let draining = false;

@@ -1,6 +1,9 @@
 import type { Db, DbHandle } from './db/database';
 import type { Env } from './env';
 import type { Clock } from './lib/context';
+import type { UploadStorage } from './lib/upload-storage';
+import type { Redis } from 'ioredis';
+import type { SharedLimits } from './lib/shared-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +18,12 @@ declare module 'fastify' {
      * so the storefront shows the change.
      */
     contentChanged: Set<() => void>;
+    /** Where uploads and generated images live: this disk or a shared bucket (ADR 105). */
+    storage: UploadStorage;
+    /** The app's Redis for commands (the request budget, limits), or null without REDIS_URL. */
+    redis: Redis | null;
+    /** Abuse limits counted across processes with Redis, per process without (ADR 105). */
+    limits: SharedLimits;
   }
   interface FastifyRequest {
     /** The logged-in member, resolved from the token (accounts). */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { analyze, type DbHandle } from './database';
 import { migrateToLatest } from './migrate';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
+import type { UploadStorage } from '../lib/upload-storage';
 
 /** The key of the start-up's PostgreSQL advisory lock ("zay:start" in ASCII); other locks pick others. */
 export const STARTUP_LOCK_KEY = 0x7a61_7973;
@@ -49,7 +50,7 @@ export async function withStartupLock<T>(handle: DbHandle, url: string, work: ()
 
 export interface PrepareOptions {
   url: string;
-  seed: { size: 'demo' | 'large'; uploadDir: string } | null;
+  seed: { size: 'demo' | 'large'; storage: UploadStorage } | null;
   log?: (msg: string) => void;
 }
 

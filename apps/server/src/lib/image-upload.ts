@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from './app-error';
+import { keyOfUpload, type UploadStorage } from './upload-storage';
 import { WorkQueue } from './work-queue';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -123,13 +122,20 @@ export async function reencode(bytes: Buffer, kind: ImageKind): Promise<Buffer> 
  */
 export const UPLOAD_PATH_PREFIX = 'upload/';
 
-/** The file behind an upload path (`upload/…`). */
-export const uploadedFile = (uploadDir: string, picPath: string) =>
-  path.join(path.resolve(uploadDir), picPath.slice(UPLOAD_PATH_PREFIX.length));
+/** Whether an upload path (`upload/…`) names a file in the storage (never this process's disk: ADR 105). */
+export async function hasUpload(storage: UploadStorage, picPath: string): Promise<boolean> {
+  const key = keyOfUpload(picPath);
+  return key !== null && (await storage.exists(key));
+}
 
-/** Stores the image under `${uploadDir}/${folder}/YYYYMM/` with a random name; answers its path (`upload/…`). */
-export async function storeImage(uploadDir: string, folder: string, bytes: Buffer, kind: ImageKind): Promise<string> {
-  return storeImageSet(uploadDir, folder, kind, { '': bytes });
+/** Stores the image under `${folder}/YYYYMM/` with a random name; answers its path (`upload/…`). */
+export async function storeImage(
+  storage: UploadStorage,
+  folder: string,
+  bytes: Buffer,
+  kind: ImageKind,
+): Promise<string> {
+  return storeImageSet(storage, folder, kind, { '': bytes });
 }
 
 /**
@@ -137,7 +143,7 @@ export async function storeImage(uploadDir: string, folder: string, bytes: Buffe
  * extension (`{ '': small, '@2x': large }` → `x.jpg`, `x@2x.jpg`); answers the path of the `''` one.
  */
 export async function storeImageSet(
-  uploadDir: string,
+  storage: UploadStorage,
   folder: string,
   kind: ImageKind,
   copies: Record<string, Buffer>,
@@ -145,11 +151,9 @@ export async function storeImageSet(
   const d = new Date();
   const month = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
   const name = randomBytes(18).toString('base64url');
-  const dir = path.join(path.resolve(uploadDir), folder, month);
-  await fs.mkdir(dir, { recursive: true });
-  for (const [suffix, bytes] of Object.entries(copies)) {
-    await fs.writeFile(path.join(dir, `${name}${suffix}.${EXT[kind]}`), bytes, { flag: 'wx' });
-  }
+  // The '' copy last: once its path can be known, every other copy is there.
+  const entries = Object.entries(copies).sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : 0));
+  for (const [suffix, bytes] of entries) await storage.put(`${folder}/${month}/${name}${suffix}.${EXT[kind]}`, bytes);
   return `${UPLOAD_PATH_PREFIX}${folder}/${month}/${name}.${EXT[kind]}`;
 }
 

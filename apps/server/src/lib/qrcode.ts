@@ -1,54 +1,45 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Qrcode } from '@zay/contract';
+import type { UploadStorage } from './upload-storage';
 
 const QR_OPTIONS = { margin: 1, width: 180 } as const;
 
 /** A PNG data URI of `url`, the size every QR code of the site has. */
 export const qrcodeImage = (url: string) => QRCode.toDataURL(url, QR_OPTIONS);
 
-/** Where QR code pictures are kept, under the upload directory (served at /upload/qrcode/). */
+/** Where QR code pictures are kept in the upload storage (served at /upload/qrcode/). */
 export const QRCODE_DIR = 'qrcode';
 
 const written = new Map<string, Promise<string>>();
 
-/** Where QR code pictures are written and the origin their URLs start with (PUBLIC_ORIGIN, or '' without it). */
+/** Where QR code pictures are stored and the origin their URLs start with (PUBLIC_ORIGIN, or '' without it). */
 export interface QrcodeStore {
-  dir: string;
+  storage: UploadStorage;
   origin: string;
 }
 
 /**
- * The address of a PNG of the QR code of `content`, served from the upload directory: drawn once
- * and kept on disk under a name made from what it holds (so it never changes and may be cached
- * for long), `${origin}/upload/qrcode/<hash>.png`. The family's clients show a QR code picture
+ * The address of a PNG of the QR code of `content`, served from the upload storage: drawn once
+ * and kept under a name made from what it holds (so it never changes and may be cached for
+ * long), `${origin}/upload/qrcode/<hash>.png`. The family's clients show a QR code picture
  * by URL and put their image domain in front of anything that does not start with http (issue 32
  * §2), so the answer is absolute on PUBLIC_ORIGIN (root-relative without it, like rich text's
  * images, ADR 044).
  */
-export function qrcodeFile({ dir: uploadDir, origin }: QrcodeStore, content: string): Promise<string> {
+export function qrcodeFile({ storage, origin }: QrcodeStore, content: string): Promise<string> {
   const name = `${createHash('sha256').update(content).digest('base64url').slice(0, 24)}.png`;
-  const file = path.join(path.resolve(uploadDir), QRCODE_DIR, name);
-  let done = written.get(file);
+  const key = `${QRCODE_DIR}/${name}`;
+  let done = written.get(key);
   if (!done) {
     done = (async () => {
-      const exists = await fs.stat(file).then(
-        (s) => s.isFile(),
-        () => false,
-      );
-      if (!exists) {
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-        await fs.writeFile(tmp, await QRCode.toBuffer(content, { ...QR_OPTIONS, type: 'png' }));
-        await fs.rename(tmp, file);
-      }
-      return `${origin}/upload/${QRCODE_DIR}/${name}`;
+      if (!(await storage.exists(key)))
+        await storage.put(key, await QRCode.toBuffer(content, { ...QR_OPTIONS, type: 'png' }));
+      return `${origin}/upload/${key}`;
     })();
     if (written.size >= 10_000) written.clear(); // a memo of files known to exist, not their only record
-    written.set(file, done);
-    done.catch(() => written.delete(file));
+    written.set(key, done);
+    done.catch(() => written.delete(key));
   }
   return done;
 }

@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { publicOrigin } from '../env';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -113,11 +112,6 @@ export async function registerSecurity(app: FastifyInstance) {
  * `${REDIS_PREFIX}:rate:` (ADR 094); while Redis does not answer, requests pass rather than fail.
  */
 function sharedBudget(app: FastifyInstance) {
-  if (!app.env.REDIS_URL) return {};
-  const redis = new Redis(app.env.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
-  redis.on('error', () => {}); // ioredis reconnects by itself
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => undefined);
-  });
-  return { redis, nameSpace: `${app.env.REDIS_PREFIX}:rate:`, skipOnError: true };
+  if (!app.redis) return {};
+  return { redis: app.redis, nameSpace: `${app.env.REDIS_PREFIX}:rate:`, skipOnError: true };
 }

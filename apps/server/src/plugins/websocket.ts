@@ -25,12 +25,16 @@ declare module 'fastify' {
 export async function registerChatSocket(app: FastifyInstance) {
   const env = app.env;
   const bus = env.REDIS_URL ? await RedisBus.connect(env.REDIS_URL, env.CHAT_REDIS_PREFIX) : new LocalBus();
-  const hub = new ChatHub(bus, {
-    validateFrames: env.NODE_ENV !== 'production',
-    clock: app.clock,
-    unboundMs: env.CHAT_UNBOUND_MS,
-    maxUnbound: env.CHAT_UNBOUND_MAX,
-  });
+  const hub = new ChatHub(
+    bus,
+    {
+      validateFrames: env.NODE_ENV !== 'production',
+      clock: app.clock,
+      unboundMs: env.CHAT_UNBOUND_MS,
+      maxUnbound: env.CHAT_UNBOUND_MAX,
+    },
+    app.limits,
+  );
   const writes = groupCommitFor(app.db);
   hub.listen(new ChatRealtime(hub, createContext(app.db, app.clock, { lang: 'en-us' }), writes, app.log));
   app.decorate('chatHub', hub);

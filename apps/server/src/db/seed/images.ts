@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { UploadStorage } from '../../lib/upload-storage';
 
 export interface ImageJob {
   url: string;
@@ -24,7 +24,7 @@ export interface ImageSet {
     opts?: { shop?: number; quality?: number },
   ): string;
   jobs(): ImageJob[];
-  render(uploadDir: string): Promise<void>;
+  render(storage: UploadStorage): Promise<void>;
 }
 
 /** Relative, like every stored image path (ADR 044). */
@@ -40,7 +40,7 @@ export function createImageSet(): ImageSet {
       return url;
     },
     jobs: () => [...byUrl.values()],
-    render: (uploadDir) => renderAll([...byUrl.values()], uploadDir),
+    render: (storage) => renderAll([...byUrl.values()], storage),
   };
 }
 
@@ -48,14 +48,13 @@ export function fileOf(uploadDir: string, url: string): string {
   return path.join(uploadDir, url.slice('upload/'.length));
 }
 
-async function renderAll(jobs: ImageJob[], uploadDir: string): Promise<void> {
-  const dirs = new Set(jobs.map((j) => path.dirname(fileOf(uploadDir, j.url))));
-  await Promise.all([...dirs].map((d) => fs.mkdir(d, { recursive: true })));
+async function renderAll(jobs: ImageJob[], storage: UploadStorage): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++] as ImageJob;
-      await sharp(Buffer.from(job.svg())).webp({ quality: job.quality, effort: 1 }).toFile(fileOf(uploadDir, job.url));
+      const bytes = await sharp(Buffer.from(job.svg())).webp({ quality: job.quality, effort: 1 }).toBuffer();
+      await storage.put(job.url.slice('upload/'.length), bytes);
     }
   };
   const lanes = Math.max(2, Math.min(8, os.availableParallelism() * 2));

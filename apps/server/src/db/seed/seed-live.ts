@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIVE_STATUS } from '@zay/contract';
+import type { UploadStorage } from '../../lib/upload-storage';
 import type { Trx } from './insert';
 
 /**
@@ -24,11 +25,10 @@ function assetDir(): string {
   return found;
 }
 
-export async function copyLiveAssets(uploadDir: string): Promise<void> {
+export async function copyLiveAssets(storage: UploadStorage): Promise<void> {
   const from = assetDir();
-  const to = path.join(uploadDir, LIVE_URL_PREFIX.slice('upload/'.length));
-  await fs.mkdir(to, { recursive: true });
-  await Promise.all(ASSETS.map((f) => fs.copyFile(path.join(from, f), path.join(to, f))));
+  const to = LIVE_URL_PREFIX.slice('upload/'.length);
+  await Promise.all(ASSETS.map(async (f) => storage.put(`${to}/${f}`, await fs.readFile(path.join(from, f)))));
 }
 
 const HOUR = 3600;

@@ -7,6 +7,7 @@ import type { DbHandle } from '../database';
 import { createTestDb } from '../../test/test-db';
 import { verifyPassword } from '../../lib/password';
 import { fileOf } from './images';
+import { diskStorage } from '../../lib/upload-storage';
 import { isDatabaseEmpty, seedDemo } from './seed';
 import { checkBalances, checkInterfaceLanguages, checkReadsInLanguage } from './seed-languages-test-kit';
 
@@ -15,7 +16,7 @@ const ids = (rows: { id: number }[]) => new Set(rows.map((r) => Number(r.id)));
 
 async function checkReseed(h: DbHandle, dir: string): Promise<void> {
   expect(await isDatabaseEmpty(h)).toBe(false);
-  await expect(seedDemo(h, { size: 'demo', uploadDir: dir })).rejects.toThrow(/empty database/);
+  await expect(seedDemo(h, { size: 'demo', storage: diskStorage(dir) })).rejects.toThrow(/empty database/);
 }
 
 async function checkShops(h: DbHandle): Promise<void> {
@@ -328,7 +329,7 @@ describe(`seedDemo on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'SQL
       .insertInto('config')
       .values({ config_key: 'servicer', value: '{"type":"third","third":"https://old.example"}', update_time: 1 })
       .execute();
-    await seedDemo(ctx.handle, { size: 'demo', uploadDir: ctx.dir });
+    await seedDemo(ctx.handle, { size: 'demo', storage: diskStorage(ctx.dir) });
   }, 180_000);
 
   afterAll(async () => {

@@ -23,10 +23,11 @@ import { insertRegions, insertWebsites } from './seed-regions';
 import { insertShops } from './seed-shops';
 import { copyLiveAssets, seedLive } from './seed-live';
 import { insertConfig, insertImageRecords, insertMembers, type DemoMember } from './seed-site';
+import type { UploadStorage } from '../../lib/upload-storage';
 
 export interface SeedOptions {
   size: SeedSize;
-  uploadDir: string;
+  storage: UploadStorage;
   log?: (msg: string) => void;
 }
 
@@ -93,8 +94,8 @@ async function insertAll(trx: Trx, plan: SeedPlan, members: DemoMember[], now: n
 
 /**
  * Fills an empty, migrated database with the demo marketplace and writes its generated pictures
- * under `${uploadDir}/seed`. Rows go in one transaction, committed only once every picture is on
- * disk, so a failed seed leaves the database empty.
+ * under `seed/` in the upload storage. Rows go in one transaction, committed only once every picture
+ * is stored, so a failed seed leaves the database empty.
  */
 export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<void> {
   const log = opts.log ?? (() => undefined);
@@ -106,7 +107,7 @@ export async function seedDemo(handle: DbHandle, opts: SeedOptions): Promise<voi
   log(
     `seed: ${plan.shops.length} shops, ${plan.goods.length} goods, ${plan.images.jobs().length} images (${opts.size})`,
   );
-  const rendering = Promise.all([plan.images.render(opts.uploadDir), copyLiveAssets(opts.uploadDir)]);
+  const rendering = Promise.all([plan.images.render(opts.storage), copyLiveAssets(opts.storage)]);
   rendering.catch(() => undefined);
   try {
     await handle.db.transaction().execute(async (trx) => {

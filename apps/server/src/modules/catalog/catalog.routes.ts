@@ -63,7 +63,7 @@ export function catalogRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, c.goodsSkuInfoEndpoint, (ctx, body) => detail.goodsSkuInfo(ctx, body.sku_id));
   registerEndpoint(app, c.goodsQrcodeEndpoint, (ctx, body) =>
-    detail.goodsQrcode(ctx, origin, { dir: app.env.UPLOAD_DIR, origin: imageOrigin }, body.sku_id),
+    detail.goodsQrcode(ctx, origin, { storage: app.storage, origin: imageOrigin }, body.sku_id),
   );
   // The same three texts for every goods page, the shipping one from the site's setting (issue 35
   // §7), which the platform may change at any time: read each call (the config cache holds it).

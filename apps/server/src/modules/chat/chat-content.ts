@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import type { ChatContent } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
-import { uploadedFile } from '../../lib/image-upload';
+import { hasUpload } from '../../lib/image-upload';
+import type { UploadStorage } from '../../lib/upload-storage';
 import type { RequestContext } from '../../lib/context';
 import { skuOnSaleInShop } from './chat-cards.repository';
 import { orderOfMemberInShop } from './order-cards';
@@ -12,17 +12,13 @@ import { orderOfMemberInShop } from './order-cards';
  */
 export async function checkContent(
   ctx: RequestContext,
-  uploadDir: string,
+  storage: UploadStorage,
   content: ChatContent,
   memberId: number,
   siteId: number,
 ) {
   if (content.content_type === 3) {
-    const ok = await fs.access(uploadedFile(uploadDir, content.content)).then(
-      () => true,
-      () => false,
-    );
-    if (!ok) throw new AppError('CHAT_IMAGE_INVALID');
+    if (!(await hasUpload(storage, content.content))) throw new AppError('CHAT_IMAGE_INVALID');
   } else if (content.content_type === 1) {
     if (!(await skuOnSaleInShop(ctx.db, content.goods_sku_id, siteId))) throw new AppError('GOODS_NOT_FOUND');
   } else if (content.content_type === 2) {

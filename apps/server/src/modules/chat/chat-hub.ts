@@ -10,6 +10,18 @@ import { PresenceSync } from './presence-sync';
 import { UnboundSockets } from './unbound-sockets';
 
 /**
+ * A member's or servicer's sockets counted across processes (lib/shared-limits.ts, ADR 105): a
+ * seat per socket, at most SOCKETS_PER_USER; without Redis every seat is granted and this
+ * process's own count is the limit.
+ */
+export interface SocketSeats {
+  takeSeat(owner: string, holder: string, max: number): Promise<boolean>;
+  releaseSeat(owner: string, holder: string): void;
+}
+
+const seatOwner = (conn: Conn) => `${conn.role}:${conn.userId}`;
+
+/**
  * The chat's sockets on this process, its view of presence across the cluster, and the routing
  * of frames to members and servicers wherever their sockets are.
  */
@@ -27,6 +39,7 @@ export class ChatHub {
   constructor(
     readonly bus: ChatBus,
     opts: HubOptions = {},
+    private readonly seats: SocketSeats | null = null,
   ) {
     this.opts = withDefaults(opts);
     this.cluster = new PresenceSync(bus, this.opts.staleMs, (events) => this.listener?.presenceChanged(events));
@@ -81,6 +94,7 @@ export class ChatHub {
     this.conns.set(conn.clientId, conn);
     if (owner) addTo(this.byUser[role], userId, conn);
     else this.unbound.hold(conn);
+    if (owner && !(await this.takeSeat(conn))) return conn;
     if (role === 'member') {
       try {
         // 0: any member's bind may claim it (through another process too).
@@ -117,6 +131,7 @@ export class ChatHub {
       return;
     }
     removeFrom(this.byUser[conn.role], conn.userId, conn);
+    this.seats?.releaseSeat(seatOwner(conn), conn.clientId);
     if (conn.role === 'member') {
       this.bus.forgetClient(conn.clientId);
       if (conn.siteId !== null) this.unbindConn(conn);
@@ -215,7 +230,22 @@ export class ChatHub {
     conn.expireTime = who.expireTime;
     addTo(this.byUser.member, conn.userId, conn);
     void this.bus.rememberClient(conn.clientId, conn.userId);
+    // Other processes' sockets of the member count too: past the cap this one closes right after.
+    void this.takeSeat(conn);
     return true;
+  }
+
+  /** The socket's seat among its owner's sockets on every process; closed when there is none. */
+  private async takeSeat(conn: Conn): Promise<boolean> {
+    if (!this.seats) return true;
+    const owner = seatOwner(conn);
+    if (await this.seats.takeSeat(owner, conn.clientId, SOCKETS_PER_USER)) {
+      // Closed while Redis answered: its seat goes back at once.
+      if (this.conns.get(conn.clientId) !== conn) this.seats.releaseSeat(owner, conn.clientId);
+      return true;
+    }
+    this.close(conn, CHAT_CLOSE.tooManySockets);
+    return false;
   }
 
   private unbindConn(conn: Conn) {

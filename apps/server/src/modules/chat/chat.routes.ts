@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { registerEndpoint } from '../../plugins/endpoints';
 import * as chat from './chat.service';
-import { TokenBuckets } from '../../lib/token-bucket';
 import { workbenchRoutes } from './workbench.routes';
 
 /** Shared by the buyer's and the servicer's calls: the hub, where images live, the send limit. */
@@ -10,8 +9,8 @@ export function chatDeps(app: FastifyInstance): chat.ChatDeps {
   return {
     hub: app.chatHub,
     writes: app.chatWrites,
-    uploadDir: app.env.UPLOAD_DIR,
-    says: new TokenBuckets(c.CHAT_SAYS_PER_SECOND, c.CHAT_SAY_BURST),
+    storage: app.storage,
+    says: app.limits.buckets('say', c.CHAT_SAYS_PER_SECOND, c.CHAT_SAY_BURST),
   };
 }
 

@@ -15,13 +15,14 @@ import * as repo from './chat.repository';
 import { servicerFaces } from '../staff';
 import { shopFace, shopFaces } from './shop-face';
 import type { GroupCommit } from '../../db/group-commit';
-import type { TokenBuckets } from '../../lib/token-bucket';
+import type { SharedBuckets } from '../../lib/shared-limits';
+import type { UploadStorage } from '../../lib/upload-storage';
 
 export interface ChatDeps {
   hub: ChatHub;
   writes: GroupCommit;
-  uploadDir: string;
-  says: TokenBuckets;
+  storage: UploadStorage;
+  says: SharedBuckets;
 }
 
 /** An open shop, or the platform (site 0); anything else is SHOP_NOT_FOUND. */
@@ -35,16 +36,16 @@ export function messageFrame(record: ChatRecord) {
   return { type: CHAT_FRAME_TYPE_BY_CONTENT[record.content_type as 0 | 1 | 2 | 3], data: record };
 }
 
-export function takeSay(deps: ChatDeps, key: string) {
-  if (!deps.says.take(key)) throw new AppError('RATE_LIMITED');
+export async function takeSay(deps: ChatDeps, key: string) {
+  if (!(await deps.says.take(key))) throw new AppError('RATE_LIMITED');
 }
 
 /** The buyer sends a message; it goes to the conversation's servicer, or waits for one. */
 export async function say(ctx: RequestContext, deps: ChatDeps, siteId: number, content: ChatContent) {
   const memberId = requireMember(ctx);
-  takeSay(deps, `m:${memberId}`);
+  await takeSay(deps, `m:${memberId}`);
   await requireShop(ctx, siteId);
-  await checkContent(ctx, deps.uploadDir, content, memberId, siteId);
+  await checkContent(ctx, deps.storage, content, memberId, siteId);
   const conv = await repo.ensureConversation(ctx.db, deps.writes, memberId, siteId, ctx.now());
   const presence = deps.hub.presence;
   const to = presence.isServicerOnline(conv.servicer_id) ? conv.servicer_id : presence.leastBusy(siteId);

@@ -61,9 +61,9 @@ export async function workbenchSay(
   memberId: number,
   content: ChatContent,
 ) {
-  takeSay(deps, `s:${servicer.id}`);
+  await takeSay(deps, `s:${servicer.id}`);
   const conv = await requireConversation(ctx, servicer, memberId);
-  await checkContent(ctx, deps.uploadDir, content, memberId, servicer.siteId);
+  await checkContent(ctx, deps.storage, content, memberId, servicer.siteId);
   const row = await deps.writes.submit(async (tx) => {
     if (conv.servicer_id !== servicer.id) await repo.setConversationServicer(tx, conv.id, servicer.id);
     return repo.insertMessage(tx, {

@@ -11,8 +11,6 @@ export function memberRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.memberDetailEndpoint, (ctx) => member.memberDetail(ctx));
   registerEndpoint(app, c.checkMobileEndpoint, (ctx, body) => member.checkMobileFree(ctx, body.mobile));
   registerEndpoint(app, c.modifyNicknameEndpoint, (ctx, body) => member.modifyNickname(ctx, body.nickname));
-  registerEndpoint(app, c.modifyHeadimgEndpoint, (ctx, body) =>
-    member.modifyHeadimg(ctx, app.env.UPLOAD_DIR, body.headimg),
-  );
+  registerEndpoint(app, c.modifyHeadimgEndpoint, (ctx, body) => member.modifyHeadimg(ctx, app.storage, body.headimg));
   memberConsoleRoutes(app);
 }

@@ -1,8 +1,8 @@
 import { fromMinor, type MemberInfo } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { requireMember, type RequestContext } from '../../lib/context';
-import fs from 'node:fs/promises';
-import { UPLOAD_PATH_PREFIX, uploadedFile } from '../../lib/image-upload';
+import { hasUpload, UPLOAD_PATH_PREFIX } from '../../lib/image-upload';
+import type { UploadStorage } from '../../lib/upload-storage';
 import { memberLevel } from './account/account.service';
 import { findMemberById, mobileInUse, updateProfile } from './member.repository';
 
@@ -47,15 +47,10 @@ export const headimgFolder = (memberId: number) => `headimg/${memberId}`;
  * Only a picture `upload/headimg` stored for this very member may become the avatar: a path of
  * another member's, a made-up name, any other file or an outside address is refused.
  */
-export async function modifyHeadimg(ctx: RequestContext, uploadDir: string, headimg: string) {
+export async function modifyHeadimg(ctx: RequestContext, storage: UploadStorage, headimg: string) {
   const memberId = requireMember(ctx);
   const own = new RegExp(`^${UPLOAD_PATH_PREFIX}${headimgFolder(memberId)}/\\d{6}/[\\w-]+\\.(jpg|png|webp)$`);
-  const stored =
-    own.test(headimg) &&
-    (await fs.access(uploadedFile(uploadDir, headimg)).then(
-      () => true,
-      () => false,
-    ));
+  const stored = own.test(headimg) && (await hasUpload(storage, headimg));
   if (!stored) throw new AppError('HEADIMG_INVALID');
   await updateProfile(ctx.db, memberId, { headimg });
   return 1;

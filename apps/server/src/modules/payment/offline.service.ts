@@ -1,28 +1,22 @@
-import fs from 'node:fs/promises';
 import { PAY_STATUS } from '@zay/contract';
 import { AppError } from '../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../lib/context';
 import { enabledPayTypes, payConfig } from './payment-config';
 import { reopenExpiredProofs } from './proof-expiry.service';
 import * as repo from './payment.repository';
-import { uploadedFile } from '../../lib/image-upload';
+import { hasUpload } from '../../lib/image-upload';
+import type { UploadStorage } from '../../lib/upload-storage';
 import { PAY } from '../../lib/order-state-machine';
 
-/** Where a member's proof images are kept, under UPLOAD_DIR (ADR 012). */
+/** Where a member's proof images are kept, in the upload storage (ADR 012, ADR 105). */
 export const proofFolder = (memberId: number) => `payproof/${memberId}`;
 
 const PROOF_PATH = /^upload\/payproof\/(\d+)\/\d{6}\/[\w-]{10,64}\.(jpg|png|webp|gif)$/;
 
-/** A proof path is accepted only when it is one of the member's own uploads and is on disk. */
-async function ownProof(uploadDir: string, memberId: number, picPath: string) {
+/** A proof path is accepted only when it is one of the member's own uploads and is stored. */
+async function ownProof(storage: UploadStorage, memberId: number, picPath: string) {
   const m = PROOF_PATH.exec(picPath);
-  if (!m || Number(m[1]) !== memberId) return false;
-  try {
-    await fs.access(uploadedFile(uploadDir, picPath));
-    return true;
-  } catch {
-    return false;
-  }
+  return !!m && Number(m[1]) === memberId && (await hasUpload(storage, picPath));
 }
 
 /**
@@ -33,12 +27,11 @@ async function ownProof(uploadDir: string, memberId: number, picPath: string) {
 export async function submitOfflineProof(
   ctx: RequestContext,
   body: { out_trade_no: string; imgs: string[]; desc?: string },
-  uploadDir: string,
+  storage: UploadStorage,
 ) {
   const memberId = requireMember(ctx);
   if (!(await enabledPayTypes(ctx.db, false)).includes('offlinepay')) throw new AppError('PAY_TYPE_NOT_CONFIGURED');
-  for (const img of body.imgs)
-    if (!(await ownProof(uploadDir, memberId, img))) throw new AppError('PAY_PROOF_REQUIRED');
+  for (const img of body.imgs) if (!(await ownProof(storage, memberId, img))) throw new AppError('PAY_PROOF_REQUIRED');
   await reopenExpiredProofs(ctx);
   const pay = await repo.findPay(ctx.db, body.out_trade_no, memberId);
   if (!pay) throw new AppError('PAY_INFO_MISSING');

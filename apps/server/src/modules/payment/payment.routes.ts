@@ -29,7 +29,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.payTypeEndpoint, (ctx) => pay.payTypes(ctx, { wallet }));
   registerEndpoint(app, c.payPayEndpoint, (ctx, body, req) => pay.payPay(ctx, body, deps(req)));
   registerEndpoint(app, c.payStatusEndpoint, (ctx, body) => pay.payStatus(ctx, body.out_trade_no));
-  registerEndpoint(app, c.offlinePayEndpoint, (ctx, body) => submitOfflineProof(ctx, body, app.env.UPLOAD_DIR));
+  registerEndpoint(app, c.offlinePayEndpoint, (ctx, body) => submitOfflineProof(ctx, body, app.storage));
   await proofUploadRoutes(app);
   await walletRoutes(app, providers, sandbox);
   return { wallet };

@@ -22,7 +22,7 @@ export async function proofUploadRoutes(app: FastifyInstance) {
       const kind = bytes.length ? sniffImage(bytes) : null;
       if (!kind) throw new AppError(bytes.length ? 'UPLOAD_TYPE_INVALID' : 'UPLOAD_REQUIRED');
       const picPath = await storeImage(
-        app.env.UPLOAD_DIR,
+        app.storage,
         proofFolder(memberId),
         await reencodeFor({ key: `m:${memberId}`, batch: PAY_PROOF_IMAGES_MAX }, bytes, kind),
         kind,

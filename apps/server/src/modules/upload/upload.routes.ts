@@ -25,14 +25,13 @@ import { authenticate } from '../../plugins/auth';
 import { requestContext } from '../../plugins/context';
 import { success } from '../../plugins/envelope';
 import { resolveLang } from '../../plugins/lang';
-import { TokenBuckets } from '../../lib/token-bucket';
 import { authenticateServicer } from '../../plugins/servicer-auth';
 import { authenticatePlatform, authenticateSeller, requireStaff } from '../../plugins/seller-auth';
 import { enforceLimits } from '../site';
 import { readUpload, reencodeFor, sniffImage, squareImages, storeImage, storeImageSet } from '../../lib/image-upload';
 import { headimgFolder } from '../member';
 
-/** Uploads per uploader: one a second on average, bursts of 10 (chat and avatar pictures go one per pick: the encoder's default batch). */
+/** Uploads per uploader (across processes with Redis, ADR 105): one a second on average, bursts of 10 (chat and avatar pictures go one per pick: the encoder's default batch). */
 const UPLOADS_PER_SECOND = 1;
 const UPLOAD_BURST = 10;
 /** And at most this many an hour, across processes. */
@@ -53,32 +52,32 @@ async function uploader(req: FastifyRequest): Promise<string> {
  * `/api/upload/headimg`: the member's avatar, jpeg/png/webp, cut to a 120×120 square and a 2× copy.
  */
 export async function uploadRoutes(app: FastifyInstance) {
-  const uploads = new TokenBuckets(UPLOADS_PER_SECOND, UPLOAD_BURST);
+  const uploads = app.limits.buckets('upload', UPLOADS_PER_SECOND, UPLOAD_BURST);
   await app.register(async (scope) => {
     // Another module may have registered multipart for the whole app already.
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     scope.post(chatImageUploadEndpoint.path, async (req) => {
       const who = await uploader(req);
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      if (!(await uploads.take(who))) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [{ key: `chatimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
       const bytes = await readUpload(req, CHAT_IMAGE_MAX_BYTES);
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
       const kind = sniffImage(bytes);
       if (!kind) throw new AppError('UPLOAD_TYPE_INVALID');
-      const picPath = await storeImage(app.env.UPLOAD_DIR, 'chat', await reencodeFor(who, bytes, kind), kind);
+      const picPath = await storeImage(app.storage, 'chat', await reencodeFor(who, bytes, kind), kind);
       return success(resolveLang(req), chatImageUploadEndpoint.response.parse({ pic_path: picPath }));
     });
     scope.post(headimgUpload.path, async (req) => {
       await authenticate(req, 'required');
       const who = `m:${req.memberId!}`;
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      if (!(await uploads.take(who))) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [{ key: `headimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
       const bytes = await readUpload(req, HEADIMG_MAX_BYTES, headimgUpload.field);
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
       const kind = sniffImage(bytes);
       if (!kind || kind === 'gif') throw new AppError('HEADIMG_TYPE_INVALID');
       const { small, large } = await reencodeFor(who, bytes, kind, (b, k) => squareImages(b, k, HEADIMG_SIDE));
-      const picPath = await storeImageSet(app.env.UPLOAD_DIR, headimgFolder(req.memberId!), kind, {
+      const picPath = await storeImageSet(app.storage, headimgFolder(req.memberId!), kind, {
         '': small,
         '@2x': large,
       });
@@ -94,13 +93,13 @@ export async function uploadRoutes(app: FastifyInstance) {
     });
     // A shop's pictures (ADR 089): the applicant's logo, and the owner's logo and banner.
     const shopPicture = async (req: FastifyRequest, who: string, field: string) => {
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      if (!(await uploads.take(who))) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [{ key: `shopimg:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
       const bytes = await readUpload(req, SHOP_IMAGE_MAX_BYTES, field);
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
       const kind = sniffImage(bytes);
       if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
-      return storeImage(app.env.UPLOAD_DIR, 'shop', await reencodeFor(who, bytes, kind), kind);
+      return storeImage(app.storage, 'shop', await reencodeFor(who, bytes, kind), kind);
     };
     scope.post(shopApplyLogoUpload.path, async (req) => {
       await authenticate(req, 'required');
@@ -119,7 +118,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       const staff = requireStaff(req, 'goods');
       if (staff.siteId <= 0) throw new AppError('SELLER_FORBIDDEN');
       const who = `g:${staff.id}`;
-      if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+      if (!(await uploads.take(who))) throw new AppError('RATE_LIMITED');
       await enforceLimits(requestContext(req), [
         { key: `goodsimg:${who}`, windowSec: 3600, max: GOODS_UPLOADS_PER_HOUR },
       ]);
@@ -128,7 +127,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       const kind = sniffImage(bytes);
       if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
       const folder = `goods/${staff.siteId}`;
-      const picPath = await storeImage(app.env.UPLOAD_DIR, folder, await reencodeFor(who, bytes, kind), kind);
+      const picPath = await storeImage(app.storage, folder, await reencodeFor(who, bytes, kind), kind);
       return success(resolveLang(req), sellerGoodsImageUpload.response.parse({ pic_path: picPath }));
     });
     // Pictures by the platform's staff, each call holding its own permission: a topic's banner
@@ -152,7 +151,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       scope.post(upload.path, async (req) => {
         await authenticatePlatform(req, upload.permission);
         const who = `p:${req.staff!.id}`;
-        if (!uploads.take(who)) throw new AppError('RATE_LIMITED');
+        if (!(await uploads.take(who))) throw new AppError('RATE_LIMITED');
         await enforceLimits(requestContext(req), [
           { key: `${folder}img:${who}`, windowSec: 3600, max: UPLOADS_PER_HOUR },
         ]);
@@ -160,7 +159,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
         const kind = sniffImage(bytes);
         if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
-        const picPath = await storeImage(app.env.UPLOAD_DIR, folder, await reencodeFor(who, bytes, kind), kind);
+        const picPath = await storeImage(app.storage, folder, await reencodeFor(who, bytes, kind), kind);
         return success(resolveLang(req), upload.response.parse({ pic_path: picPath }));
       });
   });

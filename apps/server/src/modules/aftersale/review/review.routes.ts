@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import * as c from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { readUpload, reencodeFor, sniffImage, storeImage } from '../../../lib/image-upload';
-import { TokenBuckets } from '../../../lib/token-bucket';
 import { authenticate } from '../../../plugins/auth';
 import { requestContext } from '../../../plugins/context';
 import { registerEndpoint } from '../../../plugins/endpoints';
@@ -24,7 +23,7 @@ const UPLOAD_BURST = 2 * c.REVIEW_IMAGES_MAX;
 const UPLOADS_PER_SECOND = 1;
 
 export async function reviewRoutes(app: FastifyInstance) {
-  const uploads = new TokenBuckets(UPLOADS_PER_SECOND, UPLOAD_BURST);
+  const uploads = app.limits.buckets('evaluateimg', UPLOADS_PER_SECOND, UPLOAD_BURST);
   registerEndpoint(app, c.evaluateInfoEndpoint, (ctx, body) => evaluateInfo(ctx, body.order_id));
   registerEndpoint(app, c.evaluateAddEndpoint, (ctx, body) => addEvaluate(ctx, body));
   registerEndpoint(app, c.evaluateAgainEndpoint, (ctx, body) => againEvaluate(ctx, body));
@@ -40,13 +39,13 @@ export async function reviewRoutes(app: FastifyInstance) {
       await authenticate(req, 'required');
       const memberId = req.memberId!;
       const ctx = requestContext(req);
-      if (!uploads.take(`m:${memberId}`)) throw new AppError('RATE_LIMITED');
+      if (!(await uploads.take(`m:${memberId}`))) throw new AppError('RATE_LIMITED');
       await enforceLimits(ctx, [{ key: `evaluateimg:${memberId}`, windowSec: 3600, max: UPLOADS_PER_HOUR }]);
       const bytes = await readUpload(req, c.EVALUATE_IMAGE_MAX_BYTES, c.evaluateImageUpload.field);
       const kind = bytes.length ? sniffImage(bytes) : null;
       if (!kind) throw new AppError(bytes.length ? 'UPLOAD_TYPE_INVALID' : 'UPLOAD_REQUIRED');
       const picPath = await storeImage(
-        app.env.UPLOAD_DIR,
+        app.storage,
         'evaluate',
         await reencodeFor({ key: `m:${memberId}`, batch: c.REVIEW_IMAGES_MAX }, bytes, kind),
         kind,

@@ -24,7 +24,7 @@ import * as decorate from './decorate.service';
 
 export function siteRoutes(app: FastifyInstance) {
   const env = app.env;
-  const qrcodes = { dir: env.UPLOAD_DIR, origin: env.PUBLIC_ORIGIN ?? '' };
+  const qrcodes = { storage: app.storage, origin: env.PUBLIC_ORIGIN ?? '' };
   // Pages show a discreet "demo payments" mark while anyone can confirm their own payment (ADR 020).
   const demoPayments = env.WALLET_PROVIDER === 'sandbox' ? 1 : 0;
   const siteInfo = async (ctx: RequestContext) => ({

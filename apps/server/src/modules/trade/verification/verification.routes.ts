@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { registerEndpoint } from '../../../plugins/endpoints';
-import { TokenBuckets } from '../../../lib/token-bucket';
 import { receiveAtDesk } from '../order/receipt.service';
 import { onPaymentPaid } from '../../payment';
 import * as verify from './verification.service';
@@ -14,7 +13,7 @@ export function verificationRoutes(app: FastifyInstance) {
   // A paid order's pickup and virtual codes are made in the paying transaction.
   onPaymentPaid(verify.createPaymentCodes);
   const desk: verify.DeskDeps = {
-    limit: new TokenBuckets(VERIFY_PER_SECOND, VERIFY_BURST),
+    limit: app.limits.buckets('verify', VERIFY_PER_SECOND, VERIFY_BURST),
     receive: receiveAtDesk,
   };
   registerEndpoint(app, c.verifyCheckIsVerifierEndpoint, (ctx) => verify.checkIsVerifier(ctx));

@@ -2,7 +2,7 @@ import { DELIVERY_STATUS, pageCount, type PageQuery, type VerifyType } from '@za
 import { AppError } from '../../../lib/app-error';
 import { requireMember, withTransaction, type RequestContext } from '../../../lib/context';
 import { qrcodeImage } from '../../../lib/qrcode';
-import type { TokenBuckets } from '../../../lib/token-bucket';
+import type { SharedBuckets } from '../../../lib/shared-limits';
 import { CODE_STATE } from '../../../lib/order-state-machine';
 import { lockOrder } from '../order/refund-line.service';
 import { liveLines, redeemRefusal } from './code-worth';
@@ -21,7 +21,7 @@ import { lineItems, usedFlag, verifyRowView, verifyTypeName, type StoredItem } f
 
 export interface DeskDeps {
   /** Look-ups and uses per member. */
-  limit: TokenBuckets;
+  limit: SharedBuckets;
   /** Receives the order whose code was used, handing over `lines`, in the caller's transaction; throws when it cannot. */
   receive: (ctx: RequestContext, orderId: number, lines: readonly number[]) => Promise<void>;
 }
@@ -82,7 +82,7 @@ export function verifyTypes(ctx: RequestContext) {
 async function redeemable(ctx: RequestContext, code: string, { limit }: DeskDeps) {
   const memberId = requireMember(ctx);
   // Codes are found by guessing only at this pace (ARCHITECTURE §5; the abuse test proves it).
-  if (!limit.take(String(memberId))) throw new AppError('RATE_LIMITED');
+  if (!(await limit.take(String(memberId)))) throw new AppError('RATE_LIMITED');
   const row = await repo.findCode(ctx.db, code);
   if (!row) throw new AppError('VERIFY_CODE_NOT_FOUND');
   const verifier = (await repo.findVerifiers(ctx.db, memberId)).find((v) => v.site_id === row.site_id);
