@@ -40,7 +40,7 @@ beforeAll(async () => {
   b = await buyer(w.t, 'finance-buyer');
   ownerA = await staff(w.t, w.s.shopA, 'owner', 'finance-owner-a');
   platform = await staff(w.t, 0, 'finance', 'finance-platform');
-});
+}, 60_000);
 afterAll(() => w.t.close());
 
 const actions = async (siteId: number) =>
@@ -56,7 +56,10 @@ describe('the shop balance', () => {
 
     const o = await paidOrder(w, b, [w.s.a1.skuId]);
     // Paid, not completed: pending (10,000 and 1,000 delivery, less 5% commission), nothing withdrawable.
-    expect(ok(await ownerA.call(sellerFinanceInfoEndpoint, {}))).toMatchObject({ balance: '0.00', pending: '10450.00' });
+    expect(ok(await ownerA.call(sellerFinanceInfoEndpoint, {}))).toMatchObject({
+      balance: '0.00',
+      pending: '10450.00',
+    });
     await receivedOrder(w, b, o.orderId, o.goodsIds);
     // Completing and booking race: the order settles once.
     await Promise.all([
@@ -66,7 +69,10 @@ describe('the shop balance', () => {
     ]);
     expect(await shopBalance(w, w.s.shopA)).toBe(10_450_00);
     expect(await ledgerSums(w, w.s.shopA)).toMatchObject({ income: 11_000_00, commission: 550_00 });
-    expect(ok(await ownerA.call(sellerFinanceInfoEndpoint, {}))).toMatchObject({ balance: '10450.00', pending: '0.00' });
+    expect(ok(await ownerA.call(sellerFinanceInfoEndpoint, {}))).toMatchObject({
+      balance: '10450.00',
+      pending: '0.00',
+    });
     const ledger = ok(await ownerA.call(sellerFinanceLedgerEndpoint, { page: 1, page_size: 10 }));
     expect(ledger).toMatchObject({ balance: '10450.00', count: 2 });
   });
