@@ -21,6 +21,10 @@ const SHOP_ACTION_KEYS = {
   'staff.disable': 'actionLog.shop_staff_disable',
   'staff.enable': 'actionLog.shop_staff_enable',
   'staff.password': 'actionLog.shop_staff_password',
+  finance: 'sellerFinance.log_finance',
+  'finance.account_add': 'sellerFinance.log_account_add',
+  'finance.account_delete': 'sellerFinance.log_account_delete',
+  'finance.withdraw': 'sellerFinance.log_withdraw',
 } as const satisfies Record<string, TranslationKey>;
 export const SHOP_LOG_ACTIONS = Object.keys(SHOP_ACTION_KEYS);
 const isShopAction = (action: string): action is keyof typeof SHOP_ACTION_KEYS => action in SHOP_ACTION_KEYS;
