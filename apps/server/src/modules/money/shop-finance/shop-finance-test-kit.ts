@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { platformWithdrawListEndpoint, sellerBankAccountAddEndpoint } from '@zay/contract';
 import { paidOrder, receive, ship, type AfterSaleWorld } from '../../aftersale/aftersale-test-kit';
 import type { Buyer } from '../../trade/checkout/order-test-kit';
@@ -43,7 +42,7 @@ export async function shopBalance(w: AfterSaleWorld, siteId: number) {
 export async function ledgerSums(w: AfterSaleWorld, siteId: number) {
   const rows = await w.t.db.db
     .selectFrom('shop_settlement_log')
-    .select(['type', (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('n')])
+    .select(['type', (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('n')])
     .where('site_id', '=', siteId)
     .groupBy('type')
     .execute();
@@ -61,7 +60,7 @@ export async function ledgerSums(w: AfterSaleWorld, siteId: number) {
 export async function withdrawnSum(w: AfterSaleWorld, siteId: number) {
   const r = await w.t.db.db
     .selectFrom('member_withdraw')
-    .select(sql<number>`coalesce(sum(apply_money), 0)`.as('n'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('apply_money'), eb.lit(0)).as('n'))
     .where('site_id', '=', siteId)
     .where('status', '>=', 0)
     .executeTakeFirstOrThrow();

@@ -61,16 +61,7 @@ describe('the shop money calls under abuse', () => {
   it('refuse negative, zero, fractional-cent, exponent and huge amounts and odd ids without moving money', async () => {
     const before = await shopBalance(w, w.s.shopA);
     const rows = await w.t.db.db.selectFrom('member_withdraw').select('id').execute();
-    for (const amount of [
-      '-1000',
-      '0',
-      '1000.005',
-      '1e5',
-      '99999999999999999999',
-      9_007_199_254_740_993,
-      null,
-      ['1000'],
-    ])
+    for (const amount of ['-1000', '0', '1000.005', '1e5', '99999999999999999999', 1e300, null, ['1000']])
       expect(
         (await ownerA.call(sellerWithdrawApplyEndpoint, offContract({ account_id: accountA, apply_money: amount })))
           .body.code,
