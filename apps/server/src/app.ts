@@ -22,6 +22,7 @@ import { rechargeRoutes } from './modules/money/recharge/recharge.routes';
 import { couponRoutes } from './modules/promotion/coupon/coupon.routes';
 import { manjianRoutes } from './modules/promotion/manjian/manjian.routes';
 import { withdrawalReviewRoutes } from './modules/money/withdrawal/withdrawal-review.routes';
+import { shopFinanceRoutes } from './modules/money/shop-finance/shop-finance.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { orderRoutes } from './modules/trade/order/order.routes';
@@ -161,6 +162,7 @@ export async function buildApp({
   shopStaffRoutes(app);
   platformSettingsRoutes(app);
   withdrawalReviewRoutes(app);
+  shopFinanceRoutes(app);
   rechargeRoutes(app);
   couponRoutes(app);
   manjianRoutes(app);

@@ -119,6 +119,7 @@ export default [
     route('seller/categories', 'routes/seller/categories.tsx'),
     route('seller/delivery', 'routes/seller/delivery.tsx'),
     route('seller/staff', 'routes/seller/staff.tsx'),
+    route('seller/finance', 'routes/seller/finance.tsx'),
     route('seller/goods', 'routes/seller/goods.tsx'),
     route('seller/goods_edit', 'routes/seller/goods-edit.tsx'),
   ]),

@@ -96,6 +96,8 @@ export * from './staff/platform/platform.schemas';
 export * from './staff/platform/platform.endpoints';
 export * from './money/withdrawal/withdrawal-review.schemas';
 export * from './money/withdrawal/withdrawal-review.endpoints';
+export * from './money/shop-finance/shop-finance.schemas';
+export * from './money/shop-finance/shop-finance.endpoints';
 export * from './money/recharge/recharge.schemas';
 export * from './money/recharge/recharge.endpoints';
 export * from './promotion/coupon/coupon.schemas';

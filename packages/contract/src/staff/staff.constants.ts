@@ -23,14 +23,15 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * reviews; `coupons`: the shop's coupon types (ADR 063); `promotions`: sign the shop's goods up
  * to the platform's promotions (seckill); `shop`: the shop's profile, opening and own categories
  * (ADR 089); `goods`: list, create and edit the shop's goods, their prices and stock (ADR 090);
- * `staff`: the shop's staff accounts and its action log (ADR 098).
+ * `staff`: the shop's staff accounts and its action log (ADR 098); `money`: the shop's balance,
+ * bank accounts and withdrawals (ADR 102).
  * The platform console's calls name a `PlatformPermission` instead (ADR 087).
  */
 export type StaffPermission =
-  'orders.read' | 'orders.write' | 'reviews' | 'coupons' | 'promotions' | 'shop' | 'goods' | 'staff';
+  'orders.read' | 'orders.write' | 'reviews' | 'coupons' | 'promotions' | 'shop' | 'goods' | 'staff' | 'money';
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions', 'shop', 'goods', 'staff'],
+  owner: ['orders.read', 'orders.write', 'reviews', 'coupons', 'promotions', 'shop', 'goods', 'staff', 'money'],
   clerk: ['orders.read', 'orders.write', 'reviews', 'promotions'],
   service: ['orders.read', 'reviews'],
   verifier: [],

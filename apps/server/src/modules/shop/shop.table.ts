@@ -19,6 +19,7 @@ export interface ShopTable {
   shop_credit: D<number>;
   /** The reviews behind the three scores and the sum of each (migration 045): score = total / count. */
   score_count: D<number>;
+  balance_money: D<number>; // withdrawable, minor units = Σ its settlement ledger (ADR 102)
   score_desc_total: D<number>;
   score_service_total: D<number>;
   score_delivery_total: D<number>;

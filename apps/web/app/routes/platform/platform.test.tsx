@@ -115,6 +115,8 @@ const ROW: PlatformWithdrawRow = {
   member_id: 9,
   username: 'aung',
   nickname: 'Aung Aung',
+  site_id: 0,
+  site_name: '',
   realname: 'Aung Aung',
   account_number: '09781234567',
   apply_money: '5000.00',

@@ -1,4 +1,11 @@
-import { PLATFORM_WITHDRAW_TABS, platformWithdrawListEndpoint, type PlatformWithdrawTab } from '@zay/contract';
+import {
+  PLATFORM_WITHDRAW_OWNERS,
+  PLATFORM_WITHDRAW_TABS,
+  platformWithdrawListEndpoint,
+  type PlatformWithdrawOwner,
+  type PlatformWithdrawTab,
+} from '@zay/contract';
+import { StatusTabs } from '~/components/console/status-tabs';
 import { Wallet } from 'lucide-react';
 import { PagedRows } from '~/components/console/console-list-page';
 import { WithdrawSearch } from '~/features/money/withdrawal/console/withdraw-search';
@@ -15,6 +22,7 @@ import type { Route } from './+types/withdraw';
 import { requirePlatformStaff } from './platform.server';
 
 interface Filters {
+  owner: PlatformWithdrawOwner;
   tab: PlatformWithdrawTab;
   search: string;
   page: number;
@@ -24,6 +32,7 @@ function readFilters(url: URL): Filters {
   const q = url.searchParams;
   const tab = q.get('tab') ?? 'all';
   return {
+    owner: q.get('owner') === 'shop' ? 'shop' : 'member',
     tab: (PLATFORM_WITHDRAW_TABS as readonly string[]).includes(tab) ? (tab as PlatformWithdrawTab) : 'all',
     search: (q.get('search') ?? '').trim().slice(0, 50),
     page: pageFrom(url),
@@ -34,6 +43,7 @@ function readFilters(url: URL): Filters {
 function reviewHref(filters: Filters, change: Partial<Filters>) {
   const next = { ...filters, page: 1, ...change };
   const q = new URLSearchParams();
+  if (next.owner !== 'member') q.set('owner', next.owner);
   if (next.tab !== 'all') q.set('tab', next.tab);
   if (next.search) q.set('search', next.search);
   if (next.page > 1) q.set('page', String(next.page));
@@ -54,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = noindexPageMeta;
 
-/** `/platform/withdraw`: every member's withdrawals by status, searched, paged (ADR 061). */
+/** `/platform/withdraw`: every member's (or with `?owner=shop`, every shop's, ADR 102) withdrawals by status, searched, paged (ADR 061). */
 export default function PlatformWithdrawRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { filters, list, message } = loaderData;
@@ -64,8 +74,15 @@ export default function PlatformWithdrawRoute({ loaderData }: Route.ComponentPro
         <h1 className="text-xl leading-tight-text font-semibold text-ink">{t('platform.menuWithdraw')}</h1>
         {list && <p className="text-[13px] text-muted">{t('platform.count', { count: list.count })}</p>}
       </div>
+      <StatusTabs
+        label={t('sellerFinance.ownerTabs')}
+        tabs={PLATFORM_WITHDRAW_OWNERS}
+        current={filters.owner}
+        href={(owner) => reviewHref(filters, { owner, tab: 'all', search: '' })}
+        name={(owner) => t(owner === 'shop' ? 'sellerFinance.ownerShops' : 'sellerFinance.ownerMembers')}
+      />
       <WithdrawTabs current={filters.tab} counts={list?.tab_count ?? {}} href={(tab) => reviewHref(filters, { tab })} />
-      <WithdrawSearch tab={filters.tab} search={filters.search} />
+      <WithdrawSearch tab={filters.tab} search={filters.search} owner={filters.owner} />
       <PagedRows
         list={list}
         page={filters.page}

@@ -13,6 +13,7 @@ import {
   Ticket,
   Truck,
   UserCog,
+  Wallet,
   Users,
   Zap,
 } from 'lucide-react';
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = consoleLayoutMeta;
 
 // The order desk's entry stays lit on its order pages; every other area has its own entry.
 const OTHER_AREAS =
-  /^\/seller\/(reviews|refund|settlement|coupon|seckill|groupbuy|combos|live|shop|categories|delivery|goods|staff)/;
+  /^\/seller\/(reviews|refund|settlement|coupon|seckill|groupbuy|combos|live|shop|categories|delivery|goods|staff|finance)/;
 const COUPONS: ConsoleMenuItem = {
   to: '/seller/coupons',
   label: 'coupons.sellerMenu',
@@ -56,6 +57,8 @@ const OWN_SHOP: ConsoleMenuItem[] = [
 ];
 // The shop's staff accounts and its action log (ADR 098): the owner's, in a shop.
 const STAFF: ConsoleMenuItem = { to: '/seller/staff', label: 'shopStaff.menu', icon: UserCog };
+// The shop's money (ADR 102): balance, bank accounts and withdrawals, the owner's (`money`), in a shop.
+const FINANCE: ConsoleMenuItem = { to: '/seller/finance', label: 'sellerFinance.menu', icon: Wallet };
 const menuOf = (role: string, siteId: number): ConsoleMenuItem[] => [
   {
     to: '/seller',
@@ -74,6 +77,7 @@ const menuOf = (role: string, siteId: number): ConsoleMenuItem[] => [
   { to: '/seller/live', label: 'live.console.title', icon: Radio },
   ...(siteId !== 0 && roleMay(role, 'shop') ? OWN_SHOP : []),
   ...(siteId !== 0 && roleMay(role, 'staff') ? [STAFF] : []),
+  ...(siteId !== 0 && roleMay(role, 'money') ? [FINANCE] : []),
   { to: '/servicer', label: 'seller.menuChat', icon: Headset, external: true },
 ];
 

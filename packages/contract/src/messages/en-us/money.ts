@@ -47,4 +47,7 @@ export const money = {
   SETTLEMENT_TYPE_ORDER_INCOME: 'Order income',
   SETTLEMENT_TYPE_REFUND: 'Refund',
   SETTLEMENT_TYPE_COMMISSION: 'Platform commission',
+  SETTLEMENT_TYPE_WITHDRAW: 'Withdrawal',
+  SETTLEMENT_TYPE_WITHDRAW_REFUSE: 'Withdrawal refused: returned',
+  SHOP_BANK_ACCOUNT_SAVED: 'Account saved',
 } as const;

@@ -49,4 +49,7 @@ export const money: Record<keyof typeof en, string> = {
   SETTLEMENT_TYPE_ORDER_INCOME: 'အော်ဒါ ဝင်ငွေ',
   SETTLEMENT_TYPE_REFUND: 'ငွေပြန်အမ်း',
   SETTLEMENT_TYPE_COMMISSION: 'ပလက်ဖောင်း ကော်မရှင်',
+  SETTLEMENT_TYPE_WITHDRAW: 'ငွေထုတ်ယူမှု',
+  SETTLEMENT_TYPE_WITHDRAW_REFUSE: 'ငွေထုတ်ယူမှု ငြင်းပယ်ခံရ၍ ပြန်ရငွေ',
+  SHOP_BANK_ACCOUNT_SAVED: 'အကောင့်ကို သိမ်းဆည်းပြီးပါပြီ',
 };

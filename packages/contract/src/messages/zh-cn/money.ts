@@ -49,4 +49,7 @@ export const money: Record<keyof typeof en, string> = {
   SETTLEMENT_TYPE_ORDER_INCOME: '订单收入',
   SETTLEMENT_TYPE_REFUND: '退款',
   SETTLEMENT_TYPE_COMMISSION: '平台佣金',
+  SETTLEMENT_TYPE_WITHDRAW: '提现',
+  SETTLEMENT_TYPE_WITHDRAW_REFUSE: '提现被拒：退回',
+  SHOP_BANK_ACCOUNT_SAVED: '账户已保存',
 };

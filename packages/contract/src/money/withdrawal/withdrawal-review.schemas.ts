@@ -11,11 +11,15 @@ import { maxChars, notBlank, requiredId, requiredText, singleLine } from '../../
 export const PLATFORM_WITHDRAW_TABS = ['all', 'pending', 'approved', 'transferred', 'refused'] as const;
 export type PlatformWithdrawTab = (typeof PLATFORM_WITHDRAW_TABS)[number];
 export const PLATFORM_WITHDRAW_PAGE_SIZE = 20;
+/** Whose withdrawals the queue shows: the members' or the shops' (ADR 102). */
+export const PLATFORM_WITHDRAW_OWNERS = ['member', 'shop'] as const;
+export type PlatformWithdrawOwner = (typeof PLATFORM_WITHDRAW_OWNERS)[number];
 
 const pageNo = intSchema.pipe(z.number().int().min(1).max(100_000));
 
 export const platformWithdrawListBodySchema = z.object({
   tab: z.enum(PLATFORM_WITHDRAW_TABS, { error: 'FIELD_INVALID' }).default('all'),
+  owner: z.enum(PLATFORM_WITHDRAW_OWNERS, { error: 'FIELD_INVALID' }).default('member'),
   /** Part of the withdrawal number, the member's username or nickname, the account name, number or mobile. */
   search: z.string({ error: 'FIELD_INVALID' }).trim().max(50, 'FIELD_TOO_LONG').default(''),
   page: pageNo.default(1),
@@ -24,11 +28,13 @@ export const platformWithdrawListBodySchema = z.object({
 export type PlatformWithdrawListBody = z.input<typeof platformWithdrawListBodySchema>;
 export type PlatformWithdrawQuery = z.output<typeof platformWithdrawListBodySchema>;
 
-/** The member who asked for the withdrawal, as the platform's list and detail show them. */
+/** The member (or shop: member_id 0, ADR 102) who asked for the withdrawal, as the platform's list and detail show them. */
 const applicantShape = {
   member_id: z.number().int(),
   username: z.string(),
   nickname: z.string(),
+  site_id: z.number().int(),
+  site_name: z.string(),
 };
 
 export const platformWithdrawRowSchema = withdrawRowSchema.extend({

@@ -94,7 +94,7 @@ export const withdrawConfigRecordSchema = z.object({
 });
 export const transferTypesSchema = z.record(z.string(), z.string());
 /** An amount in Ks ("1250", "1250.5", 1250.5) as minor units; anything else → WITHDRAW_AMOUNT_INVALID. */
-const withdrawMoneySchema = z
+export const withdrawMoneySchema = z
   .union([z.string().max(20), z.number()], { error: 'WITHDRAW_AMOUNT_INVALID' })
   .transform((value, ctx): number => {
     let minor = Number.NaN;

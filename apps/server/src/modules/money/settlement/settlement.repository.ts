@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ORDER_STATUS } from '@zay/contract';
+import { ORDER_STATUS, PAY_STATUS } from '@zay/contract';
 import type { Db } from '../../../db/database';
 import { fetchPage } from '../../../db/paging';
 import { REFUND_PAID } from '../../../lib/order-state-machine';
@@ -42,7 +42,7 @@ export async function findCompletedOrder(db: Db, orderId: number) {
 export interface SettlementRow {
   site_id: number;
   order_id: number;
-  type: 'order_income' | 'refund' | 'commission';
+  type: 'order_income' | 'refund' | 'commission' | 'withdraw' | 'withdraw_refuse';
   amount: number;
   ref: string;
   create_time: number;
@@ -52,14 +52,58 @@ export async function insertRows(db: Db, rows: SettlementRow[]) {
   if (rows.length) await db.insertInto('shop_settlement_log').values(rows).execute();
 }
 
-export async function isBooked(db: Db, orderId: number) {
-  const row = await db
-    .selectFrom('shop_settlement_log')
-    .select('id')
+/** Marks a completed order settled; false when it is not completed or was settled already (ADR 102). */
+export async function markSettled(db: Db, orderId: number) {
+  const r = await db
+    .updateTable('orders')
+    .set({ is_settled: 1 })
     .where('order_id', '=', orderId)
-    .where('type', '=', 'order_income')
+    .where('order_status', '=', ORDER_STATUS.COMPLETED)
+    .where('is_settled', '=', 0)
     .executeTakeFirst();
-  return !!row;
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Adds `amount` (minor units, may be negative down to zero) to the shop's withdrawable balance. */
+export async function addBalance(db: Db, siteId: number, amount: number) {
+  await db
+    .updateTable('shop')
+    .set((eb) => ({ balance_money: eb('balance_money', '+', amount) }))
+    .where('site_id', '=', siteId)
+    .execute();
+}
+
+/** Takes `amount` from the shop's balance if it holds that much; false (nothing changed) otherwise. */
+export async function takeBalance(db: Db, siteId: number, amount: number) {
+  const r = await db
+    .updateTable('shop')
+    .set((eb) => ({ balance_money: eb('balance_money', '-', amount) }))
+    .where('site_id', '=', siteId)
+    .where('balance_money', '>=', amount)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function balanceOf(db: Db, siteId: number) {
+  const row = await db.selectFrom('shop').select('balance_money').where('site_id', '=', siteId).executeTakeFirst();
+  return row?.balance_money ?? 0;
+}
+
+/** The shop's paid orders not yet settled and still open (not completed, not closed): paid and refunded on them. */
+export async function unsettled(db: Db, siteId: number) {
+  const row = await db
+    .selectFrom('orders as o')
+    .select([
+      sql<number>`coalesce(sum(o.order_money), 0)`.as('paid'),
+      sql<number>`coalesce(sum((select coalesce(sum(r.refund_real_money), 0) from order_refund r
+        where r.order_id = o.order_id and r.refund_status in (${sql.join(REFUND_PAID)}))), 0)`.as('refunded'),
+    ])
+    .where('o.site_id', '=', siteId)
+    .where('o.pay_status', '=', PAY_STATUS.PAID)
+    .where('o.is_settled', '=', 0)
+    .where('o.order_status', 'not in', [ORDER_STATUS.COMPLETED, ORDER_STATUS.CLOSED])
+    .executeTakeFirstOrThrow();
+  return { paid: Number(row.paid), refunded: Number(row.refunded) };
 }
 
 export async function totals(db: Db, siteId: number) {

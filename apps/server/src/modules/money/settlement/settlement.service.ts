@@ -29,13 +29,15 @@ export const setCommissionRate = (ctx: RequestContext, siteId: number, rate: num
 export const commissionOn = (net: number, rate: number) => Math.floor((net * rate) / 10_000);
 
 /**
- * Books a completed order once (a second call finds it booked) inside the completing
- * transaction; answers what the buyer kept (paid − refunded), 0 when nothing was booked.
+ * Books a completed order once inside the completing transaction: a completed order can no longer
+ * be refunded, so its net (paid − refunds − commission) is the shop's to withdraw (ADR 102). The
+ * order is marked settled by a conditional update first, so two completions racing book it once.
+ * Answers what the buyer kept (paid − refunded), 0 when nothing was booked.
  */
 export async function bookCompletedOrder(ctx: RequestContext, orderId: number) {
   return withTransaction(ctx, async (ctx) => {
     const o = await repo.findCompletedOrder(ctx.db, orderId);
-    if (!o || (await repo.isBooked(ctx.db, orderId))) return 0;
+    if (!o || !(await repo.markSettled(ctx.db, orderId))) return 0;
     const now = ctx.now();
     const row = (type: repo.SettlementRow['type'], amount: number, ref: string) => ({
       site_id: o.site_id,
@@ -52,6 +54,7 @@ export async function bookCompletedOrder(ctx: RequestContext, orderId: number) {
       ...o.refunds.filter((r) => r.refund_real_money > 0).map((r) => row('refund', -r.refund_real_money, r.refund_no)),
       ...(commission > 0 ? [row('commission', -commission, o.order_no)] : []),
     ]);
+    await repo.addBalance(ctx.db, o.site_id, o.order_money - refunded - commission);
     return o.order_money - refunded;
   });
 }
@@ -60,6 +63,8 @@ const TYPE_KEYS: Record<string, MessageKey> = {
   order_income: 'SETTLEMENT_TYPE_ORDER_INCOME',
   refund: 'SETTLEMENT_TYPE_REFUND',
   commission: 'SETTLEMENT_TYPE_COMMISSION',
+  withdraw: 'SETTLEMENT_TYPE_WITHDRAW',
+  withdraw_refuse: 'SETTLEMENT_TYPE_WITHDRAW_REFUSE',
 };
 
 /** The shop's ledger page with its totals and balance. */
@@ -72,7 +77,8 @@ export async function shopSettlement(ctx: RequestContext, siteId: number, q: { p
   const commission = -(t.commission ?? 0);
   const rate = await commissionRate(ctx, siteId);
   return {
-    balance: fromMinor(income - refunded - commission),
+    // Withdrawals (and their refusals' returns) are in the sum too: the balance is every row's.
+    balance: fromMinor(Object.values(t).reduce((a, b) => a + b, 0)),
     income: fromMinor(income),
     refunded: fromMinor(refunded),
     commission: fromMinor(commission),
@@ -84,6 +90,39 @@ export async function shopSettlement(ctx: RequestContext, siteId: number, q: { p
 }
 
 const typeName = (lang: Lang, type: string) => (TYPE_KEYS[type] ? message(lang, TYPE_KEYS[type]) : type);
+
+/**
+ * Moves `amount` of the shop's withdrawable balance with its ledger row, inside the caller's
+ * transaction: a withdrawal takes it (false when the balance holds less, nothing changed), its
+ * refusal gives it back.
+ */
+export async function moveShopBalance(
+  ctx: RequestContext,
+  siteId: number,
+  amount: number,
+  entry: { type: 'withdraw' | 'withdraw_refuse'; ref: string },
+) {
+  if (amount < 0 && !(await repo.takeBalance(ctx.db, siteId, -amount))) return false;
+  if (amount > 0) await repo.addBalance(ctx.db, siteId, amount);
+  await repo.insertRows(ctx.db, [
+    { site_id: siteId, order_id: 0, type: entry.type, amount, ref: entry.ref, create_time: ctx.now() },
+  ]);
+  return true;
+}
+
+/**
+ * The shop's money at a glance: withdrawable (the stored balance), and pending — the paid orders
+ * not yet completed, less what was refunded on them and the commission they would bear.
+ */
+export async function shopMoney(ctx: RequestContext, siteId: number) {
+  const [balance, open, rate] = await Promise.all([
+    repo.balanceOf(ctx.db, siteId),
+    repo.unsettled(ctx.db, siteId),
+    commissionRate(ctx, siteId),
+  ]);
+  const kept = open.paid - open.refunded;
+  return { balance, pending: Math.max(0, kept - commissionOn(kept, rate)), rate };
+}
 
 /** A shop's ledger balance in minor units (tests and the console). */
 export async function settlementBalance(ctx: RequestContext, siteId: number) {

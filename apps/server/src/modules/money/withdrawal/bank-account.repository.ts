@@ -77,3 +77,36 @@ export async function makeDefault(db: Db, memberId: number, id: number) {
 export async function deleteAccount(db: Db, memberId: number, id: number) {
   return (await deleteMemberRow(db, 'member_bank_account', memberId, id)) === 1;
 }
+
+/* A shop's accounts (ADR 102): rows of the same table with member_id 0 and the shop's site_id. */
+
+const shopRows = (db: Db, siteId: number) =>
+  db.selectFrom('member_bank_account').where('site_id', '=', siteId).where('member_id', '=', 0);
+
+export async function shopAccounts(db: Db, siteId: number) {
+  return shopRows(db, siteId).select(COLUMNS).orderBy('id', 'desc').limit(50).execute();
+}
+
+export async function findShopAccount(db: Db, siteId: number, id: number) {
+  return shopRows(db, siteId).select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertShopAccount(db: Db, siteId: number, fields: BankAccountFields, now: number) {
+  const row = await db
+    .insertInto('member_bank_account')
+    .values({ ...fields, member_id: 0, site_id: siteId, is_default: 0, create_time: now, modify_time: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deletes the shop's account `id`; false when it is not the shop's. */
+export async function deleteShopAccount(db: Db, siteId: number, id: number) {
+  const r = await db
+    .deleteFrom('member_bank_account')
+    .where('id', '=', id)
+    .where('site_id', '=', siteId)
+    .where('member_id', '=', 0)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}

@@ -11,13 +11,13 @@ export function transferTypeName(lang: Lang, type: string) {
 }
 
 type Row = Omit<BankAccount, 'withdraw_type_name'>;
-const view = (lang: Lang, r: Row): BankAccount => ({
+export const view = (lang: Lang, r: Row): BankAccount => ({
   ...r,
   withdraw_type_name: transferTypeName(lang, r.withdraw_type),
 });
 
 /** A wallet has no branch: whatever was sent for one is dropped. */
-const fieldsOf = (b: repo.BankAccountFields): repo.BankAccountFields => ({
+export const fieldsOf = (b: repo.BankAccountFields): repo.BankAccountFields => ({
   ...b,
   branch_bank_name: b.withdraw_type === 'bank' ? b.branch_bank_name : '',
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '@zay/contract';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { requireStaff } from '../../../plugins/seller-auth';
+import { platformAudit } from '../../site';
 import * as review from './withdrawal-review.service';
 
 /**
@@ -12,15 +13,15 @@ export function withdrawalReviewRoutes(app: FastifyInstance) {
   registerEndpoint(app, c.platformWithdrawListEndpoint, (ctx, body) => review.reviewList(ctx, body));
   registerEndpoint(app, c.platformWithdrawDetailEndpoint, (ctx, body) => review.reviewDetail(ctx, body.id));
   registerEndpoint(app, c.platformWithdrawApproveEndpoint, async (ctx, body, req) => {
-    await review.approveWithdrawal(ctx, body.id, requireStaff(req).id);
+    await review.approveWithdrawal(ctx, body.id, requireStaff(req).id, platformAudit(req));
     return {};
   });
   registerEndpoint(app, c.platformWithdrawTransferEndpoint, async (ctx, body, req) => {
-    await review.transferWithdrawal(ctx, body, requireStaff(req).id);
+    await review.transferWithdrawal(ctx, body, requireStaff(req).id, platformAudit(req));
     return {};
   });
   registerEndpoint(app, c.platformWithdrawRefuseEndpoint, async (ctx, body, req) => {
-    await review.refuseWithdrawal(ctx, body.id, body.reason, requireStaff(req).id);
+    await review.refuseWithdrawal(ctx, body.id, body.reason, requireStaff(req).id, platformAudit(req));
     return {};
   });
 }

@@ -10,6 +10,12 @@ export async function insertWithdrawal(db: Db, row: NewWithdrawal) {
   return r.id;
 }
 
+/** The shop's withdrawals, newest first, every column (ADR 102). */
+export async function shopWithdrawalPage(db: Db, siteId: number, limit: number | null, offset: number) {
+  const base = db.selectFrom('member_withdraw').where('site_id', '=', siteId).where('member_id', '=', 0);
+  return fetchPage(base, (q) => q.selectAll().orderBy('id', 'desc'), limit, offset);
+}
+
 export async function withdrawalPage(db: Db, memberId: number, limit: number | null, offset: number) {
   const base = db.selectFrom('member_withdraw').where('member_id', '=', memberId);
   return fetchPage(
@@ -53,13 +59,13 @@ export async function moveStatus(
     .set({ ...set, status: to })
     .where('id', '=', id)
     .where('status', 'in', from)
-    .returning(['member_id', 'apply_money', 'withdraw_no'])
+    .returning(['member_id', 'site_id', 'apply_money', 'withdraw_no'])
     .executeTakeFirst();
   return row ?? null;
 }
 
-/** Sums of the member's withdrawals on their way out (pending or approved) and transferred. */
-export async function withdrawalSums(db: Db, memberId: number) {
+/** Sums of the member's (or with `siteId`, the shop's) withdrawals on their way out (pending or approved) and transferred. */
+export async function withdrawalSums(db: Db, memberId: number, siteId = 0) {
   const row = await db
     .selectFrom('member_withdraw')
     .select([
@@ -67,6 +73,7 @@ export async function withdrawalSums(db: Db, memberId: number) {
       sql<number>`coalesce(sum(case when status = 2 then apply_money else 0 end), 0)`.as('withdrawn'),
     ])
     .where('member_id', '=', memberId)
+    .where('site_id', '=', siteId)
     .executeTakeFirstOrThrow();
   return { applied: Number(row.applied), withdrawn: Number(row.withdrawn) };
 }
@@ -75,22 +82,41 @@ export async function withdrawalSums(db: Db, memberId: number) {
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Withdrawals of `statuses` (every one when null) whose number, member, account name, number or mobile contain `search`. */
+/** The members' withdrawals (site_id 0) or the shops' (ADR 102). */
+export type WithdrawOwner = 'member' | 'shop';
+
+/** Every withdrawal with its member's or its shop's names ('' for the other). */
+const applicants = (db: Db) =>
+  db
+    .selectFrom('member_withdraw as w')
+    .leftJoin('member as m', 'm.member_id', 'w.member_id')
+    .leftJoin('shop as sh', (j) => j.onRef('sh.site_id', '=', 'w.site_id').on('w.site_id', '>', 0));
+
+const applicantColumns = [
+  sql<string>`coalesce(m.username, '')`.as('username'),
+  sql<string>`coalesce(m.nickname, '')`.as('nickname'),
+  sql<string>`coalesce(sh.site_name, '')`.as('site_name'),
+] as const;
+
+/** Withdrawals of `statuses` (every one when null) whose number, member or shop, account name, number or mobile contain `search`. */
 export async function reviewPage(
   db: Db,
+  owner: WithdrawOwner,
   statuses: number[] | null,
   search: string,
   limit: number | null,
   offset: number,
 ) {
-  let base = db.selectFrom('member_withdraw as w').innerJoin('member as m', 'm.member_id', 'w.member_id');
+  let base = applicants(db).where('w.site_id', owner === 'shop' ? '>' : '=', 0);
   if (statuses) base = base.where('w.status', 'in', statuses);
   if (search) {
     const pattern = likePattern(search.toLowerCase());
     const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`;
     base = base.where((eb) =>
       eb.or(
-        ['w.withdraw_no', 'm.username', 'm.nickname', 'w.realname', 'w.account_number', 'w.mobile'].map((c) => like(c)),
+        ['w.withdraw_no', 'm.username', 'm.nickname', 'sh.site_name', 'w.realname', 'w.account_number', 'w.mobile'].map(
+          (c) => like(c),
+        ),
       ),
     );
   }
@@ -102,8 +128,8 @@ export async function reviewPage(
           'w.id',
           'w.withdraw_no',
           'w.member_id',
-          'm.username',
-          'm.nickname',
+          'w.site_id',
+          ...applicantColumns,
           'w.realname',
           'w.account_number',
           'w.transfer_type',
@@ -118,24 +144,23 @@ export async function reviewPage(
   );
 }
 
-/** How many withdrawals are in each status. */
-export async function statusCounts(db: Db) {
+/** How many withdrawals of the members or of the shops are in each status. */
+export async function statusCounts(db: Db, owner: WithdrawOwner) {
   const rows = await db
     .selectFrom('member_withdraw')
     .select(['status', sql<number>`count(*)`.as('n')])
+    .where('site_id', owner === 'shop' ? '>' : '=', 0)
     .groupBy('status')
     .execute();
   return new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
 }
 
-/** One withdrawal with its member's names and its reviewer's nickname, for the platform. */
+/** One withdrawal with its member's or shop's names and its reviewer's nickname, for the platform. */
 export async function reviewDetail(db: Db, id: number) {
-  return db
-    .selectFrom('member_withdraw as w')
-    .innerJoin('member as m', 'm.member_id', 'w.member_id')
+  return applicants(db)
     .leftJoin('servicer as s', 's.servicer_id', 'w.reviewer_id')
     .selectAll('w')
-    .select(['m.username', 'm.nickname', 's.nickname as reviewer'])
+    .select([...applicantColumns, 's.nickname as reviewer'])
     .where('w.id', '=', id)
     .executeTakeFirst();
 }

@@ -30,7 +30,7 @@ const STATUS_KEY = {
 export const statusName = (lang: Lang, status: number) =>
   message(lang, STATUS_KEY[status as keyof typeof STATUS_KEY] ?? 'WITHDRAW_STATUS_PENDING');
 
-const configView = (c: WithdrawSettings) => ({
+export const configView = (c: WithdrawSettings) => ({
   is_use: c.is_use,
   is_auto_audit: c.is_auto_audit,
   is_auto_transfer: c.is_auto_transfer,
@@ -93,32 +93,51 @@ export interface WithdrawApply {
 export async function applyWithdrawal(ctx: RequestContext, input: WithdrawApply) {
   const memberId = requireMember(ctx);
   const config = await withdrawSettings(ctx.db);
-  if (!config.is_use) throw new AppError('WITHDRAW_CLOSED');
-  if (!config.transfer_type.includes(input.transfer_type)) throw new AppError('WITHDRAW_TYPE_UNSUPPORTED');
-  if (input.apply_money < config.min) throw new AppError('WITHDRAW_BELOW_MIN', { min: formatKs(config.min) });
+  checkWithdrawRules(config, input.transfer_type, input.apply_money);
   await checkPayPassword(ctx, memberId, input.pay_password);
   const { pay_password: _, ...fields } = input;
   return holdWithdrawal(ctx, memberId, fields, config);
 }
 
+/** The platform's withdrawal rules, the same for a member and a shop (ADR 102): open, the method offered, the minimum. */
+export function checkWithdrawRules(config: WithdrawSettings, transferType: string, applyMoney: number) {
+  if (!config.is_use) throw new AppError('WITHDRAW_CLOSED');
+  if (!(config.transfer_type as string[]).includes(transferType)) throw new AppError('WITHDRAW_TYPE_UNSUPPORTED');
+  if (applyMoney < config.min) throw new AppError('WITHDRAW_BELOW_MIN', { min: formatKs(config.min) });
+}
+
 /** Records an application whose checks passed, taking its amount from the withdrawable balance or failing whole. */
-export async function holdWithdrawal(
+export const holdWithdrawal = (
   ctx: RequestContext,
   memberId: number,
   fields: Omit<WithdrawApply, 'pay_password'>,
   config: WithdrawSettings,
+) =>
+  recordWithdrawal(ctx, { member_id: memberId, site_id: 0 }, fields, config, (ctx, ref) =>
+    debit(ctx, memberId, 'balance_money', fields.apply_money, { type: 'withdraw', ref }),
+  );
+
+/**
+ * Records a member's or a shop's withdrawal in one transaction with `take`, which takes the
+ * amount from its owner's balance by a conditional update (false: not enough, nothing recorded),
+ * so simultaneous applications take only what is there. Answers the withdrawal's id.
+ */
+export async function recordWithdrawal(
+  ctx: RequestContext,
+  owner: { member_id: number; site_id: number },
+  fields: Omit<WithdrawApply, 'pay_password'>,
+  config: WithdrawSettings,
+  take: (ctx: RequestContext, withdrawNo: string) => Promise<boolean>,
 ) {
   return withTransaction(ctx, async (ctx) => {
     const now = ctx.now();
     const withdrawNo = newOrderNumber(now);
-    const entry = { type: 'withdraw', ref: withdrawNo };
-    if (!(await debit(ctx, memberId, 'balance_money', fields.apply_money, entry)))
-      throw new AppError('WITHDRAW_EXCEEDS_BALANCE');
+    if (!(await take(ctx, withdrawNo))) throw new AppError('WITHDRAW_EXCEEDS_BALANCE');
     const approved = config.is_auto_audit === 1;
     return repo.insertWithdrawal(ctx.db, {
       ...fields,
+      ...owner,
       withdraw_no: withdrawNo,
-      member_id: memberId,
       rate: config.rate,
       ...feeOf(fields.apply_money, config.rate),
       apply_time: now,

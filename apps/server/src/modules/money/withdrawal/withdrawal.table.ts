@@ -3,7 +3,8 @@ import type { D } from '../../../db/columns';
 
 export interface MemberBankAccountTable {
   id: Generated<number>;
-  member_id: number;
+  member_id: number; // 0 for a shop's account
+  site_id: D<number>; // the shop's account (ADR 102), 0 for a member's
   realname: D<string>;
   mobile: D<string>;
   withdraw_type: D<string>; // bank | kbzpay | wavepay | ayapay | cbpay
@@ -17,7 +18,8 @@ export interface MemberBankAccountTable {
 export interface MemberWithdrawTable {
   id: Generated<number>;
   withdraw_no: string;
-  member_id: number;
+  member_id: number; // 0 for a shop's withdrawal
+  site_id: D<number>; // the shop withdrawing (ADR 102), 0 for a member's
   transfer_type: D<string>;
   realname: D<string>;
   mobile: D<string>;

@@ -22,6 +22,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { credit } from '../../member/account/ledger.service';
 import { holdWithdrawal, withdrawSettings } from './withdrawal.service';
 import { approveWithdrawal, refuseWithdrawal, transferWithdrawal } from './withdrawal-review.service';
+import { noAudit } from '../../site';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -229,16 +230,20 @@ describe('memberwithdraw', () => {
     const first = (await m.call(withdrawApplyEndpoint, apply(1000))).body.data;
     const second = (await m.call(withdrawApplyEndpoint, apply(1000))).body.data;
     const ctx = t.ctx();
-    await expect(transferWithdrawal(ctx, kbz(first), 1)).rejects.toMatchObject({ key: 'WITHDRAW_STATE_CHANGED' });
-    await approveWithdrawal(ctx, first, 1);
-    await transferWithdrawal(ctx, { ...kbz(first), remark: 'KBZPay ref 123' }, 1);
+    await expect(transferWithdrawal(ctx, kbz(first), 1, noAudit)).rejects.toMatchObject({
+      key: 'WITHDRAW_STATE_CHANGED',
+    });
+    await approveWithdrawal(ctx, first, 1, noAudit);
+    await transferWithdrawal(ctx, { ...kbz(first), remark: 'KBZPay ref 123' }, 1, noAudit);
     const done = (await m.call(withdrawDetailEndpoint, { id: first })).body.data;
     expect(done).toMatchObject({ status: 2, status_name: 'Transferred', certificate_remark: 'KBZPay ref 123' });
     expect(done.payment_time).toBeGreaterThan(0);
-    await expect(refuseWithdrawal(ctx, first, 'late', 1)).rejects.toMatchObject({ key: 'WITHDRAW_STATE_CHANGED' });
+    await expect(refuseWithdrawal(ctx, first, 'late', 1, noAudit)).rejects.toMatchObject({
+      key: 'WITHDRAW_STATE_CHANGED',
+    });
 
     const refusals = await Promise.allSettled(
-      Array.from({ length: 5 }, () => refuseWithdrawal(ctx, second, 'name does not match', 1)),
+      Array.from({ length: 5 }, () => refuseWithdrawal(ctx, second, 'name does not match', 1, noAudit)),
     );
     expect(refusals.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await m.call(withdrawDetailEndpoint, { id: second })).body.data).toMatchObject({

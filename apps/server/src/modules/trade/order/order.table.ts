@@ -63,6 +63,7 @@ export interface OrdersTable {
   is_evaluate: D<number>;
   evaluate_status: D<number>;
   extend_take_delivery: D<number>; // 1 once the buyer extended the receipt deadline
+  is_settled: D<number>; // 1 once booked to its shop's settlement ledger (ADR 102)
 }
 
 export interface OrderGoodsTable {

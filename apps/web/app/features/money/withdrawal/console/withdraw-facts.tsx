@@ -15,9 +15,13 @@ export function WithdrawFacts({ w }: { w: PlatformWithdrawDetail }) {
           <Fact label={t('platform.status')}>
             <StatusBadge status={w.status} name={w.status_name} />
           </Fact>
-          <Fact label={t('platform.colMember')}>
-            {w.nickname && w.nickname !== w.username ? `${w.nickname} (${w.username})` : w.username}
-          </Fact>
+          {w.site_id > 0 ? (
+            <Fact label={t('sellerFinance.shop')}>{w.site_name}</Fact>
+          ) : (
+            <Fact label={t('platform.colMember')}>
+              {w.nickname && w.nickname !== w.username ? `${w.nickname} (${w.username})` : w.username}
+            </Fact>
+          )}
           <Fact label={t('platform.applyMoney')}>{formatPrice(w.apply_money)}</Fact>
           <Fact label={t('platform.fee', { rate: w.rate })}>{formatPrice(w.service_money)}</Fact>
           <Fact label={t('platform.receives')}>

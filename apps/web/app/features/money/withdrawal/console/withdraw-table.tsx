@@ -30,8 +30,14 @@ function Row({ row }: { row: PlatformWithdrawRow }) {
         <div className="mt-1 text-muted">{formatDateTime(row.apply_time)}</div>
       </td>
       <td className={CELL}>
-        <div className="break-words">{row.nickname || row.username}</div>
-        {row.nickname && row.nickname !== row.username && <div className="mt-1 text-muted">{row.username}</div>}
+        {row.site_id > 0 ? (
+          <div className="break-words">{row.site_name}</div>
+        ) : (
+          <>
+            <div className="break-words">{row.nickname || row.username}</div>
+            {row.nickname && row.nickname !== row.username && <div className="mt-1 text-muted">{row.username}</div>}
+          </>
+        )}
       </td>
       <td className={CELL}>
         <div>{row.transfer_type_name}</div>

@@ -46,6 +46,10 @@ const SHOP_ACTION_KEYS = {
   'delivery.store.add': 'sellerDelivery.log_store_add',
   'delivery.store.edit': 'sellerDelivery.log_store_edit',
   'delivery.store.delete': 'sellerDelivery.log_store_delete',
+  finance: 'sellerFinance.log_finance',
+  'finance.account_add': 'sellerFinance.log_account_add',
+  'finance.account_delete': 'sellerFinance.log_account_delete',
+  'finance.withdraw': 'sellerFinance.log_withdraw',
 } as const satisfies Record<string, TranslationKey>;
 export const SHOP_LOG_ACTIONS = Object.keys(SHOP_ACTION_KEYS);
 const isShopAction = (action: string): action is keyof typeof SHOP_ACTION_KEYS => action in SHOP_ACTION_KEYS;
