@@ -22,6 +22,7 @@ import { fulfilmentRoutes } from './modules/trade/fulfilment/fulfilment.routes';
 import { platformRoutes } from './modules/staff/platform/platform.routes';
 import { platformSettingsRoutes } from './modules/staff/platform/settings.routes';
 import { rechargeRoutes } from './modules/money/recharge/recharge.routes';
+import { shopCommissionRoutes } from './modules/money/settlement/shop-commission.routes';
 import { couponRoutes } from './modules/promotion/coupon/coupon.routes';
 import { manjianRoutes } from './modules/promotion/manjian/manjian.routes';
 import { withdrawalReviewRoutes } from './modules/money/withdrawal/withdrawal-review.routes';
@@ -147,6 +148,7 @@ export async function buildApp({
   platformSettingsRoutes(app);
   withdrawalReviewRoutes(app);
   rechargeRoutes(app);
+  shopCommissionRoutes(app);
   couponRoutes(app);
   manjianRoutes(app);
   verificationRoutes(app);

@@ -36,6 +36,7 @@ import * as m039 from './migrations/039-login-devices';
 import * as m040 from './migrations/040-member-email';
 import * as m041 from './migrations/041-goods-editing';
 import * as m045 from './migrations/045-shop-scores-and-demo-remark';
+import * as m049 from './migrations/049-shop-freeze-and-order-commission';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '040-member-email': m040,
   '041-goods-editing': m041,
   '045-shop-scores-and-demo-remark': m045,
+  '049-shop-freeze-and-order-commission': m049,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -334,6 +334,12 @@ export const ERRORS = {
   SHOP_CATEGORY_HAS_CHILDREN: is('conflict'),
   SHOP_CATEGORY_HAS_GOODS: is('conflict'),
   SHOP_CATEGORY_LIMIT: is('conflict'),
+  // The platform runs its shops and its staff (issue 31, ADR 103)
+  SHOP_FREEZE_REASON_REQUIRED: is('invalid'),
+  SHOP_FROZEN: is('forbidden'),
+  SHOP_NOT_FROZEN: is('conflict'),
+  PLATFORM_STAFF_SELF: is('forbidden'),
+  PLATFORM_STAFF_LAST_ADMIN: is('conflict'),
 } satisfies Record<string, ErrorSpec>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -26,4 +26,12 @@ export const shop = {
   APPLY_STATE_PENDING: 'Waiting for review',
   APPLY_STATE_APPROVED: 'Approved',
   APPLY_STATE_REFUSED: 'Refused',
+  SHOP_FREEZE_REASON_REQUIRED: 'Please give the reason the shop owner will read',
+  SHOP_FROZEN: 'The platform has frozen this shop: {reason}',
+  SHOP_FROZEN_DONE: 'Shop frozen; its goods have left the storefront',
+  SHOP_UNFROZEN_DONE: 'Shop unfrozen',
+  SHOP_NOT_FROZEN: 'This shop is not frozen',
+  SHOP_COMMISSION_SAVED: 'Commission rate saved; it applies from the next order on',
+  PLATFORM_STAFF_SELF: 'You cannot disable your own account',
+  PLATFORM_STAFF_LAST_ADMIN: 'The platform must keep at least one enabled administrator',
 } as const;

@@ -28,4 +28,12 @@ export const shop: Record<keyof typeof en, string> = {
   APPLY_STATE_PENDING: 'စစ်ဆေးရန် စောင့်ဆိုင်းနေသည်',
   APPLY_STATE_APPROVED: 'အတည်ပြုပြီး',
   APPLY_STATE_REFUSED: 'ငြင်းပယ်ထားသည်',
+  SHOP_FREEZE_REASON_REQUIRED: 'ဆိုင်ပိုင်ရှင် ဖတ်ရမည့် အကြောင်းရင်းကို ရေးပါ',
+  SHOP_FROZEN: 'ပလက်ဖောင်းက ဤဆိုင်ကို ရပ်ဆိုင်းထားသည်- {reason}',
+  SHOP_FROZEN_DONE: 'ဆိုင်ကို ရပ်ဆိုင်းပြီးပါပြီ။ ၎င်း၏ပစ္စည်းများ ဈေးဆိုင်မှ ဖယ်ရှားပြီးပါပြီ',
+  SHOP_UNFROZEN_DONE: 'ဆိုင်ကို ပြန်ဖွင့်ခွင့်ပြုပြီးပါပြီ',
+  SHOP_NOT_FROZEN: 'ဤဆိုင်ကို ရပ်ဆိုင်းထားခြင်း မရှိပါ',
+  SHOP_COMMISSION_SAVED: 'ကော်မရှင်နှုန်းကို သိမ်းပြီးပါပြီ။ နောက်အော်ဒါမှစ၍ သက်ရောက်ပါမည်',
+  PLATFORM_STAFF_SELF: 'သင့်ကိုယ်ပိုင်အကောင့်ကို ပိတ်၍မရပါ',
+  PLATFORM_STAFF_LAST_ADMIN: 'ပလက်ဖောင်းတွင် ဖွင့်ထားသော စီမံခန့်ခွဲသူ အနည်းဆုံး တစ်ဦး ရှိရပါမည်',
 };

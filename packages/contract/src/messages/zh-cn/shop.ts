@@ -27,4 +27,12 @@ export const shop: Record<keyof typeof en, string> = {
   APPLY_STATE_PENDING: '待审核',
   APPLY_STATE_APPROVED: '已通过',
   APPLY_STATE_REFUSED: '已拒绝',
+  SHOP_FREEZE_REASON_REQUIRED: '请填写店主将看到的冻结原因',
+  SHOP_FROZEN: '平台已冻结本店铺：{reason}',
+  SHOP_FROZEN_DONE: '店铺已冻结，其商品已从商城下架',
+  SHOP_UNFROZEN_DONE: '店铺已解冻',
+  SHOP_NOT_FROZEN: '该店铺未被冻结',
+  SHOP_COMMISSION_SAVED: '佣金比例已保存，从下一笔订单起生效',
+  PLATFORM_STAFF_SELF: '不能禁用自己的账号',
+  PLATFORM_STAFF_LAST_ADMIN: '平台必须至少保留一名启用的管理员',
 };

@@ -43,7 +43,7 @@ const GRANTS: [prefix: string, roles: StaffRole[]][] = [
   ['/platform/api/goods/', ['operations']],
   ['/platform/api/upload/catalogue', ['operations']],
   ['/platform/api/shopapply/', ['operations']],
-  ['/platform/api/shop/lists', ['operations']],
+  ['/platform/api/shop/', ['operations']],
   ['/platform/api/member/lists', ['operations', 'finance', 'service']],
   ['/platform/api/member/detail', ['operations', 'finance', 'service']],
   ['/platform/api/member/ledger', ['operations', 'finance', 'service']],
@@ -180,6 +180,11 @@ const BODIES: Record<string, (role: StaffRole) => object> = {
   '/platform/api/shopapply/approve': () => ({ apply_id: f.applications[0] }),
   '/platform/api/shopapply/refuse': () => ({ apply_id: f.applications[1], reason: 'Licence missing' }),
   '/platform/api/shop/lists': () => ({}),
+  '/platform/api/shop/detail': () => ({ site_id: w.s.shopB }),
+  // Frozen by the first call, unfrozen by the next (the contract's order).
+  '/platform/api/shop/freeze': () => ({ site_id: w.s.shopB, reason: 'Roles check' }),
+  '/platform/api/shop/unfreeze': () => ({ site_id: w.s.shopB }),
+  '/platform/api/shop/commission': () => ({ site_id: w.s.shopB, commission_rate: 450 }),
   '/platform/api/settings/get': () => ({}),
   '/platform/api/settings/save': settingsBody,
   '/platform/api/log/page': () => ({}),
@@ -309,7 +314,7 @@ afterAll(async () => {
 });
 
 it('every platform call but the session’s names its permission, and this test has a body for each', () => {
-  expect(PLATFORM_CALLS.length).toBe(58);
+  expect(PLATFORM_CALLS.length).toBe(62);
   for (const e of PLATFORM_CALLS) {
     expect(e.permission, e.path).toBeDefined();
     if (!isUpload(e)) expect(Object.keys(BODIES), e.path).toContain(e.path);
