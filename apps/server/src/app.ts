@@ -23,6 +23,7 @@ import { platformRoutes } from './modules/staff/platform/platform.routes';
 import { platformSettingsRoutes } from './modules/staff/platform/settings.routes';
 import { rechargeRoutes } from './modules/money/recharge/recharge.routes';
 import { shopCommissionRoutes } from './modules/money/settlement/shop-commission.routes';
+import { platformStaffRoutes } from './modules/staff/platform/platform-staff.routes';
 import { couponRoutes } from './modules/promotion/coupon/coupon.routes';
 import { manjianRoutes } from './modules/promotion/manjian/manjian.routes';
 import { withdrawalReviewRoutes } from './modules/money/withdrawal/withdrawal-review.routes';
@@ -145,6 +146,7 @@ export async function buildApp({
   fulfilmentRoutes(app);
   platformRoutes(app);
   shopStaffRoutes(app);
+  platformStaffRoutes(app);
   platformSettingsRoutes(app);
   withdrawalReviewRoutes(app);
   rechargeRoutes(app);

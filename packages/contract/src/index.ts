@@ -92,6 +92,8 @@ export * from './aftersale/aftersale.schemas';
 export * from './aftersale/aftersale.endpoints';
 export * from './staff/platform/platform.schemas';
 export * from './staff/platform/platform.endpoints';
+export * from './staff/platform/platform-staff.schemas';
+export * from './staff/platform/platform-staff.endpoints';
 export * from './money/withdrawal/withdrawal-review.schemas';
 export * from './money/withdrawal/withdrawal-review.endpoints';
 export * from './money/recharge/recharge.schemas';

@@ -32,6 +32,4 @@ export const shop = {
   SHOP_UNFROZEN_DONE: 'Shop unfrozen',
   SHOP_NOT_FROZEN: 'This shop is not frozen',
   SHOP_COMMISSION_SAVED: 'Commission rate saved; it applies from the next order on',
-  PLATFORM_STAFF_SELF: 'You cannot disable your own account',
-  PLATFORM_STAFF_LAST_ADMIN: 'The platform must keep at least one enabled administrator',
 } as const;

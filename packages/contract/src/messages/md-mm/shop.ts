@@ -34,6 +34,4 @@ export const shop: Record<keyof typeof en, string> = {
   SHOP_UNFROZEN_DONE: 'ဆိုင်ကို ပြန်ဖွင့်ခွင့်ပြုပြီးပါပြီ',
   SHOP_NOT_FROZEN: 'ဤဆိုင်ကို ရပ်ဆိုင်းထားခြင်း မရှိပါ',
   SHOP_COMMISSION_SAVED: 'ကော်မရှင်နှုန်းကို သိမ်းပြီးပါပြီ။ နောက်အော်ဒါမှစ၍ သက်ရောက်ပါမည်',
-  PLATFORM_STAFF_SELF: 'သင့်ကိုယ်ပိုင်အကောင့်ကို ပိတ်၍မရပါ',
-  PLATFORM_STAFF_LAST_ADMIN: 'ပလက်ဖောင်းတွင် ဖွင့်ထားသော စီမံခန့်ခွဲသူ အနည်းဆုံး တစ်ဦး ရှိရပါမည်',
 };

@@ -33,6 +33,4 @@ export const shop: Record<keyof typeof en, string> = {
   SHOP_UNFROZEN_DONE: '店铺已解冻',
   SHOP_NOT_FROZEN: '该店铺未被冻结',
   SHOP_COMMISSION_SAVED: '佣金比例已保存，从下一笔订单起生效',
-  PLATFORM_STAFF_SELF: '不能禁用自己的账号',
-  PLATFORM_STAFF_LAST_ADMIN: '平台必须至少保留一名启用的管理员',
 };

@@ -54,6 +54,7 @@ const GRANTS: [prefix: string, roles: StaffRole[]][] = [
   ['/platform/api/settings/', ['operations', 'finance']],
   ['/platform/api/upload/site', []],
   ['/platform/api/log/page', []],
+  ['/platform/api/staff/', []],
 ];
 const SESSION = ['/platform/api/login', '/platform/api/logout', '/platform/api/info'];
 
@@ -99,6 +100,7 @@ const f = {} as {
   doomedBrand: number;
   member: number;
   applications: number[];
+  doomedStaff: number;
   settings: c.Settings;
 };
 
@@ -188,6 +190,16 @@ const BODIES: Record<string, (role: StaffRole) => object> = {
   '/platform/api/settings/get': () => ({}),
   '/platform/api/settings/save': settingsBody,
   '/platform/api/log/page': () => ({}),
+  '/platform/api/staff/lists': () => ({}),
+  '/platform/api/staff/add': () => ({
+    username: 'roles_new_staff',
+    nickname: 'New',
+    role: 'finance',
+    password: 'Roles@2026x',
+  }),
+  '/platform/api/staff/edit': () => ({ staff_id: as.finance.id, nickname: 'Finance', role: 'finance' }),
+  '/platform/api/staff/status': () => ({ staff_id: f.doomedStaff, status: 1 }),
+  '/platform/api/staff/password': () => ({ staff_id: f.doomedStaff, password: 'Roles@2026y' }),
 };
 
 async function call(e: Endpoint | Upload, role: StaffRole) {
@@ -306,6 +318,7 @@ beforeAll(async () => {
   ).goods_id;
   f.doomedGoods = (await addGoods(t.db.db, w.s.shopA, { price: 1_000_00, stock: 5 })).goodsId;
   f.settings = ok(await admin.call(c.platformSettingsEndpoint, {}));
+  f.doomedStaff = (await staff(t, 0, 'service', 'pr-doomed-staff')).id;
   tables = (await t.db.db.introspection.getTables()).map((x) => x.name).sort();
 });
 afterAll(async () => {
@@ -314,7 +327,7 @@ afterAll(async () => {
 });
 
 it('every platform call but the session’s names its permission, and this test has a body for each', () => {
-  expect(PLATFORM_CALLS.length).toBe(62);
+  expect(PLATFORM_CALLS.length).toBe(67);
   for (const e of PLATFORM_CALLS) {
     expect(e.permission, e.path).toBeDefined();
     if (!isUpload(e)) expect(Object.keys(BODIES), e.path).toContain(e.path);
