@@ -156,6 +156,7 @@ export default [
     route('platform/members', 'routes/platform/members.tsx'),
     route('platform/member', 'routes/platform/member-detail.tsx'),
     route('platform/shops', 'routes/platform/shops.tsx'),
+    route('platform/shop', 'routes/platform/shop-detail.tsx'),
   ]),
 
   // /sku-N (goods, main layout) and /shop-N (a shop's home, shop layout); any other single

@@ -38,6 +38,7 @@ import * as m041 from './migrations/041-goods-editing';
 import * as m045 from './migrations/045-shop-scores-and-demo-remark';
 import * as m047 from './migrations/047-delivery-templates';
 import * as m048 from './migrations/048-shop-finance';
+import * as m049 from './migrations/049-shop-freeze-and-order-commission';
 import * as m050 from './migrations/050-decorate';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '045-shop-scores-and-demo-remark': m045,
   '047-delivery-templates': m047,
   '048-shop-finance': m048,
+  '049-shop-freeze-and-order-commission': m049,
   '050-decorate': m050,
 };
 

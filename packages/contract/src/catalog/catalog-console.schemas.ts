@@ -43,8 +43,8 @@ export const catalogueImageSchema = z
 
 const sortSchema = intSchema.pipe(z.number().int().min(0).max(99_999));
 
-/** Hundredths of a percent (550 = 5.5%); null: the shop's own rate applies. */
-const commissionSchema = z.union([
+/** Hundredths of a percent (550 = 5.5%); null: none of its own (the next rule applies, ADR 103). */
+export const commissionSchema = z.union([
   z.null(),
   intSchema.pipe(
     z.number().int().min(0, 'COMMISSION_RATE_INVALID').max(COMMISSION_RATE_MAX, 'COMMISSION_RATE_INVALID'),

@@ -361,6 +361,12 @@ export const ERRORS = {
   PICKUP_STORE_NAME_LENGTH: is('invalid'),
   PICKUP_STORE_LIMIT: is('conflict'),
   STORE_VERIFIER_INVALID: is('invalid'),
+  // The platform runs its shops and its staff (issue 31, ADR 103)
+  SHOP_FREEZE_REASON_REQUIRED: is('invalid'),
+  SHOP_FROZEN: is('forbidden'),
+  SHOP_NOT_FROZEN: is('conflict'),
+  PLATFORM_STAFF_SELF: is('forbidden'),
+  PLATFORM_STAFF_LAST_ADMIN: is('conflict'),
 } satisfies Record<string, ErrorSpec>;
 
 export type ErrorKey = keyof typeof ERRORS;

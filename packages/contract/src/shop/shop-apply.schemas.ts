@@ -134,6 +134,10 @@ export const applyRefuseBodySchema = z.object({
 /** Every shop, for the platform: newest first, by name. */
 export const platformShopListBodySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(50).default(''),
+  /** By state (ADR 103): open, closed by the owner, frozen by the platform. */
+  state: z.enum(['all', 'open', 'closed', 'frozen']).catch('all').default('all'),
+  /** 1: the platform's own shops only; 0: the others; absent: all. */
+  is_own: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export const platformShopRowSchema = z.object({
   site_id: z.number().int(),

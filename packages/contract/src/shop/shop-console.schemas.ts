@@ -31,8 +31,10 @@ export const sellerShopSchema = z.object({
   seo_description: z.string(),
   seo_keywords: z.string(),
   category_name: z.string(),
-  /** 1 open to shoppers, 0 closed. */
+  /** 1 open to shoppers, 0 closed, −1 frozen by the platform (ADR 103). */
   shop_status: z.number().int(),
+  /** Why the platform froze the shop ('' when not frozen). */
+  freeze_reason: z.string(),
   goods_on_sale: z.number().int(),
 });
 export type SellerShop = z.infer<typeof sellerShopSchema>;

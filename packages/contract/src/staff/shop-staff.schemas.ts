@@ -32,13 +32,16 @@ export type ShopStaffRow = z.infer<typeof shopStaffRowSchema>;
 
 const roleSchema = z.enum(SHOP_STAFF_ROLES, { error: 'STAFF_ROLE_INVALID' });
 /** As typed; the platform's password policy (length, complexity) is applied by the server. */
-const passwordSchema = z.string({ error: 'PASSWORD_REQUIRED' }).min(1, 'PASSWORD_REQUIRED').max(PASSWORD_MAX);
+export const staffPasswordSchema = z
+  .string({ error: 'PASSWORD_REQUIRED' })
+  .min(1, 'PASSWORD_REQUIRED')
+  .max(PASSWORD_MAX);
 
 export const shopStaffAddBodySchema = z.object({
   username: usernameSchema,
   nickname: nicknameSchema,
   role: roleSchema,
-  password: passwordSchema,
+  password: staffPasswordSchema,
 });
 export type ShopStaffAddBody = z.output<typeof shopStaffAddBodySchema>;
 
@@ -50,6 +53,6 @@ export const shopStaffStatusBodySchema = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
 });
 
-export const shopStaffPasswordBodySchema = z.object({ staff_id: idSchema, password: passwordSchema });
+export const shopStaffPasswordBodySchema = z.object({ staff_id: idSchema, password: staffPasswordSchema });
 
 export const shopStaffIdSchema = z.object({ staff_id: int });

@@ -2,3 +2,4 @@
 export { addShopScores } from './shop-score.service';
 export { shopCategoriesOf, shopInfo, shopReturnAddress } from './shop.service';
 export { isSubscribed } from './shop-member.service';
+export { shopDetail } from './platform/platform-shop.service';

@@ -5,6 +5,8 @@ import { registerEndpoint } from '../../plugins/endpoints';
 import { requireStaff } from '../../plugins/seller-auth';
 import * as applications from './application/application.service';
 import * as own from './console/shop-console.service';
+import * as platformShops from './platform/platform-shop.service';
+import { platformAudit } from '../site';
 import { memberActor, staffActor } from './shop-log';
 
 /**
@@ -31,6 +33,13 @@ export function shopConsoleRoutes(app: FastifyInstance) {
     applications.refuse(ctx, reviewer(req), body.apply_id, body.reason),
   );
   registerEndpoint(app, c.platformShopListEndpoint, (ctx, body) => applications.platformShops(ctx, body));
+  // A freeze and an unfreeze change what shoppers see: the caches drop the shop's goods at once (ADR 103).
+  registerEndpoint(app, c.platformShopFreezeEndpoint, async (ctx, body, req) =>
+    contentChanged(app, await platformShops.freezeShop(ctx, body.site_id, body.reason, platformAudit(req))),
+  );
+  registerEndpoint(app, c.platformShopUnfreezeEndpoint, async (ctx, body, req) =>
+    contentChanged(app, await platformShops.unfreezeShop(ctx, body.site_id, platformAudit(req))),
+  );
 
   const owner = (req: Parameters<typeof requireStaff>[0]) => requireStaff(req, 'shop');
   registerEndpoint(app, c.sellerShopInfoEndpoint, (ctx, _body, req) => own.shopProfile(ctx, owner(req)));

@@ -6,7 +6,10 @@ export interface ShopTable {
   site_name: D<string>;
   website_id: D<number>;
   is_own: D<number>;
-  shop_status: D<number>; // 1 open, 0 closed
+  shop_status: D<number>; // 1 open, 0 closed, −1 frozen by the platform (ADR 103)
+  freeze_reason: D<string>;
+  freeze_time: D<number>;
+  status_before_freeze: D<number>;
   logo: D<string>;
   avatar: D<string>;
   banner: D<string>;

@@ -113,6 +113,43 @@ export async function updateShopStaff(
 }
 
 /** Ends every session of the account. */
+/**
+ * Changes a platform staff account (site 0). With `keepAdmin`, the statement itself refuses to
+ * leave the platform without another enabled administrator (the row must not be an enabled owner,
+ * or another must exist). Answers whether a row changed.
+ */
+export async function updatePlatformStaff(
+  db: Db,
+  servicerId: number,
+  patch: { nickname?: string; role?: string; status?: number; password?: string },
+  keepAdmin: boolean,
+) {
+  const res = await db
+    .updateTable('servicer')
+    .set(patch)
+    .where('site_id', '=', 0)
+    .where('servicer_id', '=', servicerId)
+    .$if(keepAdmin, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('role', '<>', 'owner'),
+          eb('status', '<>', 1),
+          eb.exists(
+            eb
+              .selectFrom('servicer as other')
+              .select('other.servicer_id')
+              .where('other.site_id', '=', 0)
+              .where('other.role', '=', 'owner')
+              .where('other.status', '=', 1)
+              .where('other.servicer_id', '<>', servicerId),
+          ),
+        ]),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
 export async function revokeServicerTokens(db: Db, servicerId: number) {
   await db
     .updateTable('servicer_token')

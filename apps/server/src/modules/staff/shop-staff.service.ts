@@ -32,8 +32,12 @@ function shopOf(staff: StaffScope) {
 const roleOf = (role: string): StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : 'service';
 
-export async function listShopStaff(ctx: RequestContext, staff: StaffScope): Promise<ShopStaffRow[]> {
-  const rows = await repo.listShopStaff(ctx.db, shopOf(staff));
+export const listShopStaff = (ctx: RequestContext, staff: StaffScope): Promise<ShopStaffRow[]> =>
+  staffRows(ctx, shopOf(staff));
+
+/** The staff accounts of `siteId` (0: the platform's), owners first, with their roles in the caller's language. */
+export async function staffRows(ctx: RequestContext, siteId: number): Promise<ShopStaffRow[]> {
+  const rows = await repo.listShopStaff(ctx.db, siteId);
   const owners = rows.filter((r) => r.role === 'owner');
   return [...owners, ...rows.filter((r) => r.role !== 'owner')].map((r) => {
     const role = roleOf(r.role);
@@ -43,7 +47,7 @@ export async function listShopStaff(ctx: RequestContext, staff: StaffScope): Pro
       username: r.member_id > 0 ? '' : r.username,
       nickname: r.nickname,
       role,
-      role_name: message(ctx.lang, ROLE_KEYS[role]),
+      role_name: message(ctx.lang, siteId === 0 && role === 'owner' ? 'STAFF_ROLE_ADMIN' : ROLE_KEYS[role]),
       status: r.status,
       create_time: r.create_time,
     };
@@ -72,8 +76,16 @@ async function checkUsernameFree(ctx: RequestContext, username: string) {
     throw new AppError('STAFF_USERNAME_TAKEN');
 }
 
-export async function addShopStaff(ctx: RequestContext, staff: StaffScope, body: ShopStaffAddBody, audit: Audit) {
-  const siteId = shopOf(staff);
+export const addShopStaff = (ctx: RequestContext, staff: StaffScope, body: ShopStaffAddBody, audit: Audit) =>
+  addStaffAccount(ctx, shopOf(staff), body, audit);
+
+/** A new staff account of `siteId` (0: the platform's) with a password of the platform's policy. */
+export async function addStaffAccount(
+  ctx: RequestContext,
+  siteId: number,
+  body: { username: string; nickname: string; role: StaffRole; password: string },
+  audit: Audit,
+) {
   const username = body.username.trim();
   await checkPasswordPolicy(ctx, body.password);
   await checkUsernameFree(ctx, username);

@@ -47,7 +47,13 @@ export const PLATFORM_MENU: PlatformMenuItem[] = [
     icon: Users,
     lit: litUnder('/platform/member'),
   },
-  { to: '/platform/shops', permission: 'shops.review', label: 'shopJoin.menuShops', icon: Store },
+  {
+    to: '/platform/shops',
+    permission: 'shops.review',
+    label: 'shopJoin.menuShops',
+    icon: Store,
+    lit: litUnder('/platform/shop'),
+  },
   {
     to: '/platform/withdraw',
     permission: 'withdrawals',

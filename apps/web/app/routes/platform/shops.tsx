@@ -1,8 +1,14 @@
-import { APPLY_TABS, platformApplyListEndpoint, platformShopListEndpoint } from '@zay/contract';
+import {
+  APPLY_TABS,
+  PLATFORM_SHOP_STATES,
+  platformApplyListEndpoint,
+  platformShopListEndpoint,
+  type PlatformShopState,
+} from '@zay/contract';
 import { Store, Inbox } from 'lucide-react';
 import { Form } from 'react-router';
 import { PagedRows } from '~/components/console/console-list-page';
-import { BUTTON, FORM_INPUT } from '~/components/console/console-ui';
+import { BUTTON, FORM_INPUT, SELECT } from '~/components/console/console-ui';
 import { QueueTabs, queueFilters } from '~/features/aftersale/console/queue-tabs';
 import { ApplicationReviewTable } from '~/features/shop/console/application-review-table';
 import { PlatformShopTable } from '~/features/shop/console/platform-shop-table';
@@ -15,17 +21,22 @@ import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/shops';
 import { requirePlatformStaff } from './platform.server';
 
-/** `?tab=&page=` page the applications; `?shops_page=&keyword=` the shops. */
+/** `?tab=&page=` page the applications; `?shops_page=&keyword=&state=&own=` the shops. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePlatformStaff(request, context);
   const filters = queueFilters(request, APPLY_TABS);
   const q = new URL(request.url).searchParams;
   const shopsPage = Math.min(Math.max(Math.trunc(Number(q.get('shops_page'))) || 1, 1), 100_000);
   const keyword = (q.get('keyword') ?? '').trim().slice(0, 50);
+  const stateText = q.get('state') ?? 'all';
+  const state: PlatformShopState = (PLATFORM_SHOP_STATES as readonly string[]).includes(stateText)
+    ? (stateText as PlatformShopState)
+    : 'all';
+  const own = q.get('own') === '1' ? 1 : q.get('own') === '0' ? 0 : undefined;
   const call = serverApi(request, context);
   const [applications, shops] = await Promise.all([
     call(platformApplyListEndpoint, { ...filters, page_size: 20 }),
-    call(platformShopListEndpoint, { page: shopsPage, page_size: 20, keyword }),
+    call(platformShopListEndpoint, { page: shopsPage, page_size: 20, keyword, state, is_own: own }),
   ]);
   const apps = listOrMessage(applications);
   const all = listOrMessage(shops);
@@ -38,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shopsMessage: all.message,
     shopsPage,
     keyword,
+    state,
+    own: own === undefined ? '' : String(own),
   };
 }
 
@@ -46,11 +59,11 @@ export const meta: Route.MetaFunction = noindexPageMeta;
 /** `/platform/shops` (issue 30, ADR 089): the shop application queue (approve, refuse with a reason) and every shop. */
 export default function PlatformShopsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, filters, applications, appsMessage, shops, shopsMessage, shopsPage, keyword } = loaderData;
+  const { title, filters, applications, appsMessage, shops, shopsMessage, shopsPage, keyword, state, own } = loaderData;
+  const shopQuery = `${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}${state !== 'all' ? `&state=${state}` : ''}${own ? `&own=${own}` : ''}`;
   const appsHref = (tab: string, page = 1) =>
-    `/platform/shops?tab=${tab}${page > 1 ? `&page=${page}` : ''}${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`;
-  const shopsHref = (page: number) =>
-    `/platform/shops?tab=${filters.tab}&shops_page=${page}${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`;
+    `/platform/shops?tab=${tab}${page > 1 ? `&page=${page}` : ''}${shopQuery}`;
+  const shopsHref = (page: number) => `/platform/shops?tab=${filters.tab}&shops_page=${page}${shopQuery}`;
   return (
     <div className="mx-auto grid max-w-[1280px] gap-6">
       <section aria-labelledby="applications-title">
@@ -81,8 +94,26 @@ export default function PlatformShopsRoute({ loaderData }: Route.ComponentProps)
           <h2 id="shops-title" className="text-[16px] leading-tight-text font-semibold text-ink">
             {t('shopJoin.shopsList')}
           </h2>
-          <Form method="get" className="flex items-center gap-2" role="search">
+          <Form method="get" className="flex flex-wrap items-center gap-2" role="search">
             <input type="hidden" name="tab" value={filters.tab} />
+            <label htmlFor="shop-state" className="sr-only">
+              {t('platformShops2.stateFilter')}
+            </label>
+            <select id="shop-state" name="state" defaultValue={state} className={SELECT}>
+              {PLATFORM_SHOP_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`platformShops2.state_${s}`)}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="shop-own" className="sr-only">
+              {t('platformShops2.ownFilter')}
+            </label>
+            <select id="shop-own" name="own" defaultValue={own} className={SELECT}>
+              <option value="">{t('platformShops2.own_all')}</option>
+              <option value="1">{t('platformShops2.own_1')}</option>
+              <option value="0">{t('platformShops2.own_0')}</option>
+            </select>
             <label htmlFor="shop-keyword" className="sr-only">
               {t('shopJoin.searchShops')}
             </label>

@@ -33,6 +33,7 @@ const SHOP: SellerShop = {
   seo_keywords: 'phones',
   category_name: 'ဖုန်း',
   shop_status: 0,
+  freeze_reason: '',
   goods_on_sale: 0,
 };
 const cookie = 'zay_seller_token=t';
@@ -49,6 +50,17 @@ describe('/seller/shop', () => {
     expect(page.html).toContain('Phones &lt;script&gt;');
     expect(page.html).not.toContain(SCRIPT);
     expect(page.html).toContain('href="/seller/categories"');
+  });
+
+  it('tells the owner of a frozen shop why, with neither open nor close to press', async () => {
+    const frozen = { ...SHOP, shop_status: -1, freeze_reason: `Fake goods ${SCRIPT}`, goods_on_sale: 4 };
+    const page = await visit('/seller/shop', { api: owner().on(sellerShopInfoEndpoint, frozen), cookie });
+    expect(page.html).toContain('data-testid="shop-frozen-reason"');
+    expect(page.html).toContain('The platform has frozen your shop: Fake goods &lt;script&gt;');
+    expect(page.html).not.toContain(SCRIPT);
+    expect(page.html).not.toContain('Open the shop</button>');
+    const mm = await visit('/seller/shop', { api: owner().on(sellerShopInfoEndpoint, frozen), cookie, lang: 'md-mm' });
+    expect(mm.html).toContain('ပလက်ဖောင်းက သင့်ဆိုင်ကို ရပ်ဆိုင်းထားသည်');
   });
 
   it('offers an open shop’s owner to close it and to see its page', async () => {

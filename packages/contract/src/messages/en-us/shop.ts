@@ -38,4 +38,10 @@ export const shop = {
   PICKUP_STORE_LIMIT: 'A shop may have at most {max} pickup stores',
   STORE_VERIFIER_INVALID: 'Choose the verifiers among the shop’s own active staff',
   DELIVERY_SAVED: 'Delivery settings saved',
+  SHOP_FREEZE_REASON_REQUIRED: 'Please give the reason the shop owner will read',
+  SHOP_FROZEN: 'The platform has frozen this shop: {reason}',
+  SHOP_FROZEN_DONE: 'Shop frozen; its goods have left the storefront',
+  SHOP_UNFROZEN_DONE: 'Shop unfrozen',
+  SHOP_NOT_FROZEN: 'This shop is not frozen',
+  SHOP_COMMISSION_SAVED: 'Commission rate saved; it applies from the next order on',
 } as const;

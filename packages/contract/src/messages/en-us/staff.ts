@@ -17,4 +17,6 @@ export const staff = {
   STAFF_USERNAME_TAKEN: 'This username is already used by another account; choose another',
   STAFF_SAVED: 'Staff member saved',
   STAFF_PASSWORD_RESET: 'Password reset; their sessions have ended',
+  PLATFORM_STAFF_SELF: 'You cannot disable your own account',
+  PLATFORM_STAFF_LAST_ADMIN: 'The platform must keep at least one enabled administrator',
 } as const;

@@ -39,4 +39,10 @@ export const shop: Record<keyof typeof en, string> = {
   PICKUP_STORE_LIMIT: '每个店铺最多 {max} 个自提门店',
   STORE_VERIFIER_INVALID: '请从本店在职的员工中选择核销员',
   DELIVERY_SAVED: '配送设置已保存',
+  SHOP_FREEZE_REASON_REQUIRED: '请填写店主将看到的冻结原因',
+  SHOP_FROZEN: '平台已冻结本店铺：{reason}',
+  SHOP_FROZEN_DONE: '店铺已冻结，其商品已从商城下架',
+  SHOP_UNFROZEN_DONE: '店铺已解冻',
+  SHOP_NOT_FROZEN: '该店铺未被冻结',
+  SHOP_COMMISSION_SAVED: '佣金比例已保存，从下一笔订单起生效',
 };

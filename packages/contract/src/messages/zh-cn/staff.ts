@@ -18,4 +18,6 @@ export const staff: Record<keyof typeof en, string> = {
   STAFF_USERNAME_TAKEN: '该用户名已被其他账号使用，请换一个',
   STAFF_SAVED: '员工已保存',
   STAFF_PASSWORD_RESET: '密码已重置，其登录已全部退出',
+  PLATFORM_STAFF_SELF: '不能禁用自己的账号',
+  PLATFORM_STAFF_LAST_ADMIN: '平台必须至少保留一名启用的管理员',
 };

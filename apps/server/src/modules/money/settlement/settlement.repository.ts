@@ -15,6 +15,31 @@ export async function findRate(db: Db, siteId: number) {
   return row?.rate ?? null;
 }
 
+/**
+ * The commission rate of the shop's main business category (the top category of its approved
+ * application, ADR 089), or null when it has none or the category sets none (−1).
+ */
+export async function findCategoryRate(db: Db, siteId: number) {
+  const row = await db
+    .selectFrom('shop_apply as a')
+    .innerJoin('goods_category as c', 'c.category_id', 'a.category_id')
+    .select('c.commission_rate')
+    .where('a.site_id', '=', siteId)
+    .where('a.apply_state', '=', 'approved')
+    .where('c.commission_rate', '>=', 0)
+    .orderBy('a.apply_id', 'desc')
+    .executeTakeFirst();
+  return row?.commission_rate ?? null;
+}
+
+export async function shopExists(db: Db, siteId: number) {
+  return !!(await db.selectFrom('shop').select('site_id').where('site_id', '=', siteId).executeTakeFirst());
+}
+
+export async function deleteRate(db: Db, siteId: number) {
+  await db.deleteFrom('shop_settlement_rate').where('site_id', '=', siteId).execute();
+}
+
 export async function setRate(db: Db, siteId: number, rate: number) {
   const r = await db.updateTable('shop_settlement_rate').set({ rate }).where('site_id', '=', siteId).executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0)
@@ -25,7 +50,7 @@ export async function setRate(db: Db, siteId: number, rate: number) {
 export async function findCompletedOrder(db: Db, orderId: number) {
   const order = await db
     .selectFrom('orders')
-    .select(['order_id', 'site_id', 'order_no', 'order_money', 'order_status'])
+    .select(['order_id', 'site_id', 'order_no', 'order_money', 'order_status', 'commission_rate'])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.order_status !== ORDER_STATUS.COMPLETED) return null;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { fromMinor, message, pageCount, type Lang, type MessageKey } from '@zay/contract';
+import { fromMinor, message, pageCount, type Lang, type MessageKey, type ShopCommission } from '@zay/contract';
+import { AppError } from '../../../lib/app-error';
 import { withTransaction, type RequestContext } from '../../../lib/context';
-import { getConfig } from '../../site';
+import { getConfig, type Audit } from '../../site';
 import * as repo from './settlement.repository';
 
 /*
@@ -15,15 +16,42 @@ const rateSchema = z.object({ commission_rate: z.number().int().min(0).max(10_00
 /** Without a stored setting: 5% (500 hundredths of a percent). */
 const DEFAULT_RATE = { commission_rate: 500 };
 
-/** The shop's commission in hundredths of a percent: its own rate, else the platform's default. */
-export async function commissionRate(ctx: RequestContext, siteId: number) {
-  const own = await repo.findRate(ctx.db, siteId);
-  if (own !== null) return own;
-  return (await getConfig(ctx.db, 'shop_settlement', rateSchema, DEFAULT_RATE)).commission_rate;
+/**
+ * The shop's commission in hundredths of a percent (ADR 103): the rate the platform set for the
+ * shop, else its main business category's, else the platform's default.
+ */
+export async function shopCommission(ctx: RequestContext, siteId: number): Promise<ShopCommission> {
+  const [own, category, platform] = await Promise.all([
+    repo.findRate(ctx.db, siteId),
+    repo.findCategoryRate(ctx.db, siteId),
+    getConfig(ctx.db, 'shop_settlement', rateSchema, DEFAULT_RATE),
+  ]);
+  return { own, category, platform: platform.commission_rate, effective: own ?? category ?? platform.commission_rate };
 }
 
-export const setCommissionRate = (ctx: RequestContext, siteId: number, rate: number) =>
-  repo.setRate(ctx.db, siteId, rate);
+/** The rate an order placed now pays (fixed on the order, ADR 103). */
+export const commissionRate = async (ctx: RequestContext, siteId: number) =>
+  (await shopCommission(ctx, siteId)).effective;
+
+/**
+ * Sets the shop's own rate, or removes it (null) so the category's or the platform's applies.
+ * Orders already placed keep the rate they were placed with; booked rows are never rewritten.
+ */
+export async function setShopCommission(ctx: RequestContext, siteId: number, rate: number | null, audit: Audit) {
+  await withTransaction(ctx, async (tx) => {
+    if (!(await repo.shopExists(tx.db, siteId))) throw new AppError('SHOP_NOT_FOUND');
+    const before = await repo.findRate(tx.db, siteId);
+    if (rate === null) await repo.deleteRate(tx.db, siteId);
+    else await repo.setRate(tx.db, siteId, rate);
+    await audit(tx, {
+      action: 'shop.commission',
+      target: String(siteId),
+      before: { commission_rate: before },
+      after: { commission_rate: rate },
+    });
+  });
+  return shopCommission(ctx, siteId);
+}
 
 /** The commission on `net` minor units at `rate` hundredths of a percent, rounded down (never more than agreed). */
 export const commissionOn = (net: number, rate: number) => Math.floor((net * rate) / 10_000);
@@ -48,7 +76,9 @@ export async function bookCompletedOrder(ctx: RequestContext, orderId: number) {
       create_time: now,
     });
     const refunded = o.refunds.reduce((sum, r) => sum + r.refund_real_money, 0);
-    const commission = commissionOn(o.order_money - refunded, await commissionRate(ctx, o.site_id));
+    // The rate fixed when the order was placed; older orders (−1) the rate in force now.
+    const rate = o.commission_rate >= 0 ? o.commission_rate : await commissionRate(ctx, o.site_id);
+    const commission = commissionOn(o.order_money - refunded, rate);
     await repo.insertRows(ctx.db, [
       row('order_income', o.order_money, o.order_no),
       ...o.refunds.filter((r) => r.refund_real_money > 0).map((r) => row('refund', -r.refund_real_money, r.refund_no)),
@@ -67,21 +97,28 @@ const TYPE_KEYS: Record<string, MessageKey> = {
   withdraw_refuse: 'SETTLEMENT_TYPE_WITHDRAW_REFUSE',
 };
 
-/** The shop's ledger page with its totals and balance. */
-export async function shopSettlement(ctx: RequestContext, siteId: number, q: { page: number; page_size: number }) {
+/** The shop's ledger totals and balance, in Ks. */
+export async function settlementTotals(ctx: RequestContext, siteId: number) {
   const t = await repo.totals(ctx.db, siteId);
-  const limit = q.page_size === 0 ? null : q.page_size;
-  const page = await repo.findPage(ctx.db, siteId, limit, (q.page - 1) * q.page_size);
   const income = t.order_income ?? 0;
   const refunded = -(t.refund ?? 0);
   const commission = -(t.commission ?? 0);
-  const rate = await commissionRate(ctx, siteId);
   return {
     // Withdrawals (and their refusals' returns) are in the sum too: the balance is every row's.
     balance: fromMinor(Object.values(t).reduce((a, b) => a + b, 0)),
     income: fromMinor(income),
     refunded: fromMinor(refunded),
     commission: fromMinor(commission),
+  };
+}
+
+/** The shop's ledger page with its totals and balance. */
+export async function shopSettlement(ctx: RequestContext, siteId: number, q: { page: number; page_size: number }) {
+  const limit = q.page_size === 0 ? null : q.page_size;
+  const page = await repo.findPage(ctx.db, siteId, limit, (q.page - 1) * q.page_size);
+  const rate = await commissionRate(ctx, siteId);
+  return {
+    ...(await settlementTotals(ctx, siteId)),
     commission_rate: (rate / 100).toFixed(2),
     count: page.count,
     page_count: pageCount(page.count, q.page_size),

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { ApplyState } from '@zay/contract';
+import { SHOP_FROZEN, type ApplyState, type PlatformShopState } from '@zay/contract';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { fetchPage } from '../../../db/paging';
@@ -158,12 +158,24 @@ export async function insertShop(db: Db, row: Insertable<Database['shop']>) {
   return added.site_id;
 }
 
+const STATUS_OF_STATE = { open: 1, closed: 0, frozen: SHOP_FROZEN } as const;
+
+/** What the platform's shop list filters by (ADR 103). */
+export interface ShopFilter {
+  keyword: string;
+  state: PlatformShopState;
+  is_own?: 0 | 1;
+}
+
 /** Every shop with its owner's name and how many goods it has on sale, newest first. */
-export async function pageShops(db: Db, keyword: string, limit: number | null, offset: number) {
+export async function pageShops(db: Db, f: ShopFilter, limit: number | null, offset: number) {
+  const { keyword } = f;
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const base = db
     .selectFrom('shop as s')
-    .$if(keyword !== '', (q) => q.where(sql<boolean>`lower(s.site_name) LIKE lower(${pattern}) ESCAPE '\\'`));
+    .$if(keyword !== '', (q) => q.where(sql<boolean>`lower(s.site_name) LIKE lower(${pattern}) ESCAPE '\\'`))
+    .$if(f.state !== 'all', (q) => q.where('s.shop_status', '=', STATUS_OF_STATE[f.state as 'open']))
+    .$if(f.is_own !== undefined, (q) => q.where('s.is_own', '=', f.is_own!));
   return fetchPage(
     base,
     (q) =>

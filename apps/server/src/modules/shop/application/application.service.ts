@@ -220,8 +220,8 @@ export async function refuse(ctx: RequestContext, actor: ShopActor, applyId: num
   return {};
 }
 
-export async function platformShops(ctx: RequestContext, q: PageQuery & { keyword: string }) {
-  const page = await paged(ctx, q, (db, limit, offset) => repo.pageShops(db, q.keyword, limit, offset));
+export async function platformShops(ctx: RequestContext, q: PageQuery & repo.ShopFilter) {
+  const page = await paged(ctx, q, (db, limit, offset) => repo.pageShops(db, q, limit, offset));
   return {
     ...page,
     list: page.list.map((s) => ({ ...s, owner_name: s.owner_name ?? '', goods_on_sale: Number(s.goods_on_sale ?? 0) })),

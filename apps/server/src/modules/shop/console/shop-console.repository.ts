@@ -36,6 +36,7 @@ export async function findShop(db: Db, siteId: number) {
       'seo_keywords',
       'category_name',
       'shop_status',
+      'freeze_reason',
     ])
     .select(() => onSale(db, siteId).as('goods_on_sale'))
     .where('site_id', '=', siteId)

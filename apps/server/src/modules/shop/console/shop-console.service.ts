@@ -1,5 +1,6 @@
 import {
   SHOP_CATEGORY_MAX,
+  SHOP_FROZEN,
   type SellerShop,
   type SellerShopCategory,
   type SellerShopCategorySaveBody,
@@ -61,6 +62,7 @@ export async function editShop(ctx: RequestContext, staff: StaffScope, ip: strin
 export async function setShopStatus(ctx: RequestContext, staff: StaffScope, ip: string, status: 0 | 1) {
   const siteId = shopIdOf(staff);
   const before = await shopProfile(ctx, staff);
+  if (before.shop_status === SHOP_FROZEN) throw new AppError('SHOP_FROZEN', { reason: before.freeze_reason });
   if (before.shop_status === status) return before;
   await withTransaction(ctx, async (tx) => {
     if (!(await repo.setShopStatus(tx.db, siteId, status))) {

@@ -45,7 +45,7 @@ const GRANTS: [prefix: string, roles: StaffRole[]][] = [
   ['/platform/api/goods/', ['operations']],
   ['/platform/api/upload/catalogue', ['operations']],
   ['/platform/api/shopapply/', ['operations']],
-  ['/platform/api/shop/lists', ['operations']],
+  ['/platform/api/shop/', ['operations']],
   ['/platform/api/member/lists', ['operations', 'finance', 'service']],
   ['/platform/api/member/detail', ['operations', 'finance', 'service']],
   ['/platform/api/member/ledger', ['operations', 'finance', 'service']],
@@ -56,6 +56,7 @@ const GRANTS: [prefix: string, roles: StaffRole[]][] = [
   ['/platform/api/settings/', ['operations', 'finance']],
   ['/platform/api/upload/site', []],
   ['/platform/api/log/page', []],
+  ['/platform/api/staff/', []],
 ];
 const SESSION = ['/platform/api/login', '/platform/api/logout', '/platform/api/info'];
 
@@ -101,6 +102,7 @@ const f = {} as {
   doomedBrand: number;
   member: number;
   applications: number[];
+  doomedStaff: number;
   settings: c.Settings;
   decoration: c.Decoration;
 };
@@ -183,6 +185,11 @@ const BODIES: Record<string, (role: StaffRole) => object> = {
   '/platform/api/shopapply/approve': () => ({ apply_id: f.applications[0] }),
   '/platform/api/shopapply/refuse': () => ({ apply_id: f.applications[1], reason: 'Licence missing' }),
   '/platform/api/shop/lists': () => ({}),
+  '/platform/api/shop/detail': () => ({ site_id: w.s.shopB }),
+  // Frozen by the first call, unfrozen by the next (the contract's order).
+  '/platform/api/shop/freeze': () => ({ site_id: w.s.shopB, reason: 'Roles check' }),
+  '/platform/api/shop/unfreeze': () => ({ site_id: w.s.shopB }),
+  '/platform/api/shop/commission': () => ({ site_id: w.s.shopB, commission_rate: 450 }),
   '/platform/api/settings/get': () => ({}),
   '/platform/api/settings/save': settingsBody,
   '/platform/api/log/page': () => ({}),
@@ -199,6 +206,16 @@ const BODIES: Record<string, (role: StaffRole) => object> = {
   }),
   '/platform/api/decorate/publish': () => ({}),
   '/platform/api/decorate/discard': () => ({}),
+  '/platform/api/staff/lists': () => ({}),
+  '/platform/api/staff/add': () => ({
+    username: 'roles_new_staff',
+    nickname: 'New',
+    role: 'finance',
+    password: 'Roles@2026x',
+  }),
+  '/platform/api/staff/edit': () => ({ staff_id: as.finance.id, nickname: 'Finance', role: 'finance' }),
+  '/platform/api/staff/status': () => ({ staff_id: f.doomedStaff, status: 1 }),
+  '/platform/api/staff/password': () => ({ staff_id: f.doomedStaff, password: 'Roles@2026y' }),
 };
 
 async function call(e: Endpoint | Upload, role: StaffRole) {
@@ -318,6 +335,7 @@ beforeAll(async () => {
   f.doomedGoods = (await addGoods(t.db.db, w.s.shopA, { price: 1_000_00, stock: 5 })).goodsId;
   f.settings = ok(await admin.call(c.platformSettingsEndpoint, {}));
   f.decoration = ok(await admin.call(c.platformDecorateGetEndpoint, {})).decoration;
+  f.doomedStaff = (await staff(t, 0, 'service', 'pr-doomed-staff')).id;
   tables = (await t.db.db.introspection.getTables()).map((x) => x.name).sort();
 });
 afterAll(async () => {
@@ -326,7 +344,7 @@ afterAll(async () => {
 });
 
 it('every platform call but the session’s names its permission, and this test has a body for each', () => {
-  expect(PLATFORM_CALLS.length).toBe(63);
+  expect(PLATFORM_CALLS.length).toBe(72);
   for (const e of PLATFORM_CALLS) {
     expect(e.permission, e.path).toBeDefined();
     if (!isUpload(e)) expect(Object.keys(BODIES), e.path).toContain(e.path);

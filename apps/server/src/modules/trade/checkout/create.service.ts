@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { tally } from '../../../lib/signals';
 import { balanceShort, checkPayPassword } from '../../member';
 import { spendBalance } from '../../member';
+import { commissionRate } from '../../money';
 import { deleteCartLines } from '../cart/cart.service';
 import { checkoutCoupons } from './discounts';
 import { createPaymentCodes } from '../verification/verification.service';
@@ -51,8 +52,11 @@ async function writeOrders(ctx: RequestContext, q: Quote, kind: OrderKind, rows:
     pay_time: rows.paidType === null ? 0 : rows.now,
   });
   const orderIds: number[] = [];
-  for (const s of q.shops)
-    orderIds.push(await repo.insertOrder(ctx.db, orderRow(s, { ...rows, orderNo: newOrderNumber(rows.now) })));
+  for (const s of q.shops) {
+    const row = orderRow(s, { ...rows, orderNo: newOrderNumber(rows.now) });
+    // The shop's commission as it is now: a later change of rate applies from the next order on (ADR 103).
+    orderIds.push(await repo.insertOrder(ctx.db, { ...row, commission_rate: await commissionRate(ctx, s.siteId) }));
+  }
   await repo.insertOrderGoods(
     ctx.db,
     q.shops.flatMap((s, i) => orderGoodsRows(s, orderIds[i]!, memberId, rows.now)),

@@ -38,6 +38,8 @@ export interface OrdersTable {
   adjust_money: D<number>;
   invoice_money: D<number>;
   order_money: D<number>;
+  /** The shop's commission in hundredths of a percent, fixed when placed; −1: decided when booked (migration 049). */
+  commission_rate: D<number>;
   balance_money: D<number>;
   pay_money: D<number>;
   is_invoice: D<number>;

@@ -1,4 +1,5 @@
 import type { PlatformShopRow } from '@zay/contract';
+import { Link } from 'react-router';
 import { ColumnHeads, type Column } from '~/components/ui/column-heads';
 import { formatDateTime } from '~/lib/format-time';
 import { imageUrl } from '~/lib/links';
@@ -12,7 +13,23 @@ const COLUMNS: Column[] = [
   { label: 'shopJoin.colJoined', className: 'w-[18%]' },
 ];
 
-/** Every shop: its owner, open or closed, how many goods it has on sale, when it joined. */
+/** Open, closed by its owner, or frozen by the platform (ADR 103). */
+export function ShopState({ status }: { status: number }) {
+  const { t } = useTranslation();
+  if (status === -1)
+    return (
+      <span className="text-brand" data-testid="shop-state">
+        {t('platformShops2.frozen')}
+      </span>
+    );
+  return (
+    <span className={status === 1 ? 'text-[var(--success-text)]' : 'text-muted'} data-testid="shop-state">
+      {status === 1 ? t('shopJoin.open') : t('shopJoin.closed')}
+    </span>
+  );
+}
+
+/** Every shop: its owner, open, closed or frozen, how many goods it has on sale, when it joined. */
 export function PlatformShopTable({ rows }: { rows: PlatformShopRow[] }) {
   const { t } = useTranslation();
   return (
@@ -38,7 +55,9 @@ export function PlatformShopTable({ rows }: { rows: PlatformShopRow[] }) {
                 )}
                 <div className="min-w-0">
                   <span className="block text-ink">
-                    {s.site_name}
+                    <Link to={`/platform/shop?id=${s.site_id}`} className="text-ink hover:text-brand hover:underline">
+                      {s.site_name}
+                    </Link>
                     {s.is_own === 1 && <span className="ml-1 text-[12px] text-brand">({t('shopJoin.own')})</span>}
                   </span>
                   <span className="mt-1 block text-muted">
@@ -48,8 +67,8 @@ export function PlatformShopTable({ rows }: { rows: PlatformShopRow[] }) {
               </div>
             </td>
             <td className="p-3 leading-tight-text break-words text-body">{s.owner_name}</td>
-            <td className={`p-3 ${s.shop_status === 1 ? 'text-[var(--success-text)]' : 'text-muted'}`}>
-              {s.shop_status === 1 ? t('shopJoin.open') : t('shopJoin.closed')}
+            <td className="p-3">
+              <ShopState status={s.shop_status} />
             </td>
             <td className="p-3 text-body">{s.goods_on_sale}</td>
             <td className="p-3 text-body">{s.create_time ? formatDateTime(s.create_time) : ''}</td>

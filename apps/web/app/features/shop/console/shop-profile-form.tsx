@@ -33,6 +33,26 @@ export function ShopStatusPanel({ shop }: { shop: SellerShop }) {
   const { ask, dialog } = useAskFirst();
   const open = shop.shop_status === 1;
   const canOpen = shop.goods_on_sale > 0;
+  // Frozen by the platform (ADR 103): the owner reads why and can neither open nor close it.
+  if (shop.shop_status === -1)
+    return (
+      <section className={PANEL} aria-labelledby="shop-status-title" data-testid="shop-status">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="shop-status-title" className={TITLE}>
+            {t('shopJoin.statusTitle')}
+          </h2>
+          <span
+            className="rounded bg-[#fef0f0] px-2 py-0.5 text-[13px] leading-tight-text text-brand"
+            data-testid="shop-status-name"
+          >
+            {t('platformShops2.frozen')}
+          </span>
+        </div>
+        <p role="alert" className="text-[13px] leading-text break-words text-body" data-testid="shop-frozen-reason">
+          {t('platformShops2.ownerFrozen', { reason: shop.freeze_reason })}
+        </p>
+      </section>
+    );
   return (
     <section className={PANEL} aria-labelledby="shop-status-title" data-testid="shop-status">
       <div className="flex flex-wrap items-center gap-3">
