@@ -253,7 +253,9 @@ describe('abuse', () => {
       [body((d) => ({ ...d, nav: [{ ...nav, is_show: 2 }] })), 'FIELD_INVALID'],
     ];
     for (const [b, code] of cases) {
-      const res = await editor.call(platformDecorateSaveEndpoint, offContract(b), { lang: 'en-us' });
+      const res = await editor.call(platformDecorateSaveEndpoint, offContract(b as Record<string, unknown>), {
+        lang: 'en-us',
+      });
       const why = JSON.stringify(b).slice(0, 200);
       // The service's refusals travel under their own key; the schema's as PARAMETER_ERROR with their text.
       if (code.endsWith('NOT_FOUND')) expect(res.body.error_code, why).toBe(code);

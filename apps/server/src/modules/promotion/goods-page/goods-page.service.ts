@@ -32,8 +32,8 @@ export async function goodsPage(ctx: RequestContext, skuId: number, imageOrigin:
     when(addon('bundling'), () => packagesOfSku(ctx, skuId), []),
     when(addon('coupon'), () => goodsCoupons(ctx, siteId), []),
     evaluate > 0 ? evaluateCount(ctx, goodsId) : null,
-    member ? isCollect(ctx, { goods_id: goodsId }) : 0,
-    member ? isSubscribed(ctx, siteId) : 0,
+    member ? isCollect(ctx, { goods_id: goodsId }) : (0 as const),
+    member ? isSubscribed(ctx, siteId) : (0 as const),
   ]);
   return {
     detail,
