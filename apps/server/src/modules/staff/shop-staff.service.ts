@@ -131,25 +131,18 @@ export async function editShopStaff(ctx: RequestContext, staff: StaffScope, body
   });
 }
 
-/** Disables (ending every session of the account) or enables a staff member. */
+/** Disables (every session ends in the same transaction) or enables an account. */
 export async function setShopStaffStatus(
   ctx: RequestContext,
   staff: StaffScope,
   body: { staff_id: number; status: 0 | 1 },
   audit: Audit,
 ) {
-  return withTransaction(ctx, async (tx) => {
-    const row = await changeable(tx, staff, body.staff_id);
-    await update(tx, staff, row.servicer_id, { status: body.status });
-    if (body.status === 0) await repo.revokeServicerTokens(tx.db, row.servicer_id);
-    await audit(tx, {
-      action: body.status === 0 ? 'staff.disable' : 'staff.enable',
-      target: String(row.servicer_id),
-      before: { username: row.username, status: row.status },
-      after: { username: row.username, status: body.status },
-    });
-    return { staff_id: row.servicer_id };
-  });
+  return withTransaction(ctx, async (tx) =>
+    writeStaffStatus(tx, await changeable(tx, staff, body.staff_id), body.status, audit, (patch) =>
+      update(tx, staff, body.staff_id, patch),
+    ),
+  );
 }
 
 /** Sets a new password (the platform's policy) and ends the account's sessions; the log names no password. */
@@ -159,13 +152,53 @@ export async function resetShopStaffPassword(
   body: { staff_id: number; password: string },
   audit: Audit,
 ) {
-  await checkPasswordPolicy(ctx, body.password);
-  const password = await hashPassword(body.password);
-  return withTransaction(ctx, async (tx) => {
-    const row = await changeable(tx, staff, body.staff_id);
-    await update(tx, staff, row.servicer_id, { password });
-    await repo.revokeServicerTokens(tx.db, row.servicer_id);
-    await audit(tx, { action: 'staff.password', target: String(row.servicer_id), after: { username: row.username } });
-    return { staff_id: row.servicer_id };
+  const password = await staffPassword(ctx, body.password);
+  return withTransaction(ctx, async (tx) =>
+    writeStaffPassword(tx, await changeable(tx, staff, body.staff_id), password, audit, (patch) =>
+      update(tx, staff, body.staff_id, patch),
+    ),
+  );
+}
+
+type FoundStaff = { servicer_id: number; username: string; status: number };
+/** Each console's own guarded write of a patch to the account it found. */
+type WriteStaff = (patch: { status?: 0 | 1; password?: string }) => Promise<void>;
+
+/** A new password checked against the platform's policy, hashed (both consoles). */
+export async function staffPassword(ctx: RequestContext, password: string) {
+  await checkPasswordPolicy(ctx, password);
+  return hashPassword(password);
+}
+
+/** Both consoles, inside their transaction: the status written, a disabled account's sessions ended, the change logged. */
+export async function writeStaffStatus(
+  tx: RequestContext,
+  row: FoundStaff,
+  status: 0 | 1,
+  audit: Audit,
+  write: WriteStaff,
+) {
+  await write({ status });
+  if (status === 0) await repo.revokeServicerTokens(tx.db, row.servicer_id);
+  await audit(tx, {
+    action: status === 0 ? 'staff.disable' : 'staff.enable',
+    target: String(row.servicer_id),
+    before: { username: row.username, status: row.status },
+    after: { username: row.username, status },
   });
+  return { staff_id: row.servicer_id };
+}
+
+/** Both consoles, inside their transaction: the hashed password written, every session ended, the log naming no password. */
+export async function writeStaffPassword(
+  tx: RequestContext,
+  row: FoundStaff,
+  password: string,
+  audit: Audit,
+  write: WriteStaff,
+) {
+  await write({ password });
+  await repo.revokeServicerTokens(tx.db, row.servicer_id);
+  await audit(tx, { action: 'staff.password', target: String(row.servicer_id), after: { username: row.username } });
+  return { staff_id: row.servicer_id };
 }

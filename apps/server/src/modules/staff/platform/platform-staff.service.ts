@@ -1,12 +1,10 @@
 import { type PlatformStaffAddBody, type PlatformStaffEditBody, type ShopStaffRow } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { withTransaction, type RequestContext } from '../../../lib/context';
-import { hashPassword } from '../../../lib/password';
 import type { StaffScope } from '../../../lib/staff-scope';
-import { checkPasswordPolicy } from '../../member';
 import type { Audit } from '../../site';
 import * as repo from '../servicer.repository';
-import { addStaffAccount, staffRows } from '../shop-staff.service';
+import { addStaffAccount, staffPassword, staffRows, writeStaffPassword, writeStaffStatus } from '../shop-staff.service';
 
 /*
  * The platform's staff accounts (issue 31, ADR 103), the administrator's (`administrator`). Every
@@ -55,18 +53,11 @@ export async function setPlatformStaffStatus(
   audit: Audit,
 ) {
   if (body.status === 0 && body.staff_id === staff.id) throw new AppError('PLATFORM_STAFF_SELF');
-  return withTransaction(ctx, async (tx) => {
-    const row = await found(tx, body.staff_id);
-    await update(tx, row.servicer_id, { status: body.status }, body.status === 0);
-    if (body.status === 0) await repo.revokeServicerTokens(tx.db, row.servicer_id);
-    await audit(tx, {
-      action: body.status === 0 ? 'staff.disable' : 'staff.enable',
-      target: String(row.servicer_id),
-      before: { username: row.username, status: row.status },
-      after: { username: row.username, status: body.status },
-    });
-    return { staff_id: row.servicer_id };
-  });
+  return withTransaction(ctx, async (tx) =>
+    writeStaffStatus(tx, await found(tx, body.staff_id), body.status, audit, (patch) =>
+      update(tx, body.staff_id, patch, body.status === 0),
+    ),
+  );
 }
 
 /** A new password (the platform's policy); the account's sessions end; the log names no password. */
@@ -75,13 +66,10 @@ export async function resetPlatformStaffPassword(
   body: { staff_id: number; password: string },
   audit: Audit,
 ) {
-  await checkPasswordPolicy(ctx, body.password);
-  const password = await hashPassword(body.password);
-  return withTransaction(ctx, async (tx) => {
-    const row = await found(tx, body.staff_id);
-    await update(tx, row.servicer_id, { password }, false);
-    await repo.revokeServicerTokens(tx.db, row.servicer_id);
-    await audit(tx, { action: 'staff.password', target: String(row.servicer_id), after: { username: row.username } });
-    return { staff_id: row.servicer_id };
-  });
+  const password = await staffPassword(ctx, body.password);
+  return withTransaction(ctx, async (tx) =>
+    writeStaffPassword(tx, await found(tx, body.staff_id), password, audit, (patch) =>
+      update(tx, body.staff_id, patch, false),
+    ),
+  );
 }
