@@ -83,30 +83,23 @@ function ThreeTexts({
   );
 }
 
-/** The order, hide and delete buttons of one item. */
-function ItemActions({
-  onUp,
-  onDown,
-  onRemove,
-  label,
-}: {
-  onUp: () => void;
-  onDown: () => void;
-  onRemove: () => void;
-  label: string;
-}) {
+/** A listed item's heading: its name, and moving it up or down or removing it (named for screen readers). */
+function ItemHead({ label, onMove, onRemove }: { label: string; onMove: (by: -1 | 1) => void; onRemove: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap gap-2">
-      <RowButton onClick={onUp} aria-label={`${label}: ${t('platformDecorate.up')}`}>
-        {t('platformDecorate.up')}
-      </RowButton>
-      <RowButton onClick={onDown} aria-label={`${label}: ${t('platformDecorate.down')}`}>
-        {t('platformDecorate.down')}
-      </RowButton>
-      <RowButton onClick={onRemove} aria-label={`${label}: ${t('platformDecorate.remove')}`}>
-        {t('platformDecorate.remove')}
-      </RowButton>
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h3 className="min-w-0 truncate text-[14px] font-semibold text-ink">{label}</h3>
+      <div className="flex flex-wrap gap-2">
+        <RowButton onClick={() => onMove(-1)} aria-label={`${label}: ${t('platformDecorate.up')}`}>
+          {t('platformDecorate.up')}
+        </RowButton>
+        <RowButton onClick={() => onMove(1)} aria-label={`${label}: ${t('platformDecorate.down')}`}>
+          {t('platformDecorate.down')}
+        </RowButton>
+        <RowButton onClick={onRemove} aria-label={`${label}: ${t('platformDecorate.remove')}`}>
+          {t('platformDecorate.remove')}
+        </RowButton>
+      </div>
     </div>
   );
 }
@@ -197,15 +190,11 @@ function AdvertsTab({
           const label = a.title_mm || t('platformDecorate.untitled');
           return (
             <Card key={i} testId="decorate-advert">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="min-w-0 truncate text-[14px] font-semibold text-ink">{label}</h3>
-                <ItemActions
-                  label={label}
-                  onUp={() => set(move(list, i, -1, samePosition))}
-                  onDown={() => set(move(list, i, 1, samePosition))}
-                  onRemove={() => set(without(list, i))}
-                />
-              </div>
+              <ItemHead
+                label={label}
+                onMove={(by) => set(move(list, i, by, samePosition))}
+                onRemove={() => set(without(list, i))}
+              />
               <ThreeTexts
                 label={t('platformDecorate.title')}
                 values={titles(a)}
@@ -299,15 +288,7 @@ function LinksTab({
           const label = item.title_mm || t('platformDecorate.untitled');
           return (
             <Card key={i} testId="decorate-link">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="min-w-0 truncate text-[14px] font-semibold text-ink">{label}</h3>
-                <ItemActions
-                  label={label}
-                  onUp={() => set(move(list, i, -1))}
-                  onDown={() => set(move(list, i, 1))}
-                  onRemove={() => set(without(list, i))}
-                />
-              </div>
+              <ItemHead label={label} onMove={(by) => set(move(list, i, by))} onRemove={() => set(without(list, i))} />
               <ThreeTexts
                 label={t('platformDecorate.title')}
                 values={titles(item)}
@@ -420,15 +401,7 @@ function FloorsTab({ list, set }: { list: DecorateFloor[]; set: (f: DecorateFloo
           const label = f.title_mm || t('platformDecorate.untitled');
           return (
             <Card key={`${i}:${f.id}`} testId="decorate-floor">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="min-w-0 truncate text-[14px] font-semibold text-ink">{label}</h3>
-                <ItemActions
-                  label={label}
-                  onUp={() => set(move(list, i, -1))}
-                  onDown={() => set(move(list, i, 1))}
-                  onRemove={() => set(without(list, i))}
-                />
-              </div>
+              <ItemHead label={label} onMove={(by) => set(move(list, i, by))} onRemove={() => set(without(list, i))} />
               <ThreeTexts
                 label={t('platformDecorate.title')}
                 values={titles(f)}
