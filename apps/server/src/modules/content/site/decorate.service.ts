@@ -310,7 +310,17 @@ export async function publishDecoration(ctx: RequestContext, audit: Audit): Prom
     const d = JSON.parse(draft.value) as Decoration;
     const live = await checkIds(tx, d);
     const { db } = tx;
-    const gone = (liveIds: number[], kept: number[]) => liveIds.filter((id) => !kept.includes(id));
+    // Removes the published rows the draft no longer has, with their translations.
+    const removeGone = async (
+      kind: string,
+      liveIds: number[],
+      kept: number[],
+      remove: (db: typeof tx.db, ids: number[]) => Promise<void>,
+    ) => {
+      const ids = liveIds.filter((id) => !kept.includes(id));
+      await remove(db, ids);
+      await repo.deleteTranslationsOf(db, kind, ids);
+    };
 
     const sortIn = new Map<number, number>();
     for (const a of d.adverts) {
@@ -337,12 +347,12 @@ export async function publishDecoration(ctx: RequestContext, audit: Audit): Prom
         { adv_title: a.title_en, adv_image: a.image_en },
       );
     }
-    const oldAdverts = gone(
+    await removeGone(
+      'adv',
       live.adverts.map((a) => a.adv_id),
       d.adverts.map((a) => a.adv_id),
+      repo.deleteAdverts,
     );
-    await repo.deleteAdverts(db, oldAdverts);
-    await repo.deleteTranslationsOf(db, 'adv', oldAdverts);
 
     for (const [i, n] of d.nav.entries()) {
       const row = {
@@ -356,12 +366,12 @@ export async function publishDecoration(ctx: RequestContext, audit: Audit): Prom
       if (n.id) await repo.updateNav(db, id, row);
       await translate(tx, 'nav', id, { nav_title: n.title_zh }, { nav_title: n.title_en });
     }
-    const oldNav = gone(
+    await removeGone(
+      'nav',
       live.nav.map((n) => n.id),
       d.nav.map((n) => n.id),
+      repo.deleteNav,
     );
-    await repo.deleteNav(db, oldNav);
-    await repo.deleteTranslationsOf(db, 'nav', oldNav);
 
     for (const [i, l] of d.links.entries()) {
       const row = {
@@ -375,12 +385,12 @@ export async function publishDecoration(ctx: RequestContext, audit: Audit): Prom
       if (l.id) await repo.updateLink(db, id, row);
       await translate(tx, 'friendly_link', id, { link_title: l.title_zh }, { link_title: l.title_en });
     }
-    const oldLinks = gone(
+    await removeGone(
+      'friendly_link',
       live.links.map((l) => l.id),
       d.links.map((l) => l.id),
+      repo.deleteLinks,
     );
-    await repo.deleteLinks(db, oldLinks);
-    await repo.deleteTranslationsOf(db, 'friendly_link', oldLinks);
 
     const w = d.words;
     for (const [key, mm, zh, en] of [
@@ -419,12 +429,12 @@ export async function publishDecoration(ctx: RequestContext, audit: Audit): Prom
         await saveTranslation(tx, 'floor', id, lang, { ...kept, title: lang === 'zh-cn' ? f.title_zh : f.title_en });
       }
     }
-    const oldFloors = gone(
+    await removeGone(
+      'floor',
       live.floors.map((f) => f.id),
       d.floors.map((f) => f.id),
+      repo.deleteFloors,
     );
-    await repo.deleteFloors(db, oldFloors);
-    await repo.deleteTranslationsOf(db, 'floor', oldFloors);
 
     const after = await publishedDecoration(tx);
     await audit(tx, { action: 'decorate.publish', ...changedSections(live, after) });
