@@ -18,7 +18,7 @@ import path from 'node:path';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { catalogueSample, memberWithOrders, startServer } from './order-setup.mjs';
-import { waitForServer } from './server.mjs';
+import { processCpuMs, waitForServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -50,11 +50,7 @@ const server = startServer({
     ...(process.env.CPU_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
   ],
 });
-const clockTicks = 100; // USER_HZ on Linux
-const cpuMs = (pid) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
-};
+const cpuMs = processCpuMs;
 
 const getter = (base) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './order-setup.mjs';
-import { root, waitForServer } from './server.mjs';
+import { processCpuMs, root, waitForServer } from './server.mjs';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-goods-save-'));
 const port = Number(process.env.BENCH_PORT ?? 3341);
@@ -27,15 +27,7 @@ async function call(pathname, body, token) {
   return json.data;
 }
 
-/** The server's CPU time so far in ms (Linux: utime + stime of /proc/<pid>/stat, 100 ticks a second); null elsewhere. */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
+const cpuMs = processCpuMs;
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 

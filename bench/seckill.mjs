@@ -4,16 +4,14 @@
 // stock 100 at once (`/seckill/api/ordercreate/create`), then keep trying for BENCH_SECONDS after
 // it sold out (answered from the in-process sold-out mark). Exactly 100 orders must exist, the
 // seckill's stock + sold must be 100 and the SKU's stock + sold unchanged.
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
-import pg from 'pg';
+import { addBuyers, openDb } from './bench-db.mjs';
 import { startServer } from './order-setup.mjs';
-import { waitForServer } from './server.mjs';
+import { processCpuMs, waitForServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-seckill-'));
@@ -23,34 +21,6 @@ const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${path.join(scratch, 'za
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
 const STOCK = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-
-/** `?` placeholders on either database: `all(sql, ...params)` answers rows. */
-async function openDb() {
-  if (databaseUrl.startsWith('sqlite:')) {
-    const db = new Database(databaseUrl.slice('sqlite:'.length));
-    db.pragma('busy_timeout = 10000');
-    return {
-      all: async (sql, ...params) => {
-        const statement = db.prepare(sql);
-        return statement.reader ? statement.all(...params) : (statement.run(...params), []);
-      },
-      close: async () => db.close(),
-    };
-  }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  return {
-    all: async (sql, ...params) => {
-      let n = 0;
-      return (
-        await pool.query(
-          sql.replace(/\?/g, () => `$${++n}`),
-          params,
-        )
-      ).rows;
-    },
-    close: () => pool.end(),
-  };
-}
 
 /**
  * Buyers with tokens and an address, one all-day slot and a seckill of STOCK on a SKU with
@@ -67,8 +37,6 @@ async function prepare(db) {
       order by s.sku_id limit 2`,
     STOCK,
   );
-  const [region] = await db.all(`select id, pid from region where level = 3 order by id limit 1`);
-  const [city] = await db.all(`select id, pid from region where id = ?`, region.pid);
   const [slot] = await db.all(
     `insert into seckill_time (name, seckill_start_time, seckill_end_time) values ('bench', 0, 86400) returning id`,
   );
@@ -88,34 +56,7 @@ async function prepare(db) {
     )[0];
   const seckill = await addSeckill(sku);
   const warm = await addSeckill(warmSku);
-  const tokens = [];
-  for (let i = 0; i < BUYERS; i++) {
-    const [{ member_id }] = await db.all(
-      `insert into member (username, nickname, status, reg_time) values (?, ?, 1, ?) returning member_id`,
-      `seckill_${now}_${i}`,
-      `seckill ${i}`,
-      now,
-    );
-    const t = randomBytes(32).toString('base64url');
-    await db.all(
-      `insert into member_token (member_id, token_hash, expire_time, create_time) values (?, ?, ?, ?)`,
-      member_id,
-      createHash('sha256').update(t).digest('hex'),
-      now + 86_400,
-      now,
-    );
-    await db.all(
-      `insert into member_address (member_id, name, mobile, province_id, city_id, district_id, address, full_address, is_default, create_time, update_time)
-       values (?, 'Bench Buyer', '09420000000', ?, ?, ?, 'No. 1, Bench Road', 'Yangon Bench Township', 1, ?, ?)`,
-      member_id,
-      city.pid,
-      city.id,
-      region.id,
-      now,
-      now,
-    );
-    tokens.push(t);
-  }
+  const tokens = (await addBuyers(db, BUYERS, 'seckill')).map((b) => b.token);
   return { tokens, seckillId: seckill.id, sku, warmId: warm.id };
 }
 
@@ -175,11 +116,7 @@ const server = startServer({
   env: { DATABASE_URL: databaseUrl, ADDONS: 'seckill' },
   execArgv: process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [],
 });
-/** The server process's user + system CPU time (ms), from /proc. */
-const serverCpuMs = () => {
-  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
+const serverCpuMs = () => processCpuMs(server.pid);
 const clientCpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -187,7 +124,7 @@ const clientCpuMs = () => {
 let failed = false;
 try {
   await waitForServer(origin, server);
-  const db = await openDb();
+  const db = await openDb(databaseUrl);
   const { tokens, seckillId, sku, warmId } = await prepare(db);
   // A server at a flash sale has been serving for a while: WARMUP attempts (50 at a time) on the
   // other seckill first, so that the rush does not measure V8 compiling the order path.

@@ -8,6 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A process's user + system CPU time so far in ms (Linux: /proc/<pid>/stat, 100 ticks a second); null elsewhere. */
+export function processCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Resolves once `origin` answers a goods page (the Zay API and the bare baseline both serve it);
  * fails when `child` exits first or after `ms`.
