@@ -172,7 +172,9 @@ async function measure(name, databaseUrl, scratch) {
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-order-cpu-'));
 let ok = true;
-console.log(`${os.cpus().length} cores; ${BUYERS} buyers, ${ROUNDS - 1} measured orders each, ${connections} connections`);
+console.log(
+  `${os.cpus().length} cores; ${BUYERS} buyers, ${ROUNDS - 1} measured orders each, ${connections} connections`,
+);
 try {
   ok = (await measure('SQLite', `sqlite:${path.join(scratch, 'zay.db')}`, scratch)) && ok;
   if (process.env.BENCH_PG) {
