@@ -6,12 +6,14 @@
 // BUYERS members each get ROUNDS pairs of cart lines and ROUNDS coupons, straight in the database;
 // the first round warms the server up, the others are measured: CPU of the server process (user +
 // system, /proc) over the orders made, beside the rate and latency and the load average.
+// `--cpu-prof` also profiles the server and prints where the measured orders' time goes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDb, addBuyers } from './bench-db.mjs';
+import { summariseProfile } from './profile.mjs';
 import { startServer } from './order-setup.mjs';
 import { processCpuMs, root, waitForServer } from './server.mjs';
 
@@ -19,6 +21,7 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 3340);
+const prof = process.argv.includes('--cpu-prof');
 const origin = `http://127.0.0.1:${port}`;
 
 const run = (opts) => new Promise((resolve, reject) => autocannon(opts, (err, r) => (err ? reject(err) : resolve(r))));
@@ -130,13 +133,17 @@ function orders(bodies) {
 }
 
 async function measure(name, databaseUrl, scratch) {
+  const profDir = path.join(scratch, `prof-${name}`);
   const server = startServer({
     root,
     dbFile: path.join(scratch, 'zay.db'),
     uploads: path.join(scratch, 'uploads'),
     port,
     env: { DATABASE_URL: databaseUrl },
+    execArgv: prof ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
   });
+  const window = {};
+  let passed = false;
   try {
     await waitForServer(origin, server);
     const db = await openDb(databaseUrl);
@@ -145,7 +152,9 @@ async function measure(name, databaseUrl, scratch) {
     const measured = rounds.slice(1).flat();
     const before = { orders: await count(db, `select count(*) as n from orders`), cpu: processCpuMs(server.pid) };
     const load = os.loadavg();
+    window.from = process.hrtime.bigint() / 1000n;
     const r = await orders(measured);
+    window.to = process.hrtime.bigint() / 1000n;
     const cpu = processCpuMs(server.pid) - before.cpu;
     const made = (await count(db, `select count(*) as n from orders`)) - before.orders;
     const used = await count(db, `select count(*) as n from coupon where coupon_code like 'BENCH%' and state = 2`);
@@ -163,11 +172,13 @@ async function measure(name, databaseUrl, scratch) {
           .map((x) => x.toFixed(2))
           .join(' ')}`,
     );
-    return failed === 0;
+    passed = failed === 0;
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
+  if (prof) summariseProfile(profDir, [window]);
+  return passed;
 }
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-order-cpu-'));
