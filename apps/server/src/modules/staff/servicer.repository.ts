@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 
 export async function findByUsername(db: Db, username: string) {
   return db
@@ -124,6 +125,18 @@ export async function updatePlatformStaff(
   patch: { nickname?: string; role?: string; status?: number; password?: string },
   keepAdmin: boolean,
 ) {
+  // The EXISTS below reads a snapshot: on PostgreSQL two administrators disabling each other at
+  // once would each still see the other enabled. Locking the administrators' rows first makes the
+  // second wait for the first, and its UPDATE then reads the outcome (a new snapshot per statement).
+  if (keepAdmin && dialectOf(db) === 'postgres')
+    await db
+      .selectFrom('servicer')
+      .select('servicer_id')
+      .where('site_id', '=', 0)
+      .where('role', '=', 'owner')
+      .orderBy('servicer_id')
+      .forUpdate()
+      .execute();
   const res = await db
     .updateTable('servicer')
     .set(patch)

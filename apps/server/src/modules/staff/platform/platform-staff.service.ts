@@ -9,8 +9,9 @@ import { addStaffAccount, staffPassword, staffRows, writeStaffPassword, writeSta
 /*
  * The platform's staff accounts (issue 31, ADR 103), the administrator's (`administrator`). Every
  * statement names site 0. Nobody disables their own account; the platform keeps an enabled
- * administrator (the UPDATE's own condition, so two administrators disabling each other at once
- * cannot both win on SQLite, and on PostgreSQL the row locks of the two updates order them).
+ * administrator: the UPDATE's own condition, after (on PostgreSQL) locking the administrators'
+ * rows, so two administrators disabling each other at once cannot both win
+ * (platform-staff.race.test.ts).
  */
 
 export const listPlatformStaff = async (ctx: RequestContext): Promise<ShopStaffRow[]> => staffRows(ctx, 0);
