@@ -57,7 +57,10 @@ export function GoodsImportPanel({ running }: { running: GoodsImportJob | null }
           {t('goodsImport.stepFile')}
         </h2>
         <p className="text-[13px] text-muted">
-          {t('goodsImport.fileHelp', { rows: GOODS_IMPORT_MAX_ROWS, mb: GOODS_IMPORT_MAX_BYTES / 1024 / 1024 })}
+          {t('goodsImport.fileHelp', {
+            rows: GOODS_IMPORT_MAX_ROWS.toLocaleString('en-US'),
+            mb: GOODS_IMPORT_MAX_BYTES / 1024 / 1024,
+          })}
         </p>
         <label className={FORM_LABEL}>
           {t('goodsImport.fileLabel')}
