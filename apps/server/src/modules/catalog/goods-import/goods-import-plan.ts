@@ -34,23 +34,20 @@ export interface GoodsPlan {
   rows: Row[];
 }
 
-/** The columns that belong to the goods, repeated on each of its SKU rows. */
-const GOODS_COLUMNS: GoodsImportColumn[] = [
-  'goods_id',
-  'goods_name',
-  'goods_name_zh',
-  'goods_name_en',
-  'category_id',
-  'shop_category_id',
-  'brand_id',
-  'unit',
-  'keywords',
-  'spec1_name',
-  'spec2_name',
-  'spec3_name',
-  'images',
-  'goods_state',
-];
+/** The columns of a SKU; all the others belong to the goods and repeat on each of its rows. */
+const SKU_COLUMNS = new Set<GoodsImportColumn>([
+  'spec1_value',
+  'spec2_value',
+  'spec3_value',
+  'sku_no',
+  'price',
+  'market_price',
+  'cost_price',
+  'stock',
+  'weight',
+  'sku_image',
+]);
+const GOODS_COLUMNS = GOODS_IMPORT_COLUMNS.filter((c) => !SKU_COLUMNS.has(c));
 const ID_COLUMNS: GoodsImportColumn[] = ['goods_id', 'category_id', 'shop_category_id', 'brand_id'];
 const COUNT_COLUMNS: GoodsImportColumn[] = ['stock', 'weight', 'goods_state'];
 const MONEY_COLUMNS = new Set<string>(['price', 'market_price', 'cost_price']);
