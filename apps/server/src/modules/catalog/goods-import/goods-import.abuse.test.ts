@@ -51,11 +51,11 @@ describe('malformed files', () => {
   it('names the line of a quote left open or stray, bytes that are not UTF-8, and a missing column', async () => {
     const unclosed = await checkCsv(k.t, k.editorA, `${HEADER.join(',')}\n,"open,1,1\n`);
     expect(unclosed).toMatchObject({ error_code: 'GOODS_IMPORT_MALFORMED' });
-    expect(unclosed.message).toBe('The file is not a readable CSV: a quoted cell is never closed (line 2)');
+    expect(unclosed.message).toBe('The file is not a readable CSV, line 2: A quoted cell is never closed');
     const stray = await checkCsv(k.t, k.editorA, `${HEADER.join(',')}\n,ab"c,1\n`);
-    expect(stray.message).toBe('The file is not a readable CSV: a quote in the middle of a cell (line 2)');
+    expect(stray.message).toBe('The file is not a readable CSV, line 2: A quote stands in the middle of a cell');
     const latin1 = await checkCsv(k.t, k.editorA, Buffer.from([0x67, 0x6f, 0xff, 0xfe, 0x0a]));
-    expect(latin1.message).toBe('The file is not a readable CSV: it is not UTF-8 text (line 1)');
+    expect(latin1.message).toBe('The file is not a readable CSV, line 1: It is not UTF-8 text');
     const noPrice = await checkCsv(k.t, k.editorA, 'goods_name,category_id,stock\nx,1,1\n', 'md-mm');
     expect(noPrice).toMatchObject({ error_code: 'GOODS_IMPORT_COLUMN_MISSING' });
     expect(noPrice.message).toContain('"price"');
