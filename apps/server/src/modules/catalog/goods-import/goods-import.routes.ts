@@ -55,6 +55,7 @@ export async function goodsImportRoutes(app: FastifyInstance) {
         context: () => systemContext(app),
         audit: (tx, action) => logAction(tx, staff, ip, action),
         changed: () => contentChanged(app, null),
+        failed: (err) => app.log.error({ err, siteId: staff.siteId }, 'goods import stopped'),
         track: (run) => {
           running.add(run);
           void run.finally(() => running.delete(run));

@@ -189,6 +189,8 @@ export interface ImportRunner {
   audit: Audit;
   changed(): void;
   track(run: Promise<void>): void;
+  /** A failure that is not a goods' refusal (the database gone, a bug): the job stops as failed. */
+  failed(err: unknown): void;
 }
 
 /**
@@ -260,7 +262,8 @@ async function runJob(
       await yieldToOthers();
     }
     await beat(GOODS_IMPORT_STATE.FINISHED);
-  } catch {
+  } catch (err) {
+    runner.failed(err);
     await beat(GOODS_IMPORT_STATE.FAILED).catch(() => undefined);
   }
 }
