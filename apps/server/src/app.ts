@@ -47,6 +47,7 @@ import { siteRoutes } from './modules/content/site/site.routes';
 import { siteStatusHook } from './modules/site/site-status';
 import { registerSiteSettings } from './modules/site/settings/site-settings';
 import { uploadRoutes } from './modules/upload/upload.routes';
+import { goodsImportRoutes } from './modules/catalog/goods-import/goods-import.routes';
 import { serveUploads } from './modules/upload/upload-serve';
 import { storageFrom, type UploadStorage } from './lib/upload-storage';
 import { commandRedis, SharedLimits } from './lib/shared-limits';
@@ -150,6 +151,7 @@ export async function buildApp({
   chatRoutes(app, chat);
   servicerRoutes(app);
   await uploadRoutes(app);
+  await goodsImportRoutes(app);
   accountRoutes(app, smsDeps);
   withdrawalRoutes(app);
   checkoutRoutes(app);

@@ -122,6 +122,7 @@ export default [
     route('seller/finance', 'routes/seller/finance.tsx'),
     route('seller/goods', 'routes/seller/goods.tsx'),
     route('seller/goods_edit', 'routes/seller/goods-edit.tsx'),
+    route('seller/goods_import', 'routes/seller/goods-import.tsx'),
   ]),
 
   // The platform console: its own chrome, login and session (issue 16, ADR 060). A page adds a

@@ -46,6 +46,8 @@ export * from './catalog/catalog-console.schemas';
 export * from './catalog/catalog-console.endpoints';
 export * from './catalog/goods-edit/goods-edit.schemas';
 export * from './catalog/goods-edit/goods-edit.endpoints';
+export * from './catalog/goods-import/goods-import.schemas';
+export * from './catalog/goods-import/goods-import.endpoints';
 export * from './shop/shop.schemas';
 export * from './shop/shop.endpoints';
 export * from './shop/shop-apply.schemas';

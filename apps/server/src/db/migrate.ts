@@ -40,6 +40,7 @@ import * as m047 from './migrations/047-delivery-templates';
 import * as m048 from './migrations/048-shop-finance';
 import * as m049 from './migrations/049-shop-freeze-and-order-commission';
 import * as m050 from './migrations/050-decorate';
+import * as m052 from './migrations/052-goods-import-jobs';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '048-shop-finance': m048,
   '049-shop-freeze-and-order-commission': m049,
   '050-decorate': m050,
+  '052-goods-import-jobs': m052,
 };
 
 class StaticProvider implements MigrationProvider {

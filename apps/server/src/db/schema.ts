@@ -6,6 +6,7 @@ import type { AuthTables } from '../modules/member/auth/auth.table';
 import type { BundlingTables } from '../modules/promotion/combo/combo.table';
 import type { CartTables } from '../modules/trade/cart/cart.table';
 import type { CatalogTables } from '../modules/catalog/catalog.table';
+import type { GoodsImportTables } from '../modules/catalog/goods-import/goods-import.table';
 import type { ChatTables } from '../modules/chat/chat.table';
 import type { CmsTables } from '../modules/content/cms/cms.table';
 import type { ConfigTables } from '../modules/site/config/config.table';
@@ -53,6 +54,7 @@ export interface Database
     DeliveryTables,
     DeskTables,
     EvaluateTables,
+    GoodsImportTables,
     GroupbuyTables,
     LiveTables,
     MemberTables,

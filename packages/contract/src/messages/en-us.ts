@@ -4,6 +4,7 @@ import { member } from './en-us/member';
 import { staff } from './en-us/staff';
 import { shop } from './en-us/shop';
 import { catalog } from './en-us/catalog';
+import { goodsImport } from './en-us/goods-import';
 import { content } from './en-us/content';
 import { payment } from './en-us/payment';
 import { money } from './en-us/money';
@@ -25,6 +26,7 @@ export const enUs = {
   ...staff,
   ...shop,
   ...catalog,
+  ...goodsImport,
   ...content,
   ...payment,
   ...money,

@@ -5,6 +5,7 @@ import { member } from './md-mm/member';
 import { staff } from './md-mm/staff';
 import { shop } from './md-mm/shop';
 import { catalog } from './md-mm/catalog';
+import { goodsImport } from './md-mm/goods-import';
 import { content } from './md-mm/content';
 import { payment } from './md-mm/payment';
 import { money } from './md-mm/money';
@@ -26,6 +27,7 @@ export const mdMm: Record<MessageKey, string> = {
   ...staff,
   ...shop,
   ...catalog,
+  ...goodsImport,
   ...content,
   ...payment,
   ...money,

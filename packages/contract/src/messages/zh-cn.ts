@@ -5,6 +5,7 @@ import { member } from './zh-cn/member';
 import { staff } from './zh-cn/staff';
 import { shop } from './zh-cn/shop';
 import { catalog } from './zh-cn/catalog';
+import { goodsImport } from './zh-cn/goods-import';
 import { content } from './zh-cn/content';
 import { payment } from './zh-cn/payment';
 import { money } from './zh-cn/money';
@@ -22,6 +23,7 @@ export const zhCn: Record<MessageKey, string> = {
   ...staff,
   ...shop,
   ...catalog,
+  ...goodsImport,
   ...content,
   ...payment,
   ...money,

@@ -74,6 +74,8 @@ describe('the console’s goods list', () => {
     expect(page.html).toContain('6 SKUs');
     expect(page.html).toMatch(/Refused<span[^>]*>1<\/span>/);
     expect(page.html).toContain('href="/seller/goods_edit?goods_id=21"');
+    expect(page.html).toContain('href="/seller/goods_import"');
+    expect(page.html).toContain('Export CSV');
     expect(page.html).toContain('href="/seller/goods?keyword=SH-1&amp;tab=refused&amp;sort=price-asc&amp;page=3"');
     expect(page.html).toContain('Put on sale');
     expect(page.html).toContain('Summer');

@@ -11,6 +11,7 @@ import { PagedRows } from '~/components/console/console-list-page';
 import { BUTTON, PLAIN_BUTTON, SELECT } from '~/components/console/console-ui';
 import { StatusTabs } from '~/components/console/status-tabs';
 import { GoodsTable } from '~/features/catalog/goods-edit/console/goods-table';
+import { ExportGoodsButton } from '~/features/catalog/goods-import/console/export-goods-button';
 import { serverApi } from '~/lib/api.server';
 import { listOrMessage } from '~/lib/console-list.server';
 import { serverI18n } from '~/lib/i18n.server';
@@ -84,9 +85,15 @@ export default function SellerGoodsRoute({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-[1280px]">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl leading-tight-text font-semibold text-ink">{title}</h1>
-        <Link to="/seller/goods_edit" className={BUTTON}>
-          {t('goodsConsole.add')}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <ExportGoodsButton />
+          <Link to="/seller/goods_import" className={PLAIN_BUTTON}>
+            {t('goodsImport.importLink')}
+          </Link>
+          <Link to="/seller/goods_edit" className={BUTTON}>
+            {t('goodsConsole.add')}
+          </Link>
+        </div>
       </div>
       <Form method="get" className="mb-3 flex flex-wrap items-end gap-3 bg-white p-4" role="search">
         <input type="hidden" name="tab" value={tab} />
