@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './order-setup.mjs';
-import { root, waitForServer } from './server.mjs';
+import { post, quantile, root, waitForServer } from './server.mjs';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-goods-import-'));
 const port = Number(process.env.BENCH_PORT ?? 3342);
@@ -17,16 +17,7 @@ const GOODS = Number(process.env.BENCH_IMPORT_GOODS ?? 1000);
 const SHOPPERS = 4;
 const QUIET_MS = 10_000;
 
-async function call(pathname, body, token) {
-  const res = await fetch(`${origin}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (json.code !== 0) throw new Error(`${pathname}: ${json.error_code} ${json.message}`);
-  return json.data;
-}
+const call = (pathname, body, token) => post(origin, pathname, body, token);
 
 async function upload(pathname, csv, token) {
   const form = new FormData();
@@ -41,7 +32,6 @@ async function upload(pathname, csv, token) {
   return json.data;
 }
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const WORDS = ['ရှပ်', 'ဖိနပ်', 'phone', 'လုံချည်', 'bag', 'ထမင်းချိုင့်'];
 
 /** SHOPPERS storefront searches back to back until `done()`; answers their sorted latencies in ms. */

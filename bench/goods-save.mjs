@@ -9,27 +9,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './order-setup.mjs';
-import { processCpuMs, root, waitForServer } from './server.mjs';
+import { post, processCpuMs, quantile, root, waitForServer } from './server.mjs';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-goods-save-'));
 const port = Number(process.env.BENCH_PORT ?? 3341);
 const origin = `http://127.0.0.1:${port}`;
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 
-async function call(pathname, body, token) {
-  const res = await fetch(`${origin}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (json.code !== 0) throw new Error(`${pathname}: ${json.error_code} ${json.message}`);
-  return json.data;
-}
+const call = (pathname, body, token) => post(origin, pathname, body, token);
 
 const cpuMs = processCpuMs;
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 const server = startServer({
   root,

@@ -88,6 +88,9 @@ export async function startServer(env = {}, port = 3330) {
   return { origin, pid: child.pid, stop };
 }
 
+/** The value at quantile `q` (0–1) of an ascending list. */
+export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
 export async function post(origin, apiPath, body = {}, token) {
   const res = await fetch(`${origin}${apiPath}`, {
     method: 'POST',
@@ -95,7 +98,7 @@ export async function post(origin, apiPath, body = {}, token) {
     body: JSON.stringify(body),
   });
   const json = await res.json();
-  if (json.code !== 0) throw new Error(`${apiPath}: ${json.message}`);
+  if (json.code !== 0) throw new Error(`${apiPath}: ${json.error_code ?? ''} ${json.message}`);
   return json.data;
 }
 
