@@ -65,6 +65,9 @@ function saveBody(g: GoodsPlan, where: ReturnType<typeof placement>): GoodsSaveB
 /** The seed is no staff member's action: nothing goes to the action log. */
 const noAudit = async () => undefined;
 
+/** Numbers inline (PostgreSQL reads a bound CASE value as text); text bound. */
+const literal = (v: number | string) => (typeof v === 'number' ? sql.lit(v) : sql`${v}`);
+
 /** Sets `columns` of the rows `ids` of `table` to `values[i]`, one statement per batch. */
 async function setFigures<C extends string>(
   trx: Trx,
@@ -81,7 +84,7 @@ async function setFigures<C extends string>(
       columns.map((c) => [
         c,
         sql`case ${sql.ref(key)} ${sql.join(
-          batch.map(([id, v]) => sql`when ${sql.lit(id)} then ${v[c]}`),
+          batch.map(([id, v]) => sql`when ${sql.lit(id)} then ${literal(v[c])}`),
           sql` `,
         )} end`,
       ]),
