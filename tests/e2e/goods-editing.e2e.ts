@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, drawPng, screenshot } from './lib/browser';
+import { browserForFile, screenshot } from './lib/browser';
 import { expectAccessible, openPage, SLOW } from './lib/catalogue';
 import { readDb, shopConsole } from './lib/console';
 import { text, type Lang } from './lib/locales';
+import { fillSixSkuGoods, searchFinds, shirtPictures } from './lib/shop';
 
 /**
  * Issue 30, ADR 090: a shop's owner adds a goods of 2 specs × 3 values (6 SKUs) with two images in
@@ -21,17 +19,7 @@ const t = (key: string, params?: Record<string, string | number>) => text(lang, 
 
 describe('adding a goods in the shop console', () => {
   it('6 SKUs and 2 images, previewed, put on sale, found by a Burmese search', LONG, async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-goods-e2e-'));
-    const pictures = [];
-    for (const [i, colour] of ['#c0392b', '#2e86c1'].entries())
-      pictures.push(
-        await drawPng(
-          browser(),
-          { width: 600, height: 600 },
-          `<body style="margin:0;background:${colour};color:#fff;font:48px sans-serif;display:grid;place-items:center;height:100vh"><p>ရှပ် ${i + 1}</p></body>`,
-          path.join(dir, `shirt-${i + 1}.png`),
-        ),
-      );
+    const pictures = await shirtPictures(browser());
     const name = `မြင့်မိုရ်လက်ရာ ပိုးရှပ် ${Date.now() % 100_000}`;
     const { context, page, errors } = await shopConsole(browser(), origin, lang, 'owner1');
 
@@ -48,43 +36,8 @@ describe('adding a goods in the shop console', () => {
     await page.waitForURL(/\/seller\/goods_edit/);
     await page.waitForLoadState('networkidle');
 
-    // Texts, the category down to the third level.
-    await page.getByLabel(t('name')).fill(name);
-    await page.getByLabel(t('introduction')).fill('လက်ရာမြောက် ပိုးထည်');
-    for (const label of ['category1', 'category2', 'category3']) {
-      // A select's name is its label and its chosen option.
-      const select = page.getByRole('combobox', { name: new RegExp(`^${t(label)}(\\s|$)`) });
-      await expect.poll(() => select.isEnabled()).toBe(true);
-      await select.selectOption({ index: 1 });
-    }
-
-    // Two specs of three values: the grid grows to 6 rows.
-    const addSpec = page.getByRole('button', { name: t('addSpec', { max: 3 }) });
-    const specs = [
-      ['အရောင်', ['အနီ', 'အပြာ']],
-      ['အရွယ်', ['S', 'M', 'L']],
-    ] as const;
-    for (const [i, [spec, values]] of specs.entries()) {
-      await addSpec.click();
-      await page.getByLabel(t('specName')).nth(i).fill(spec);
-      const value = page.getByLabel(t('specValue')).nth(i);
-      for (const v of values) {
-        await value.fill(v);
-        await value.press('Enter');
-      }
-    }
-    const grid = page.getByTestId('sku-grid');
-    await expect.poll(() => grid.locator('tbody tr').count()).toBe(6);
-    await page.getByLabel(t('price'), { exact: true }).first().fill('25000');
-    await page.getByLabel(t('stock'), { exact: true }).first().fill('12');
-    await page.getByRole('button', { name: t('fillAll') }).click();
-    await page.getByLabel(`အပြာ / L ${t('price')}`).fill('27500');
-
-    // Two images, uploaded; the second made the main one.
-    await page.getByTestId('goods-image-input').setInputFiles(pictures);
-    const thumbs = page.getByRole('list', { name: t('images') }).getByRole('listitem');
-    await expect.poll(() => thumbs.count(), { timeout: 30_000 }).toBe(2);
-    await page.getByRole('button', { name: t('makeMain') }).click();
+    // Texts, the category, 2 specs × 3 values (6 SKUs), two images.
+    await fillSixSkuGoods(page, lang, name, pictures);
     await screenshot(page, 'seller-goods-edit-md-mm');
     await expectAccessible(page);
 
@@ -119,15 +72,9 @@ describe('adding a goods in the shop console', () => {
 
     // A shopper's Burmese search finds it at once.
     const shopper = await openPage(browser(), lang, '/index');
-    await shopper.page.getByLabel(text(lang, 'search.label')).fill('မြင့်မိုရ်လက်ရာ');
-    await shopper.page.keyboard.press('Enter');
-    await shopper.page.waitForURL((url) => url.pathname === '/list');
-    await expect
-      .poll(() => shopper.page.locator(`main a[href="/sku-${goods!.sku_id}"]`).count(), SLOW)
-      .toBeGreaterThan(0);
+    await searchFinds(shopper.page, lang, 'မြင့်မိုရ်လက်ရာ', goods!.sku_id);
     await screenshot(shopper.page, 'storefront-search-new-goods-md-mm');
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,15 +1,13 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from './lib/api';
-import { browserForFile, drawPng, newContext, screenshot } from './lib/browser';
+import { browserForFile, newContext, screenshot } from './lib/browser';
 import { openAs } from './lib/buying';
 import { expectAccessible } from './lib/catalogue';
 import { logInToPlatform, platformLoginFor, readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { registerMember } from './lib/member';
+import { approveApplication, fillShopApplication, logoPng, ownerSignsIn, sendShopApplication } from './lib/shop';
 
 /**
  * Issue 30, ADR 089: a member applies to open a shop, the platform approves it, the member signs
@@ -20,17 +18,9 @@ const dbPath = inject('dbPath');
 const lang: Lang = 'md-mm';
 const LONG = { timeout: 240_000 };
 const browser = browserForFile();
-const PASSWORD = 'Zay-e2e-Passw0rd!';
 
 const overflows = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-/** The first option with a value of a select, once its options have loaded. */
-async function pickFirst(select: import('playwright-core').Locator) {
-  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
-  const value = await select.locator('option').nth(1).getAttribute('value');
-  await select.selectOption(value!);
-}
 
 /** Goods are another part of issue 30: the new shop's first goods is written as the demo seed writes one. */
 function putGoodsOnSale(siteId: number, name: string) {
@@ -55,32 +45,12 @@ describe('a member opens a shop (Burmese)', () => {
     const token = await registerMember(origin, dbPath);
     const { username } = await api<{ username: string }>(origin, '/api/member/info', { token });
     const shopName = `ရွှေ လက်ဖက် ${Date.now().toString(36)}`;
-    const logo = await drawPng(
-      browser(),
-      { width: 240, height: 240 },
-      '<body style="margin:0;background:#0a7c4a;color:#fff;font:80px sans-serif;display:grid;place-items:center;height:100vh">ရွှေ</body>',
-      path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zay-join-')), 'logo.png'),
-    );
+    const logo = await logoPng(browser());
 
     // The member finds the way from the member centre and applies.
     const member = await openAs(browser(), token, lang, '/member/index');
     const mp = member.page;
-    await mp
-      .getByRole('navigation', { name: text(lang, 'member.menu') })
-      .getByRole('link', { name: text(lang, 'pages.shop_apply') })
-      .click();
-    await mp.waitForURL((url) => url.pathname === '/shop_apply');
-    await mp.waitForLoadState('networkidle');
-    await mp.getByLabel(text(lang, 'shopJoin.shopName')).fill(shopName);
-    await pickFirst(mp.getByLabel(text(lang, 'shopJoin.category')));
-    await mp.getByLabel(text(lang, 'shopJoin.description')).fill('ရှမ်းလက်ဖက်နှင့် ကော်ဖီ <b>အရည်အသွေးမြင့်</b>');
-    await mp.getByTestId('apply-logo-file').setInputFiles(logo);
-    await expect.poll(() => mp.locator('img[alt="' + text(lang, 'shopJoin.logo') + '"]').count()).toBe(1);
-    await mp.getByLabel(text(lang, 'shopJoin.contactName')).fill('ဒေါ်အေးအေး');
-    await mp.getByLabel(text(lang, 'shopJoin.contactMobile')).fill('09 7812 34567');
-    for (const level of ['checkout.province', 'checkout.city', 'checkout.district'])
-      await pickFirst(mp.getByLabel(text(lang, level)));
-    await mp.getByLabel(text(lang, 'shopJoin.address')).fill('အမှတ် ၁၂၊ ဗိုလ်ချုပ်လမ်း');
+    await fillShopApplication(mp, lang, shopName, logo);
     // Sent without the terms, it says so; with them, it goes.
     await mp.getByRole('button', { name: text(lang, 'shopJoin.send') }).click();
     await expect
@@ -91,13 +61,8 @@ describe('a member opens a shop (Burmese)', () => {
           .count(),
       )
       .toBe(1);
-    await mp.getByRole('checkbox').check();
     expect(await overflows(mp)).toBe(false);
-    await screenshot(mp, 'join-apply-form-md-mm');
-    await mp.getByRole('button', { name: text(lang, 'shopJoin.send') }).click();
-    await expect
-      .poll(() => mp.getByTestId('apply-state-name').textContent())
-      .toBe(text(lang, 'shopJoin.state_pending'));
+    await sendShopApplication(mp, lang, 'join-apply-form-md-mm');
     await screenshot(mp, 'join-apply-pending-md-mm');
     await expectAccessible(mp);
 
@@ -107,16 +72,9 @@ describe('a member opens a shop (Burmese)', () => {
     await logInToPlatform(pp, lang, 'operations0');
     await pp.waitForURL((url) => url.pathname === '/platform/shops');
     await pp.waitForLoadState('networkidle');
-    const row = pp.getByTestId('apply-review-row').filter({ hasText: shopName });
-    await expect.poll(() => row.count()).toBe(1);
     expect(await overflows(pp)).toBe(false);
-    await screenshot(pp, 'join-platform-queue-md-mm');
     await expectAccessible(pp);
-    await row.getByRole('button', { name: text(lang, 'shopJoin.approveShop', { name: shopName }) }).click();
-    await expect.poll(() => pp.getByTestId('apply-review-row').filter({ hasText: shopName }).count()).toBe(0);
-    const siteId = readDb<{ site_id: number }>(dbPath, 'select site_id from shop where site_name = ?', shopName)[0]!
-      .site_id;
-    expect(siteId).toBeGreaterThan(0);
+    const siteId = await approveApplication(pp, lang, dbPath, shopName, 'join-platform-queue-md-mm');
     await pp.getByRole('link', { name: new RegExp(text(lang, 'shopJoin.tab_approved')) }).click();
     await pp.waitForURL(/tab=approved/);
     await pp.waitForLoadState('networkidle');
@@ -124,19 +82,7 @@ describe('a member opens a shop (Burmese)', () => {
     await platform.context.close();
 
     // The member sees it approved and goes to the console, signing in with their own account.
-    await mp.reload();
-    await expect
-      .poll(() => mp.getByTestId('apply-state-name').textContent())
-      .toBe(text(lang, 'shopJoin.state_approved'));
-    await screenshot(mp, 'join-apply-approved-md-mm');
-    await mp.getByRole('link', { name: text(lang, 'shopJoin.goToConsole') }).click();
-    await mp.waitForURL(/\/seller\/login\?redirect=/);
-    await mp.waitForLoadState('networkidle');
-    await mp.getByLabel(text(lang, 'seller.username')).fill(username);
-    await mp.getByLabel(text(lang, 'seller.password')).fill(PASSWORD);
-    await mp.getByRole('button', { name: text(lang, 'seller.submit') }).click();
-    await mp.waitForURL((url) => url.pathname === '/seller/shop');
-    await mp.waitForLoadState('networkidle');
+    await ownerSignsIn(mp, lang, username, 'join-apply-approved-md-mm');
 
     // The owner edits the shop; it cannot open before it has a goods on sale.
     await expect.poll(() => mp.getByTestId('shop-status-name').textContent()).toBe(text(lang, 'shopJoin.closed'));

@@ -6,7 +6,7 @@ import { expectAccessible } from './lib/catalogue';
 import { logInToPlatform, platformLoginFor, readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
 import { memberForFile } from './lib/member';
-import { withdrawToKbzPay } from './lib/money';
+import { approveAndTransfer, withdrawToKbzPay } from './lib/money';
 
 /** Issue 16: a member withdraws to KBZPay; the platform's staff approve and record the transfer; the member sees it. */
 const origin = inject('origin');
@@ -71,19 +71,8 @@ describe('the platform transfers a member’s withdrawal (Burmese)', () => {
       await page.waitForURL(/\/platform\/withdraw_detail\?id=/);
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'platform-withdraw-pending-md-mm');
-      await page.getByRole('button', { name: text(lang, 'platform.approve') }).click();
-      const dialog = page.getByRole('alertdialog');
-      await dialog.getByRole('button', { name: text(lang, 'platform.approve') }).click();
-      const transfer = page.getByTestId('transfer-form');
-      await expect.poll(() => transfer.isVisible()).toBe(true);
-      await transfer.getByLabel(text(lang, 'platform.transferReference')).fill('KBZ-20261124-0042');
-      await screenshot(page, 'platform-withdraw-transfer-md-mm');
+      await approveAndTransfer(page, lang, 'KBZ-20261124-0042', 'platform-withdraw-transfer-md-mm');
       await expectAccessible(page);
-      await transfer.getByRole('button', { name: text(lang, 'platform.transferSubmit') }).click();
-      await expect.poll(() => page.getByTestId('withdraw-history').textContent()).toContain('KBZ-20261124-0042');
-      await expect
-        .poll(() => page.getByTestId('withdraw-status').textContent())
-        .toBe(message(lang, 'WITHDRAW_STATUS_TRANSFERRED'));
       await screenshot(page, 'platform-withdraw-transferred-md-mm');
       expect(errors).toEqual([]);
       await context.close();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api } from './api';
 import { drawPng, newContext, screenshot, watchErrors } from './browser';
@@ -145,24 +145,39 @@ export async function confirmProof(page: Page, lang: Lang) {
   await page.getByTestId('ship-panel').waitFor();
 }
 
+/** A package of the ship panel: its courier and waybill. */
+async function fillPackage(parcel: Locator, lang: Lang, courier: string, waybill: string) {
+  await parcel.locator('select').selectOption({ label: courier });
+  await parcel.getByLabel(text(lang, 'seller.waybill')).fill(waybill);
+}
+
+/** Sends the ship panel and waits for the desk to list `count` packages. */
+async function submitPackages(page: Page, lang: Lang, count: number) {
+  await page.getByRole('button', { name: text(lang, 'seller.shipSubmit') }).click();
+  const packages = page.getByTestId('desk-package');
+  await expect.poll(() => packages.count(), SLOW).toBe(count);
+  return packages;
+}
+
+/** On a paid order's desk page: everything in one Royal Express package. */
+export async function shipOnePackage(page: Page, lang: Lang) {
+  await fillPackage(page.getByTestId('ship-package'), lang, 'Royal Express', 'RE-E2E-0001');
+  return submitPackages(page, lang, 1);
+}
+
 /** On a paid order's desk page: Royal Express with the first goods, Ninja Van with the second. */
 export async function shipTwoPackages(page: Page, lang: Lang, shot = '') {
   await page.getByRole('button', { name: text(lang, 'seller.addPackage') }).click();
   const parcels = page.getByTestId('ship-package');
   await expect.poll(() => parcels.count()).toBe(2);
-  await parcels.nth(0).locator('select').selectOption({ label: 'Royal Express' });
-  await parcels.nth(0).getByLabel(text(lang, 'seller.waybill')).fill('RE-E2E-0001');
-  await parcels.nth(1).locator('select').selectOption({ label: 'Ninja Van' });
-  await parcels.nth(1).getByLabel(text(lang, 'seller.waybill')).fill('NV-E2E-0002');
+  await fillPackage(parcels.nth(0), lang, 'Royal Express', 'RE-E2E-0001');
+  await fillPackage(parcels.nth(1), lang, 'Ninja Van', 'NV-E2E-0002');
   await page
     .locator('select[name^="goods-"]')
     .nth(1)
     .selectOption({ label: text(lang, 'seller.packageN', { n: 2 }) });
   if (shot) await screenshot(page, shot);
-  await page.getByRole('button', { name: text(lang, 'seller.shipSubmit') }).click();
-  const packages = page.getByTestId('desk-package');
-  await expect.poll(() => packages.count(), SLOW).toBe(2);
-  return packages;
+  return submitPackages(page, lang, 2);
 }
 
 /** Two real pictures drawn by the browser, for reviews. */

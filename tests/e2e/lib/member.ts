@@ -29,6 +29,9 @@ function forgetRegistrations(dbPath: string) {
   }
 }
 
+/** The password `registerMember` gives its members. */
+export const MEMBER_PASSWORD = 'Zay-e2e-Passw0rd!';
+
 /** A fresh member registered through the API (username and password); answers its session token. */
 export async function registerMember(origin: string, dbPath: string): Promise<string> {
   forgetRegistrations(dbPath);
@@ -36,7 +39,7 @@ export async function registerMember(origin: string, dbPath: string): Promise<st
   const username = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const { token } = await api<{ token: string }>(origin, '/api/register/username', {
     username,
-    password: 'Zay-e2e-Passw0rd!',
+    password: MEMBER_PASSWORD,
     captcha_id: captcha.id,
     captcha_code: captchaCode(dbPath, captcha.id),
   });

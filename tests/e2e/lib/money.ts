@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser';
+import { message } from '@zay/contract';
 import { text, type Lang } from './locales';
 import { PAY_PASSWORD } from './member';
 
@@ -30,4 +31,26 @@ export async function withdrawToKbzPay(page: Page, lang: Lang, shot = '') {
   await page.getByRole('button', { name: text(lang, 'money.applyWithdraw') }).click();
   await page.waitForURL('**/member/withdrawal');
   await expect.poll(() => page.locator('td[data-status="0"]').count()).toBe(1);
+}
+
+/**
+ * On a pending withdrawal's page of the platform console: approves it (asked first) and records
+ * the transfer with `reference`; waits until the withdrawal reads transferred. `shot` names the
+ * screenshot of the filled transfer form.
+ */
+export async function approveAndTransfer(page: Page, lang: Lang, reference: string, shot = '') {
+  await page.getByRole('button', { name: text(lang, 'platform.approve') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: text(lang, 'platform.approve') })
+    .click();
+  const transfer = page.getByTestId('transfer-form');
+  await expect.poll(() => transfer.isVisible()).toBe(true);
+  await transfer.getByLabel(text(lang, 'platform.transferReference')).fill(reference);
+  if (shot) await screenshot(page, shot);
+  await transfer.getByRole('button', { name: text(lang, 'platform.transferSubmit') }).click();
+  await expect.poll(() => page.getByTestId('withdraw-history').textContent()).toContain(reference);
+  await expect
+    .poll(() => page.getByTestId('withdraw-status').textContent())
+    .toBe(message(lang, 'WITHDRAW_STATUS_TRANSFERRED'));
 }

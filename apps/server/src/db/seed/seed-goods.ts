@@ -1,5 +1,8 @@
+import { goodsAttrText, goodsSaveBodySchema, goodsSpecText, skuSpecText, type GoodsSaveBody } from '@zay/contract';
 import { sql } from 'kysely';
-import { BATCH_SIZE, insertBatches, type Trx } from './insert';
+import { createContext } from '../../lib/context';
+import { saveGoods } from '../../modules/catalog';
+import { BATCH_SIZE, type Trx } from './insert';
 import { writeTranslations } from './seed-translations';
 import type { GoodsPlan } from './goods-plan';
 import type { SeedPlan } from './plan';
@@ -7,108 +10,98 @@ import { at, chunk } from './random';
 import type { CategoryIds } from './seed-catalogue';
 import type { ShopIds } from './seed-shops';
 
-function cheapest(g: GoodsPlan) {
-  return g.skus.reduce((best, s) => (s.price < best.price ? s : best), at(g.skus, 0));
-}
+/*
+ * The demo's goods are written as a shop writes them (ADR 109): each goods with its SKUs, texts
+ * and translations through the goods service's `saveGoods`, in plan order, on the seed's
+ * transaction. What a shop never writes is set afterwards as figures: sales, clicks, favourites
+ * and ratings, the goods' own limited-time prices and the colour pictures of its spec values.
+ */
 
 function placement(g: GoodsPlan, cats: CategoryIds, brands: number[], shops: ShopIds) {
   const { t, m, l } = g.source.ref;
-  const leaf = at(at(at(cats.leaf, t), m), l);
   return {
     site_id: at(shops.ids, g.shop),
-    website_id: at(shops.websiteOf, g.shop),
-    category_id: leaf,
-    category_id_1: at(cats.top, t),
-    category_id_2: at(at(cats.mid, t), m),
-    category_id_3: leaf,
+    category_id: at(at(at(cats.leaf, t), m), l),
     shop_category_id: shops.shopCategory(g.shop, t, m),
     brand_id: g.source.brand >= 0 ? at(brands, g.source.brand) : 0,
   };
 }
 
-function figures(g: GoodsPlan) {
-  const low = cheapest(g);
+/** The goods as the console's form would send it. */
+function saveBody(g: GoodsPlan, where: ReturnType<typeof placement>): GoodsSaveBody {
+  const specs = goodsSpecText.decode(g.specFormat) ?? [];
   return {
-    price: low.price,
-    market_price: low.marketPrice,
-    goods_stock: g.skus.reduce((n, s) => n + s.stock, 0),
-    sale_num: g.skus.reduce((n, s) => n + s.saleNum, 0),
-    click_num: g.clickNum,
-    collect_num: g.collectNum,
-    evaluate: g.evaluate,
-  };
-}
-
-function goodsRow(g: GoodsPlan, plan: SeedPlan, cats: CategoryIds, brands: number[], shops: ShopIds) {
-  return {
-    ...placement(g, cats, brands, shops),
-    ...figures(g),
     goods_name: g.name,
-    sku_id: 0,
-    goods_image: g.source.images.join(','),
-    goods_content: g.content,
-    goods_state: g.state,
-    verify_state: 1,
-    is_delete: 0,
-    is_free_shipping: g.freeShipping,
-    is_own: plan.shops[g.shop]?.isOwn ? 1 : 0,
-    is_virtual: 0,
-    unit: g.unit,
     introduction: g.introduction,
+    goods_content: g.content,
     keywords: g.keywords,
-    goods_spec_format: g.specFormat,
-    goods_attr_format: g.attrFormat,
-    video_url: '',
-    max_buy: g.maxBuy,
+    category_id: where.category_id,
+    shop_category_id: where.shop_category_id,
+    brand_id: where.brand_id,
+    unit: g.unit,
+    attrs: goodsAttrText.decode(g.attrFormat) ?? [],
+    specs: specs.map((s) => ({
+      spec_id: s.spec_id,
+      spec_name: s.spec_name,
+      value: s.value.map((v) => ({ spec_value_id: v.spec_value_id, spec_value_name: v.spec_value_name })),
+    })),
+    skus: g.skus.map((s) => ({
+      spec_value_ids: (skuSpecText.decode(s.specFormat) ?? []).map((v) => v.spec_value_id),
+      price: s.price / 100,
+      market_price: s.marketPrice / 100,
+      stock: s.stock,
+      sku_no: s.no,
+      weight: s.weight,
+      sku_image: s.image,
+    })),
+    images: g.source.images,
+    is_free_shipping: g.freeShipping,
     min_buy: g.minBuy,
-    sort: 0,
-    create_time: g.createTime,
-    modify_time: g.createTime,
+    max_buy: g.maxBuy,
+    goods_state: g.state as 0 | 1,
   };
 }
 
-function skuRows(g: GoodsPlan, goodsId: number, siteId: number) {
-  return g.skus.map((s) => ({
-    goods_id: goodsId,
-    site_id: siteId,
-    sku_name: s.name,
-    sku_no: s.no,
-    sku_spec_format: s.specFormat,
-    price: s.price,
-    market_price: s.marketPrice,
-    discount_price: s.discountPrice,
-    promotion_type: s.promotionType,
-    start_time: s.startTime,
-    end_time: s.endTime,
-    stock: s.stock,
-    sale_num: s.saleNum,
-    sku_image: s.image,
-    sku_images: s.images,
-    weight: s.weight,
-  }));
-}
+/** The seed is no staff member's action: nothing goes to the action log. */
+const noAudit = async () => undefined;
 
-/** One statement per batch; ids are our own integers, so they are inlined as literals. */
-async function setDefaultSkus(trx: Trx, goodsIds: number[], skuIds: number[]): Promise<void> {
-  const pairs = goodsIds.map((g, i) => [g, at(skuIds, i)] as const);
-  for (const batch of chunk(pairs, BATCH_SIZE)) {
-    const cases = sql.join(
-      batch.map(([g, k]) => sql`when ${sql.lit(g)} then ${sql.lit(k)}`),
-      sql` `,
+/** Numbers inline (PostgreSQL reads a bound CASE value as text); text bound. */
+const literal = (v: number | string) => (typeof v === 'number' ? sql.lit(v) : sql`${v}`);
+
+/** Sets `columns` of the rows `ids` of `table` to `values[i]`, one statement per batch. */
+async function setFigures<C extends string>(
+  trx: Trx,
+  table: 'goods' | 'goods_sku',
+  key: 'goods_id' | 'sku_id',
+  ids: number[],
+  values: Record<C, number | string>[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const columns = Object.keys(values[0]!) as C[];
+  const rows = ids.map((id, i) => [id, at(values, i)] as const);
+  for (const batch of chunk(rows, BATCH_SIZE)) {
+    const set = Object.fromEntries(
+      columns.map((c) => [
+        c,
+        sql`case ${sql.ref(key)} ${sql.join(
+          batch.map(([id, v]) => sql`when ${sql.lit(id)} then ${literal(v[c])}`),
+          sql` `,
+        )} end`,
+      ]),
     );
     await trx
-      .updateTable('goods')
-      .set({ sku_id: sql<number>`case goods_id ${cases} end` })
+      .updateTable(table)
+      .set(set as never)
       .where(
-        'goods_id',
+        key,
         'in',
-        batch.map(([g]) => g),
+        batch.map(([id]) => id),
       )
       .execute();
   }
 }
 
-/** Inserts goods and their SKUs, then points each goods at its first SKU; answers goods ids in plan order. */
+/** Writes the planned goods and their SKUs through the goods service; answers goods ids in plan order. */
 export async function insertGoods(
   trx: Trx,
   plan: SeedPlan,
@@ -117,35 +110,54 @@ export async function insertGoods(
   shops: ShopIds,
   now: number,
 ): Promise<number[]> {
-  const rows = plan.goods.map((g) => goodsRow(g, plan, cats, brands, shops));
-  const ids = await insertBatches(rows, (b) => trx.insertInto('goods').values(b).returning('goods_id as id').execute());
-  const skus = plan.goods.flatMap((g, i) => skuRows(g, at(ids, i), at(shops.ids, g.shop)));
-  const skuIds = await insertBatches(skus, (b) =>
-    trx.insertInto('goods_sku').values(b).returning('sku_id as id').execute(),
+  const ids: number[] = [];
+  for (const g of plan.goods) {
+    const where = placement(g, cats, brands, shops);
+    const input = goodsSaveBodySchema.parse(saveBody(g, where));
+    // The translations as the seed has them: with the unit, which the console's form does not translate.
+    input.translations = { 'zh-cn': g.translations.zh, 'en-us': g.translations.en };
+    const ctx = createContext(trx, () => g.createTime * 1000);
+    const saved = await saveGoods(ctx, { id: 0, siteId: where.site_id, role: 'owner' }, input, noAudit);
+    ids.push(saved.goods_id);
+  }
+  // The seed writes into empty tables: the SKUs in id order are the plan's, goods by goods.
+  const skuIds = (await trx.selectFrom('goods_sku').select('sku_id').orderBy('sku_id').execute()).map((r) => r.sku_id);
+  const skus = plan.goods.flatMap((g) => g.skus);
+  if (skuIds.length !== skus.length) throw new Error(`seed: ${skuIds.length} SKUs written for ${skus.length} planned`);
+
+  await setFigures(
+    trx,
+    'goods',
+    'goods_id',
+    ids,
+    plan.goods.map((g) => ({
+      sale_num: g.skus.reduce((n, s) => n + s.saleNum, 0),
+      click_num: g.clickNum,
+      collect_num: g.collectNum,
+      evaluate: g.evaluate,
+      goods_spec_format: g.specFormat,
+    })),
   );
-  let offset = 0;
-  const firstSku = plan.goods.map((g) => {
-    const id = at(skuIds, offset);
-    offset += g.skus.length;
-    return id;
-  });
-  await setDefaultSkus(trx, ids, firstSku);
+  await setFigures(
+    trx,
+    'goods_sku',
+    'sku_id',
+    skuIds,
+    skus.map((s) => ({
+      sale_num: s.saleNum,
+      discount_price: s.discountPrice,
+      promotion_type: s.promotionType,
+      start_time: s.startTime,
+      end_time: s.endTime,
+    })),
+  );
   await writeTranslations(
     trx,
-    [
-      ...plan.goods.map((g, i) => ({
-        kind: 'goods' as const,
-        ref: at(ids, i),
-        fields: { 'en-us': g.translations.en, 'zh-cn': g.translations.zh },
-      })),
-      ...plan.goods
-        .flatMap((g) => g.skus)
-        .map((s, i) => ({
-          kind: 'sku' as const,
-          ref: at(skuIds, i),
-          fields: { 'en-us': { sku_name: s.names.en }, 'zh-cn': { sku_name: s.names.zh } },
-        })),
-    ],
+    skus.map((s, i) => ({
+      kind: 'sku' as const,
+      ref: at(skuIds, i),
+      fields: { 'en-us': { sku_name: s.names.en }, 'zh-cn': { sku_name: s.names.zh } },
+    })),
     now,
   );
   return ids;

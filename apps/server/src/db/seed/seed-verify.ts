@@ -1,3 +1,6 @@
+import { goodsSaveBodySchema, type GoodsSaveBody } from '@zay/contract';
+import { createContext } from '../../lib/context';
+import { saveGoods } from '../../modules/catalog';
 import type { Trx } from './insert';
 
 /**
@@ -31,6 +34,7 @@ async function pickupShop(trx: Trx) {
     .executeTakeFirst();
 }
 
+/** A voucher written as its shop would write it (ADR 109), placed and pictured like the shop's first goods. */
 async function insertVoucher(trx: Trx, siteId: number, v: (typeof VOUCHERS)[number], now: number) {
   const template = await trx
     .selectFrom('goods')
@@ -38,43 +42,31 @@ async function insertVoucher(trx: Trx, siteId: number, v: (typeof VOUCHERS)[numb
     .where('site_id', '=', siteId)
     .orderBy('goods_id')
     .executeTakeFirstOrThrow();
-  const { goods_id: _g, search_text: _s, ...fields } = template;
-  const { goods_id } = await trx
-    .insertInto('goods')
-    .values({
-      ...fields,
-      goods_name: v.name,
-      keywords: v.keywords,
-      price: v.price,
-      market_price: v.price,
-      goods_stock: 500,
-      sale_num: 0,
-      is_virtual: 1,
-      is_free_shipping: 1,
-      goods_spec_format: '[]',
-      goods_attr_format: '[]',
-      create_time: now,
-      modify_time: now,
-    })
-    .returning('goods_id')
-    .executeTakeFirstOrThrow();
-  const image = template.goods_image.split(',')[0] ?? '';
-  const { sku_id } = await trx
-    .insertInto('goods_sku')
-    .values({
-      goods_id,
-      site_id: siteId,
-      sku_name: v.name,
-      price: v.price,
-      market_price: v.price,
-      discount_price: v.price,
-      stock: 500,
-      sku_image: image,
-      sku_images: image,
-    })
-    .returning('sku_id')
-    .executeTakeFirstOrThrow();
-  await trx.updateTable('goods').set({ sku_id }).where('goods_id', '=', goods_id).execute();
+  const images = template.goods_image.split(',').filter(Boolean);
+  const input = goodsSaveBodySchema.parse({
+    goods_name: v.name,
+    introduction: template.introduction,
+    goods_content: template.goods_content,
+    keywords: v.keywords,
+    category_id: template.category_id,
+    shop_category_id: template.shop_category_id,
+    brand_id: template.brand_id,
+    unit: template.unit,
+    skus: [{ price: v.price / KS, market_price: v.price / KS, stock: 500, sku_image: images[0] ?? '' }],
+    images,
+    is_virtual: 1,
+    min_buy: template.min_buy,
+    max_buy: template.max_buy,
+    goods_state: template.goods_state,
+  } satisfies GoodsSaveBody);
+  const ctx = createContext(trx, () => now * 1000);
+  const { goods_id } = await saveGoods(ctx, { id: 0, siteId, role: 'owner' }, input, async () => undefined);
+  // The shop's first goods' figures, as the demo always showed them.
+  await trx
+    .updateTable('goods')
+    .set({ click_num: template.click_num, collect_num: template.collect_num, evaluate: template.evaluate })
+    .where('goods_id', '=', goods_id)
+    .execute();
 }
 
 export async function seedVerify(trx: Trx, input: VerifySeedInput): Promise<void> {

@@ -9,3 +9,4 @@ export { goodsByIds, visibleGoodsByIds } from './goods.service';
 export { translateGoods, translateOneGoods } from './goods-translation';
 export { returnStock, type StockLine, takeStock } from './stock.service';
 export { registerSkuLocks, type SkuLockSource } from './goods-edit/sku-locks';
+export { saveGoods } from './goods-edit/goods-edit.service';

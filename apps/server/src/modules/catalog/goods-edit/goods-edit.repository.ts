@@ -98,6 +98,11 @@ export async function skusWithOrders(db: Db, skuIds: number[]): Promise<Set<numb
   return new Set(rows.map((r) => r.sku_id));
 }
 
+/** What a new goods takes from its shop: the city site it sells on and whether it is the platform's own. */
+export async function findShopPlacement(db: Db, siteId: number) {
+  return db.selectFrom('shop').select(['website_id', 'is_own']).where('site_id', '=', siteId).executeTakeFirstOrThrow();
+}
+
 export async function insertGoods(db: Db, row: Insertable<GoodsTable>) {
   const { goods_id } = await db.insertInto('goods').values(row).returning('goods_id').executeTakeFirstOrThrow();
   return goods_id;

@@ -286,7 +286,12 @@ export async function saveGoods(
     // is inserted first (nobody else can hold it); an existing one is rewritten last, by its version.
     const goodsId = existing
       ? existing.goods_id
-      : await repo.insertGoods(tx.db, { ...goodsRow, site_id: siteId, website_id: 0, is_own: 0, create_time: now });
+      : await repo.insertGoods(tx.db, {
+          ...goodsRow,
+          ...(await repo.findShopPlacement(tx.db, siteId)),
+          site_id: siteId,
+          create_time: now,
+        });
 
     const images = input.images;
     const skuFields = (sku: GoodsSkuInput) => {

@@ -110,6 +110,24 @@ describe('creating a goods', () => {
     const limits = shirtBody(k.f.c3, { min_buy: 5, max_buy: 2 });
     expect((await save(k.ownerA, limits)).error_code).toBe('GOODS_BUY_LIMIT_INVALID');
   });
+
+  it('places a new goods by its shop: the shop’s city site and whether it is the platform’s own', async () => {
+    const shop = () => k.t.db.db.updateTable('shop').where('site_id', '=', k.shopB);
+    const was = await k.t.db.db
+      .selectFrom('shop')
+      .select(['website_id', 'is_own'])
+      .where('site_id', '=', k.shopB)
+      .executeTakeFirstOrThrow();
+    await shop().set({ website_id: 3, is_own: 1 }).execute();
+    const { goods_id } = (await save(k.ownerB, shirtBody(k.f.c3, { goods_name: 'ကိုယ်ပိုင် ရှပ်' }))).data!;
+    const row = await k.t.db.db
+      .selectFrom('goods')
+      .select(['website_id', 'is_own'])
+      .where('goods_id', '=', goods_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ website_id: 3, is_own: 1 });
+    await shop().set(was).execute();
+  });
 });
 
 describe('editing a goods', () => {
