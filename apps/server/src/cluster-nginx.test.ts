@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatImageUploadEndpoint } from '@zay/contract';
+import { CHAT_CLOSE, chatImageUploadEndpoint } from '@zay/contract';
+import { WebSocket } from 'ws';
 import { openDatabase, type DbHandle } from './db/database';
+import { SOCKETS_PER_USER } from './modules/chat/chat-conn';
 import { connect, createServicer, eventually, type SocketClient } from './modules/chat/chat-test-kit';
 import { bundleNode, emptyDatabase, startNode, stopNodes, type Node } from './test/cluster';
 import { seedFixtures } from './test/fixtures';
@@ -32,6 +34,7 @@ let nginx: ChildProcess | null = null;
 let entry = '';
 const nodes: Node[] = [];
 const sockets: SocketClient[] = [];
+const raw: WebSocket[] = [];
 
 /** deploy/nginx.conf with the test's process ports, its own port, and every path under `work`. */
 function nginxConf(ports: number[]) {
@@ -100,6 +103,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(sockets.map((s) => s.close()));
+  for (const ws of raw) ws.terminate();
   if (nginx && nginx.exitCode === null) {
     nginx.kill('SIGQUIT');
     await new Promise((r) => nginx!.once('exit', r));
@@ -113,6 +117,27 @@ afterAll(async () => {
 }, 60_000);
 
 describe.skipIf(!NGINX)('three processes behind nginx', () => {
+  it(`count a member's chat sockets once: ${SOCKETS_PER_USER} open across the processes, more are closed`, async () => {
+    const cara = await createMember(db, 'nginx-cara');
+    /** 'open' once the server's init arrives, else the code it closed the socket with. */
+    const open = () =>
+      new Promise<'open' | number>((resolve) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${NGINX_PORT}/ws/chat`, {
+          headers: { authorization: `Bearer ${cara.token}` },
+        });
+        raw.push(ws);
+        ws.once('message', () => resolve('open'));
+        ws.once('close', (code) => resolve(code));
+        ws.on('error', () => undefined);
+      });
+    // One after another, so round robin spreads them over the three processes.
+    const outcomes: ('open' | number)[] = [];
+    for (let i = 0; i < SOCKETS_PER_USER + 3; i++) outcomes.push(await open());
+    expect(outcomes.filter((o) => o === 'open')).toHaveLength(SOCKETS_PER_USER);
+    expect(outcomes.filter((o) => o === CHAT_CLOSE.tooManySockets)).toHaveLength(3);
+    for (const ws of raw.splice(0)) ws.terminate();
+  });
+
   it('serve sessions, uploads and chat through the balancer, and survive one killed', async () => {
     const shop = (await seedFixtures(db)).open1;
     const alice = await createMember(db, 'nginx-alice');
