@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCreateEndpoint } from '@zay/contract';
 import { readEnv } from '../env';
-import { diskStorage, s3Storage } from '../lib/upload-storage';
+import { diskStorage, s3SettingsFrom, s3Storage } from '../lib/upload-storage';
 import { backup, BUCKET_BACKUP_PREFIX, restore } from './backup';
 import { openDatabase, type DbHandle } from './database';
 import { migrateToLatest } from './migrate';
@@ -199,14 +199,7 @@ describe('backup and restore', () => {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     });
-    const settings = (bucket: string) => ({
-      bucket,
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-    });
+    const settings = (bucket: string) => s3SettingsFrom(envOf(source.url, s3(bucket)))!;
     const live = s3Storage(settings('zay-live'));
     const fresh = s3Storage(settings('zay-new'));
     try {
