@@ -4,8 +4,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -122,8 +124,18 @@ const notFound = (err: unknown) => {
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
 };
 
+/** A bucket's storage, with the bucket's own copy for backups (ADR 110). */
+export interface S3UploadStorage extends UploadStorage {
+  /**
+   * Copies every object whose key starts with `from` (and not with `skip`), from this bucket or
+   * `fromBucket`, to the key with `to` in its place in this bucket — the store's own copy, no bytes
+   * through this process; answers how many.
+   */
+  copyPrefix(from: string, to: string, opts?: { skip?: string; fromBucket?: string }): Promise<number>;
+}
+
 /** Objects in an S3-compatible bucket (AWS, MinIO, Ceph, R2, a local test server…). */
-export function s3Storage(s: S3Settings): UploadStorage {
+export function s3Storage(s: S3Settings): S3UploadStorage {
   const config: S3ClientConfig = {
     region: s.region,
     endpoint: s.endpoint,
@@ -174,19 +186,42 @@ export function s3Storage(s: S3Settings): UploadStorage {
         throw err;
       }
     },
+    async copyPrefix(from, to, { skip, fromBucket = Bucket } = {}) {
+      let copied = 0;
+      let token: string | undefined;
+      do {
+        const list = new ListObjectsV2Command({ Bucket: fromBucket, Prefix: from, ContinuationToken: token });
+        const page = await client.send(list);
+        for (const { Key } of page.Contents ?? []) {
+          if (!Key || (skip && Key.startsWith(skip))) continue;
+          const target = checked(to + Key.slice(from.length));
+          const source = `${fromBucket}/${Key.split('/').map(encodeURIComponent).join('/')}`;
+          await client.send(new CopyObjectCommand({ Bucket, Key: target, CopySource: source }));
+          copied++;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return copied;
+    },
     close: () => client.destroy(),
   };
 }
 
 /** The storage the settings ask for: the bucket when S3_BUCKET is set, else UPLOAD_DIR on this disk. */
 export function storageFrom(env: Env): UploadStorage {
-  if (!env.S3_BUCKET) return diskStorage(env.UPLOAD_DIR);
-  return s3Storage({
+  const s3 = s3SettingsFrom(env);
+  return s3 ? s3Storage(s3) : diskStorage(env.UPLOAD_DIR);
+}
+
+/** The bucket's settings, or null when uploads live on this disk. */
+export function s3SettingsFrom(env: Env): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  return {
     bucket: env.S3_BUCKET,
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-  });
+  };
 }

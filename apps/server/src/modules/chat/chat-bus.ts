@@ -5,7 +5,9 @@ export type Target = { role: 'member' | 'servicer'; id: number };
 
 /** What processes tell each other. `frame` is already serialized JSON. */
 export type BusMessage =
-  | { k: 'push'; to: Target; frame: string; except?: string }
+  /** `msgs`: the stored messages the frame carries, marked delivered by the process whose socket takes it. */
+  | { k: 'push'; to: Target; frame: string; except?: string; msgs?: number[] }
+  | { k: 'beat' }
   | { k: 'delta-svc'; servicerId: number; siteId: number | null }
   | { k: 'delta-mem'; key: string; servicerId: number | null }
   | { k: 'snap'; svc: [number, number][]; mem: [string, number][] }

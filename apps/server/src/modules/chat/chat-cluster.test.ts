@@ -14,7 +14,8 @@ import { connect, createServicer, eventually, type SocketClient } from './chat-t
 
 /**
  * Two real server processes on one database (a SQLite file, or a fresh PostgreSQL database when
- * TEST_DB is postgres) and one Redis: a buyer on one, a servicer on the other, chatting.
+ * TEST_DB is postgres) and one Redis: a buyer on one, a servicer on the other, chatting; then one
+ * killed with -9 under its servicer (ADR 110). Each test has its own Redis key prefix.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverRoot = path.resolve(here, '../../..');
@@ -43,9 +44,11 @@ async function untilNoSessions() {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-const prefix = `zay-test:${randomBytes(6).toString('hex')}`;
+const newPrefix = () => `zay-test:${randomBytes(6).toString('hex')}`;
 
 let db: DbHandle;
+let shop: number;
+let entry: string;
 const procs: ChildProcess[] = [];
 const open: SocketClient[] = [];
 
@@ -66,7 +69,7 @@ async function bundle(): Promise<string> {
   return outfile;
 }
 
-function startProcess(entry: string): Promise<{ proc: ChildProcess; http: string; ws: string }> {
+function startProcess(prefix: string): Promise<{ proc: ChildProcess; http: string; ws: string }> {
   const proc = spawn(process.execPath, [entry], {
     cwd: serverRoot,
     env: {
@@ -107,11 +110,14 @@ beforeAll(async () => {
   if (pgServer) await admin(`CREATE DATABASE ${pgName}`);
   db = openDatabase(databaseUrl());
   await migrateToLatest(db);
+  shop = (await seedFixtures(db)).open1;
+  entry = await bundle();
 }, 60_000);
 afterAll(async () => {
   await Promise.all(open.map((c) => c.close()));
-  for (const p of procs) p.kill('SIGTERM');
-  await Promise.all(procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)));
+  const running = procs.filter((p) => p.exitCode === null && p.signalCode === null);
+  for (const p of running) p.kill('SIGTERM');
+  await Promise.all(running.map((p) => new Promise((r) => p.once('exit', r))));
   await db.close();
   if (pgServer) {
     await untilNoSessions();
@@ -122,11 +128,10 @@ afterAll(async () => {
 
 describe('chat across two server processes', () => {
   it('a buyer on one process and a servicer on the other chat live; stopping one is noticed', async () => {
-    const shop = (await seedFixtures(db)).open1;
     const alice = await createMember(db, 'alice');
     const sv = await createServicer(db, shop, 'sv-x', 'Su Su');
-    const entry = await bundle();
-    const [one, two] = await Promise.all([startProcess(entry), startProcess(entry)]);
+    const prefix = newPrefix();
+    const [one, two] = await Promise.all([startProcess(prefix), startProcess(prefix)]);
 
     const servicer = await connect(two.ws, { token: sv.token, role: 'servicer' });
     const buyer = await connect(one.ws, { token: alice.token });
@@ -161,5 +166,64 @@ describe('chat across two server processes', () => {
     expect(await servicer.closed).toBe(1001);
     expect((await buyer.next('connect', (c) => c.data.servicer_id === 0, 5000)).data.site_id).toBe(shop);
     expect((await post(one.http, '/servicer/api/chat/hasServicers', { site_id: shop })).data.online_count).toBe(0);
+  }, 60_000);
+
+  it('kill -9 under a servicer: offline within 5 s; what no live socket took is pushed on reconnect, then marked delivered', async () => {
+    const bea = await createMember(db, 'bea');
+    const sv = await createServicer(db, shop, 'sv-k', 'Khin');
+    const prefix = newPrefix();
+    const [one, two] = await Promise.all([startProcess(prefix), startProcess(prefix)]);
+    const online = async () =>
+      (await post(one.http, '/servicer/api/chat/hasServicers', { site_id: shop })).data.online_count as number;
+
+    const doomed = await connect(two.ws, { token: sv.token, role: 'servicer' });
+    let buyer = await connect(one.ws, { token: bea.token });
+    open.push(doomed, buyer);
+    await eventually(async () => (await online()) === 1);
+    const bind = (clientId: string) =>
+      post(one.http, '/servicer/api/chat/bind', { client_id: clientId, site_id: shop, token: bea.token });
+    expect(await bind(buyer.clientId)).toMatchObject({ code: 0, data: { servicer_id: sv.id } });
+    const say = async (message: string) =>
+      (await post(one.http, '/servicer/api/chat/say', { site_id: shop, content_type: 0, message, token: bea.token }))
+        .data.id as number;
+    const delivered = async (ids: number[]) =>
+      (await db.db.selectFrom('chat_message').select('delivered').where('id', 'in', ids).orderBy('id').execute()).map(
+        (r) => r.delivered,
+      );
+
+    // The process holding the servicer's socket dies without a word.
+    two.proc.kill('SIGKILL');
+    const killedAt = Date.now();
+    // Sent before the others notice: routed to the dead servicer, taken by no socket.
+    const early = await say('are you there?');
+    await eventually(async () => (await online()) === 0, 5000);
+    const offlineMs = Date.now() - killedAt;
+    console.log(`chat-cluster: kill -9 to servicer offline: ${offlineMs} ms`);
+    expect(offlineMs).toBeLessThan(5000);
+    expect((await buyer.next('connect', (c) => c.data.servicer_id === 0, 2000)).data.site_id).toBe(shop);
+    const late = await say('hello?');
+    expect(await delivered([early, late])).toEqual([0, 0]);
+
+    // The servicer comes back on the surviving process: both are pushed, then marked delivered.
+    const back = await connect(one.ws, { token: sv.token, role: 'servicer' });
+    open.push(back);
+    expect((await back.next('string', (m) => m.data.id === early)).data.consumer_say).toBe('are you there?');
+    expect((await back.next('string', (m) => m.data.id === late)).data.consumer_say).toBe('hello?');
+    await eventually(async () => (await delivered([early, late])).join() === '1,1');
+
+    // A reply while the buyer has no socket waits; their next bind pushes it and marks it delivered.
+    await buyer.close();
+    const reply = await post(one.http, '/servicer/api/workbench/say', {
+      member_id: bea.id,
+      content_type: 0,
+      message: 'sorry, back now',
+      token: sv.token,
+    });
+    expect(await delivered([reply.data.id])).toEqual([0]);
+    buyer = await connect(one.ws, { token: bea.token });
+    open.push(buyer);
+    expect((await bind(buyer.clientId)).code).toBe(0);
+    expect((await buyer.next('string', (m) => m.data.id === reply.data.id)).data.servicer_say).toBe('sorry, back now');
+    await eventually(async () => (await delivered([reply.data.id])).join() === '1');
   }, 60_000);
 });

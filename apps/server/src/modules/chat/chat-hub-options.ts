@@ -6,13 +6,19 @@ import type { PresenceEvent } from './presence';
 export interface HubListener {
   /** A servicer socket opened on this process (deliver what waited for them). */
   servicerConnected(conn: Conn): Promise<void>;
+  /** A live socket on this process took a frame carrying these stored messages (mark them delivered). */
+  messagesTaken(ids: number[]): void;
   /** Presence flipped somewhere in the cluster; every process hears it. */
   presenceChanged(events: PresenceEvent[]): void;
 }
 
 /** The chat hub's settings; every one has a default (`withDefaults`). */
 export interface HubOptions {
+  /** Every process says it is alive this often… */
+  beatMs?: number;
+  /** …and sends its whole part of the presence this often (a whole multiple of `beatMs`). */
   snapshotMs?: number;
+  /** A process not heard from for this long is dead: its sockets and servicers are dropped. */
   staleMs?: number;
   /** Sockets that queue more than this (slow readers) are dropped. */
   maxBufferedBytes?: number;
@@ -38,8 +44,9 @@ export interface HubOptions {
 
 export function withDefaults(opts: HubOptions): Required<HubOptions> {
   return {
+    beatMs: 1000,
     snapshotMs: 5000,
-    staleMs: 15_000,
+    staleMs: 3000,
     maxBufferedBytes: 1 << 20,
     pingMs: 30_000,
     unboundMs: 30_000,

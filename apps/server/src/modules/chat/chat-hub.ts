@@ -68,7 +68,7 @@ export class ChatHub {
 
   start() {
     this.pings.start(this.opts.pingMs);
-    this.cluster.start(this.opts.snapshotMs);
+    this.cluster.start(this.opts.beatMs, this.opts.snapshotMs);
   }
 
   async stop(code = 1001) {
@@ -168,11 +168,14 @@ export class ChatHub {
     this.bus.publish({ k: 'unbind', memberId, siteId });
   }
 
-  /** Sends a frame to every socket of a member or servicer, on every process. */
-  push(to: Target, frame: ChatServerFrame, except?: string) {
+  /**
+   * Sends a frame to every socket of a member or servicer, on every process. `msgs`: the stored
+   * messages it carries; each process whose open socket takes the frame reports them delivered.
+   */
+  push(to: Target, frame: ChatServerFrame, except?: string, msgs?: number[]) {
     const text = this.serialize(frame);
-    this.deliver(to, text, except);
-    this.bus.publish({ k: 'push', to, frame: text, except });
+    this.deliver(to, text, except, msgs);
+    this.bus.publish({ k: 'push', to, frame: text, except, msgs });
   }
 
   /** Sends a frame to this process's sockets of a member or servicer only. */
@@ -289,17 +292,23 @@ export class ChatHub {
     this.cluster.setMember(memberKey(siteId, memberId), here);
   }
 
-  private deliver(to: Target, text: string, except?: string) {
-    for (const c of this.byUser[to.role].get(to.id) ?? []) if (c.clientId !== except) this.send(c, text);
+  private deliver(to: Target, text: string, except?: string, msgs?: number[]) {
+    let taken = false;
+    for (const c of [...(this.byUser[to.role].get(to.id) ?? [])]) {
+      if (c.clientId !== except && this.send(c, text)) taken = true;
+    }
+    if (taken && msgs?.length) this.listener?.messagesTaken(msgs);
   }
 
-  private send(conn: Conn, text: string) {
-    if (conn.ws.readyState !== conn.ws.OPEN) return;
+  /** Whether an open socket took the frame. */
+  private send(conn: Conn, text: string): boolean {
+    if (conn.ws.readyState !== conn.ws.OPEN) return false;
     if (conn.ws.bufferedAmount > this.opts.maxBufferedBytes) {
       this.drop(conn);
-      return;
+      return false;
     }
     conn.ws.send(text);
+    return true;
   }
 
   private serialize(frame: ChatServerFrame): string {
@@ -312,7 +321,7 @@ export class ChatHub {
     if (this.cluster.receive(m)) return;
     switch (m.k) {
       case 'push':
-        return this.deliver(m.to, m.frame, m.except);
+        return this.deliver(m.to, m.frame, m.except, m.msgs);
       case 'bind': {
         const who = { memberId: m.memberId, session: m.session, expireTime: m.expireTime };
         return void this.bindLocal(m.clientId, who, m.siteId, m.servicerId);

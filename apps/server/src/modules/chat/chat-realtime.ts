@@ -36,6 +36,12 @@ export class ChatRealtime implements HubListener {
     }
   }
 
+  messagesTaken(ids: number[]) {
+    this.writes
+      .submit((tx) => repo.markDelivered(tx, ids))
+      .catch((err: unknown) => this.log.error({ err }, 'chat: marking messages delivered failed'));
+  }
+
   presenceChanged(events: PresenceEvent[]) {
     const sites = new Set<number>();
     for (const e of events) {

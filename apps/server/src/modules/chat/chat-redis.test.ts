@@ -152,7 +152,7 @@ describe('chat across two processes on one Redis', () => {
 
 describe('a process that stops answering', () => {
   it('is forgotten after the stale time, so its servicers no longer count as online', async () => {
-    const quick = { snapshotMs: 50, staleMs: 300, pingMs: 0 };
+    const quick = { beatMs: 50, snapshotMs: 200, staleMs: 300, pingMs: 0 };
     const p = `${prefix}:stale`;
     const one = new ChatHub(await RedisBus.connect(REDIS_URL, p), quick);
     const two = new ChatHub(await RedisBus.connect(REDIS_URL, p), quick);

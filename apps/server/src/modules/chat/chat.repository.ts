@@ -128,6 +128,7 @@ export async function undeliveredConversations(db: Db, siteId: number, limit: nu
     .distinct()
     .where('site_id', '=', siteId)
     .where('delivered', '=', 0)
+    .where('type', '=', 0)
     .limit(limit)
     .execute();
   return rows.map((r) => r.conversation_id);
@@ -151,7 +152,25 @@ export async function claimUndelivered(db: Db | Tx, conversationId: number): Pro
     .set({ delivered: 1 })
     .where('conversation_id', '=', conversationId)
     .where('delivered', '=', 0)
+    .where('type', '=', 0)
     .returning(MESSAGE_COLUMNS)
     .execute();
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Replies of the conversation no socket of the buyer has taken yet, oldest first. */
+export async function undeliveredReplies(db: Db, conversationId: number) {
+  return db
+    .selectFrom('chat_message')
+    .select(MESSAGE_COLUMNS)
+    .where('conversation_id', '=', conversationId)
+    .where('delivered', '=', 0)
+    .where('type', '=', 1)
+    .orderBy('id')
+    .execute();
+}
+
+/** A live socket took these messages. */
+export async function markDelivered(db: Db | Tx, ids: number[]) {
+  await db.updateTable('chat_message').set({ delivered: 1 }).where('id', 'in', ids).where('delivered', '=', 0).execute();
 }

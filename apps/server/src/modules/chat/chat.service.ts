@@ -36,11 +36,27 @@ export function messageFrame(record: ChatRecord) {
   return { type: CHAT_FRAME_TYPE_BY_CONTENT[record.content_type as 0 | 1 | 2 | 3], data: record };
 }
 
+/** A servicer's reply as the buyer's sockets get it: the family's clients show `data.nickname`, the one who replied. */
+export function replyFrame(record: ChatRecord) {
+  return messageFrame({ ...record, nickname: record.servicer_nickname || record.shop_name });
+}
+
+/** Pushes the replies no socket of the buyer took yet (they were away, or their process died). */
+async function pushWaitingReplies(ctx: RequestContext, deps: ChatDeps, memberId: number, conversationId: number) {
+  const rows = await repo.undeliveredReplies(ctx.db, conversationId);
+  for (const record of await toRecords(ctx, rows)) {
+    deps.hub.push({ role: 'member', id: memberId }, replyFrame(record), undefined, [record.id]);
+  }
+}
+
 export async function takeSay(deps: ChatDeps, key: string) {
   if (!(await deps.says.take(key))) throw new AppError('RATE_LIMITED');
 }
 
-/** The buyer sends a message; it goes to the conversation's servicer, or waits for one. */
+/**
+ * The buyer sends a message; it goes to the conversation's servicer, or waits for one. It is
+ * marked delivered only when a live socket of the servicer takes it (ADR 110).
+ */
 export async function say(ctx: RequestContext, deps: ChatDeps, siteId: number, content: ChatContent) {
   const memberId = requireMember(ctx);
   await takeSay(deps, `m:${memberId}`);
@@ -58,12 +74,12 @@ export async function say(ctx: RequestContext, deps: ChatDeps, siteId: number, c
       servicer_id: to || conv.servicer_id,
       type: 0,
       ...content,
-      delivered: to ? 1 : 0,
+      delivered: 0,
       create_time: ctx.now(),
     });
   });
   const [record] = await toRecords(ctx, [row]);
-  if (to) deps.hub.push({ role: 'servicer', id: to }, messageFrame(record!));
+  if (to) deps.hub.push({ role: 'servicer', id: to }, messageFrame(record!), undefined, [row.id]);
   return { read: 0, id: row.id, record: record! };
 }
 
@@ -84,6 +100,7 @@ export async function setRead(ctx: RequestContext, deps: ChatDeps, siteId: numbe
 /**
  * Ties the socket to the shop and picks the servicer: the conversation's if online, else the least
  * busy. An anonymous socket becomes the member's first, under the session of the call's token.
+ * Replies that no socket of the buyer took are pushed again.
  */
 export async function bind(
   ctx: RequestContext,
@@ -99,6 +116,7 @@ export async function bind(
   const chosen = presence.isServicerOnline(conv.servicer_id) ? conv.servicer_id : presence.leastBusy(siteId);
   const who = { memberId, session: session.id, expireTime: session.expireTime };
   if (!(await deps.hub.bind(clientId, who, siteId, chosen))) throw new AppError('CHAT_CONNECTION_GONE');
+  await pushWaitingReplies(ctx, deps, memberId, conv.id);
   if (!chosen) throw new AppError('SERVICER_OFFLINE');
   if (chosen !== conv.servicer_id) await deps.writes.submit((tx) => repo.setConversationServicer(tx, conv.id, chosen));
   const face = (await servicerFaces(ctx.db, [chosen])).get(chosen);

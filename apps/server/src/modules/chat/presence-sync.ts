@@ -3,12 +3,15 @@ import { ClusterPresence, type PresenceEvent } from './presence';
 
 /**
  * This process's part in the cluster's presence: it reports its own entries to the other
- * processes (a delta as each changes, a snapshot on every heartbeat and for a newcomer's hello),
- * applies theirs, and drops processes gone silent. Changes that flip presence go to `changed`.
+ * processes (a delta as each changes, a snapshot every few beats and for a newcomer's hello),
+ * beats every `beatMs`, applies theirs, and drops processes silent for `staleMs` — a process
+ * killed with its sockets is forgotten within `staleMs + beatMs` (ADR 110). Changes that flip
+ * presence go to `changed`.
  */
 export class PresenceSync {
   readonly presence = new ClusterPresence();
   private timer: NodeJS.Timeout | null = null;
+  private beats = 0;
 
   constructor(
     private readonly bus: ChatBus,
@@ -20,13 +23,14 @@ export class PresenceSync {
     return this.bus.procId;
   }
 
-  /** Joins the cluster: says hello, sends a first snapshot and then one every `snapshotMs`. */
-  start(snapshotMs: number) {
+  /** Joins the cluster: says hello, sends a first snapshot, then beats every `beatMs` with a snapshot every `snapshotMs`. */
+  start(beatMs: number, snapshotMs: number) {
     this.presence.touch(this.procId);
     if (!this.bus.shared) return;
     this.bus.publish({ k: 'hello' });
     this.publishSnapshot();
-    this.timer = setInterval(() => this.heartbeat(), snapshotMs);
+    const snapEvery = Math.max(1, Math.round(snapshotMs / beatMs));
+    this.timer = setInterval(() => this.heartbeat(++this.beats % snapEvery === 0), beatMs);
     this.timer.unref();
   }
 
@@ -53,8 +57,12 @@ export class PresenceSync {
    * applied here (true), the others are left to the hub (false).
    */
   receive(m: Envelope): boolean {
+    // One dropped as silent (Redis was away, or it stalled) or not yet known: everyone re-sends its part.
+    if (!this.presence.knows(m.origin) && m.k !== 'snap' && m.k !== 'hello') this.bus.publish({ k: 'hello' });
     this.presence.touch(m.origin);
     switch (m.k) {
+      case 'beat':
+        return true;
       case 'delta-svc':
         this.emit(this.presence.setServicer(m.origin, m.servicerId, m.siteId));
         return true;
@@ -82,9 +90,10 @@ export class PresenceSync {
     this.bus.publish(msg);
   }
 
-  private heartbeat() {
+  private heartbeat(withSnapshot: boolean) {
     this.presence.touch(this.procId);
-    this.publishSnapshot();
+    if (withSnapshot) this.publishSnapshot();
+    else this.bus.publish({ k: 'beat' });
     for (const proc of this.presence.staleProcs(Date.now() - this.staleMs, this.procId)) {
       this.emit(this.presence.drop(proc));
     }

@@ -61,6 +61,10 @@ export class ClusterPresence {
     return this.procs.get(proc);
   }
 
+  knows(proc: string): boolean {
+    return this.procs.has(proc);
+  }
+
   /** Marks a process as heard from now. */
   touch(proc: string, now = Date.now()) {
     this.proc(proc).seen = now;

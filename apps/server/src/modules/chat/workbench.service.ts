@@ -4,7 +4,7 @@ import type { RequestContext } from '../../lib/context';
 import { conversationTail, countShopConversations, shopConversations } from './chat-list.repository';
 import { toRecords } from './chat-records';
 import { checkContent } from './chat-content';
-import { historyPage, messageFrame, takeSay, type ChatDeps } from './chat.service';
+import { historyPage, replyFrame, takeSay, type ChatDeps } from './chat.service';
 import * as repo from './chat.repository';
 import { recentOrders } from './order-cards';
 
@@ -53,7 +53,10 @@ export async function workbenchDialogs(
   return historyPage(ctx, conv.id, page, limit);
 }
 
-/** The servicer replies; the buyer's sockets get it live. The replying servicer takes the conversation. */
+/**
+ * The servicer replies; the buyer's sockets get it live, or on their next bind when none took it.
+ * The replying servicer takes the conversation.
+ */
 export async function workbenchSay(
   ctx: RequestContext,
   deps: ChatDeps,
@@ -73,14 +76,12 @@ export async function workbenchSay(
       servicer_id: servicer.id,
       type: 1,
       ...content,
-      delivered: 1,
+      delivered: 0,
       create_time: ctx.now(),
     });
   });
   const [record] = await toRecords(ctx, [row]);
-  // The family's clients show a pushed message under `data.nickname`: here, the one who replied.
-  const nickname = record!.servicer_nickname || record!.shop_name;
-  deps.hub.push({ role: 'member', id: memberId }, messageFrame({ ...record!, nickname }));
+  deps.hub.push({ role: 'member', id: memberId }, replyFrame(record!), undefined, [row.id]);
   return { read: 0, id: row.id, record: record! };
 }
 
