@@ -26,7 +26,9 @@ describe('the console’s goods import page', () => {
 
   it('offers the file, the check and the export, in English and Burmese, when no import runs', async () => {
     const api = () =>
-      new FakeApi().on(sellerInfoEndpoint, OWNER).on(sellerGoodsImportJobEndpoint, fail('GOODS_IMPORT_JOB_NOT_FOUND'));
+      new FakeApi()
+        .on(sellerInfoEndpoint, OWNER)
+        .on(sellerGoodsImportJobEndpoint, () => fail('GOODS_IMPORT_JOB_NOT_FOUND'));
     const en = await visitAs('/seller/goods_import', api());
     expect(en.status).toBe(200);
     expect(en.html).toContain('Import goods');
