@@ -68,7 +68,11 @@ describe('the figures per market day', () => {
     await order(FIRST, 250_50, TODAY - 1); // the first day shown, paid yesterday at 23:59:59
     await order(FIRST - 1, 999_00, FIRST - 1); // a second before the first day: not shown
     await order(TODAY + 300, 77_00, 0); // placed today, never paid
-    await t.db.db.updateTable('shop').set({ create_time: TODAY + 5 }).where('site_id', '=', site).execute();
+    await t.db.db
+      .updateTable('shop')
+      .set({ create_time: TODAY + 5 })
+      .where('site_id', '=', site)
+      .execute();
     for (const [name, reg_time] of [
       ['db-m1', TODAY + 3600],
       ['db-m2', TODAY - 3600],
@@ -95,12 +99,23 @@ describe('the queues', () => {
     await insertRow(t.db.db, 'shop_apply', { member_id: 1, apply_state: 'pending', shop_name: 'Q' }, 'apply_id');
     await insertRow(t.db.db, 'shop_apply', { member_id: 2, apply_state: 'refused', shop_name: 'R' }, 'apply_id');
     const { goodsId } = await addGoods(t.db.db, site, { price: 1_000_00, stock: 1 });
-    await t.db.db.updateTable('goods').set({ verify_state: c.GOODS_VERIFY.WAITING }).where('goods_id', '=', goodsId).execute();
+    await t.db.db
+      .updateTable('goods')
+      .set({ verify_state: c.GOODS_VERIFY.WAITING })
+      .where('goods_id', '=', goodsId)
+      .execute();
     const withdrawal = (member_id: number, site_id: number, status: number) =>
       insertRow(
         t.db.db,
         'member_withdraw',
-        { withdraw_no: `W${member_id}${site_id}${status}`, member_id, site_id, apply_money: 100, apply_time: NOW, status },
+        {
+          withdraw_no: `W${member_id}${site_id}${status}`,
+          member_id,
+          site_id,
+          apply_money: 100,
+          apply_time: NOW,
+          status,
+        },
         'id',
       );
     await withdrawal(1, 0, c.WITHDRAW_STATUS.PENDING);

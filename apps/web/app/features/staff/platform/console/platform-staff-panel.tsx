@@ -8,7 +8,7 @@ import {
   type ShopStaffRow,
 } from '@zay/contract';
 import type { ReactNode } from 'react';
-import { StaffAccountsPanel, type StaffSide } from '~/features/staff/console/staff-accounts-panel';
+import { StaffAccountsPanel, type StaffSide } from '~/components/console/staff-accounts-panel';
 import { useTranslation } from '~/lib/translation';
 
 /** The platform's side (ADR 103): its four roles; the signed-in administrator's own account is not changed here. */

@@ -9,7 +9,7 @@ import {
 } from '@zay/contract';
 import { UsersRound } from 'lucide-react';
 import { StatusPanel } from '~/components/ui/status-panel';
-import { StaffAccountsPanel, type StaffSide } from '~/features/staff/console/staff-accounts-panel';
+import { StaffAccountsPanel, type StaffSide } from '~/components/console/staff-accounts-panel';
 import { useTranslation } from '~/lib/translation';
 
 /** The shop's side: roles below the owner's; the owner's own account is not changed here. */

@@ -130,12 +130,7 @@ function StaffForm<R extends string>({
             </label>
             <label className={FORM_LABEL}>
               {t('shopStaff.role')}
-              <select
-                name="role"
-                value={role}
-                onChange={(e) => setRole(e.target.value as R)}
-                className={SELECT}
-              >
+              <select name="role" value={role} onChange={(e) => setRole(e.target.value as R)} className={SELECT}>
                 {side.roles.map((r) => (
                   <option key={r} value={r}>
                     {t(side.roleName(r))}
