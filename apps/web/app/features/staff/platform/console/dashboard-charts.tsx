@@ -37,7 +37,8 @@ function Chart({ title, days, lines }: { title: string; days: string[]; lines: L
             points: { size: 5 },
           })),
         ],
-        legend: { show: lines.length > 1 },
+        // uPlot's legend sets its own fonts, without Burmese: the figure names its lines itself.
+        legend: { show: false },
         cursor: { drag: { x: false, y: false } },
       },
       [days.map((_, i) => i), ...lines.map((l) => l.values)],
@@ -55,6 +56,16 @@ function Chart({ title, days, lines }: { title: string; days: string[]; lines: L
       <figcaption className="mb-2 text-[14px] font-semibold text-ink">{title}</figcaption>
       {/* The canvas is a picture of the table below the charts, which screen readers read instead. */}
       <div ref={box} aria-hidden />
+      {lines.length > 1 && (
+        <ul className="mt-2 flex flex-wrap justify-center gap-4 text-[12px] text-body">
+          {lines.map((l) => (
+            <li key={l.label} className="flex items-center gap-1.5">
+              <span aria-hidden className="inline-block size-3 rounded-sm" style={{ background: l.color }} />
+              {l.label}
+            </li>
+          ))}
+        </ul>
+      )}
     </figure>
   );
 }
