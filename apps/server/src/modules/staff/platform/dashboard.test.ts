@@ -125,7 +125,15 @@ describe('the queues', () => {
       insertRow(
         t.db.db,
         'order_complain',
-        { order_goods_id: no, order_id: 1, member_id: 1, site_id: site, complain_no: `C${no}`, complain_status },
+        {
+          order_goods_id: no,
+          order_id: 1,
+          member_id: 1,
+          site_id: site,
+          complain_no: `C${no}`,
+          complain_status,
+          create_time: NOW,
+        },
         'complain_id',
       );
     await complaint(9001, c.COMPLAIN_STATUS.APPLIED);
