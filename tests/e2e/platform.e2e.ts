@@ -5,7 +5,7 @@ import { openAs } from './lib/buying';
 import { expectAccessible } from './lib/catalogue';
 import { logInToPlatform, platformLoginFor, readDb } from './lib/console';
 import { text, type Lang } from './lib/locales';
-import { memberForFile } from './lib/member';
+import { DEMO_PASSWORD, memberForFile } from './lib/member';
 import { approveAndTransfer, withdrawToKbzPay } from './lib/money';
 
 /** Issue 16: a member withdraws to KBZPay; the platform's staff approve and record the transfer; the member sees it. */
@@ -93,4 +93,75 @@ describe('the platform transfers a member’s withdrawal (Burmese)', () => {
       await shopper.context.close();
     },
   );
+});
+
+/** Issue 31 (ADR 103, 107): the dashboard draws its charts; the administrator adds a staff member who then signs in. */
+async function platformAs(username: string, password: string, lang: Lang) {
+  const c = await platformLoginFor(browser(), origin, lang, '/platform');
+  await c.page.getByLabel(text(lang, 'platform.username')).fill(username);
+  await c.page.getByLabel(text(lang, 'platform.password')).fill(password);
+  await c.page.getByRole('button', { name: text(lang, 'platform.submit') }).click();
+  await c.page.waitForURL((url) => url.pathname === '/platform');
+  await c.page.waitForLoadState('networkidle');
+  return c;
+}
+
+describe('the platform’s dashboard and staff (English and Burmese)', () => {
+  it('shows the figures and draws the charts; an administrator adds a staff member who signs in', LONG, async () => {
+    const en: Lang = 'en-us';
+    const { context, page, errors } = await platformAs('owner0', DEMO_PASSWORD, en);
+    // The charts are drawn in the browser, on canvases, beside the table the server sent.
+    const charts = page.getByTestId('dashboard-chart');
+    await expect.poll(() => charts.count()).toBe(3);
+    await expect.poll(() => charts.locator('canvas').count()).toBe(3);
+    await expect
+      .poll(() => page.getByTestId('dashboard-today').textContent())
+      .toContain(text(en, 'platformDashboard.orders'));
+    await expect.poll(() => page.getByTestId('dashboard-table').locator('tbody tr').count()).toBe(30);
+    await screenshot(page, 'platform-dashboard-en-us');
+    await expectAccessible(page);
+
+    // The staff page, through the menu; a new operations account.
+    await page
+      .getByRole('navigation', { name: text(en, 'platform.menu') })
+      .getByRole('link', { name: text(en, 'platformStaff.menu'), exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/platform/staff');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: text(en, 'shopStaff.add') }).click();
+    const form = page.getByTestId('staff-form');
+    await form.getByLabel(text(en, 'shopStaff.username')).fill('e2e_ops');
+    await form.getByLabel(text(en, 'shopStaff.nickname')).fill('Ko Thura');
+    await form.getByLabel(text(en, 'shopStaff.role')).selectOption('operations');
+    await form.getByLabel(text(en, 'shopStaff.password')).fill('Thura@2026x');
+    await screenshot(page, 'platform-staff-add-en-us');
+    await form.getByRole('button', { name: text(en, 'shopStaff.save') }).click();
+    await expect.poll(() => page.getByTestId('staff-row').filter({ hasText: 'Ko Thura' }).count()).toBe(1);
+    await page.getByRole('searchbox').fill('thura');
+    await page.getByRole('button', { name: text(en, 'platformStaff.search'), exact: true }).click();
+    await page.waitForURL(/keyword=thura/);
+    await expect.poll(() => page.getByTestId('staff-row').count()).toBe(1);
+    await page.goto('/platform/staff');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'platform-staff-en-us');
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The new account signs in (in Burmese): its role's areas, no staff page.
+    const ops = await platformAs('e2e_ops', 'Thura@2026x', lang);
+    await expect.poll(() => ops.page.getByTestId('dashboard-chart').count()).toBe(3);
+    expect(await ops.page.locator('a[href="/platform/staff"]').count()).toBe(0);
+    await screenshot(ops.page, 'platform-dashboard-operations-md-mm');
+    await ops.context.close();
+
+    // The administrator's staff page in Burmese.
+    const mm = await platformAs('owner0', DEMO_PASSWORD, lang);
+    await mm.page.goto('/platform/staff');
+    await mm.page.waitForLoadState('networkidle');
+    await expect.poll(() => mm.page.getByTestId('staff-row').filter({ hasText: 'Ko Thura' }).count()).toBe(1);
+    await screenshot(mm.page, 'platform-staff-md-mm');
+    expect(mm.errors).toEqual([]);
+    await mm.context.close();
+  });
 });

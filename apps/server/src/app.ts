@@ -21,6 +21,7 @@ import { platformSettingsRoutes } from './modules/staff/platform/settings.routes
 import { rechargeRoutes } from './modules/money/recharge/recharge.routes';
 import { shopCommissionRoutes } from './modules/money/settlement/shop-commission.routes';
 import { platformStaffRoutes } from './modules/staff/platform/platform-staff.routes';
+import { platformDashboardRoutes } from './modules/staff/platform/dashboard.routes';
 import { couponRoutes } from './modules/promotion/coupon/coupon.routes';
 import { manjianRoutes } from './modules/promotion/manjian/manjian.routes';
 import { withdrawalReviewRoutes } from './modules/money/withdrawal/withdrawal-review.routes';
@@ -165,6 +166,7 @@ export async function buildApp({
   platformRoutes(app);
   shopStaffRoutes(app);
   platformStaffRoutes(app);
+  platformDashboardRoutes(app);
   platformSettingsRoutes(app);
   withdrawalReviewRoutes(app);
   shopFinanceRoutes(app);

@@ -150,6 +150,7 @@ export default [
     route('platform/live', 'routes/platform/live.tsx'),
     route('platform/settings', 'routes/platform/settings.tsx'),
     route('platform/log', 'routes/platform/log.tsx'),
+    route('platform/staff', 'routes/platform/staff.tsx'),
     // The catalogue and the members (issue 31, ADR 092).
     route('platform/categories', 'routes/platform/categories.tsx'),
     route('platform/brands', 'routes/platform/brands.tsx'),

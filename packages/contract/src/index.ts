@@ -100,6 +100,8 @@ export * from './staff/platform/platform.schemas';
 export * from './staff/platform/platform.endpoints';
 export * from './staff/platform/platform-staff.schemas';
 export * from './staff/platform/platform-staff.endpoints';
+export * from './staff/platform/dashboard.schemas';
+export * from './staff/platform/dashboard.endpoints';
 export * from './money/withdrawal/withdrawal-review.schemas';
 export * from './money/withdrawal/withdrawal-review.endpoints';
 export * from './money/shop-finance/shop-finance.schemas';

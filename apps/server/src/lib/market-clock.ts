@@ -23,3 +23,13 @@ export function marketDateTime(unixSeconds: number): string {
   const { day, time } = marketMoment(unixSeconds);
   return `${day} ${time}`;
 }
+
+/**
+ * How far the market's clock is ahead of UTC at `unixSeconds`, in seconds (Asia/Yangon: +6:30,
+ * no daylight saving). Adding it to a Unix time and dividing by 86 400 numbers the market day, in
+ * integer arithmetic both databases do alike (ADR 107).
+ */
+export function marketOffsetSeconds(unixSeconds: number): number {
+  const { day, time } = marketMoment(unixSeconds);
+  return Date.parse(`${day}T${time}Z`) / 1000 - unixSeconds;
+}

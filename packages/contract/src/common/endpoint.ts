@@ -18,7 +18,7 @@ export type Auth = 'none' | 'optional' | 'required' | 'servicer' | 'seller' | 'p
  * the settings calls themselves (each group still needs its own permission); `catalogue`:
  * categories and brands; `members.read` reads members, `members.money` adjusts their balances
  * and points, `members.freeze` freezes them (ADR 092); `shops.review`: shop applications and the
- * shops list (ADR 089).
+ * shops list (ADR 089); `dashboard`: the console's home figures, every platform role (ADR 107).
  */
 export const PLATFORM_PERMISSIONS = [
   'withdrawals',
@@ -38,6 +38,7 @@ export const PLATFORM_PERMISSIONS = [
   'members.money',
   'members.freeze',
   'shops.review',
+  'dashboard',
 ] as const;
 export type PlatformPermission = (typeof PLATFORM_PERMISSIONS)[number];
 

@@ -51,7 +51,7 @@ export const roleMay = (role: string, permission: StaffPermission) =>
  * refund, members' balances and points, the payment and withdrawal settings), reads complaints
  * and members; customer service reads complaints and members. `settings` goes to every role that
  * owns a settings group. The order clerk works the shop console's desk (every shop's transfers)
- * and nothing here.
+ * and nothing here. Every platform role reads the dashboard (`dashboard`, ADR 107).
  */
 export const PLATFORM_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly PlatformPermission[]>> = {
   owner: PLATFORM_PERMISSIONS,
@@ -67,6 +67,7 @@ export const PLATFORM_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Plat
     'members.freeze',
     'operations',
     'settings',
+    'dashboard',
   ],
   finance: [
     'withdrawals',
@@ -76,8 +77,9 @@ export const PLATFORM_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Plat
     'members.money',
     'finance',
     'settings',
+    'dashboard',
   ],
-  service: ['complaints.read', 'members.read'],
+  service: ['complaints.read', 'members.read', 'dashboard'],
   clerk: [],
   verifier: [],
   editor: [],

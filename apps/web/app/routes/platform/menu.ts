@@ -13,6 +13,7 @@ import {
   Settings,
   Store,
   Ticket,
+  UserCog,
   Users,
   Wallet,
   Zap,
@@ -105,6 +106,7 @@ export const PLATFORM_MENU: PlatformMenuItem[] = [
   },
   { to: '/platform/decorate', permission: 'content', label: 'platformDecorate.menu', icon: LayoutTemplate },
   { to: '/platform/settings', permission: 'settings', label: 'platformSettings.menu', icon: Settings },
+  { to: '/platform/staff', permission: 'administrator', label: 'platformStaff.menu', icon: UserCog },
   { to: '/platform/log', permission: 'administrator', label: 'actionLog.menu', icon: History },
 ];
 

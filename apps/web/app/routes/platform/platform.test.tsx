@@ -2,6 +2,7 @@ import {
   deskOrderListEndpoint,
   platformComplainListEndpoint,
   platformContentListEndpoint,
+  platformDashboardEndpoint,
   platformInfoEndpoint,
   platformTopicListEndpoint,
   platformWithdrawDetailEndpoint,
@@ -47,15 +48,14 @@ describe('the platform console shell', () => {
   });
 
   it('shows the staff member, the side menu and the work areas once logged in', async () => {
-    const api = new FakeApi().on(platformInfoEndpoint, PLATFORM_STAFF).on(platformWithdrawListEndpoint, {
-      page_count: 1,
-      count: 4,
-      list: [],
-      tab_count: { all: 9, pending: 4, approved: 2, transferred: 3, refused: 0 },
+    const api = new FakeApi().on(platformInfoEndpoint, PLATFORM_STAFF).on(platformDashboardEndpoint, {
+      days: [{ day: '2026-12-02', orders: 0, sales: '0.00', members: 0, shops: 0 }],
+      month: { orders: 0, sales: '0.00', members: 0, shops: 0 },
+      queues: { shop_applications: 0, goods_review: 0, member_withdrawals: 3, shop_withdrawals: 1, complaints: 0 },
     });
     const page = await visit('/platform', { api, cookie: 'zay_platform_token=t' });
     expect(page.status).toBe(200);
-    expect(page.html).toMatch(/data-testid="platform-waiting"[^>]*>4 waiting for you/);
+    expect(page.html).toMatch(/href="\/platform\/withdraw"[^]*?data-testid="platform-waiting"[^>]*>4 waiting for you/);
     expect(page.html).toContain('U Myint (Owner)');
     expect(page.html).toContain('aria-label="Platform console menu"');
     expect(page.html).toContain('href="/platform/withdraw"');
