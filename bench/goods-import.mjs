@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from './order-setup.mjs';
+import { shopConsoleBench } from './order-setup.mjs';
 import { post, quantile, root, waitForServer } from './server.mjs';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-goods-import-'));
@@ -50,18 +50,8 @@ async function shop(done) {
   return times.sort((a, b) => a - b);
 }
 
-const server = startServer({
-  root,
-  dbFile: path.join(scratch, 'zay.db'),
-  uploads: path.join(scratch, 'uploads'),
-  port,
-  env: { PAGE_CACHE_MS: '2000', CATALOG_CACHE_MS: '3000' },
-});
+const { server, token, category } = await shopConsoleBench({ root, scratch, port, post, waitForServer });
 try {
-  await waitForServer(origin, server);
-  const { token } = await call('/seller/api/login', { username: 'owner1', password: 'Zay@2026' });
-  const options = await call('/seller/api/goods/options', {}, token);
-  const category = options.categories[0].children[0].children[0].id;
   const header = 'goods_name,goods_name_en,category_id,spec1_name,spec1_value,sku_no,price,stock,images,goods_state';
   const rows = [];
   for (let g = 0; g < GOODS; g++)

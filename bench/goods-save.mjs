@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from './order-setup.mjs';
+import { shopConsoleBench } from './order-setup.mjs';
 import { post, processCpuMs, quantile, root, waitForServer } from './server.mjs';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zay-goods-save-'));
@@ -20,18 +20,8 @@ const call = (pathname, body, token) => post(origin, pathname, body, token);
 
 const cpuMs = processCpuMs;
 
-const server = startServer({
-  root,
-  dbFile: path.join(scratch, 'zay.db'),
-  uploads: path.join(scratch, 'uploads'),
-  port,
-  env: { PAGE_CACHE_MS: '2000', CATALOG_CACHE_MS: '3000' },
-});
+const { server, token, category } = await shopConsoleBench({ root, scratch, port, post, waitForServer });
 try {
-  await waitForServer(origin, server);
-  const { token } = await call('/seller/api/login', { username: 'owner1', password: 'Zay@2026' });
-  const options = await call('/seller/api/goods/options', {}, token);
-  const category = options.categories[0].children[0].children[0].id;
   const colours = ['အနီ', 'အပြာ', 'အစိမ်း', 'အဝါ', 'အနက်'];
   const specs = [
     { spec_id: 1, spec_name: 'အရောင်', value: colours.map((n, i) => ({ spec_value_id: i + 1, spec_value_name: n })) },

@@ -27,6 +27,33 @@ export function startServer({ root, dbFile, uploads, port, env = {}, execArgv = 
 }
 
 /**
+ * The goods benchmarks' start: a built server with the demo seed on a scratch SQLite file, with
+ * short page and catalogue caches (as a shop's edits meet the storefront), and `owner1` signed in
+ * to the shop console. Answers the server, the owner's token and a level-3 category to file goods
+ * under.
+ */
+export async function shopConsoleBench({ root, scratch, port, post, waitForServer }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = startServer({
+    root,
+    dbFile: path.join(scratch, 'zay.db'),
+    uploads: path.join(scratch, 'uploads'),
+    port,
+    env: { PAGE_CACHE_MS: '2000', CATALOG_CACHE_MS: '3000' },
+  });
+  const call = (pathname, body, token) => post(origin, pathname, body, token);
+  try {
+    await waitForServer(origin, server);
+    const { token } = await call('/seller/api/login', { username: 'owner1', password: 'Zay@2026' });
+    const options = await call('/seller/api/goods/options', {}, token);
+    return { server, token, category: options.categories[0].children[0].children[0].id };
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+}
+
+/**
  * `members` buyers with tokens and a default address; `skus` SKUs of open shops that ship by
  * express, their stock set to `stock`. Answers the tokens, the SKU ids and each SKU's
  * stock + sold (the invariant the checks compare against).
