@@ -148,6 +148,51 @@ describe.skipIf(!NGINX)('three processes behind nginx', () => {
     for (const ws of raw.splice(0)) ws.terminate();
   });
 
+  it('race money and stock across the processes: withdrawals only as far as the balance, a flash sale only as far as its stock', async () => {
+    // Ten withdrawals of 1,000 Ks at once against 7,500 Ks, spread over the three processes.
+    const saver = await createMember(db, 'nginx-saver');
+    await credit(createContext(db.db, Date.now), saver.id, 'balance_money', 7500_00, { type: 'adjust' });
+    expect((await post(setPayPasswordEndpoint.path, { pay_password: '246810' }, saver.token)).code).toBe(0);
+    const apply = {
+      apply_money: 1000,
+      transfer_type: 'kbzpay',
+      realname: 'Aung Aung',
+      mobile: '09781234567',
+      account_number: '09781234567',
+      pay_password: '246810',
+    };
+    const withdrawals = await Promise.all(
+      Array.from({ length: 10 }, () => post(withdrawApplyEndpoint.path, apply, saver.token)),
+    );
+    expect(withdrawals.filter((w) => w.code === 0)).toHaveLength(7);
+    const left = await db.db
+      .selectFrom('member')
+      .select('balance_money')
+      .where('member_id', '=', saver.id)
+      .executeTakeFirstOrThrow();
+    expect(left.balance_money).toBe(500_00);
+    const applied = await db.db
+      .selectFrom('member_withdraw')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('member_id', '=', saver.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(applied.n)).toBe(7);
+
+    // Forty buyers at once against a flash sale of stock 10.
+    const shop = await addPickupShop(db.db, 'Nginx Flash');
+    const goods = await addGoods(db.db, shop, { price: 8_000_00, stock: 50 });
+    const slot = await addSlot(db.db, 'All day', 0, 24);
+    const seckill = await addSeckill(db.db, { siteId: shop, ...goods, slots: [slot], price: 5_000_00, stock: 10 });
+    const buyers = await createMembers(db, 40, 'nginx-flash');
+    const orders = await Promise.all(
+      buyers.map((b) =>
+        post(seckillOrderCreateEndpoint.path, { seckill_id: seckill, num: 1, delivery: pickupAt(shop) }, b.token),
+      ),
+    );
+    expect(orders.filter((o) => o.code === 0)).toHaveLength(10);
+    expect(await seckillStock(db.db, seckill)).toEqual({ stock: 0, sale_num: 10 });
+  }, 120_000);
+
   it('serve sessions, uploads and chat through the balancer, and survive one killed', async () => {
     const shop = (await seedFixtures(db)).open1;
     const alice = await createMember(db, 'nginx-alice');
@@ -203,50 +248,5 @@ describe.skipIf(!NGINX)('three processes behind nginx', () => {
       expect((await servicer.next('string', (m) => m.data.id === r.data.id, 10_000)).data.id).toBe(r.data.id);
     }
     for (let i = 0; i < 4; i++) expect((await post('/api/member/info', {}, alice.token)).code).toBe(0);
-  }, 120_000);
-
-  it('race money and stock across the processes: withdrawals only as far as the balance, a flash sale only as far as its stock', async () => {
-    // Ten withdrawals of 1,000 Ks at once against 7,500 Ks, spread over the three processes.
-    const saver = await createMember(db, 'nginx-saver');
-    await credit(createContext(db.db, Date.now), saver.id, 'balance_money', 7500_00, { type: 'adjust' });
-    expect((await post(setPayPasswordEndpoint.path, { pay_password: '246810' }, saver.token)).code).toBe(0);
-    const apply = {
-      apply_money: 1000,
-      transfer_type: 'kbzpay',
-      realname: 'Aung Aung',
-      mobile: '09781234567',
-      account_number: '09781234567',
-      pay_password: '246810',
-    };
-    const withdrawals = await Promise.all(
-      Array.from({ length: 10 }, () => post(withdrawApplyEndpoint.path, apply, saver.token)),
-    );
-    expect(withdrawals.filter((w) => w.code === 0)).toHaveLength(7);
-    const left = await db.db
-      .selectFrom('member')
-      .select('balance_money')
-      .where('member_id', '=', saver.id)
-      .executeTakeFirstOrThrow();
-    expect(left.balance_money).toBe(500_00);
-    const applied = await db.db
-      .selectFrom('member_withdraw')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('member_id', '=', saver.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(applied.n)).toBe(7);
-
-    // Forty buyers at once against a flash sale of stock 10.
-    const shop = await addPickupShop(db.db, 'Nginx Flash');
-    const goods = await addGoods(db.db, shop, { price: 8_000_00, stock: 50 });
-    const slot = await addSlot(db.db, 'All day', 0, 24);
-    const seckill = await addSeckill(db.db, { siteId: shop, ...goods, slots: [slot], price: 5_000_00, stock: 10 });
-    const buyers = await createMembers(db, 40, 'nginx-flash');
-    const orders = await Promise.all(
-      buyers.map((b) =>
-        post(seckillOrderCreateEndpoint.path, { seckill_id: seckill, num: 1, delivery: pickupAt(shop) }, b.token),
-      ),
-    );
-    expect(orders.filter((o) => o.code === 0)).toHaveLength(10);
-    expect(await seckillStock(db.db, seckill)).toEqual({ stock: 0, sale_num: 10 });
   }, 120_000);
 });
