@@ -48,6 +48,8 @@ describe('the socket of a client of this family', () => {
       token: member.token,
     });
     expect(bound).toMatchObject({ code: 0, data: { servicer_id: sv.id } });
+    // The reply no socket of the member took is pushed at the bind (ADR 110), then what comes next.
+    expect((await one.next('string')).data).toMatchObject({ servicer_say: 'before bind' });
     const sent = await servicerSays('after bind');
     const frame = await one.next('string');
     expect(frame.data).toMatchObject({ id: sent.data.id, site_id: shop, shop_id: shop, servicer_say: 'after bind' });

@@ -57,9 +57,10 @@ export const SIZES = [
 
 /** A goods of 2 specs (2 colours × 3 sizes) = 6 SKUs, on sale, priced 10,000 Ks + 1,000 per row, 10 in stock each. */
 export function shirtBody(categoryId: number, more: Partial<GoodsSaveBody> = {}): GoodsSaveBody {
+  // Copies: a test may change its body, and the test files of a worker share this module.
   const specs = [
-    { spec_id: 1, spec_name: 'အရောင်', value: COLOURS },
-    { spec_id: 2, spec_name: 'အရွယ်', value: SIZES },
+    { spec_id: 1, spec_name: 'အရောင်', value: COLOURS.map((v) => ({ ...v })) },
+    { spec_id: 2, spec_name: 'အရွယ်', value: SIZES.map((v) => ({ ...v })) },
   ];
   const skus = COLOURS.flatMap((c, i) =>
     SIZES.map((s, j) => ({
