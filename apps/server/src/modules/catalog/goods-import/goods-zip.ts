@@ -12,9 +12,9 @@ import { AppError } from '../../../lib/app-error';
 /*
  * The zip of images beside an import file (ADR 108 addendum), read with `yauzl` from memory.
  * Refused whole, before anything is unpacked, when it is not a zip, holds too many entries, an
- * entry or all of them would unpack to too much (yauzl also stops a stream that unpacks to more
- * than its entry declares, so a bomb cannot lie about its size), a name is absolute or climbs
- * out with `..`, or a file is not named as a JPEG, PNG or WebP picture.
+ * entry or all of them would unpack to too much (a stream that unpacks to more than its entry
+ * declares is stopped, so a bomb cannot lie about its size), a name is absolute or climbs out
+ * with `..`, or a file is not named as a JPEG, PNG or WebP picture.
  */
 
 const MB = 1024 * 1024;
@@ -34,7 +34,7 @@ export interface ImageZip {
 
 const open = (bytes: Buffer) =>
   new Promise<ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (err, zip) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: false }, (err, zip) =>
       err || !zip ? reject(err ?? new Error('no zip')) : resolve(zip),
     ),
   );
@@ -92,11 +92,13 @@ export async function openImageZip(bytes: Buffer, lang: Lang): Promise<ImageZip>
 }
 
 /**
- * One entry's bytes. A stream that unpacks to more than the entry declares (which was checked
- * against the caps) is stopped by yauzl; the count here is a second guard. Any failure is an
- * entry that is not a readable picture (the caller reports it by line).
+ * One entry's bytes, stopped as soon as it unpacks to more than it declares (which was checked
+ * against the caps). The count is ours: yauzl 2's own check fails its stream without an `error`
+ * event on current Node (its `destroy` is replaced), so a lying entry would hang. Any failure is
+ * an entry that is not a readable picture (the caller reports it by line).
  */
 function unpack(zip: ZipFile, entry: Entry): Promise<Buffer> {
+  const limit = Math.min(entry.uncompressedSize, GOODS_IMPORT_ZIP_ENTRY_MAX_BYTES);
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (err, stream) => {
       if (err || !stream) return reject(err ?? new Error('no stream'));
@@ -104,8 +106,9 @@ function unpack(zip: ZipFile, entry: Entry): Promise<Buffer> {
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > GOODS_IMPORT_ZIP_ENTRY_MAX_BYTES) stream.destroy(new Error('entry too large'));
-        else chunks.push(chunk);
+        if (size <= limit) return void chunks.push(chunk);
+        reject(new Error('the entry unpacks to more than it declares'));
+        stream.destroy();
       });
       stream.on('error', reject);
       stream.on('end', () => resolve(Buffer.concat(chunks)));
