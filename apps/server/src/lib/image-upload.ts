@@ -184,6 +184,17 @@ export async function squareImages(bytes: Buffer, kind: ImageKind, side: number)
   return { small: await one(side), large: await one(side * 2) };
 }
 
+/** A multipart failure as the sender's mistake (400, 413), never a 500. */
+function uploadError(req: FastifyRequest, err: unknown, maxBytes: number): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('UPLOAD_TOO_LARGE', { max: maxBytes / 1024 / 1024 });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new AppError('PAYLOAD_TOO_LARGE');
+  req.log.info({ err }, 'malformed multipart body');
+  return new AppError('BAD_REQUEST');
+}
+
 /**
  * The one file of a multipart upload (`field` when given), at most `maxBytes`. A body that is
  * not well-formed multipart (no boundary, broken part headers, cut short) is the sender's
@@ -196,12 +207,52 @@ export async function readUpload(req: FastifyRequest, maxBytes: number, field?: 
     if (!part || (field && part.fieldname !== field)) throw new AppError('UPLOAD_REQUIRED');
     return await part.toBuffer();
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('UPLOAD_TOO_LARGE', { max: maxBytes / 1024 / 1024 });
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    req.log.info({ err }, 'malformed multipart body');
-    throw new AppError('BAD_REQUEST');
+    throw uploadError(req, err, maxBytes);
   }
+}
+
+/**
+ * The files of a multipart upload by field, each at most its own size (`{ file: 10 MB, images:
+ * 50 MB }`); a field named twice or not listed is refused. The first field is required.
+ */
+export async function readUploads<F extends string>(
+  req: FastifyRequest,
+  maxBytes: Record<F, number>,
+): Promise<Record<F, Buffer | undefined>> {
+  if (!req.isMultipart()) throw new AppError('UPLOAD_REQUIRED');
+  const fields = Object.keys(maxBytes) as F[];
+  const out = {} as Record<F, Buffer | undefined>;
+  const largest = Math.max(...fields.map((f) => maxBytes[f]));
+  let max = largest;
+  try {
+    const limits = { fileSize: largest, files: fields.length, fields: 10, parts: 12 };
+    for await (const part of req.files({ limits })) {
+      const field = part.fieldname as F;
+      if (!fields.includes(field) || out[field]) throw new AppError('BAD_REQUEST');
+      max = maxBytes[field];
+      const bytes = await part.toBuffer();
+      if (bytes.length > max) throw new AppError('UPLOAD_TOO_LARGE', { max: max / 1024 / 1024 });
+      out[field] = bytes;
+    }
+  } catch (err) {
+    throw uploadError(req, err, max);
+  }
+  if (!out[fields[0]!]) throw new AppError('UPLOAD_REQUIRED');
+  return out;
+}
+
+/** Where a shop's goods pictures are stored (`upload/goods/<shop>/YYYYMM/…`). */
+export const goodsImageFolder = (siteId: number) => `goods/${siteId}`;
+
+/**
+ * A goods picture as the goods form's upload takes it (ADR 090): JPEG, PNG or WebP by its bytes,
+ * decoded and re-encoded within IMAGE_BOUNDS in `uploader`'s line of the shared encoder.
+ */
+export async function reencodeGoodsImage(
+  uploader: Uploader,
+  bytes: Buffer,
+): Promise<{ bytes: Buffer; kind: ImageKind }> {
+  const kind = sniffImage(bytes);
+  if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
+  return { bytes: await reencodeFor(uploader, bytes, kind), kind };
 }

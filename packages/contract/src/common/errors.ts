@@ -126,6 +126,7 @@ export const ERRORS = {
   GOODS_IMPORT_NOT_CLEAN: is('conflict'),
   GOODS_IMPORT_RUNNING: is('conflict'),
   GOODS_IMPORT_JOB_NOT_FOUND: is('not-found'),
+  GOODS_IMPORT_ZIP_REFUSED: is('invalid'),
   CATEGORY_NOT_FOUND: is('not-found'),
   SHOP_NOT_FOUND: is('not-found'),
   NOTICE_NOT_FOUND: is('not-found'),

@@ -28,7 +28,16 @@ import { resolveLang } from '../../plugins/lang';
 import { authenticateServicer } from '../../plugins/servicer-auth';
 import { authenticatePlatform, authenticateSeller, requireStaff } from '../../plugins/seller-auth';
 import { enforceLimits } from '../site';
-import { readUpload, reencodeFor, sniffImage, squareImages, storeImage, storeImageSet } from '../../lib/image-upload';
+import {
+  goodsImageFolder,
+  readUpload,
+  reencodeFor,
+  reencodeGoodsImage,
+  sniffImage,
+  squareImages,
+  storeImage,
+  storeImageSet,
+} from '../../lib/image-upload';
 import { headimgFolder } from '../member';
 
 /** Uploads per uploader (across processes with Redis, ADR 105): one a second on average, bursts of 10 (chat and avatar pictures go one per pick: the encoder's default batch). */
@@ -124,10 +133,8 @@ export async function uploadRoutes(app: FastifyInstance) {
       ]);
       const bytes = await readUpload(req, GOODS_IMAGE_MAX_BYTES, sellerGoodsImageUpload.field);
       if (!bytes.length) throw new AppError('UPLOAD_REQUIRED');
-      const kind = sniffImage(bytes);
-      if (!kind || kind === 'gif') throw new AppError('UPLOAD_TYPE_INVALID');
-      const folder = `goods/${staff.siteId}`;
-      const picPath = await storeImage(app.storage, folder, await reencodeFor(who, bytes, kind), kind);
+      const image = await reencodeGoodsImage(who, bytes);
+      const picPath = await storeImage(app.storage, goodsImageFolder(staff.siteId), image.bytes, image.kind);
       return success(resolveLang(req), sellerGoodsImageUpload.response.parse({ pic_path: picPath }));
     });
     // Pictures by the platform's staff, each call holding its own permission: a topic's banner

@@ -35,10 +35,16 @@ describe('the console’s goods import page', () => {
     expect(en.html).toContain('Check the file');
     expect(en.html).toContain('Export CSV');
     expect(en.html).toContain('accept=".csv,text/csv"');
+    // The zip of images beside it: optional, a native file input (keyboard-usable), described by its help.
+    expect(en.html).toMatch(
+      /Zip of images \(optional\)<input type="file" accept=".zip,application\/zip" aria-describedby="import-zip-help"/,
+    );
+    expect(en.html).toContain('at most 50 MB and 2,000 files');
     expect(en.html).not.toContain('role="progressbar"');
     const my = await visitAs('/seller/goods_import', api(), 'md-mm');
     expect(my.html).toContain('ကုန်ပစ္စည်း တင်သွင်းရန်');
     expect(my.html).toContain('ဖိုင်ကို စစ်ဆေးရန်');
+    expect(my.html).toContain('ပုံများ zip ဖိုင် (မထည့်လည်းရ)');
   });
 
   it('follows a running import: its progress bar, and refused goods as text, never markup', async () => {

@@ -9,18 +9,23 @@ export const sellerGoodsExport = {
   auth: 'seller',
 } as const;
 
-/** The dry run of an import file (multipart field `file`): every problem by line and column; nothing is written. */
+/**
+ * The dry run of an import file (multipart field `file`, and optionally a zip of the images its
+ * cells name as field `images`): every problem by line and column; nothing is written.
+ */
 export const sellerGoodsImportCheck = {
   path: '/seller/api/goods/import/check',
   field: 'file',
+  zipField: 'images',
   response: s.goodsImportCheckSchema,
   auth: 'seller',
 } as const;
 
-/** Applies a file whose dry run is clean (multipart field `file`): starts the shop's import job and answers it. */
+/** Applies a file whose dry run is clean (fields `file` and `images` as the dry run): starts the shop's import job. */
 export const sellerGoodsImportApply = {
   path: '/seller/api/goods/import/apply',
   field: 'file',
+  zipField: 'images',
   response: s.goodsImportJobSchema,
   auth: 'seller',
 } as const;

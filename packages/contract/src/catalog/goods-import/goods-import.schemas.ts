@@ -42,6 +42,14 @@ export const GOODS_IMPORT_REQUIRED = ['goods_name', 'category_id', 'price', 'sto
 export const GOODS_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const GOODS_IMPORT_MAX_ROWS = 10_000;
 export const GOODS_IMPORT_CELL_MAX = 4000;
+/**
+ * The optional zip of images beside the file (ADR 108 addendum): at most 50 MB and 2,000 entries,
+ * each entry unpacking to at most the goods form's image size and all of them to 200 MB.
+ */
+export const GOODS_IMPORT_ZIP_MAX_BYTES = 50 * 1024 * 1024;
+export const GOODS_IMPORT_ZIP_MAX_ENTRIES = 2000;
+export const GOODS_IMPORT_ZIP_ENTRY_MAX_BYTES = 4 * 1024 * 1024;
+export const GOODS_IMPORT_ZIP_TOTAL_MAX_BYTES = 200 * 1024 * 1024;
 /** The dry run lists at most this many problems (and counts them all). */
 export const GOODS_IMPORT_ISSUES_SHOWN = 500;
 

@@ -21,4 +21,13 @@ export const goodsImport = {
   GOODS_IMPORT_NOT_CLEAN: 'The file has problems; fix them and check it again before importing',
   GOODS_IMPORT_RUNNING: 'An import of this shop is still running; wait for it to finish',
   GOODS_IMPORT_JOB_NOT_FOUND: 'There is no import of this shop yet',
+  GOODS_IMPORT_ZIP_REFUSED: 'The zip of images is refused: {reason}',
+  GOODS_IMPORT_ZIP_UNREADABLE: 'it is not a zip file that can be read',
+  GOODS_IMPORT_ZIP_TOO_MANY: 'it holds more than {max} files',
+  GOODS_IMPORT_ZIP_ENTRY_TOO_LARGE: '"{name}" unpacks to more than {mb} MB',
+  GOODS_IMPORT_ZIP_TOTAL_TOO_LARGE: 'its files unpack to more than {mb} MB',
+  GOODS_IMPORT_ZIP_PATH_UNSAFE: 'a file name is an absolute path or climbs out with ".."',
+  GOODS_IMPORT_ZIP_NOT_IMAGE_TYPE: '"{name}" is not a JPEG, PNG or WebP file; the zip may hold only images',
+  GOODS_IMPORT_ZIP_MISSING: 'The zip has no file "{name}"',
+  GOODS_IMPORT_ZIP_BAD_IMAGE: '"{name}" in the zip is not a JPEG, PNG or WebP picture that can be read',
 } as const;

@@ -22,4 +22,13 @@ export const goodsImport: Record<keyof typeof en, string> = {
   GOODS_IMPORT_NOT_CLEAN: 'ဖိုင်တွင် ပြဿနာများ ရှိသည်။ တင်သွင်းခြင်းမပြုမီ ပြင်ဆင်ပြီး ထပ်မံစစ်ဆေးပါ',
   GOODS_IMPORT_RUNNING: 'ဤဆိုင်၏ တင်သွင်းမှုတစ်ခု လုပ်ဆောင်နေဆဲဖြစ်သည်။ ပြီးဆုံးသည်အထိ စောင့်ပါ',
   GOODS_IMPORT_JOB_NOT_FOUND: 'ဤဆိုင်တွင် တင်သွင်းမှု မရှိသေးပါ',
+  GOODS_IMPORT_ZIP_REFUSED: 'ပုံများ zip ဖိုင်ကို လက်မခံပါ- {reason}',
+  GOODS_IMPORT_ZIP_UNREADABLE: 'ဖတ်၍ရသော zip ဖိုင် မဟုတ်ပါ',
+  GOODS_IMPORT_ZIP_TOO_MANY: 'ဖိုင် {max} ထက် ပိုပါဝင်နေသည်',
+  GOODS_IMPORT_ZIP_ENTRY_TOO_LARGE: '"{name}" ကို ဖြည်လိုက်လျှင် {mb} MB ထက် ကြီးသည်',
+  GOODS_IMPORT_ZIP_TOTAL_TOO_LARGE: 'ဖိုင်များကို ဖြည်လိုက်လျှင် စုစုပေါင်း {mb} MB ထက် ကြီးသည်',
+  GOODS_IMPORT_ZIP_PATH_UNSAFE: 'ဖိုင်အမည်တစ်ခုသည် absolute path ဖြစ်နေသည် သို့မဟုတ် ".." ဖြင့် ဖိုင်တွဲအပြင်သို့ ထွက်နေသည်',
+  GOODS_IMPORT_ZIP_NOT_IMAGE_TYPE: '"{name}" သည် JPEG၊ PNG သို့မဟုတ် WebP ဖိုင် မဟုတ်ပါ။ zip တွင် ပုံများသာ ပါရမည်',
+  GOODS_IMPORT_ZIP_MISSING: 'zip တွင် "{name}" ဖိုင် မရှိပါ',
+  GOODS_IMPORT_ZIP_BAD_IMAGE: 'zip ထဲရှိ "{name}" သည် ဖတ်၍ရသော JPEG၊ PNG သို့မဟုတ် WebP ပုံ မဟုတ်ပါ',
 };

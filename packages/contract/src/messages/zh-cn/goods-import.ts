@@ -22,4 +22,13 @@ export const goodsImport: Record<keyof typeof en, string> = {
   GOODS_IMPORT_NOT_CLEAN: '文件有问题，请修正并重新检查后再导入',
   GOODS_IMPORT_RUNNING: '本店的导入仍在进行，请等待完成',
   GOODS_IMPORT_JOB_NOT_FOUND: '本店还没有导入记录',
+  GOODS_IMPORT_ZIP_REFUSED: '图片压缩包被拒绝：{reason}',
+  GOODS_IMPORT_ZIP_UNREADABLE: '不是可读取的 zip 文件',
+  GOODS_IMPORT_ZIP_TOO_MANY: '包含超过 {max} 个文件',
+  GOODS_IMPORT_ZIP_ENTRY_TOO_LARGE: '“{name}”解压后超过 {mb} MB',
+  GOODS_IMPORT_ZIP_TOTAL_TOO_LARGE: '文件解压后合计超过 {mb} MB',
+  GOODS_IMPORT_ZIP_PATH_UNSAFE: '有文件名是绝对路径或用“..”跳出目录',
+  GOODS_IMPORT_ZIP_NOT_IMAGE_TYPE: '“{name}”不是 JPEG、PNG 或 WebP 文件；压缩包只能包含图片',
+  GOODS_IMPORT_ZIP_MISSING: '压缩包中没有文件“{name}”',
+  GOODS_IMPORT_ZIP_BAD_IMAGE: '压缩包中的“{name}”不是可读取的 JPEG、PNG 或 WebP 图片',
 };

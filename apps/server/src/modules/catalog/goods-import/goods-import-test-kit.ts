@@ -6,7 +6,7 @@ import {
   sellerGoodsImportJobEndpoint,
   type GoodsImportJob,
 } from '@zay/contract';
-import { fileForm } from '../../../test/uploads';
+import { crc32, deflateRawSync } from 'node:zlib';
 import type { Staff, TestApp } from '../goods-edit/goods-edit-test-kit';
 
 /** Helpers for the import's tests: export, dry run, apply and wait, as a shop's staff member. */
@@ -24,8 +24,28 @@ export async function exportCsv(t: TestApp, who: Staff) {
   return { type: String(res.headers['content-type']), text: res.body, raw: res.rawPayload };
 }
 
-async function upload(t: TestApp, url: string, who: Staff, csv: string | Buffer, lang: TestLang) {
-  const { payload, headers } = fileForm(Buffer.isBuffer(csv) ? csv : Buffer.from(csv), 'goods.csv', 'text/csv');
+/** A multipart body of the CSV as field `file` and, when given, a zip as field `images`. */
+function importForm(csv: Buffer, zip?: Buffer) {
+  const boundary = '----zay' + Math.random().toString(16).slice(2);
+  const part = (field: string, name: string, type: string, bytes: Buffer) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from('\r\n'),
+  ];
+  const parts = [
+    ...part('file', 'goods.csv', 'text/csv', csv),
+    ...(zip ? part('images', 'images.zip', 'application/zip', zip) : []),
+  ];
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(t: TestApp, url: string, who: Staff, csv: string | Buffer, lang: TestLang, zip?: Buffer) {
+  const { payload, headers } = importForm(Buffer.isBuffer(csv) ? csv : Buffer.from(csv), zip);
   const res = await t.app.inject({
     method: 'POST',
     url,
@@ -35,11 +55,11 @@ async function upload(t: TestApp, url: string, who: Staff, csv: string | Buffer,
   return res.json();
 }
 
-export const checkCsv = (t: TestApp, who: Staff, csv: string | Buffer, lang: TestLang = 'en-us') =>
-  upload(t, sellerGoodsImportCheck.path, who, csv, lang);
+export const checkCsv = (t: TestApp, who: Staff, csv: string | Buffer, lang: TestLang = 'en-us', zip?: Buffer) =>
+  upload(t, sellerGoodsImportCheck.path, who, csv, lang, zip);
 
-export const applyCsv = (t: TestApp, who: Staff, csv: string | Buffer, lang: TestLang = 'en-us') =>
-  upload(t, sellerGoodsImportApply.path, who, csv, lang);
+export const applyCsv = (t: TestApp, who: Staff, csv: string | Buffer, lang: TestLang = 'en-us', zip?: Buffer) =>
+  upload(t, sellerGoodsImportApply.path, who, csv, lang, zip);
 
 /** Polls the job until it is no longer running. */
 export async function waitJob(who: Staff, jobId: number): Promise<GoodsImportJob> {
@@ -53,8 +73,8 @@ export async function waitJob(who: Staff, jobId: number): Promise<GoodsImportJob
 }
 
 /** Applies a clean file and waits for its job. */
-export async function importCsv(t: TestApp, who: Staff, csv: string) {
-  const started = await applyCsv(t, who, csv);
+export async function importCsv(t: TestApp, who: Staff, csv: string, zip?: Buffer) {
+  const started = await applyCsv(t, who, csv, 'en-us', zip);
   if (started.code !== 0) throw new Error(`apply: ${started.message}`);
   return waitJob(who, started.data.job_id);
 }
@@ -76,3 +96,54 @@ export const HEADER = [
   'images',
   'goods_state',
 ];
+
+/** A zip entry: stored as is, or deflated; `size` overrides the uncompressed size the zip declares. */
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+  deflate?: boolean;
+  size?: number;
+}
+
+/**
+ * A zip file written by hand (PKWARE APPNOTE 4.3: local headers, central directory, end record),
+ * so the tests can build the zips an attacker would: lying sizes, `..` names, many entries.
+ */
+export function zipOf(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name, 'utf8');
+    const body = e.deflate ? deflateRawSync(e.data) : e.data;
+    const fields = (h: Buffer, at: number) => {
+      h.writeUInt16LE(20, at); // version needed
+      h.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+      h.writeUInt16LE(e.deflate ? 8 : 0, at + 4);
+      h.writeUInt32LE(0, at + 6); // time and date
+      h.writeUInt32LE(crc32(e.data), at + 10);
+      h.writeUInt32LE(body.length, at + 14);
+      h.writeUInt32LE(e.size ?? e.data.length, at + 18);
+      h.writeUInt16LE(name.length, at + 22);
+    };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    fields(local, 4);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // made by
+    fields(central, 6);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsPageEndpoint, sellerGoodsImportJobEndpoint, sellerGoodsPageEndpoint } from '@zay/contract';
 import { goodsKit, type GoodsKit } from '../goods-edit/goods-edit-test-kit';
-import { applyCsv, checkCsv, csvOf, exportCsv, HEADER, importCsv } from './goods-import-test-kit';
+import { pngOf } from '../../../test/uploads';
+import { applyCsv, checkCsv, csvOf, exportCsv, HEADER, importCsv, zipOf, type ZipEntry } from './goods-import-test-kit';
 
 /** The import's abuse cases: wrong callers, files that are not CSV or too big, bad numbers, script in names. */
 let k: GoodsKit;
@@ -128,5 +129,62 @@ describe('script in text', () => {
     // The storefront answers the text as it is; the pages render it as text (React escapes it).
     const shop = await k.t.call(goodsPageEndpoint, { keyword: 'script', page: 1, page_size: 5 });
     expect(shop.body.code).toBe(0);
+  });
+});
+
+describe('the zip of images', () => {
+  const MB = 1024 * 1024;
+  const csv = () => csvOf(HEADER, [row('zipped', 100, 1)]).replace(IMG, 'a.png');
+  const refusal = async (entries: ZipEntry[] | Buffer, lang: 'en-us' | 'md-mm' = 'en-us') => {
+    const res = await checkCsv(k.t, k.editorA, csv(), lang, Buffer.isBuffer(entries) ? entries : zipOf(entries));
+    expect(res.error_code).toBe('GOODS_IMPORT_ZIP_REFUSED');
+    return res.message as string;
+  };
+
+  it('refuses staff without the goods permission before reading the zip', async () => {
+    const zip = zipOf([{ name: 'a.png', data: await pngOf() }]);
+    expect((await checkCsv(k.t, k.clerkA, csv(), 'en-us', zip)).error_code).toBe('SELLER_FORBIDDEN');
+    expect((await applyCsv(k.t, k.platform, csv(), 'en-us', zip)).error_code).toBe('SELLER_FORBIDDEN');
+  });
+
+  it('refuses a zip bomb, too many entries, too much in all, and a zip over 50 MB', async () => {
+    const zeros = Buffer.alloc(5 * MB);
+    expect(await refusal([{ name: 'a.png', data: zeros, deflate: true }])).toBe(
+      'The zip of images is refused: "a.png" unpacks to more than 4 MB',
+    );
+    // A bomb that declares a small size is stopped while unpacking, and reported at its cell.
+    const liar = await checkCsv(
+      k.t,
+      k.editorA,
+      csv(),
+      'en-us',
+      zipOf([{ name: 'a.png', data: zeros, deflate: true, size: 100 }]),
+    );
+    expect(liar.data.issues).toEqual([
+      { line: 2, column: 'images', message: '"a.png" in the zip is not a JPEG, PNG or WebP picture that can be read' },
+    ]);
+    const many = Array.from({ length: 2001 }, (_, i) => ({ name: `i${i}.png`, data: Buffer.from('x') }));
+    expect(await refusal(many)).toBe('The zip of images is refused: it holds more than 2000 files');
+    const heavy = Array.from({ length: 51 }, (_, i) => ({ name: `h${i}.png`, data: Buffer.from('x'), size: 4 * MB }));
+    expect(await refusal(heavy)).toBe('The zip of images is refused: its files unpack to more than 200 MB');
+    const big = await checkCsv(k.t, k.editorA, csv(), 'en-us', Buffer.alloc(50 * MB + 1));
+    expect(big.error_code).toBe('UPLOAD_TOO_LARGE');
+  });
+
+  it('refuses names that climb out or are absolute, files that are not pictures, and bytes that are no zip', async () => {
+    const png = await pngOf();
+    for (const name of ['../a.png', 'x/../../a.png', '/etc/a.png', 'C:/a.png', '..\\a.png'])
+      expect(await refusal([{ name, data: png }])).toBe(
+        'The zip of images is refused: a file name is an absolute path or climbs out with ".."',
+      );
+    expect(
+      await refusal([
+        { name: 'a.png', data: png },
+        { name: 'run.sh', data: Buffer.from('rm -rf /') },
+      ]),
+    ).toBe('The zip of images is refused: "run.sh" is not a JPEG, PNG or WebP file; the zip may hold only images');
+    expect(await refusal(Buffer.from('PK\x03\x04 not really'), 'md-mm')).toBe(
+      'ပုံများ zip ဖိုင်ကို လက်မခံပါ- ဖတ်၍ရသော zip ဖိုင် မဟုတ်ပါ',
+    );
   });
 });

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import * as c from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
 import { contentChanged } from '../../../lib/content-changed';
-import { readUpload } from '../../../lib/image-upload';
+import { readUploads } from '../../../lib/image-upload';
 import { requestContext, systemContext } from '../../../plugins/context';
 import { registerEndpoint } from '../../../plugins/endpoints';
 import { success } from '../../../plugins/envelope';
@@ -14,7 +14,8 @@ import { checkImport, exportGoods, importJob, startImport, type ImportRunner } f
 /**
  * The shop console's goods import and export (`/seller/api/goods/{export,import/*}`, ADR 108):
  * the goods form's `goods` permission, the caller's own shop. The export answers a CSV file; the
- * dry run and the apply take the file as multipart field `file`; the job's progress is polled.
+ * dry run and the apply take the file as multipart field `file` and, optionally, a zip of the
+ * pictures its cells name as field `images`; the job's progress is polled.
  */
 export async function goodsImportRoutes(app: FastifyInstance) {
   const running = new Set<Promise<void>>();
@@ -28,7 +29,14 @@ export async function goodsImportRoutes(app: FastifyInstance) {
     if (staff.siteId <= 0) throw new AppError('SELLER_FORBIDDEN');
     return staff;
   };
-  const file = (req: FastifyRequest) => readUpload(req, c.GOODS_IMPORT_MAX_BYTES, c.sellerGoodsImportCheck.field);
+  const { field, zipField } = c.sellerGoodsImportCheck;
+  const file = async (req: FastifyRequest) => {
+    const parts = await readUploads(req, {
+      [field]: c.GOODS_IMPORT_MAX_BYTES,
+      [zipField]: c.GOODS_IMPORT_ZIP_MAX_BYTES,
+    });
+    return { csv: parts[field]!, zip: parts[zipField] };
+  };
 
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
@@ -53,6 +61,7 @@ export async function goodsImportRoutes(app: FastifyInstance) {
       const ip = req.ip;
       const runner: ImportRunner = {
         context: () => systemContext(app),
+        storage: app.storage,
         audit: (tx, action) => logAction(tx, staff, ip, action),
         changed: () => contentChanged(app, null),
         failed: (err) => app.log.error({ err, siteId: staff.siteId }, 'goods import stopped'),

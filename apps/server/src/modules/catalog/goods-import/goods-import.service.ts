@@ -17,6 +17,8 @@ import {
   type GoodsSaveInput,
 } from '@zay/contract';
 import { AppError } from '../../../lib/app-error';
+import { goodsImageFolder, storeImage } from '../../../lib/image-upload';
+import type { UploadStorage } from '../../../lib/upload-storage';
 import type { RequestContext } from '../../../lib/context';
 import type { StaffScope } from '../../../lib/staff-scope';
 import { shopCategoriesOf } from '../../shop';
@@ -25,7 +27,9 @@ import { canSell, goodsEditInfo, saveGoods, shopOfStaff } from '../goods-edit/go
 import * as goodsRepo from '../goods-edit/goods-edit.repository';
 import { readCsv, writeCsv } from './goods-csv';
 import { bodyOf, groupRows, headerOf, Issues, parseBody, readRows, type GoodsPlan } from './goods-import-plan';
+import { placeImages, zipImages, zipRefsOf, type StoreImage } from './goods-import-images';
 import * as repo from './goods-import.repository';
+import { openImageZip, type ImageZip } from './goods-zip';
 
 /*
  * The shop's goods as a file and back (ADR 108). The export writes one row a SKU; the import
@@ -94,12 +98,41 @@ interface Analysis {
   issues: GoodsImportIssue[];
 }
 
+/** An import's upload: the CSV file and, optionally, a zip of the pictures its cells name. */
+export interface ImportFiles {
+  csv: Buffer;
+  zip?: Buffer;
+}
+
 /**
  * Reads and checks a whole file against the form's rules and the shop's data, writing nothing.
  * A file that cannot be read at all (not CSV, no header, too many rows) is an AppError; problems
- * of rows are listed by line and column.
+ * of rows are listed by line and column. The zip's pictures the file names are re-encoded to
+ * check them, and with `store` (the apply, when the rest is clean) stored and put in the plans.
  */
-async function analyse(ctx: RequestContext, siteId: number, staff: StaffScope, bytes: Buffer): Promise<Analysis> {
+async function analyse(
+  ctx: RequestContext,
+  siteId: number,
+  staff: StaffScope,
+  files: ImportFiles,
+  store?: StoreImage,
+): Promise<Analysis> {
+  const zip = files.zip ? await openImageZip(files.zip, ctx.lang) : null;
+  try {
+    return await analyseWith(ctx, siteId, staff, files.csv, zip, store);
+  } finally {
+    zip?.close();
+  }
+}
+
+async function analyseWith(
+  ctx: RequestContext,
+  siteId: number,
+  staff: StaffScope,
+  bytes: Buffer,
+  zip: ImageZip | null,
+  store?: StoreImage,
+): Promise<Analysis> {
   const records = readCsv(bytes, GOODS_IMPORT_MAX_ROWS + 1, ctx.lang);
   const issues = new Issues(ctx.lang);
   const header = headerOf(records[0] ?? [], issues);
@@ -109,6 +142,7 @@ async function analyse(ctx: RequestContext, siteId: number, staff: StaffScope, b
   if (rows.length > GOODS_IMPORT_MAX_ROWS)
     throw new AppError('GOODS_IMPORT_TOO_MANY_ROWS', { max: GOODS_IMPORT_MAX_ROWS });
   if (!rows.length) throw new AppError('GOODS_IMPORT_EMPTY');
+  const zipRefs = zip ? zipRefsOf(rows, zip, issues) : [];
   const plans = groupRows(rows, issues);
 
   const mine = await repo.liveShopGoodsIds(
@@ -139,6 +173,10 @@ async function analyse(ctx: RequestContext, siteId: number, staff: StaffScope, b
     }
     out.push({ plan, body });
   }
+  if (zip && zipRefs.length && !(store && issues.list.length)) {
+    const paths = await zipImages(zipRefs, zip, `gi:${staff.id}`, issues, store);
+    if (store && !issues.list.length) placeImages(plans, paths);
+  }
   issues.list.sort((a, b) => a.line - b.line);
   return { rows: rows.length, plans: out, issues: issues.list };
 }
@@ -162,11 +200,11 @@ async function referencesOf(ctx: RequestContext, plans: GoodsPlan[]) {
 export async function checkImport(
   ctx: RequestContext,
   staff: StaffScope,
-  bytes: Buffer,
+  files: ImportFiles,
   audit: Audit,
 ): Promise<GoodsImportCheck> {
   const siteId = shopOfStaff(staff);
-  const a = await analyse(ctx, siteId, staff, bytes);
+  const a = await analyse(ctx, siteId, staff, files);
   const check = {
     rows: a.rows,
     goods: a.plans.length,
@@ -186,6 +224,8 @@ const SILENT_SEC = 120;
 /** How the background runner saves and tells: the app's context factory, its audit and its cache signal. */
 export interface ImportRunner {
   context(): RequestContext;
+  /** Where the zip's pictures are stored. */
+  storage: UploadStorage;
   audit: Audit;
   changed(): void;
   track(run: Promise<void>): void;
@@ -200,11 +240,12 @@ export interface ImportRunner {
 export async function startImport(
   ctx: RequestContext,
   staff: StaffScope,
-  bytes: Buffer,
+  files: ImportFiles,
   runner: ImportRunner,
 ): Promise<GoodsImportJob> {
   const siteId = shopOfStaff(staff);
-  const a = await analyse(ctx, siteId, staff, bytes);
+  const store: StoreImage = (image) => storeImage(runner.storage, goodsImageFolder(siteId), image.bytes, image.kind);
+  const a = await analyse(ctx, siteId, staff, files, store);
   if (a.issues.length) throw new AppError('GOODS_IMPORT_NOT_CLEAN');
   const now = ctx.now();
   await repo.failSilentJobs(ctx.db, siteId, now - SILENT_SEC, now);

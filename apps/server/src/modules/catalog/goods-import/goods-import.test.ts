@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsPageEndpoint, sellerGoodsImportJobEndpoint, sellerGoodsPageEndpoint } from '@zay/contract';
+import sharp from 'sharp';
+import { hasUpload } from '../../../lib/image-upload';
+import { pngOf } from '../../../test/uploads';
 import { goodsKit, info, save, shirtBody, type GoodsKit } from '../goods-edit/goods-edit-test-kit';
 import * as repo from './goods-import.repository';
-import { applyCsv, checkCsv, csvOf, exportCsv, HEADER, importCsv } from './goods-import-test-kit';
+import { applyCsv, checkCsv, csvOf, exportCsv, HEADER, importCsv, zipOf } from './goods-import-test-kit';
 
 /** The goods import and export (ADR 108): export, the dry run's problems, the apply through saveGoods, the round trip and the one running job. */
 let k: GoodsKit;
@@ -179,5 +182,75 @@ describe('one running job per shop', () => {
       .where('site_id', '=', k.shopB)
       .execute();
     expect(states.map((s) => s.state).sort()).toEqual([1, 2]);
+  });
+});
+
+describe('images from a zip', () => {
+  const ZIP_HEADER = [...HEADER, 'sku_image'];
+  const zipRow = (name: string, images: string, skuImage: string, sku = 'Z1') => [
+    '',
+    name,
+    '',
+    k.f.c3,
+    '',
+    '',
+    sku,
+    '100',
+    '5',
+    images,
+    1,
+    skuImage,
+  ];
+
+  it('stores the pictures the cells name, re-encoded, on apply only, and puts them on the goods', async () => {
+    const zip = zipOf([
+      { name: 'red.png', data: await pngOf('#c00', 40, 30) },
+      { name: 'photos/', data: Buffer.alloc(0) },
+      { name: 'photos/ပြာ.png', data: await pngOf('#00c', 30, 20), deflate: true },
+    ]);
+    const csv = csvOf(ZIP_HEADER, [zipRow('Zip goods', `red.png photos/ပြာ.png ${IMG}`, 'photos/ပြာ.png')]);
+    const check = await checkCsv(k.t, k.editorA, csv, 'en-us', zip);
+    expect(check.data).toMatchObject({ rows: 1, goods: 1, issue_count: 0 });
+    expect(await listed()).not.toContain('Zip goods');
+
+    const job = await importCsv(k.t, k.editorA, csv, zip);
+    expect(job).toMatchObject({ state: 1, created: 1, errors: [] });
+    const goods = (await k.editorA.call(sellerGoodsPageEndpoint, { page: 1, page_size: 5, keyword: 'Zip goods' })).body
+      .data.list[0]!;
+    const saved = await info(k.editorA, goods.goods_id);
+    const stored = new RegExp(`^upload/goods/${k.shopA}/\\d{6}/[\\w-]+\\.png$`);
+    expect(saved.images).toHaveLength(3);
+    expect(saved.images[0]).toMatch(stored);
+    expect(saved.images[1]).toMatch(stored);
+    expect(saved.images[2]).toBe(IMG);
+    expect(saved.skus[0]!.sku_image).toBe(saved.images[1]);
+    for (const path of saved.images.slice(0, 2)) expect(await hasUpload(k.t.app.storage, path)).toBe(true);
+    const bytes = await k.t.app.storage.read(saved.images[1]!.slice('upload/'.length));
+    expect(await sharp(bytes!).metadata()).toMatchObject({ format: 'png', width: 30, height: 20 });
+  });
+
+  it('reports a name missing from the zip and an entry that is no picture by line and column, in the language', async () => {
+    const zip = zipOf([
+      { name: 'ok.png', data: await pngOf() },
+      { name: 'fake.jpg', data: Buffer.from('GIF89a? no, plain text') },
+    ]);
+    const csv = csvOf(ZIP_HEADER, [
+      zipRow('Zip two', 'ok.png', 'ok.png', 'A'),
+      zipRow('Zip three', 'fake.jpg', 'nope.png', 'B'),
+    ]);
+    const zh = await checkCsv(k.t, k.editorA, csv, 'zh-cn', zip);
+    // Names the zip lacks are found first, then the pictures are decoded.
+    expect(zh.data.issues).toEqual([
+      { line: 3, column: 'sku_image', message: '压缩包中没有文件“nope.png”' },
+      { line: 3, column: 'images', message: '压缩包中的“fake.jpg”不是可读取的 JPEG、PNG 或 WebP 图片' },
+    ]);
+    const en = await checkCsv(k.t, k.editorA, csv, 'en-us', zip);
+    expect(en.data.issues.map((i: { message: string }) => i.message)).toEqual([
+      'The zip has no file "nope.png"',
+      '"fake.jpg" in the zip is not a JPEG, PNG or WebP picture that can be read',
+    ]);
+    // The apply refuses the file and nothing is written.
+    expect((await applyCsv(k.t, k.editorA, csv, 'en-us', zip)).error_code).toBe('GOODS_IMPORT_NOT_CLEAN');
+    expect(await listed()).not.toContain('Zip two');
   });
 });

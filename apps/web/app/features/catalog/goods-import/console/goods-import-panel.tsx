@@ -2,6 +2,8 @@ import {
   GOODS_IMPORT_MAX_BYTES,
   GOODS_IMPORT_MAX_ROWS,
   GOODS_IMPORT_STATE,
+  GOODS_IMPORT_ZIP_MAX_BYTES,
+  GOODS_IMPORT_ZIP_MAX_ENTRIES,
   sellerGoodsImportApply,
   sellerGoodsImportCheck,
   sellerGoodsImportJobEndpoint,
@@ -25,6 +27,7 @@ const POLL_MS = 1000;
 export function GoodsImportPanel({ running }: { running: GoodsImportJob | null }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
+  const [zip, setZip] = useState<File | null>(null);
   const [check, setCheck] = useState<GoodsImportCheck | null>(null);
   const [job, setJob] = useState<GoodsImportJob | null>(running);
   const [busy, setBusy] = useState(false);
@@ -44,7 +47,7 @@ export function GoodsImportPanel({ running }: { running: GoodsImportJob | null }
     if (!file) return setFailure(t('goodsImport.chooseFirst'));
     setBusy(true);
     setFailure('');
-    const answer = await postFile<T>(path, file);
+    const answer = await postFile<T>(path, file, zip);
     setBusy(false);
     if (answer.ok) done(answer.data);
     else setFailure(answer.message || t('goodsImport.failed'));
@@ -75,6 +78,26 @@ export function GoodsImportPanel({ running }: { running: GoodsImportJob | null }
             }}
           />
         </label>
+        <label className={FORM_LABEL}>
+          {t('goodsImport.zipLabel')}
+          <input
+            type="file"
+            accept=".zip,application/zip"
+            aria-describedby="import-zip-help"
+            disabled={busy || going}
+            onChange={(e) => {
+              setZip(e.currentTarget.files?.[0] ?? null);
+              setCheck(null);
+              setFailure('');
+            }}
+          />
+        </label>
+        <p id="import-zip-help" className="text-[13px] text-muted">
+          {t('goodsImport.zipHelp', {
+            mb: GOODS_IMPORT_ZIP_MAX_BYTES / 1024 / 1024,
+            files: GOODS_IMPORT_ZIP_MAX_ENTRIES.toLocaleString('en-US'),
+          })}
+        </p>
         <div className="flex flex-wrap gap-3">
           <button
             type="button"

@@ -1,4 +1,10 @@
-import { CODES, sellerGoodsExport, type GoodsImportCheck, type GoodsImportJob } from '@zay/contract';
+import {
+  CODES,
+  sellerGoodsExport,
+  sellerGoodsImportCheck,
+  type GoodsImportCheck,
+  type GoodsImportJob,
+} from '@zay/contract';
 
 /*
  * The import page's calls that carry a file, and the export's download (ADR 108). Their answers
@@ -7,13 +13,18 @@ import { CODES, sellerGoodsExport, type GoodsImportCheck, type GoodsImportJob } 
 
 export type FileAnswer<T> = { ok: true; data: T } | { ok: false; message: string };
 
-/** POSTs `file` as multipart field `file` to `path`; answers the envelope's data or its message. */
+/**
+ * POSTs `file` as multipart field `file` to `path`, with the zip of images as field `images` when
+ * one is chosen; answers the envelope's data or its message.
+ */
 export async function postFile<T extends GoodsImportCheck | GoodsImportJob>(
   path: string,
   file: File,
+  zip?: File | null,
 ): Promise<FileAnswer<T>> {
   const form = new FormData();
-  form.set('file', file);
+  form.set(sellerGoodsImportCheck.field, file);
+  if (zip) form.set(sellerGoodsImportCheck.zipField, zip);
   try {
     const res = await fetch(path, {
       method: 'POST',
