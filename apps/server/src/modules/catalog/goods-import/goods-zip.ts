@@ -93,7 +93,7 @@ export async function openImageZip(bytes: Buffer, lang: Lang): Promise<ImageZip>
 
 /**
  * One entry's bytes, stopped as soon as it unpacks to more than it declares (which was checked
- * against the caps). The count is ours: yauzl 2's own check fails its stream without an `error`
+ * against the caps). The count is ours: yauzl 2's own check (kept off in 3) fails its stream without an `error`
  * event on current Node (its `destroy` is replaced), so a lying entry would hang. Any failure is
  * an entry that is not a readable picture (the caller reports it by line).
  */
