@@ -158,15 +158,16 @@ export async function approve(ctx: RequestContext, actor: ShopActor, applyId: nu
     const app = await repo.findApplication(tx.db, applyId);
     if (!app) throw new AppError('APPLY_NOT_FOUND');
     if (app.apply_state !== 'pending') throw new AppError('APPLY_STATE_CHANGED');
-    if (await repo.shopNameTaken(tx.db, app.shop_name)) throw new AppError('SHOP_NAME_TAKEN');
     const now = tx.now();
-    // The move first: it takes the row, so a second approval waits here and then finds it moved.
+    // The move first: it takes the row, so a second approval waits here and then finds it moved
+    // (checking the name before it, a loser on PostgreSQL saw the winner's new shop: SHOP_NAME_TAKEN).
     const moved = await repo.moveApplication(tx.db, applyId, 'approve', {
       reviewer_id: actor.staffId,
       review_time: now,
       update_time: now,
     });
     if (!moved) throw new AppError('APPLY_STATE_CHANGED');
+    if (await repo.shopNameTaken(tx.db, app.shop_name)) throw new AppError('SHOP_NAME_TAKEN');
     const siteId = await repo.insertShop(tx.db, {
       site_name: app.shop_name,
       shop_status: 0,
