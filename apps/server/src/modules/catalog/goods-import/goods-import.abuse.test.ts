@@ -150,7 +150,7 @@ describe('the zip of images', () => {
   it('refuses a zip bomb, too many entries, too much in all, and a zip over 50 MB', async () => {
     const zeros = Buffer.alloc(5 * MB);
     expect(await refusal([{ name: 'a.png', data: zeros, deflate: true }])).toBe(
-      'The zip of images is refused: "a.png" unpacks to more than 4 MB',
+      'The zip of images is refused. "a.png" unpacks to more than 4 MB.',
     );
     // A bomb that declares a small size is stopped while unpacking, and reported at its cell.
     const liar = await checkCsv(
@@ -164,9 +164,9 @@ describe('the zip of images', () => {
       { line: 2, column: 'images', message: '"a.png" in the zip is not a JPEG, PNG or WebP picture that can be read' },
     ]);
     const many = Array.from({ length: 2001 }, (_, i) => ({ name: `i${i}.png`, data: Buffer.from('x') }));
-    expect(await refusal(many)).toBe('The zip of images is refused: it holds more than 2000 files');
+    expect(await refusal(many)).toBe('The zip of images is refused. It holds more than 2000 files.');
     const heavy = Array.from({ length: 51 }, (_, i) => ({ name: `h${i}.png`, data: Buffer.from('x'), size: 4 * MB }));
-    expect(await refusal(heavy)).toBe('The zip of images is refused: its files unpack to more than 200 MB');
+    expect(await refusal(heavy)).toBe('The zip of images is refused. Its files unpack to more than 200 MB.');
     const big = await checkCsv(k.t, k.editorA, csv(), 'en-us', Buffer.alloc(50 * MB + 1));
     expect(big.error_code).toBe('UPLOAD_TOO_LARGE');
   });
@@ -175,14 +175,14 @@ describe('the zip of images', () => {
     const png = await pngOf();
     for (const name of ['../a.png', 'x/../../a.png', '/etc/a.png', 'C:/a.png', '..\\a.png'])
       expect(await refusal([{ name, data: png }])).toBe(
-        'The zip of images is refused: a file name is an absolute path or climbs out with ".."',
+        'The zip of images is refused. A file name is an absolute path or climbs out with "..".',
       );
     expect(
       await refusal([
         { name: 'a.png', data: png },
         { name: 'run.sh', data: Buffer.from('rm -rf /') },
       ]),
-    ).toBe('The zip of images is refused: "run.sh" is not a JPEG, PNG or WebP file; the zip may hold only images');
+    ).toBe('The zip of images is refused. "run.sh" is not a JPEG, PNG or WebP file; the zip may hold only images.');
     expect(await refusal(Buffer.from('PK\x03\x04 not really'), 'md-mm')).toBe(
       'ပုံများ zip ဖိုင်ကို လက်မခံပါ- ဖတ်၍ရသော zip ဖိုင် မဟုတ်ပါ',
     );
